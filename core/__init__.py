@@ -1,0 +1,1 @@
+"""Parley's conversation engine: turns, bot models, recognition, short-term memory, intents."""

@@ -1,0 +1,168 @@
+"""One turn, top to bottom: load (1 read) → understand → handler → conclude → conditional save (1 write).
+
+A write that loses a race with another process (version changed) is retried from a fresh read.
+Inside one process, turns of one conversation wait for each other.
+"""
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+import random
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from . import engine
+from .bot import Bot, IntentContext
+from .state import Conversation
+from .store import ConversationStore
+from .turn import TurnOutcome, Turn
+
+log = logging.getLogger("parley.conversation")
+
+Recorder = Callable[[Conversation, Turn, TurnOutcome, int], list[dict[str, Any]]]
+"""Given the conversation as loaded, the turn, its outcome and the next free activity sequence
+number, the channel's activity records to append to the conversation's log in the same write."""
+
+
+class UnknownConversation(LookupError):
+    pass
+
+
+class WriteConflict(RuntimeError):
+    pass
+
+
+class _KeyedLocks:
+    """One asyncio.Lock per key, dropped when nobody holds or waits for it."""
+
+    def __init__(self) -> None:
+        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
+
+    async def __call__(self, key: str) -> _Held:
+        lock, users = self._locks.get(key, (asyncio.Lock(), 0))
+        self._locks[key] = (lock, users + 1)
+        await lock.acquire()
+        return _Held(self, key, lock)
+
+    def release(self, key: str, lock: asyncio.Lock) -> None:
+        lock.release()
+        _, users = self._locks[key]
+        if users <= 1:
+            del self._locks[key]
+        else:
+            self._locks[key] = (lock, users - 1)
+
+
+class _Held:
+    def __init__(self, owner: _KeyedLocks, key: str, lock: asyncio.Lock) -> None:
+        self._owner, self._key, self._lock = owner, key, lock
+
+    async def __aenter__(self) -> None:
+        return None
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._owner.release(self._key, self._lock)
+
+
+class ConversationService:
+    def __init__(
+        self,
+        bot: Bot,
+        store: ConversationStore,
+        *,
+        history_limit: int = 50,
+        activity_limit: int = 500,
+        max_attempts: int = 100,
+    ) -> None:
+        self.bot = bot
+        self.store = store
+        self.history_limit = history_limit
+        self.activity_limit = activity_limit
+        self.max_attempts = max_attempts
+        self._locks = _KeyedLocks()
+
+    async def start(self, conversation_id: str, user_id: str, channel: str, now: datetime) -> Conversation:
+        conversation = Conversation(conversation_id, user_id, channel, created_at=now, updated_at=now)
+        if not await self.store.create(conversation):
+            existing = await self.store.load(conversation_id)
+            if existing is None:
+                raise UnknownConversation(conversation_id)
+            return existing
+        return conversation
+
+    async def get(self, conversation_id: str) -> Conversation:
+        conversation = await self.store.load(conversation_id)
+        if conversation is None:
+            raise UnknownConversation(conversation_id)
+        return conversation
+
+    async def handle(self, turn: Turn, now: datetime, record: Recorder | None = None, create: bool = False) -> TurnOutcome:
+        """Process one turn of a conversation and store everything it changed in one write."""
+        async with await self._locks(turn.conversation_id):
+            for attempt in range(1, self.max_attempts + 1):
+                conversation = await self.store.load(turn.conversation_id)
+                if conversation is None:
+                    if not create:
+                        raise UnknownConversation(turn.conversation_id)
+                    conversation = await self.start(turn.conversation_id, turn.user_id, turn.channel, now)
+                outcome, updated = await self._run(conversation, turn, now, record)
+                if await self.store.save(updated, expected_version=conversation.version):
+                    if attempt > 1:
+                        log.debug("turn %d of %s stored after %d attempts", outcome.number, turn.conversation_id, attempt)
+                    return outcome
+                await asyncio.sleep(random.uniform(0, 0.002 * min(attempt, 20)))
+            raise WriteConflict(f"conversation {turn.conversation_id}: gave up after {self.max_attempts} conflicting writes")
+
+    async def _run(self, conversation: Conversation, turn: Turn, now: datetime, record: Recorder | None) -> tuple[TurnOutcome, Conversation]:
+        state = conversation.state
+        understanding = self.bot.engine.understand(state, turn.text, now)
+        memory = copy.deepcopy(state.memory)
+        context = None
+        if understanding.match is not None:
+            context = IntentContext(turn, now, understanding.match, self.bot.model, understanding, memory)
+        reply = await self.bot.respond(context, understanding)
+        interpretation = understanding.interpretation()
+        outcome = TurnOutcome(understanding.number, reply, interpretation)
+        new_state = engine.conclude(
+            state,
+            understanding,
+            now,
+            memory=memory,
+            history_entry={"n": understanding.number, "at": now, "user": turn.text, "bot": reply.text},
+            history_limit=self.history_limit,
+            forget_groups=tuple(context.forget_groups) if context else (),
+            forget_ids=tuple(context.forget_ids) if context else (),
+        )
+        activities = conversation.activities
+        seq = conversation.activity_seq
+        if record is not None:
+            records = record(conversation, turn, outcome, seq + 1)
+            seq += len(records)
+            activities = (activities + tuple(records))[-self.activity_limit :]
+        updated = conversation.evolve(
+            version=conversation.version + 1,
+            state=new_state,
+            updated_at=now,
+            activities=activities,
+            activity_seq=seq,
+        )
+        return outcome, updated
+
+    async def reset(
+        self, conversation_id: str, now: datetime, groups: tuple[str, ...] = (), entity_ids: tuple[str, ...] = ()
+    ) -> Conversation:
+        """Explicit reset through the API: the whole STM, or only some groups/entity ids."""
+        what = f"groups {list(groups)} entities {list(entity_ids)}" if groups or entity_ids else "whole STM"
+        async with await self._locks(conversation_id):
+            for _ in range(self.max_attempts):
+                conversation = await self.get(conversation_id)
+                state = engine.reset(conversation.state, f"reset through the admin API ({what})", groups, entity_ids)
+                updated = conversation.evolve(version=conversation.version + 1, state=state, updated_at=now)
+                if await self.store.save(updated, expected_version=conversation.version):
+                    return updated
+            raise WriteConflict(f"conversation {conversation_id}: reset kept conflicting")
+
+    async def forget_user(self, user_id: str) -> int:
+        return await self.store.delete_user(user_id)

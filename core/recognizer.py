@@ -1,0 +1,95 @@
+"""Finds a model's entities in an utterance by their synonyms and value synonyms (longest match wins)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .model import BotModel
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z0-9]+)*")
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-case word tokens; apostrophes inside words are kept ("peet's", "what's")."""
+    return _TOKEN.findall(text.lower().translate(_QUOTES))
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An entity found in the utterance: which one, its normalized value, and where."""
+
+    entity_id: str
+    value: str | None
+    groups: frozenset[str]
+    topic: str | None
+    text: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Target:
+    entity_id: str
+    value: str | None
+
+
+class Recognizer:
+    """Built once per model; `recognize` is pure and cheap."""
+
+    def __init__(self, model: BotModel) -> None:
+        self._model = model
+        self._phrases: dict[tuple[str, ...], list[_Target]] = {}
+        for entity in model.entities:
+            for synonym in entity.synonyms:
+                self._add(synonym, _Target(entity.id, None))
+            for value, synonyms in entity.values.items():
+                for synonym in synonyms:
+                    self._add(synonym, _Target(entity.id, value))
+        self._longest = max((len(p) for p in self._phrases), default=1)
+        self._switch_phrases = [tuple(tokenize(p)) for p in model.switch_phrases if tokenize(p)]
+
+    def _add(self, phrase: str, target: _Target) -> None:
+        tokens = tuple(tokenize(phrase))
+        if not tokens:
+            return
+        targets = self._phrases.setdefault(tokens, [])
+        if target not in targets:
+            targets.append(target)
+
+    def recognize(self, text: str) -> list[Mention]:
+        tokens = tokenize(text)
+        found: list[Mention] = []
+        position = 0
+        while position < len(tokens):
+            for length in range(min(self._longest, len(tokens) - position), 0, -1):
+                window = tuple(tokens[position : position + length])
+                targets = self._phrases.get(window)
+                if targets:
+                    for target in targets:
+                        entity = self._model.entity(target.entity_id)
+                        found.append(
+                            Mention(
+                                entity_id=entity.id,
+                                value=target.value,
+                                groups=entity.groups,
+                                topic=entity.topic,
+                                text=" ".join(window),
+                                start=position,
+                                end=position + length,
+                            )
+                        )
+                    position += length
+                    break
+            else:
+                position += 1
+        return found
+
+    def switch_phrase(self, text: str) -> str | None:
+        """The model's explicit-switch phrase contained in the text, if any."""
+        tokens = tokenize(text)
+        for phrase in self._switch_phrases:
+            for start in range(len(tokens) - len(phrase) + 1):
+                if tuple(tokens[start : start + len(phrase)]) == phrase:
+                    return " ".join(phrase)
+        return None

@@ -1,0 +1,78 @@
+"""What Parley keeps per conversation: the engine's state and the channel's activity log."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from .stm import Stm, StmEntity
+
+
+@dataclass(frozen=True)
+class PendingSwitch:
+    """A reset made outside a turn (the admin API); the next turn reports it."""
+
+    kind: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ConversationState:
+    stm: Stm = ()
+    turns: int = 0
+    unmatched: int = 0
+    last_active: datetime | None = None
+    pending_switch: PendingSwitch | None = None
+    memory: dict[str, Any] = field(default_factory=dict)
+    history: tuple[dict[str, Any], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "stm": [e.to_dict() for e in self.stm],
+            "turns": self.turns,
+            "unmatched": self.unmatched,
+            "lastActive": self.last_active,
+            "pendingSwitch": (
+                {"kind": self.pending_switch.kind, "reason": self.pending_switch.reason}
+                if self.pending_switch
+                else None
+            ),
+            "memory": self.memory,
+            "history": list(self.history),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> ConversationState:
+        if not data:
+            return cls()
+        pending = data.get("pendingSwitch")
+        return cls(
+            stm=tuple(StmEntity.from_dict(e) for e in data.get("stm") or ()),
+            turns=int(data.get("turns", 0)),
+            unmatched=int(data.get("unmatched", 0)),
+            last_active=data.get("lastActive"),
+            pending_switch=PendingSwitch(pending["kind"], pending["reason"]) if pending else None,
+            memory=dict(data.get("memory") or {}),
+            history=tuple(data.get("history") or ()),
+        )
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """One stored conversation: identity, engine state, channel activity log and a version for optimistic writes."""
+
+    id: str
+    user_id: str
+    channel: str
+    created_at: datetime
+    updated_at: datetime
+    version: int = 0
+    state: ConversationState = ConversationState()
+    activities: tuple[dict[str, Any], ...] = ()
+    activity_seq: int = 0
+
+    def evolve(self, **changes: Any) -> Conversation:
+        return replace(self, **changes)
+
+    def activities_after(self, seq: int) -> list[dict[str, Any]]:
+        return [record for record in self.activities if record["seq"] > seq]

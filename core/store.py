@@ -1,0 +1,29 @@
+"""The storage protocol the engine needs; `parley.storage` implements it."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from .state import Conversation
+
+
+class StoreUnavailable(RuntimeError):
+    """The conversation store cannot be reached right now (the caller should answer 'temporarily unavailable')."""
+
+
+class ConversationStore(Protocol):
+    async def create(self, conversation: Conversation) -> bool:
+        """Insert a new conversation; False when one with that id exists already."""
+        ...
+
+    async def load(self, conversation_id: str) -> Conversation | None:
+        """One read: the whole conversation, or None."""
+        ...
+
+    async def save(self, conversation: Conversation, expected_version: int) -> bool:
+        """One conditional write: store `conversation` (its version already incremented) only if the
+        stored version is still `expected_version`. False on conflict."""
+        ...
+
+    async def delete_user(self, user_id: str) -> int:
+        """Delete every conversation of a user; the number deleted."""
+        ...

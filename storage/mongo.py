@@ -1,0 +1,152 @@
+"""Conversations in MongoDB through PyMongo's native async client.
+
+One document per conversation; every turn is one `find` and one conditional `replace` on the
+document's version. A TTL index on `updatedAt` removes conversations idle past the storage expiry.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Awaitable, Sequence
+from typing import Any, TypeVar
+
+from pymongo import AsyncMongoClient, monitoring
+from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
+
+from parley.core.state import Conversation, ConversationState
+from parley.core.store import StoreUnavailable
+
+log = logging.getLogger("parley.storage")
+T = TypeVar("T")
+
+DEFAULT_EXPIRY_S = 30 * 24 * 3600
+
+
+def conversation_to_document(conversation: Conversation) -> dict[str, Any]:
+    return {
+        "_id": conversation.id,
+        "v": conversation.version,
+        "userId": conversation.user_id,
+        "channel": conversation.channel,
+        "createdAt": conversation.created_at,
+        "updatedAt": conversation.updated_at,
+        "state": conversation.state.to_dict(),
+        "activities": list(conversation.activities),
+        "activitySeq": conversation.activity_seq,
+    }
+
+
+def conversation_from_document(document: dict[str, Any]) -> Conversation:
+    return Conversation(
+        id=document["_id"],
+        user_id=document.get("userId", ""),
+        channel=document.get("channel", ""),
+        created_at=document["createdAt"],
+        updated_at=document["updatedAt"],
+        version=int(document.get("v", 0)),
+        state=ConversationState.from_dict(document.get("state")),
+        activities=tuple(document.get("activities") or ()),
+        activity_seq=int(document.get("activitySeq", 0)),
+    )
+
+
+class MongoConversationStore:
+    """Implements `parley.core.store.ConversationStore` on a MongoDB (or MongoDB-wire) server."""
+
+    def __init__(
+        self,
+        uri: str,
+        database: str = "parley",
+        *,
+        expiry_s: int = DEFAULT_EXPIRY_S,
+        timeout_s: float = 2.0,
+        event_listeners: Sequence[monitoring.CommandListener] = (),
+    ) -> None:
+        self.uri = uri
+        self.expiry_s = expiry_s
+        self.timeout_s = timeout_s
+        timeout_ms = int(timeout_s * 1000)
+        self.client: AsyncMongoClient[dict[str, Any]] = AsyncMongoClient(
+            uri,
+            tz_aware=True,
+            serverSelectionTimeoutMS=timeout_ms,
+            connectTimeoutMS=timeout_ms,
+            socketTimeoutMS=timeout_ms * 2,
+            event_listeners=list(event_listeners),
+            appname="parley",
+        )
+        self.db = self.client[database]
+        self.conversations = self.db["conversations"]
+        self.settings = self.db["settings"]
+
+    async def _call(self, operation: Awaitable[T]) -> T:
+        try:
+            async with asyncio.timeout(self.timeout_s + 0.5):
+                return await operation
+        except OperationFailure:
+            raise  # the server answered: a real error (duplicate key, bad command), not an outage
+        except (PyMongoError, TimeoutError, OSError) as exc:
+            raise StoreUnavailable(f"database unavailable: {type(exc).__name__}") from exc
+
+    async def prepare(self) -> None:
+        """Create indexes: TTL on updatedAt (storage expiry), userId (deleting a user's data)."""
+        await self._call(self.conversations.create_index("userId"))
+        try:
+            await self._call(self.conversations.create_index("updatedAt", expireAfterSeconds=self.expiry_s))
+        except OperationFailure:
+            await self._call(
+                self.db.command(
+                    "collMod",
+                    "conversations",
+                    index={"keyPattern": {"updatedAt": 1}, "expireAfterSeconds": self.expiry_s},
+                )
+            )
+        log.info("conversation storage ready (expiry after %ds idle)", self.expiry_s)
+
+    async def ping(self) -> bool:
+        try:
+            await self._call(self.client.admin.command("ping"))
+            return True
+        except StoreUnavailable:
+            return False
+
+    async def create(self, conversation: Conversation) -> bool:
+        try:
+            await self._call(self.conversations.insert_one(conversation_to_document(conversation)))
+            return True
+        except DuplicateKeyError:
+            return False
+
+    async def load(self, conversation_id: str) -> Conversation | None:
+        document = await self._call(self.conversations.find_one({"_id": conversation_id}))
+        return conversation_from_document(document) if document else None
+
+    async def save(self, conversation: Conversation, expected_version: int) -> bool:
+        result = await self._call(
+            self.conversations.replace_one(
+                {"_id": conversation.id, "v": expected_version}, conversation_to_document(conversation)
+            )
+        )
+        return result.matched_count == 1
+
+    async def delete_user(self, user_id: str) -> int:
+        result = await self._call(self.conversations.delete_many({"userId": user_id}))
+        return result.deleted_count
+
+    async def shared_secret(self, name: str) -> str:
+        """A random secret stored once in the database, so every server process on it signs alike."""
+        found = await self._call(self.settings.find_one({"_id": name}))
+        if found:
+            return str(found["value"])
+        try:
+            value = secrets.token_urlsafe(32)
+            await self._call(self.settings.insert_one({"_id": name, "value": value}))
+            return value
+        except DuplicateKeyError:
+            again = await self._call(self.settings.find_one({"_id": name}))
+            assert again is not None
+            return str(again["value"])
+
+    async def close(self) -> None:
+        await self.client.close()
