@@ -1,0 +1,1 @@
+"""Parley's application wiring: the only place that knows the engine, the channels and the storage."""

@@ -83,8 +83,19 @@ class ConversationService:
         self.max_attempts = max_attempts
         self._locks = _KeyedLocks()
 
-    async def start(self, conversation_id: str, user_id: str, channel: str, now: datetime) -> Conversation:
-        conversation = Conversation(conversation_id, user_id, channel, created_at=now, updated_at=now)
+    async def start(
+        self,
+        conversation_id: str,
+        user_id: str,
+        channel: str,
+        now: datetime,
+        activities: tuple[dict[str, Any], ...] = (),
+    ) -> Conversation:
+        """Create a conversation (one insert), optionally with its first activities; an existing one is returned as is."""
+        seq = max((record["seq"] for record in activities), default=0)
+        conversation = Conversation(
+            conversation_id, user_id, channel, created_at=now, updated_at=now, activities=activities, activity_seq=seq
+        )
         if not await self.store.create(conversation):
             existing = await self.store.load(conversation_id)
             if existing is None:

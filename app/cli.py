@@ -1,0 +1,71 @@
+"""The `parley` command."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from parley.core.model import ModelError
+
+from .settings import Settings
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="parley", description="Parley: one conversational bot for Teams, Alexa and the web.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", help="run the bot server (embedded database unless PARLEY_MONGODB_URI is set)")
+    serve.add_argument("--host", help="address to listen on (PARLEY_HOST, default 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="port to listen on (PARLEY_PORT, default 3978)")
+    serve.add_argument("--model", type=Path, help="bot model YAML file (PARLEY_MODEL; default: the demo bot)")
+    serve.add_argument("--handlers", help="handlers module or .py file defining register(bot) (PARLEY_HANDLERS)")
+    serve.add_argument("--data-dir", type=Path, help="embedded database directory (PARLEY_DATA_DIR, default ./.parley/data)")
+    serve.add_argument("--debug", action="store_true", help="attach the engine's interpretation to every reply (PARLEY_DEBUG=1)")
+    check = commands.add_parser("check-model", help="validate a model file (and its handlers) and print a summary")
+    check.add_argument("model", type=Path)
+    check.add_argument("--handlers")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    settings = Settings.from_env()
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.command == "check-model":
+        from .bots import load_bot
+
+        try:
+            bot = load_bot(args.model, args.handlers)
+        except ModelError as exc:
+            print(f"model error: {exc}", file=sys.stderr)
+            return 2
+        print(f"{args.model}: bot {bot.model.name!r}, {len(bot.model.entities)} entities, {len(bot.model.intents)} intents: OK")
+        return 0
+    overrides = {
+        "host": args.host,
+        "port": args.port,
+        "model_path": args.model,
+        "handlers": args.handlers,
+        "data_dir": args.data_dir,
+        "debug": True if args.debug else None,
+    }
+    settings = replace(settings, **{k: v for k, v in overrides.items() if v is not None})
+    from .server import serve
+
+    try:
+        asyncio.run(serve(settings))
+    except ModelError as exc:
+        logging.getLogger("parley").error("model error: %s", exc)
+        return 2
+    except (RuntimeError, TimeoutError, OSError) as exc:
+        logging.getLogger("parley").error("cannot start: %s", exc)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

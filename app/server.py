@@ -1,0 +1,113 @@
+"""Wires storage, engine and channels into a running server."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from aiohttp import web
+from pymongo import monitoring
+
+from parley.channels.app import create_app
+from parley.channels.config import ChannelConfig
+from parley.core.bot import Bot
+from parley.core.conversation import ConversationService
+from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
+from parley.storage.mongo import MongoConversationStore
+
+from .bots import load_bot
+from .settings import Settings
+
+log = logging.getLogger("parley.server")
+
+SIGNING_KEY_NAME = "directline-signing-key"
+
+
+@dataclass
+class Parley:
+    app: web.Application
+    store: MongoConversationStore
+    service: ConversationService
+    embedded: EmbeddedMongo | None
+
+    async def close(self) -> None:
+        await self.store.close()
+        if self.embedded is not None:
+            self.embedded.stop()
+
+
+async def build(
+    settings: Settings,
+    bot: Bot | None = None,
+    event_listeners: Sequence[monitoring.CommandListener] = (),
+) -> Parley:
+    """Start (or connect to) the database and build the application."""
+    bot = bot or load_bot(settings.model_path, settings.handlers)
+    log.info("bot %r: %d entities, %d intents", bot.model.name, len(bot.model.entities), len(bot.model.intents))
+    embedded = None
+    uri = settings.mongodb_uri
+    if uri is None:
+        embedded = EmbeddedMongo(settings.data_dir.resolve())
+        uri = await embedded.start()
+        log.info("using the embedded database at %s (data in %s)", uri, settings.data_dir.resolve())
+    else:
+        log.info("using MongoDB at %s", _redact(uri))
+        await wait_for_mongo(uri, 30.0, "MongoDB")
+    store = MongoConversationStore(
+        uri,
+        settings.database,
+        expiry_s=settings.storage_expiry_s,
+        timeout_s=settings.db_timeout_s,
+        event_listeners=event_listeners,
+    )
+    try:
+        await store.prepare()
+        signing_key = settings.token_secret or await store.shared_secret(SIGNING_KEY_NAME)
+    except Exception:
+        await store.close()
+        if embedded is not None:
+            embedded.stop()
+        raise
+    service = ConversationService(bot, store, activity_limit=settings.activity_log_size)
+    config = ChannelConfig(
+        debug=settings.debug,
+        admin_token=settings.admin_token,
+        directline_secret=settings.directline_secret,
+    )
+    if not settings.admin_token:
+        log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")
+    if not settings.directline_secret:
+        log.info("Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)")
+    app = create_app(service, config, signing_key, health=store.ping)
+    return Parley(app, store, service, embedded)
+
+
+def _redact(uri: str) -> str:
+    if "@" not in uri:
+        return uri
+    scheme, _, rest = uri.partition("://")
+    return f"{scheme}://***@{rest.split('@', 1)[1]}"
+
+
+async def serve(settings: Settings) -> None:
+    parley = await build(settings)
+    runner = web.AppRunner(parley.app, access_log=None)
+    await runner.setup()
+    try:
+        site = web.TCPSite(runner, settings.host, settings.port)
+        await site.start()
+        log.info("Parley is listening on http://%s:%d/ (web chat at /, Direct Line at /v3/directline)", settings.host, settings.port)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        log.info("shutting down")
+    finally:
+        await runner.cleanup()
+        await parley.close()
+
+

@@ -1,0 +1,56 @@
+"""Configuration from environment variables (flags override them), with safe defaults."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from parley.core.model import parse_duration
+
+TRUE = {"1", "true", "yes", "on"}
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 3978
+    mongodb_uri: str | None = None
+    database: str = "parley"
+    data_dir: Path = Path(".parley/data")
+    model_path: Path | None = None
+    handlers: str | None = None
+    debug: bool = False
+    admin_token: str | None = None
+    directline_secret: str | None = None
+    token_secret: str | None = None
+    storage_expiry_s: int = 30 * 24 * 3600
+    activity_log_size: int = 500
+    db_timeout_s: float = 2.0
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Settings:
+        env = dict(os.environ if env is None else env)
+
+        def text(name: str) -> str | None:
+            value = env.get(name, "").strip()
+            return value or None
+
+        model = text("PARLEY_MODEL")
+        return cls(
+            host=text("PARLEY_HOST") or cls.host,
+            port=int(text("PARLEY_PORT") or cls.port),
+            mongodb_uri=text("PARLEY_MONGODB_URI"),
+            database=text("PARLEY_MONGODB_DATABASE") or cls.database,
+            data_dir=Path(text("PARLEY_DATA_DIR") or cls.data_dir),
+            model_path=Path(model) if model else None,
+            handlers=text("PARLEY_HANDLERS"),
+            debug=(text("PARLEY_DEBUG") or "").lower() in TRUE,
+            admin_token=text("PARLEY_ADMIN_TOKEN"),
+            directline_secret=text("PARLEY_DIRECTLINE_SECRET"),
+            token_secret=text("PARLEY_TOKEN_SECRET"),
+            storage_expiry_s=int(parse_duration(text("PARLEY_STORAGE_EXPIRY") or cls.storage_expiry_s, "PARLEY_STORAGE_EXPIRY")),
+            activity_log_size=int(text("PARLEY_ACTIVITY_LOG_SIZE") or cls.activity_log_size),
+            db_timeout_s=float(text("PARLEY_DB_TIMEOUT") or cls.db_timeout_s),
+            log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
+        )

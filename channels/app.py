@@ -1,0 +1,40 @@
+"""The aiohttp application: Direct Line, the admin API, the web page and a health check."""
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from aiohttp import web
+
+from parley.core.conversation import ConversationService
+
+from . import web as web_page
+from .admin import AdminApi
+from .config import ChannelConfig
+from .directline.routes import DirectLine
+from .directline.tokens import TokenSigner
+from .errors import error_middleware, json_error
+
+HealthCheck = Callable[[], Awaitable[bool]]
+
+
+def create_app(
+    service: ConversationService,
+    config: ChannelConfig,
+    signing_key: str,
+    health: HealthCheck | None = None,
+) -> web.Application:
+    app = web.Application(middlewares=[error_middleware], client_max_size=config.max_body)
+    app["max_body"] = config.max_body
+    directline = DirectLine(service, config, TokenSigner(signing_key, config.token_lifetime_s))
+    app["directline"] = directline
+    app.add_routes(directline.routes())
+    app.add_routes(AdminApi(service, config).routes())
+    app.add_routes(web_page.routes())
+
+    async def healthz(_: web.Request) -> web.Response:
+        if health is not None and not await health():
+            return json_error(503, "The database is unreachable.")
+        return web.json_response({"status": "ok", "bot": service.bot.model.name})
+
+    app.router.add_get("/healthz", healthz)
+    return app

@@ -1,0 +1,25 @@
+"""What the HTTP channels need to know, gathered in one place by the application wiring."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+MAX_BODY_BYTES = 256 * 1024
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass(frozen=True)
+class ChannelConfig:
+    bot_id: str = "parley"
+    bot_name: str = "Parley"
+    debug: bool = False
+    admin_token: str | None = None
+    directline_secret: str | None = None
+    token_lifetime_s: int = 3600
+    max_body: int = MAX_BODY_BYTES
+    stream_poll_s: float = 1.0
+    clock: Callable[[], datetime] = field(default=utc_now)

@@ -1,0 +1,145 @@
+"""Direct Line activities ⇄ channel-neutral turns and replies (pure)."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from parley.core.turn import Reply, Turn, TurnOutcome
+
+CHANNEL_ID = "directline"
+MAX_TEXT = 10_000
+
+
+class ActivityError(ValueError):
+    pass
+
+
+def activity_id(conversation_id: str, seq: int) -> str:
+    return f"{conversation_id}|{seq:07d}"
+
+
+def iso(moment: datetime) -> str:
+    return moment.isoformat().replace("+00:00", "Z")
+
+
+def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: str, now: datetime) -> Turn:
+    """A user's message activity as a Turn, or ActivityError saying what is wrong with it."""
+    text = activity.get("text")
+    if text is not None and not isinstance(text, str):
+        raise ActivityError("'text' must be a string.")
+    if text is not None and len(text) > MAX_TEXT:
+        raise ActivityError(f"'text' is longer than {MAX_TEXT} characters.")
+    value = activity.get("value")
+    if value is not None and not isinstance(value, dict):
+        raise ActivityError("'value' must be a JSON object.")
+    if not (text or "").strip() and not value:
+        raise ActivityError("A message needs 'text' or a 'value'.")
+    sender = activity.get("from") if isinstance(activity.get("from"), dict) else {}
+    name = sender.get("name") if isinstance(sender.get("name"), str) else None
+    locale = activity.get("locale") if isinstance(activity.get("locale"), str) else None
+    return Turn(
+        channel=CHANNEL_ID,
+        conversation_id=conversation_id,
+        user_id=user_id,
+        text=(text or "").strip(),
+        timestamp=now,
+        user_name=name,
+        value=value,
+        locale=locale,
+    )
+
+
+def user_echo(activity: dict[str, Any], turn: Turn, seq: int) -> dict[str, Any]:
+    """The user's own activity as stored and sent back to every client (Web Chat needs its clientActivityID)."""
+    channel_data = activity.get("channelData") if isinstance(activity.get("channelData"), dict) else {}
+    echo: dict[str, Any] = {
+        "type": "message",
+        "id": activity_id(turn.conversation_id, seq),
+        "timestamp": iso(turn.timestamp),
+        "channelId": CHANNEL_ID,
+        "conversation": {"id": turn.conversation_id},
+        "from": {"id": turn.user_id, "name": turn.user_name, "role": "user"},
+        "text": turn.text,
+        "channelData": dict(channel_data),
+    }
+    if turn.value is not None:
+        echo["value"] = turn.value
+    if turn.locale:
+        echo["locale"] = turn.locale
+    return echo
+
+
+def bot_activity(
+    reply: Reply,
+    turn: Turn,
+    seq: int,
+    reply_to: str,
+    bot_id: str,
+    bot_name: str,
+    interpretation: dict[str, Any] | None,
+) -> dict[str, Any]:
+    activity: dict[str, Any] = {
+        "type": "message",
+        "id": activity_id(turn.conversation_id, seq),
+        "timestamp": iso(turn.timestamp),
+        "channelId": CHANNEL_ID,
+        "conversation": {"id": turn.conversation_id},
+        "from": {"id": bot_id, "name": bot_name, "role": "bot"},
+        "recipient": {"id": turn.user_id, "role": "user"},
+        "replyToId": reply_to,
+        "text": reply.text,
+        "speak": reply.speech or reply.text,
+        "inputHint": "expectingInput" if reply.expects_answer else "acceptingInput",
+        "channelData": {"kind": reply.kind},
+    }
+    if reply.suggested_actions:
+        activity["suggestedActions"] = {
+            "to": [turn.user_id],
+            "actions": [{"type": "imBack", "title": a.title, "value": a.value or a.title} for a in reply.suggested_actions],
+        }
+    if reply.items:
+        activity["attachments"] = [
+            {
+                "contentType": "application/vnd.microsoft.card.hero",
+                "content": {"title": item.get("title", ""), "subtitle": item.get("subtitle", ""), "text": item.get("text", "")},
+            }
+            for item in reply.items
+        ]
+        activity["attachmentLayout"] = "list"
+    if interpretation is not None:
+        activity["channelData"]["interpretation"] = interpretation
+    return activity
+
+
+def records_for_turn(
+    activity: dict[str, Any],
+    turn: Turn,
+    outcome: TurnOutcome,
+    first_seq: int,
+    bot_id: str,
+    bot_name: str,
+    debug: bool,
+) -> list[dict[str, Any]]:
+    """The user's echo and the bot's answer, as log records with sequence numbers (the watermark)."""
+    echo = user_echo(activity, turn, first_seq)
+    answer = bot_activity(
+        outcome.reply, turn, first_seq + 1, echo["id"], bot_id, bot_name, outcome.interpretation if debug else None
+    )
+    return [{"seq": first_seq, "activity": echo}, {"seq": first_seq + 1, "activity": answer}]
+
+
+def greeting_record(text: str, conversation_id: str, seq: int, now: datetime, bot_id: str, bot_name: str) -> dict[str, Any]:
+    return {
+        "seq": seq,
+        "activity": {
+            "type": "message",
+            "id": activity_id(conversation_id, seq),
+            "timestamp": iso(now),
+            "channelId": CHANNEL_ID,
+            "conversation": {"id": conversation_id},
+            "from": {"id": bot_id, "name": bot_name, "role": "bot"},
+            "text": text,
+            "inputHint": "acceptingInput",
+            "channelData": {"kind": "greeting"},
+        },
+    }
