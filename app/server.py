@@ -4,15 +4,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from aiohttp import web
 from pymongo import monitoring
 
 from parley.channels.app import create_app
-from parley.channels.config import ChannelConfig
+from parley.channels.config import ChannelConfig, utc_now
 from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
@@ -43,6 +44,7 @@ async def build(
     settings: Settings,
     bot: Bot | None = None,
     event_listeners: Sequence[monitoring.CommandListener] = (),
+    clock: Callable[[], datetime] = utc_now,
 ) -> Parley:
     """Start (or connect to) the database and build the application."""
     bot = bot or load_bot(settings.model_path, settings.handlers)
@@ -76,6 +78,7 @@ async def build(
         debug=settings.debug,
         admin_token=settings.admin_token,
         directline_secret=settings.directline_secret,
+        clock=clock,
     )
     if not settings.admin_token:
         log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")

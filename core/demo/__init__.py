@@ -10,15 +10,15 @@ from ..turn import Reply, SuggestedAction
 import yaml
 
 FORECASTS: dict[tuple[str, str], str] = {
-    ("Tokyo", "now"): "22°C and clear skies",
+    ("Tokyo", "current"): "22°C and clear skies",
     ("Tokyo", "tomorrow"): "19°C with scattered showers",
-    ("Kyoto", "now"): "20°C and partly cloudy",
+    ("Kyoto", "current"): "20°C and partly cloudy",
     ("Kyoto", "tomorrow"): "17°C with light rain",
-    ("New York", "now"): "12°C and windy",
+    ("New York", "current"): "12°C and windy",
     ("New York", "tomorrow"): "14°C and sunny",
-    ("London", "now"): "9°C and overcast",
+    ("London", "current"): "9°C and overcast",
     ("London", "tomorrow"): "11°C with drizzle",
-    ("Paris", "now"): "13°C and sunny",
+    ("Paris", "current"): "13°C and sunny",
     ("Paris", "tomorrow"): "15°C and mild",
 }
 
@@ -56,7 +56,7 @@ def build_demo_bot(model: BotModel | None = None) -> Bot:
     @bot.handler("weather")
     def weather(ctx: IntentContext) -> Reply:
         location = ctx.value("location") or ""
-        when = ctx.value("date", "now") or "now"
+        when = ctx.value("date", "current") or "current"
         forecast = FORECASTS.get((location, when))
         if forecast is None:
             text = ctx.template("weather_unknown", when="tomorrow" if when == "tomorrow" else "right now")
@@ -71,6 +71,10 @@ def build_demo_bot(model: BotModel | None = None) -> Bot:
         if amount is None:
             return Reply(text=ctx.template("price_unknown"))
         return Reply(text=ctx.template("price", amount=f"${amount:.2f}"), title=shop)
+
+    @bot.handler("help")
+    def help_(ctx: IntentContext) -> Reply:
+        return Reply(text=ctx.template(), suggested_actions=SUGGESTIONS)
 
     for intent_id, text in (
         ("sale", SALES_REPORT),

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+import secrets
+from collections.abc import AsyncIterator, Iterator
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+from pymongo import monitoring
+
+from parley.app.server import Parley, build
+from parley.app.settings import Settings
+
+from .servers import SecantusProcess
+
+
+@pytest.fixture(scope="session")
+def secantus(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecantusProcess]:
+    server = SecantusProcess(tmp_path_factory.mktemp("secantus")).start()
+    yield server
+    server.stop()
+
+
+class Clock:
+    """A settable clock, so tests can jump past the STM timeout without waiting."""
+
+    def __init__(self) -> None:
+        self.now = datetime.now(timezone.utc)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+class CommandCounter(monitoring.CommandListener):
+    def __init__(self) -> None:
+        self.commands: list[str] = []
+
+    def started(self, event: monitoring.CommandStartedEvent) -> None:
+        self.commands.append(event.command_name)
+
+    def succeeded(self, event: monitoring.CommandSucceededEvent) -> None:
+        pass
+
+    def failed(self, event: monitoring.CommandFailedEvent) -> None:
+        pass
+
+
+class ParleyHarness:
+    """An in-process Parley (real aiohttp server, real SecantusDB) and a client for it."""
+
+    def __init__(self, parley: Parley, client: TestClient, clock: Clock, counter: CommandCounter) -> None:
+        self.parley = parley
+        self.client = client
+        self.clock = clock
+        self.counter = counter
+
+    async def start_conversation(self, user: str | None = None) -> dict[str, Any]:
+        body = {"user": {"id": user}} if user else {}
+        response = await self.client.post("/v3/directline/conversations", json=body)
+        assert response.status == 201, await response.text()
+        return await response.json()
+
+    async def say(self, conversation: dict[str, Any], text: str, **extra: Any) -> dict[str, Any]:
+        """Post a message and return the bot's reply activity."""
+        client_id = secrets.token_hex(4)
+        activity = {"type": "message", "text": text, "from": {"id": "tester"}, "channelData": {"clientActivityID": client_id}, **extra}
+        response = await self.client.post(
+            f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+            json=activity,
+            headers={"Authorization": f"Bearer {conversation['token']}"},
+        )
+        assert response.status == 200, await response.text()
+        posted_id = (await response.json())["id"]
+        activities = await self.activities(conversation)
+        replies = [a for a in activities if a.get("replyToId") == posted_id]
+        assert len(replies) == 1, activities
+        return replies[0]
+
+    async def activities(self, conversation: dict[str, Any], watermark: int = 0) -> list[dict[str, Any]]:
+        response = await self.client.get(
+            f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+            params={"watermark": str(watermark)},
+            headers={"Authorization": f"Bearer {conversation['token']}"},
+        )
+        assert response.status == 200, await response.text()
+        return (await response.json())["activities"]
+
+
+@pytest.fixture
+async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> AsyncIterator[ParleyHarness]:
+    options = getattr(request, "param", {}) or {}
+    settings = Settings(
+        mongodb_uri=secantus.uri,
+        database="t_" + secrets.token_hex(6),
+        debug=options.get("debug", True),
+        admin_token=options.get("admin_token", "admin-secret"),
+        directline_secret=options.get("directline_secret"),
+    )
+    counter = CommandCounter()
+    clock = Clock()
+    parley = await build(settings, event_listeners=[counter], clock=clock)
+    client = TestClient(TestServer(parley.app))
+    await client.start_server()
+    try:
+        yield ParleyHarness(parley, client, clock, counter)
+    finally:
+        await client.close()
+        await parley.store.client.drop_database(settings.database)
+        await parley.close()

@@ -1,0 +1,127 @@
+"""Real servers for tests: SecantusDB processes and `parley serve` processes on loopback."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from pymongo import MongoClient
+from pymongo.errors import PyMongoError
+
+_LAUNCH = "import sys; from secantus.cli import main; sys.argv[0] = 'secantusd'; sys.exit(main())"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_until(check, timeout_s: float, what: str) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(0.1)
+    raise TimeoutError(f"{what} not ready after {timeout_s}s")
+
+
+class SecantusProcess:
+    """A SecantusDB server on a fixed port; it can be stopped and started again on the same data."""
+
+    def __init__(self, data_dir: Path, port: int | None = None) -> None:
+        self.data_dir = data_dir
+        self.port = port or free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def uri(self) -> str:
+        return f"mongodb://127.0.0.1:{self.port}/"
+
+    def start(self) -> SecantusProcess:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", _LAUNCH, "--host", "127.0.0.1", "--port", str(self.port),
+             "--storage-path", str(self.data_dir), "--log-level", "WARNING"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        wait_until(self.answers, 30, "SecantusDB")
+        return self
+
+    def answers(self) -> bool:
+        client: MongoClient = MongoClient(self.uri, serverSelectionTimeoutMS=300)  # type: ignore[type-arg]
+        try:
+            client.admin.command("ping")
+            return True
+        except PyMongoError:
+            return False
+        finally:
+            client.close()
+
+    def kill(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+class ParleyProcess:
+    """`parley serve` as a user runs it, in its own process."""
+
+    def __init__(self, cwd: Path, env: dict[str, str], args: list[str] | None = None, port: int | None = None) -> None:
+        self.cwd = cwd
+        self.port = port or free_port()
+        self.env = {**os.environ, **env}
+        self.args = args or []
+        self.process: subprocess.Popen[bytes] | None = None
+        self.log_path = cwd / f"parley-{self.port}.log"
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout_s: float = 60) -> ParleyProcess:
+        self.cwd.mkdir(parents=True, exist_ok=True)
+        with open(self.log_path, "wb") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "parley.app.cli", "serve", "--port", str(self.port), *self.args],
+                cwd=self.cwd,
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        wait_until(self._listening, timeout_s, f"parley serve on {self.port} (log: {self.log_path})")
+        return self
+
+    def _listening(self) -> bool:
+        if self.process is not None and self.process.poll() is not None:
+            raise RuntimeError(f"parley serve exited early:\n{self.log_path.read_text()}")
+        with socket.socket() as probe:
+            return probe.connect_ex(("127.0.0.1", self.port)) == 0
+
+    def stop(self) -> int | None:
+        if self.process is None:
+            return None
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        return self.process.returncode
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
