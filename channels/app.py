@@ -12,7 +12,7 @@ from .admin import AdminApi
 from .config import ChannelConfig
 from .directline.routes import DirectLine
 from .directline.tokens import TokenSigner
-from .errors import error_middleware, json_error
+from .errors import MAX_BODY, error_middleware, json_error
 
 HealthCheck = Callable[[], Awaitable[bool]]
 
@@ -24,9 +24,8 @@ def create_app(
     health: HealthCheck | None = None,
 ) -> web.Application:
     app = web.Application(middlewares=[error_middleware], client_max_size=config.max_body)
-    app["max_body"] = config.max_body
+    app[MAX_BODY] = config.max_body
     directline = DirectLine(service, config, TokenSigner(signing_key, config.token_lifetime_s))
-    app["directline"] = directline
     app.add_routes(directline.routes())
     app.add_routes(AdminApi(service, config).routes())
     app.add_routes(web_page.routes())

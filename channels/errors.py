@@ -12,6 +12,7 @@ from parley.core.store import StoreUnavailable
 
 log = logging.getLogger("parley.http")
 
+MAX_BODY: web.AppKey[int] = web.AppKey("max_body", int)
 UNAVAILABLE = "Parley is temporarily unavailable. Please try again in a moment."
 _CODES = {
     400: "BadArgument",
@@ -49,7 +50,7 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
     except ApiError as exc:
         return json_error(exc.status, exc.message, exc.code)
     except web.HTTPRequestEntityTooLarge:
-        return json_error(413, f"The request body is larger than the limit of {request.app['max_body']} bytes.")
+        return json_error(413, f"The request body is larger than the limit of {request.app[MAX_BODY]} bytes.")
     except web.HTTPException as exc:
         if exc.status < 400:
             raise

@@ -1,0 +1,221 @@
+"""The seed's conversations and the Direct Line protocol through real HTTP against SecantusDB."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from .conftest import ParleyHarness
+
+WEATHER = [
+    ("What's the current weather in Tokyo?", "weather", "Current weather in Tokyo: 22°C and clear skies."),
+    ("What about Kyoto?", "weather", "Current weather in Kyoto: 20°C and partly cloudy."),
+    ("What about tomorrow?", "weather", "Tomorrow in Kyoto: 17°C with light rain."),
+]
+COFFEE = [
+    ("How much mocha latte at Starbucks?", "price", "A mocha latte at Starbucks costs $5.45."),
+    ("What about Peet's?", "price", "A mocha latte at Peet's costs $5.25."),
+    ("...and croissant?", "price", "A croissant at Peet's costs $3.75."),
+]
+SALES = [
+    ("Give me the sales data", "sale", "Sales report"),
+    ("Who was the best?", "best_sale_person", "Best sellers"),
+    ("OK, give me the purchasing report now.", "buy", "Purchasing report"),
+    ("...and who's the best there?", "buy_best_person", "Best purchasers"),
+    ("One more time - show me the general purchasing data again", "buy", "Purchasing report"),
+]
+SWITCH = [
+    ("What the weather in Tokyo?", "weather", "Current weather in Tokyo"),
+    ("Enough about weather! Let's talk about this weekend plans", "plans", "Sure, let's talk about this weekend's plans."),
+    ("Let's do New York after all then!", "plan_trip", "New York this weekend it is!"),
+]
+
+
+@pytest.mark.parametrize("script", [WEATHER, COFFEE, SALES, SWITCH], ids=["weather", "coffee", "sales", "explicit-switch"])
+async def test_seed_conversations_over_http(harness: ParleyHarness, script: list[tuple[str, str, str]]) -> None:
+    conversation = await harness.start_conversation()
+    for utterance, intent, answer in script:
+        reply = await harness.say(conversation, utterance)
+        assert reply["channelData"]["interpretation"]["intent"] == intent, utterance
+        assert reply["text"].startswith(answer), (utterance, reply["text"])
+        assert reply["from"]["role"] == "bot"
+
+
+async def test_explicit_switch_never_answers_with_weather(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    for utterance, _, _ in SWITCH[:2]:
+        await harness.say(conversation, utterance)
+    reply = await harness.say(conversation, "Let's do New York after all then!")
+    assert "weather" not in reply["text"].lower() and "°C" not in reply["text"]
+    assert reply["channelData"]["interpretation"]["stm"][0]["id"] == "plans"
+
+
+async def test_user_activity_is_echoed_with_its_client_id(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    response = await harness.client.post(
+        f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+        json={"type": "message", "text": "Give me the sales data", "from": {"id": "u"}, "channelData": {"clientActivityID": "abc-1"}},
+        headers={"Authorization": f"Bearer {conversation['token']}"},
+    )
+    posted = await response.json()
+    activities = await harness.activities(conversation)
+    echo = next(a for a in activities if a["id"] == posted["id"])
+    assert echo["channelData"]["clientActivityID"] == "abc-1"
+    assert echo["from"]["role"] == "user" and echo["text"] == "Give me the sales data"
+    reply = next(a for a in activities if a.get("replyToId") == posted["id"])
+    assert reply["text"].startswith("Sales report")
+
+
+async def test_greeting_and_watermarks(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    first = await harness.client.get(
+        f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+        headers={"Authorization": f"Bearer {conversation['token']}"},
+    )
+    body = await first.json()
+    assert [a["channelData"]["kind"] for a in body["activities"]] == ["greeting"]
+    assert body["watermark"] == "1"
+    await harness.say(conversation, "Give me the sales data")
+    newer = await harness.activities(conversation, watermark=int(body["watermark"]))
+    assert [a["from"]["role"] for a in newer] == ["user", "bot"]
+    assert await harness.activities(conversation, watermark=3) == []
+
+
+async def test_websocket_stream_delivers_new_activities(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    stream_path = conversation["streamUrl"].split(str(harness.client.port), 1)[1]
+    async with harness.client.ws_connect(stream_path) as ws:
+        first = await asyncio.wait_for(ws.receive_json(), 5)
+        assert first["activities"][0]["channelData"]["kind"] == "greeting"
+        await harness.say(conversation, "What's the current weather in Tokyo?")
+        update = await asyncio.wait_for(ws.receive_json(), 5)
+        assert [a["from"]["role"] for a in update["activities"]] == ["user", "bot"]
+        assert update["activities"][1]["text"].startswith("Current weather in Tokyo")
+        assert update["watermark"] == "3"
+
+
+async def test_token_generate_then_start_and_refresh(harness: ParleyHarness) -> None:
+    generated = await (await harness.client.post("/v3/directline/tokens/generate", json={"user": {"id": "dl_alice"}})).json()
+    started = await harness.client.post("/v3/directline/conversations", headers={"Authorization": f"Bearer {generated['token']}"})
+    assert started.status == 201
+    body = await started.json()
+    assert body["conversationId"] == generated["conversationId"] and "streamUrl" in body
+    refreshed = await harness.client.post("/v3/directline/tokens/refresh", headers={"Authorization": f"Bearer {generated['token']}"})
+    new = await refreshed.json()
+    assert new["conversationId"] == generated["conversationId"]
+    reply = await harness.say({**body, "token": new["token"]}, "Give me the sales data")
+    assert reply["recipient"]["id"] == "dl_alice"
+
+
+async def test_a_token_cannot_touch_another_conversation(harness: ParleyHarness) -> None:
+    mine, theirs = await harness.start_conversation(), await harness.start_conversation()
+    headers = {"Authorization": f"Bearer {mine['token']}"}
+    read = await harness.client.get(f"/v3/directline/conversations/{theirs['conversationId']}/activities", headers=headers)
+    post = await harness.client.post(
+        f"/v3/directline/conversations/{theirs['conversationId']}/activities", json={"type": "message", "text": "hi"}, headers=headers
+    )
+    stream = await harness.client.get(f"/v3/directline/conversations/{theirs['conversationId']}/stream", headers=headers)
+    for response in (read, post, stream):
+        assert response.status == 403
+        assert (await response.json())["error"]["code"] == "TokenConversationMismatch"
+
+
+async def test_bad_requests_get_clear_errors(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    path = f"/v3/directline/conversations/{conversation['conversationId']}/activities"
+    auth = {"Authorization": f"Bearer {conversation['token']}"}
+    cases = [
+        (dict(data="{not json", headers=auth), 400, "not valid JSON"),
+        (dict(data="[1, 2]", headers=auth), 400, "JSON object"),
+        (dict(json={"text": "hi"}, headers=auth), 400, "'type'"),
+        (dict(json={"type": "message", "text": "   "}, headers=auth), 400, "needs 'text' or a 'value'"),
+        (dict(json={"type": "message", "text": 5}, headers=auth), 400, "'text' must be a string"),
+        (dict(data="x" * (300 * 1024), headers=auth), 413, "larger than the limit"),
+        (dict(json={"type": "message", "text": "hi"}), 401, "Authorization"),
+        (dict(json={"type": "message", "text": "hi"}, headers={"Authorization": "Bearer forged.token"}), 403, "not valid"),
+    ]
+    for kwargs, status, message in cases:
+        response = await harness.client.post(path, **kwargs)
+        body = await response.json()
+        assert response.status == status, (kwargs, body)
+        assert message in body["error"]["message"]
+        assert "Traceback" not in json.dumps(body)
+    # nothing of the conversation was lost or added by the bad requests
+    assert [a["channelData"]["kind"] for a in await harness.activities(conversation)] == ["greeting"]
+
+
+async def test_expired_token_is_refused(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    harness.clock.advance(3601)
+    response = await harness.client.get(
+        f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+        headers={"Authorization": f"Bearer {conversation['token']}"},
+    )
+    assert response.status == 403 and (await response.json())["error"]["code"] == "TokenExpired"
+
+
+async def test_unknown_conversation_is_404(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation(user="dl_gone")
+    deleted = await harness.client.delete("/admin/users/dl_gone", headers={"Authorization": "Bearer admin-secret"})
+    assert (await deleted.json())["deletedConversations"] == 1
+    response = await harness.client.post(
+        f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+        json={"type": "message", "text": "hello?"},
+        headers={"Authorization": f"Bearer {conversation['token']}"},
+    )
+    assert response.status == 404
+    assert "does not exist" in (await response.json())["error"]["message"]
+
+
+async def test_an_ordinary_turn_costs_two_database_commands(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "What's the current weather in Tokyo?")
+    per_turn = []
+    for utterance in ("What about Kyoto?", "What about tomorrow?", "blah"):
+        harness.counter.commands.clear()
+        response = await harness.client.post(
+            f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+            json={"type": "message", "text": utterance},
+            headers={"Authorization": f"Bearer {conversation['token']}"},
+        )
+        assert response.status == 200
+        per_turn.append(list(harness.counter.commands))
+    assert per_turn == [["find", "update"]] * 3
+
+
+async def test_storage_expiry_index(harness: ParleyHarness) -> None:
+    indexes = await harness.parley.store.conversations.index_information()
+    assert indexes["updatedAt_1"]["expireAfterSeconds"] == 30 * 24 * 3600
+
+
+async def test_idle_timeout_over_http(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "What's the current weather in Tokyo?")
+    harness.clock.advance(6 * 60)
+    reply = await harness.say(conversation, "What about Kyoto?")
+    interpretation = reply["channelData"]["interpretation"]
+    assert interpretation["contextSwitch"] == "timeout" and interpretation["intent"] is None
+
+
+async def test_interpretation_is_only_attached_in_debug_mode(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Give me the sales data")
+    assert set(reply["channelData"]["interpretation"]) >= {"intent", "score", "entities", "stm", "contextSwitch", "reason"}
+
+
+@pytest.mark.parametrize("harness", [{"debug": False}], indirect=True)
+async def test_no_interpretation_without_debug(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Give me the sales data")
+    assert "interpretation" not in reply["channelData"]
+
+
+@pytest.mark.parametrize("harness", [{"directline_secret": "s3cret"}], indirect=True)
+async def test_secret_is_required_when_configured(harness: ParleyHarness) -> None:
+    refused = await harness.client.post("/v3/directline/conversations", json={})
+    assert refused.status == 401
+    wrong = await harness.client.post("/v3/directline/conversations", headers={"Authorization": "Bearer nope"})
+    assert wrong.status == 403
+    started = await harness.client.post("/v3/directline/conversations", headers={"Authorization": "Bearer s3cret"})
+    assert started.status == 201
