@@ -24,7 +24,7 @@ class Settings:
     directline_secret: str | None = None
     token_secret: str | None = None
     storage_expiry_s: int = 30 * 24 * 3600
-    activity_log_size: int = 500
+    activity_log_size: int = 200
     db_timeout_s: float = 2.0
     log_level: str = "INFO"
 

@@ -73,7 +73,7 @@ class ConversationService:
         store: ConversationStore,
         *,
         history_limit: int = 50,
-        activity_limit: int = 500,
+        activity_limit: int = 200,
         max_attempts: int = 100,
     ) -> None:
         self.bot = bot
@@ -113,20 +113,22 @@ class ConversationService:
         """Process one turn of a conversation and store everything it changed in one write."""
         async with await self._locks(turn.conversation_id):
             for attempt in range(1, self.max_attempts + 1):
-                conversation = await self.store.load(turn.conversation_id)
+                conversation = await self.store.load(turn.conversation_id, activities=False)
                 if conversation is None:
                     if not create:
                         raise UnknownConversation(turn.conversation_id)
                     conversation = await self.start(turn.conversation_id, turn.user_id, turn.channel, now)
-                outcome, updated = await self._run(conversation, turn, now, record)
-                if await self.store.save(updated, expected_version=conversation.version):
+                outcome, updated, records = await self._run(conversation, turn, now, record)
+                if await self.store.save(updated, conversation.version, records, self.activity_limit):
                     if attempt > 1:
                         log.debug("turn %d of %s stored after %d attempts", outcome.number, turn.conversation_id, attempt)
                     return outcome
                 await asyncio.sleep(random.uniform(0, 0.002 * min(attempt, 20)))
             raise WriteConflict(f"conversation {turn.conversation_id}: gave up after {self.max_attempts} conflicting writes")
 
-    async def _run(self, conversation: Conversation, turn: Turn, now: datetime, record: Recorder | None) -> tuple[TurnOutcome, Conversation]:
+    async def _run(
+        self, conversation: Conversation, turn: Turn, now: datetime, record: Recorder | None
+    ) -> tuple[TurnOutcome, Conversation, list[dict[str, Any]]]:
         state = conversation.state
         understanding = self.bot.engine.understand(state, turn.text, now)
         memory = copy.deepcopy(state.memory)
@@ -146,20 +148,14 @@ class ConversationService:
             forget_groups=tuple(context.forget_groups) if context else (),
             forget_ids=tuple(context.forget_ids) if context else (),
         )
-        activities = conversation.activities
-        seq = conversation.activity_seq
-        if record is not None:
-            records = record(conversation, turn, outcome, seq + 1)
-            seq += len(records)
-            activities = (activities + tuple(records))[-self.activity_limit :]
+        records = record(conversation, turn, outcome, conversation.activity_seq + 1) if record is not None else []
         updated = conversation.evolve(
             version=conversation.version + 1,
             state=new_state,
             updated_at=now,
-            activities=activities,
-            activity_seq=seq,
+            activity_seq=conversation.activity_seq + len(records),
         )
-        return outcome, updated
+        return outcome, updated, records
 
     async def reset(
         self, conversation_id: str, now: datetime, groups: tuple[str, ...] = (), entity_ids: tuple[str, ...] = ()
@@ -168,10 +164,12 @@ class ConversationService:
         what = f"groups {list(groups)} entities {list(entity_ids)}" if groups or entity_ids else "whole STM"
         async with await self._locks(conversation_id):
             for _ in range(self.max_attempts):
-                conversation = await self.get(conversation_id)
+                conversation = await self.store.load(conversation_id, activities=False)
+                if conversation is None:
+                    raise UnknownConversation(conversation_id)
                 state = engine.reset(conversation.state, f"reset through the admin API ({what})", groups, entity_ids)
                 updated = conversation.evolve(version=conversation.version + 1, state=state, updated_at=now)
-                if await self.store.save(updated, expected_version=conversation.version):
+                if await self.store.save(updated, conversation.version):
                     return updated
             raise WriteConflict(f"conversation {conversation_id}: reset kept conflicting")
 

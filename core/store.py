@@ -1,7 +1,8 @@
 """The storage protocol the engine needs; `parley.storage` implements it."""
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from .state import Conversation
 
@@ -15,13 +16,16 @@ class ConversationStore(Protocol):
         """Insert a new conversation; False when one with that id exists already."""
         ...
 
-    async def load(self, conversation_id: str) -> Conversation | None:
-        """One read: the whole conversation, or None."""
+    async def load(self, conversation_id: str, *, activities: bool = True) -> Conversation | None:
+        """One read: the conversation (with its activity log only when asked), or None."""
         ...
 
-    async def save(self, conversation: Conversation, expected_version: int) -> bool:
-        """One conditional write: store `conversation` (its version already incremented) only if the
-        stored version is still `expected_version`. False on conflict."""
+    async def save(
+        self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500
+    ) -> bool:
+        """One conditional write: store `conversation`'s state (its version already incremented) and
+        append `append` to its activity log, keeping the last `keep` records, only if the stored
+        version is still `expected_version`. False on conflict."""
         ...
 
     async def delete_user(self, user_id: str) -> int:

@@ -1,6 +1,9 @@
 """A conversation store in process memory: for tests, benchmarks and single-process experiments."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from parley.core.state import Conversation
 
 
@@ -14,14 +17,20 @@ class MemoryConversationStore:
         self._conversations[conversation.id] = conversation
         return True
 
-    async def load(self, conversation_id: str) -> Conversation | None:
-        return self._conversations.get(conversation_id)
+    async def load(self, conversation_id: str, *, activities: bool = True) -> Conversation | None:
+        found = self._conversations.get(conversation_id)
+        if found is None or activities:
+            return found
+        return found.evolve(activities=())
 
-    async def save(self, conversation: Conversation, expected_version: int) -> bool:
+    async def save(
+        self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500
+    ) -> bool:
         current = self._conversations.get(conversation.id)
         if current is None or current.version != expected_version:
             return False
-        self._conversations[conversation.id] = conversation
+        log = (current.activities + tuple(append))[-keep:] if keep > 0 else ()
+        self._conversations[conversation.id] = conversation.evolve(activities=log)
         return True
 
     async def delete_user(self, user_id: str) -> int:

@@ -118,16 +118,22 @@ class MongoConversationStore:
         except DuplicateKeyError:
             return False
 
-    async def load(self, conversation_id: str) -> Conversation | None:
-        document = await self._call(self.conversations.find_one({"_id": conversation_id}))
+    async def load(self, conversation_id: str, *, activities: bool = True) -> Conversation | None:
+        projection = None if activities else {"activities": 0}
+        document = await self._call(self.conversations.find_one({"_id": conversation_id}, projection))
         return conversation_from_document(document) if document else None
 
-    async def save(self, conversation: Conversation, expected_version: int) -> bool:
-        result = await self._call(
-            self.conversations.replace_one(
-                {"_id": conversation.id, "v": expected_version}, conversation_to_document(conversation)
-            )
-        )
+    async def save(
+        self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500
+    ) -> bool:
+        """Sets the state and pushes only the new activity records (the log is never rewritten)."""
+        document = conversation_to_document(conversation)
+        update: dict[str, Any] = {
+            "$set": {k: document[k] for k in ("v", "userId", "channel", "updatedAt", "state", "activitySeq")}
+        }
+        if append:
+            update["$push"] = {"activities": {"$each": list(append), "$slice": -keep}}
+        result = await self._call(self.conversations.update_one({"_id": conversation.id, "v": expected_version}, update))
         return result.matched_count == 1
 
     async def delete_user(self, user_id: str) -> int:

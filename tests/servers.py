@@ -32,9 +32,10 @@ def wait_until(check, timeout_s: float, what: str) -> None:  # type: ignore[no-u
 class SecantusProcess:
     """A SecantusDB server on a fixed port; it can be stopped and started again on the same data."""
 
-    def __init__(self, data_dir: Path, port: int | None = None) -> None:
+    def __init__(self, data_dir: Path, port: int | None = None, durable: bool = False) -> None:
         self.data_dir = data_dir
         self.port = port or free_port()
+        self.durable = durable
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -45,7 +46,8 @@ class SecantusProcess:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.process = subprocess.Popen(
             [sys.executable, "-c", _LAUNCH, "--host", "127.0.0.1", "--port", str(self.port),
-             "--storage-path", str(self.data_dir), "--log-level", "WARNING"],
+             "--storage-path", str(self.data_dir), "--log-level", "WARNING",
+             *(["--sync-on-commit"] if self.durable else [])],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
