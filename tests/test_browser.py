@@ -1,0 +1,57 @@
+"""A person opens the web page in a real (headless) Chromium, types a question and reads the answer."""
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from .servers import ParleyProcess, SecantusProcess
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+    process = ParleyProcess(
+        tmp_path_factory.mktemp("browser"),
+        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": "browser", "PARLEY_LOG_LEVEL": "WARNING"},
+    ).start()
+    yield process
+    process.stop()
+
+
+@pytest.mark.browser
+def test_page_chat_round_trip(server: ParleyProcess, tmp_path: Path) -> None:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Chromium is not installed (apt-get install chromium); .ci/run installs it")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(server.url + "/")
+            page.wait_for_selector(".parley-msg.bot")  # the greeting
+            assert "demo bot" in page.inner_text(".parley-msg.bot")
+            page.wait_for_selector("#parley-status:text('online')")
+
+            page.fill("#parley-text", "What's the current weather in Tokyo?")
+            page.press("#parley-text", "Enter")
+            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 2")
+            assert page.locator(".parley-msg.bot").nth(1).inner_text() == "Current weather in Tokyo: 22°C and clear skies."
+            assert page.locator(".parley-msg.user:not(.pending)").count() == 1  # the echo confirmed the post
+
+            page.fill("#parley-text", "What about Kyoto?")
+            page.click("#parley-send")
+            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 3")
+            assert page.locator(".parley-msg.bot").nth(2).inner_text() == "Current weather in Kyoto: 20°C and partly cloudy."
+            page.screenshot(path=str(tmp_path / "chat.png"))
+
+            page.reload()  # the conversation survives a reload: history comes back from the server
+            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 3")
+            assert page.locator(".parley-msg.user").count() == 2
+        finally:
+            browser.close()
