@@ -1,0 +1,123 @@
+"""Benchmark: N concurrent Direct Line conversations against `parley serve`, side by side with a bare
+aiohttp echo endpoint measured in the same run. Prints turns/s, p50/p99 latency and the ratios.
+
+    .venv/bin/python scripts/bench_directline.py --conversations 32 --turns 20
+
+Starts its own SecantusDB (unless --mongodb-uri), a `parley serve` process and an echo process on
+loopback, and stops them all at the end.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.servers import ParleyProcess, SecantusProcess, free_port, wait_until  # noqa: E402
+
+SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?",
+          "How much mocha latte at Starbucks?", "What about Peet's?", "...and croissant?"]
+
+ECHO_SERVER = """
+import sys
+from aiohttp import web
+async def echo(request):
+    activity = await request.json()
+    return web.json_response({"id": "x", "text": activity.get("text")})
+app = web.Application()
+app.router.add_post("/echo", echo)
+web.run_app(app, host="127.0.0.1", port=int(sys.argv[1]), print=None, access_log=None)
+"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def drive(http: aiohttp.ClientSession, conversations: list[tuple[str, dict[str, str]]], turns: int) -> tuple[float, list[float]]:
+    latencies: list[float] = []
+
+    async def one(url: str, headers: dict[str, str]) -> None:
+        for i in range(turns):
+            body = {"type": "message", "text": SCRIPT[i % len(SCRIPT)], "from": {"id": "bench"}}
+            started = time.perf_counter()
+            async with http.post(url, json=body, headers=headers) as response:
+                await response.read()
+                if response.status != 200:
+                    raise RuntimeError(f"HTTP {response.status}: {await response.text()}")
+            latencies.append(time.perf_counter() - started)
+
+    started = time.perf_counter()
+    await asyncio.gather(*(one(url, headers) for url, headers in conversations))
+    return time.perf_counter() - started, latencies
+
+
+async def run(args: argparse.Namespace) -> None:
+    workdir = Path(tempfile.mkdtemp(prefix="parley-bench-"))
+    database = None
+    uri = args.mongodb_uri
+    if uri is None:
+        database = SecantusProcess(workdir / "db", durable=True).start()
+        uri = database.uri
+    parley = ParleyProcess(workdir, {"PARLEY_MONGODB_URI": uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING"}).start()
+    echo_port = free_port()
+    echo = subprocess.Popen([sys.executable, "-c", ECHO_SERVER, str(echo_port)])
+    try:
+        import socket
+
+        def echo_up() -> bool:
+            with socket.socket() as probe:
+                return probe.connect_ex(("127.0.0.1", echo_port)) == 0
+
+        wait_until(echo_up, 20, "echo server")
+        connector = aiohttp.TCPConnector(limit=args.conversations * 2)
+        async with aiohttp.ClientSession(connector=connector) as http:
+            conversations = []
+            for _ in range(args.conversations):
+                async with http.post(f"{parley.url}/v3/directline/conversations", json={}) as response:
+                    body = await response.json()
+                conversations.append((
+                    f"{parley.url}/v3/directline/conversations/{body['conversationId']}/activities",
+                    {"Authorization": f"Bearer {body['token']}"},
+                ))
+            echo_targets = [(f"http://127.0.0.1:{echo_port}/echo", {})] * args.conversations
+            await drive(http, echo_targets, 3)  # warm-up
+            results = {}
+            for name, targets in (("parley", conversations), ("echo", echo_targets)):
+                elapsed, latencies = await drive(http, targets, args.turns)
+                results[name] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
+        print(f"{args.conversations} concurrent conversations x {args.turns} turns, {os.cpu_count()} CPU cores, database: "
+              f"{'embedded SecantusDB (journaled)' if database else uri}")
+        print(f"{'endpoint':<28}{'turns/s':>10}{'p50 ms':>10}{'p99 ms':>10}")
+        for name, label in (("parley", "Parley Direct Line turn"), ("echo", "bare aiohttp echo")):
+            rate, p50, p99 = results[name]
+            print(f"{label:<28}{rate:>10.1f}{p50 * 1000:>10.1f}{p99 * 1000:>10.1f}")
+        print(f"ratio parley/echo: throughput {results['parley'][0] / results['echo'][0]:.3f}, "
+              f"p50 latency {results['parley'][1] / results['echo'][1]:.1f}x, p99 latency {results['parley'][2] / results['echo'][2]:.1f}x")
+    finally:
+        echo.terminate()
+        echo.wait()
+        parley.stop()
+        if database:
+            database.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--conversations", type=int, default=32)
+    parser.add_argument("--turns", type=int, default=20, help="turns per conversation")
+    parser.add_argument("--mongodb-uri", help="use this MongoDB instead of a fresh SecantusDB")
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
