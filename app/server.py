@@ -7,7 +7,6 @@ import signal
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 
 from aiohttp import web
 from pymongo import monitoring

@@ -120,8 +120,15 @@ class ConversationService:
                     conversation = await self.start(turn.conversation_id, turn.user_id, turn.channel, now)
                 outcome, updated, records = await self._run(conversation, turn, now, record)
                 if await self.store.save(updated, conversation.version, records, self.activity_limit):
-                    if attempt > 1:
-                        log.debug("turn %d of %s stored after %d attempts", outcome.number, turn.conversation_id, attempt)
+                    interpretation = outcome.interpretation
+                    log.info(
+                        "turn %d of %s: intent=%s switch=%s%s",
+                        outcome.number,
+                        turn.conversation_id,
+                        interpretation.get("intent"),
+                        interpretation.get("contextSwitch"),
+                        f" (stored after {attempt} attempts)" if attempt > 1 else "",
+                    )
                     return outcome
                 await asyncio.sleep(random.uniform(0, 0.002 * min(attempt, 20)))
             raise WriteConflict(f"conversation {turn.conversation_id}: gave up after {self.max_attempts} conflicting writes")

@@ -43,19 +43,6 @@ class Reply:
     end_conversation: bool = False
     kind: str = "answer"  # answer | fallback | error | goodbye | switch
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
-            "speech": self.speech,
-            "reprompt": self.reprompt,
-            "title": self.title,
-            "items": list(self.items),
-            "suggestedActions": [{"title": a.title, "value": a.value or a.title} for a in self.suggested_actions],
-            "expectsAnswer": self.expects_answer,
-            "endConversation": self.end_conversation,
-            "kind": self.kind,
-        }
-
 
 @dataclass(frozen=True)
 class TurnOutcome:

@@ -3,7 +3,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import AsyncIterator, Iterator
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 from typing import Any
 
 import pytest

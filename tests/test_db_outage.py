@@ -1,7 +1,6 @@
 """The database goes away and comes back: the channel answers 503 quickly, the server stays up and recovers."""
 from __future__ import annotations
 
-import secrets
 from collections.abc import AsyncIterator
 from pathlib import Path
 

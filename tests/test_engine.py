@@ -124,7 +124,7 @@ async def test_within_the_timeout_the_context_stays() -> None:
 async def test_three_unmatched_turns_reset_the_context() -> None:
     chat = Chat()
     await chat.say("What's the current weather in Tokyo?")
-    for n in (1, 2):
+    for _ in (1, 2):
         _, it = await chat.say("blah blah")
         assert it["intent"] is None and it["contextSwitch"] == "none" and it["stm"]
     _, it = await chat.say("blah blah")
@@ -237,3 +237,18 @@ async def test_timeout_is_configurable_per_model(timeout: object) -> None:
     await chat.say("report north")
     _, it = await chat.say("south", after_s=61)
     assert it["contextSwitch"] == "timeout"
+
+
+async def test_channels_without_a_create_step_start_conversations_on_their_first_turn() -> None:
+    service = ConversationService(build_demo_bot(), MemoryConversationStore())
+    outcome = await service.handle(Turn("teams", "new", "u", "Give me the sales data", T0), T0, create=True)
+    assert outcome.number == 1 and outcome.reply.text.startswith("Sales report")
+    assert (await service.get("new")).user_id == "u"
+
+
+async def test_unknown_conversation_is_refused_without_create() -> None:
+    from parley.core.conversation import UnknownConversation
+
+    service = ConversationService(build_demo_bot(), MemoryConversationStore())
+    with pytest.raises(UnknownConversation):
+        await service.handle(Turn("web", "nope", "u", "hi", T0), T0)

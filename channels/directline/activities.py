@@ -34,8 +34,8 @@ def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: 
         raise ActivityError("'value' must be a JSON object.")
     if not (text or "").strip() and not value:
         raise ActivityError("A message needs 'text' or a 'value'.")
-    sender = activity.get("from") if isinstance(activity.get("from"), dict) else {}
-    name = sender.get("name") if isinstance(sender.get("name"), str) else None
+    sender = activity.get("from")
+    name = sender.get("name") if isinstance(sender, dict) and isinstance(sender.get("name"), str) else None
     locale = activity.get("locale") if isinstance(activity.get("locale"), str) else None
     return Turn(
         channel=CHANNEL_ID,
@@ -51,7 +51,8 @@ def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: 
 
 def user_echo(activity: dict[str, Any], turn: Turn, seq: int) -> dict[str, Any]:
     """The user's own activity as stored and sent back to every client (Web Chat needs its clientActivityID)."""
-    channel_data = activity.get("channelData") if isinstance(activity.get("channelData"), dict) else {}
+    given = activity.get("channelData")
+    channel_data: dict[str, Any] = given if isinstance(given, dict) else {}
     echo: dict[str, Any] = {
         "type": "message",
         "id": activity_id(turn.conversation_id, seq),

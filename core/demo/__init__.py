@@ -1,13 +1,14 @@
 """The bundled demo bot: weather, coffee prices and sales/purchasing reports, after NLPCraft's STM article."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import resources
+
+import yaml
 
 from ..bot import Bot, IntentContext
 from ..model import BotModel, model_from_dict
 from ..turn import Reply, SuggestedAction
-
-import yaml
 
 FORECASTS: dict[tuple[str, str], str] = {
     ("Tokyo", "current"): "22°C and clear skies",
@@ -43,6 +44,13 @@ SUGGESTIONS = (
     SuggestedAction("How much mocha latte at Starbucks?"),
     SuggestedAction("Give me the sales data"),
 )
+
+
+def _report(text: str) -> Callable[[IntentContext], Reply]:
+    def answer(_: IntentContext) -> Reply:
+        return Reply(text=text)
+
+    return answer
 
 
 def load_demo_model() -> BotModel:
@@ -82,7 +90,7 @@ def build_demo_bot(model: BotModel | None = None) -> Bot:
         ("buy", PURCHASING_REPORT),
         ("buy_best_person", BEST_PURCHASERS),
     ):
-        bot.handler(intent_id)(lambda ctx, text=text: Reply(text=text))
+        bot.handler(intent_id)(_report(text))
 
     bot.check()
     return bot
