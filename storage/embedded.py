@@ -17,6 +17,25 @@ log = logging.getLogger("parley.embedded")
 _LAUNCH = "import sys; from secantus.cli import main; sys.argv[0] = 'secantusd'; sys.exit(main())"
 
 
+def secantus_command(port: int, data_dir: Path, durable: bool = True) -> list[str]:
+    """The command line of a SecantusDB server on loopback; `durable` journals every commit, like mongod."""
+    command = [sys.executable, "-c", _LAUNCH, "--host", "127.0.0.1", "--port", str(port),
+               "--storage-path", str(data_dir), "--log-level", "WARNING"]
+    return command + ["--sync-on-commit"] if durable else command
+
+
+def stop_process(process: subprocess.Popen[bytes], timeout_s: float = 15) -> int:
+    """SIGTERM, then SIGKILL if it does not exit in time; the exit code."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    return process.returncode
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -64,9 +83,7 @@ class EmbeddedMongo:
         log.info("starting embedded MongoDB-wire server (SecantusDB) on 127.0.0.1:%d, data in %s", self.port, self.data_dir)
         with open(log_path, "ab") as log_file:
             self.process = subprocess.Popen(
-                [sys.executable, "-c", _LAUNCH, "--host", "127.0.0.1", "--port", str(self.port),
-                 "--storage-path", str(self.data_dir), "--log-level", "WARNING",
-                 "--sync-on-commit"],  # journaled like mongod: a crash loses no acknowledged turn
+                secantus_command(self.port, self.data_dir),  # journaled: a crash loses no acknowledged turn
                 stdout=log_file,
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
@@ -84,9 +101,4 @@ class EmbeddedMongo:
         if self.process is None or self.process.poll() is not None:
             return
         log.info("stopping embedded SecantusDB (pid %d)", self.process.pid)
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop_process(self.process)

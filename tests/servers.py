@@ -11,13 +11,9 @@ from pathlib import Path
 from pymongo import MongoClient
 from pymongo.errors import PyMongoError
 
-_LAUNCH = "import sys; from secantus.cli import main; sys.argv[0] = 'secantusd'; sys.exit(main())"
+from parley.storage.embedded import free_port, secantus_command, stop_process
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+__all__ = ["ParleyProcess", "SecantusProcess", "free_port", "wait_until"]
 
 
 def wait_until(check, timeout_s: float, what: str) -> None:  # type: ignore[no-untyped-def]
@@ -45,9 +41,7 @@ class SecantusProcess:
     def start(self) -> SecantusProcess:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.process = subprocess.Popen(
-            [sys.executable, "-c", _LAUNCH, "--host", "127.0.0.1", "--port", str(self.port),
-             "--storage-path", str(self.data_dir), "--log-level", "WARNING",
-             *(["--sync-on-commit"] if self.durable else [])],
+            secantus_command(self.port, self.data_dir, self.durable),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
@@ -70,13 +64,8 @@ class SecantusProcess:
             self.process.wait()
 
     def stop(self) -> None:
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process:
+            stop_process(self.process)
 
 
 class ParleyProcess:
@@ -114,16 +103,7 @@ class ParleyProcess:
             return probe.connect_ex(("127.0.0.1", self.port)) == 0
 
     def stop(self) -> int | None:
-        if self.process is None:
-            return None
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        return self.process.returncode
+        return stop_process(self.process, 20) if self.process else None
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")

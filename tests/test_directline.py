@@ -219,3 +219,20 @@ async def test_secret_is_required_when_configured(harness: ParleyHarness) -> Non
     assert wrong.status == 403
     started = await harness.client.post("/v3/directline/conversations", headers={"Authorization": "Bearer s3cret"})
     assert started.status == 201
+
+
+async def test_concurrent_turns_in_one_process_wait_for_each_other(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    path = f"/v3/directline/conversations/{conversation['conversationId']}/activities"
+    headers = {"Authorization": f"Bearer {conversation['token']}"}
+    harness.counter.commands.clear()
+
+    async def post(i: int) -> int:
+        response = await harness.client.post(path, json={"type": "message", "text": f"blah {i}"}, headers=headers)
+        return response.status
+
+    assert await asyncio.gather(*(post(i) for i in range(20))) == [200] * 20
+    # serialized inside the process: no write ever conflicted, so no turn was read or written twice
+    assert harness.counter.commands == ["find", "update"] * 20
+    turns = [a["channelData"]["interpretation"]["turn"] for a in await harness.activities(conversation) if a["from"]["role"] == "bot" and "interpretation" in a["channelData"]]
+    assert sorted(turns) == list(range(1, 21))

@@ -22,6 +22,18 @@ def iso(moment: datetime) -> str:
     return moment.isoformat().replace("+00:00", "Z")
 
 
+def _message(conversation_id: str, seq: int, moment: datetime, sender: dict[str, Any], text: str) -> dict[str, Any]:
+    return {
+        "type": "message",
+        "id": activity_id(conversation_id, seq),
+        "timestamp": iso(moment),
+        "channelId": CHANNEL_ID,
+        "conversation": {"id": conversation_id},
+        "from": sender,
+        "text": text,
+    }
+
+
 def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: str, now: datetime) -> Turn:
     """A user's message activity as a Turn, or ActivityError saying what is wrong with it."""
     text = activity.get("text")
@@ -53,16 +65,9 @@ def user_echo(activity: dict[str, Any], turn: Turn, seq: int) -> dict[str, Any]:
     """The user's own activity as stored and sent back to every client (Web Chat needs its clientActivityID)."""
     given = activity.get("channelData")
     channel_data: dict[str, Any] = given if isinstance(given, dict) else {}
-    echo: dict[str, Any] = {
-        "type": "message",
-        "id": activity_id(turn.conversation_id, seq),
-        "timestamp": iso(turn.timestamp),
-        "channelId": CHANNEL_ID,
-        "conversation": {"id": turn.conversation_id},
-        "from": {"id": turn.user_id, "name": turn.user_name, "role": "user"},
-        "text": turn.text,
-        "channelData": dict(channel_data),
-    }
+    sender = {"id": turn.user_id, "name": turn.user_name, "role": "user"}
+    echo = _message(turn.conversation_id, seq, turn.timestamp, sender, turn.text)
+    echo["channelData"] = dict(channel_data)
     if turn.value is not None:
         echo["value"] = turn.value
     if turn.locale:
@@ -79,20 +84,14 @@ def bot_activity(
     bot_name: str,
     interpretation: dict[str, Any] | None,
 ) -> dict[str, Any]:
-    activity: dict[str, Any] = {
-        "type": "message",
-        "id": activity_id(turn.conversation_id, seq),
-        "timestamp": iso(turn.timestamp),
-        "channelId": CHANNEL_ID,
-        "conversation": {"id": turn.conversation_id},
-        "from": {"id": bot_id, "name": bot_name, "role": "bot"},
-        "recipient": {"id": turn.user_id, "role": "user"},
-        "replyToId": reply_to,
-        "text": reply.text,
-        "speak": reply.speech or reply.text,
-        "inputHint": "expectingInput" if reply.expects_answer else "acceptingInput",
-        "channelData": {"kind": reply.kind},
-    }
+    activity = _message(turn.conversation_id, seq, turn.timestamp, {"id": bot_id, "name": bot_name, "role": "bot"}, reply.text)
+    activity.update(
+        recipient={"id": turn.user_id, "role": "user"},
+        replyToId=reply_to,
+        speak=reply.speech or reply.text,
+        inputHint="expectingInput" if reply.expects_answer else "acceptingInput",
+        channelData={"kind": reply.kind},
+    )
     if reply.suggested_actions:
         activity["suggestedActions"] = {
             "to": [turn.user_id],
@@ -130,17 +129,6 @@ def records_for_turn(
 
 
 def greeting_record(text: str, conversation_id: str, seq: int, now: datetime, bot_id: str, bot_name: str) -> dict[str, Any]:
-    return {
-        "seq": seq,
-        "activity": {
-            "type": "message",
-            "id": activity_id(conversation_id, seq),
-            "timestamp": iso(now),
-            "channelId": CHANNEL_ID,
-            "conversation": {"id": conversation_id},
-            "from": {"id": bot_id, "name": bot_name, "role": "bot"},
-            "text": text,
-            "inputHint": "acceptingInput",
-            "channelData": {"kind": "greeting"},
-        },
-    }
+    activity = _message(conversation_id, seq, now, {"id": bot_id, "name": bot_name, "role": "bot"}, text)
+    activity.update(inputHint="acceptingInput", channelData={"kind": "greeting"})
+    return {"seq": seq, "activity": activity}
