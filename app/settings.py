@@ -10,6 +10,23 @@ from parley.core.model import parse_duration
 TRUE = {"1", "true", "yes", "on"}
 
 
+class SettingsError(ValueError):
+    """A configuration value that cannot be used, naming the variable."""
+
+
+def _number(env: dict[str, str], name: str, default: float, kind: type = int) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise SettingsError(f"{name}={raw!r} is not a {'whole ' if kind is int else ''}number") from None
+    if value <= 0:
+        raise SettingsError(f"{name} must be greater than 0")
+    return value
+
+
 @dataclass(frozen=True)
 class Settings:
     host: str = "127.0.0.1"
@@ -39,7 +56,7 @@ class Settings:
         model = text("PARLEY_MODEL")
         return cls(
             host=text("PARLEY_HOST") or cls.host,
-            port=int(text("PARLEY_PORT") or cls.port),
+            port=int(_number(env, "PARLEY_PORT", cls.port)),
             mongodb_uri=text("PARLEY_MONGODB_URI"),
             database=text("PARLEY_MONGODB_DATABASE") or cls.database,
             data_dir=Path(text("PARLEY_DATA_DIR") or cls.data_dir),
@@ -50,7 +67,7 @@ class Settings:
             directline_secret=text("PARLEY_DIRECTLINE_SECRET"),
             token_secret=text("PARLEY_TOKEN_SECRET"),
             storage_expiry_s=int(parse_duration(text("PARLEY_STORAGE_EXPIRY") or cls.storage_expiry_s, "PARLEY_STORAGE_EXPIRY")),
-            activity_log_size=int(text("PARLEY_ACTIVITY_LOG_SIZE") or cls.activity_log_size),
-            db_timeout_s=float(text("PARLEY_DB_TIMEOUT") or cls.db_timeout_s),
+            activity_log_size=int(_number(env, "PARLEY_ACTIVITY_LOG_SIZE", cls.activity_log_size)),
+            db_timeout_s=float(_number(env, "PARLEY_DB_TIMEOUT", cls.db_timeout_s, float)),
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
         )

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from aiohttp import web
 
@@ -67,13 +69,11 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         return json_error(500, "Something went wrong on our side; the error has been logged.", "InternalError")
 
 
-async def read_json_object(request: web.Request) -> dict:  # type: ignore[type-arg]
+async def read_json_object(request: web.Request) -> dict[str, Any]:
     """The request body as a JSON object, or a 400/413 that says what is wrong."""
     body = await request.read()
     if not body:
         raise ApiError(400, "The request body is empty; a JSON object is expected.")
-    import json
-
     try:
         data = json.loads(body)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

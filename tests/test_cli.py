@@ -102,3 +102,10 @@ def test_model_without_handlers_or_templates_is_refused(tmp_path: Path) -> None:
     bare.write_text("entities: [{id: a, synonyms: [a]}]\nintents: [{id: x, terms: [a]}]\n")
     result = subprocess.run([sys.executable, "-m", "parley.app.cli", "check-model", str(bare)], capture_output=True, text=True)
     assert result.returncode == 2 and "neither a handler nor a 'reply' template" in result.stderr
+
+
+def test_bad_configuration_is_named(tmp_path: Path) -> None:
+    env = {**os.environ, "PARLEY_PORT": "eighty"}
+    result = subprocess.run([sys.executable, "-m", "parley.app.cli", "serve"], capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert result.returncode == 2
+    assert "PARLEY_PORT='eighty' is not a whole number" in result.stderr and "Traceback" not in result.stderr
