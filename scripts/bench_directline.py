@@ -38,6 +38,61 @@ web.run_app(app, host="127.0.0.1", port=int(sys.argv[1]), print=None, access_log
 """
 
 
+async def database_pairs(uri: str, conversations: int, turns: int) -> tuple[float, list[float]]:
+    """The database alone: the read + conditional write a turn costs, with no HTTP and no engine."""
+    from pymongo import AsyncMongoClient
+
+    client: AsyncMongoClient = AsyncMongoClient(uri)  # type: ignore[type-arg]
+    collection = client["bench_raw"]["pairs"]
+    await collection.drop()
+    await collection.insert_many([{"_id": i, "v": 0, "state": {"stm": [], "turns": 0}} for i in range(conversations)])
+    latencies: list[float] = []
+
+    async def one(i: int) -> None:
+        for _ in range(turns):
+            started = time.perf_counter()
+            document = await collection.find_one({"_id": i}, {"activities": 0})
+            assert document is not None
+            await collection.update_one(
+                {"_id": i, "v": document["v"]},
+                {"$set": {"v": document["v"] + 1, "state.turns": document["v"] + 1},
+                 "$push": {"activities": {"$each": [{"seq": 1}, {"seq": 2}], "$slice": -200}}},
+            )
+            latencies.append(time.perf_counter() - started)
+
+    started = time.perf_counter()
+    await asyncio.gather(*(one(i) for i in range(conversations)))
+    elapsed = time.perf_counter() - started
+    await client.close()
+    return elapsed, latencies
+
+
+async def engine_alone(turns: int) -> tuple[float, list[float]]:
+    """The engine and the activity records of a turn, on the in-memory store: no HTTP, no database."""
+    from datetime import datetime, timezone
+
+    from parley.channels.directline.activities import records_for_turn
+    from parley.core.conversation import ConversationService
+    from parley.core.demo import build_demo_bot
+    from parley.core.turn import Turn
+    from parley.storage.memory import MemoryConversationStore
+
+    service = ConversationService(build_demo_bot(), MemoryConversationStore())
+    now = datetime.now(timezone.utc)
+    await service.start("bench", "user", "bench", now)
+
+    def record(_conversation, turn, outcome, seq):  # type: ignore[no-untyped-def]
+        return records_for_turn({"type": "message"}, turn, outcome, seq, "parley", "Parley", True)
+
+    latencies: list[float] = []
+    started = time.perf_counter()
+    for i in range(turns):
+        began = time.perf_counter()
+        await service.handle(Turn("bench", "bench", "user", SCRIPT[i % len(SCRIPT)], now), now, record)
+        latencies.append(time.perf_counter() - began)
+    return time.perf_counter() - started, latencies
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -95,14 +150,21 @@ async def run(args: argparse.Namespace) -> None:
             for name, targets in (("parley", conversations), ("echo", echo_targets)):
                 elapsed, latencies = await drive(http, targets, args.turns)
                 results[name] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
+            elapsed, latencies = await database_pairs(uri, args.conversations, args.turns)
+            results["db"] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
+            elapsed, latencies = await engine_alone(args.conversations * args.turns)
+            results["engine"] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
         print(f"{args.conversations} concurrent conversations x {args.turns} turns, {os.cpu_count()} CPU cores, database: "
               f"{'embedded SecantusDB (journaled)' if database else uri}")
+        rows = (("parley", "Parley Direct Line turn"), ("echo", "bare aiohttp echo"), ("db", "database read+write alone"),
+                ("engine", "engine alone (no I/O)"))
         print(f"{'endpoint':<28}{'turns/s':>10}{'p50 ms':>10}{'p99 ms':>10}")
-        for name, label in (("parley", "Parley Direct Line turn"), ("echo", "bare aiohttp echo")):
+        for name, label in rows:
             rate, p50, p99 = results[name]
             print(f"{label:<28}{rate:>10.1f}{p50 * 1000:>10.1f}{p99 * 1000:>10.1f}")
         print(f"ratio parley/echo: throughput {results['parley'][0] / results['echo'][0]:.3f}, "
               f"p50 latency {results['parley'][1] / results['echo'][1]:.1f}x, p99 latency {results['parley'][2] / results['echo'][2]:.1f}x")
+        print(f"ratio parley/database alone: throughput {results['parley'][0] / results['db'][0]:.3f}")
     finally:
         echo.terminate()
         echo.wait()
