@@ -143,8 +143,6 @@ class ConversationService:
         if understanding.match is not None:
             context = IntentContext(turn, now, understanding.match, self.bot.model, understanding, memory)
         reply = await self.bot.respond(context, understanding)
-        interpretation = understanding.interpretation()
-        outcome = TurnOutcome(understanding.number, reply, interpretation)
         new_state = engine.conclude(
             state,
             understanding,
@@ -155,6 +153,9 @@ class ConversationService:
             forget_groups=tuple(context.forget_groups) if context else (),
             forget_ids=tuple(context.forget_ids) if context else (),
         )
+        interpretation = understanding.interpretation()
+        interpretation["stm"] = [e.to_dict() for e in new_state.stm]  # after any reset the handler asked for
+        outcome = TurnOutcome(understanding.number, reply, interpretation)
         records = record(conversation, turn, outcome, conversation.activity_seq + 1) if record is not None else []
         updated = conversation.evolve(
             version=conversation.version + 1,

@@ -218,6 +218,7 @@ async def test_handler_can_forget_selectively() -> None:
     _, it = await chat.say("report north")
     state = (await chat.service.get("c")).state
     assert [e.entity_id for e in state.stm] == ["topic"]
+    assert [e["id"] for e in it["stm"]] == ["topic"]
 
 
 def test_engine_reads_no_clock() -> None:
