@@ -122,7 +122,6 @@
     try { sessionStorage.setItem(STORE_KEY, JSON.stringify(session)); } catch (e) { /* private mode */ }
     connect(data.streamUrl);
     poll();
-    setInterval(refreshToken, 20 * 60 * 1000);
   }
 
   function refreshToken() {
@@ -169,6 +168,8 @@
     input.focus();
   });
   document.getElementById("parley-new").addEventListener("click", startNew);
+
+  setInterval(function () { if (session) refreshToken(); }, 20 * 60 * 1000);  // tokens live an hour
 
   var saved = null;
   try { saved = JSON.parse(sessionStorage.getItem(STORE_KEY) || "null"); } catch (e) { saved = null; }
