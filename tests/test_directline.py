@@ -236,3 +236,17 @@ async def test_concurrent_turns_in_one_process_wait_for_each_other(harness: Parl
     assert harness.counter.commands == ["find", "update"] * 20
     turns = [a["channelData"]["interpretation"]["turn"] for a in await harness.activities(conversation) if a["from"]["role"] == "bot" and "interpretation" in a["channelData"]]
     assert sorted(turns) == list(range(1, 21))
+
+
+async def test_reconnect_gives_a_stream_url_for_the_same_token(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    harness.clock.advance(600)
+    response = await harness.client.get(
+        f"/v3/directline/conversations/{conversation['conversationId']}",
+        params={"watermark": "1"},
+        headers={"Authorization": f"Bearer {conversation['token']}"},
+    )
+    body = await response.json()
+    assert response.status == 200 and body["token"] == conversation["token"]
+    assert body["expires_in"] == 3000
+    assert body["streamUrl"].endswith(f"/v3/directline/conversations/{conversation['conversationId']}/stream?t={conversation['token']}")

@@ -154,10 +154,15 @@ class DirectLine:
         conversation_id = request.match_info["cid"]
         claims = self._claims(request, conversation_id)
         await self.service.get(conversation_id)
-        body = self._token_body(request, conversation_id, claims.user_id, stream=True)
-        body["token"] = self._bearer(request)
-        body["streamUrl"] = self._stream_url(request, conversation_id, body["token"])
-        return web.json_response(body)
+        token = self._bearer(request)  # reconnecting keeps the token the client holds
+        return web.json_response(
+            {
+                "conversationId": conversation_id,
+                "token": token,
+                "expires_in": max(0, claims.expires_at - int(self._now_s())),
+                "streamUrl": self._stream_url(request, conversation_id, token),
+            }
+        )
 
     # --- activities ----------------------------------------------------------------------
     @staticmethod
