@@ -23,6 +23,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--handlers", help="handlers module or .py file defining register(bot) (PARLEY_HANDLERS)")
     serve.add_argument("--data-dir", type=Path, help="embedded database directory (PARLEY_DATA_DIR, default ./.parley/data)")
     serve.add_argument("--debug", action="store_true", help="attach the engine's interpretation to every reply (PARLEY_DEBUG=1)")
+    sample = commands.add_parser("sample", help="regenerate the bundled sample collection (deterministic, fixed seed)")
+    sample.add_argument("--out", type=Path, help="where to write the gzipped JSON lines (default: the package's own file)")
+    sample.add_argument("--seed", type=int, help="random seed (default: the sample's fixed seed)")
     check = commands.add_parser("check-model", help="validate a model file (and its handlers) and print a summary")
     check.add_argument("model", type=Path)
     check.add_argument("--handlers")
@@ -37,6 +40,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"configuration error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.command == "sample":
+        from parley.core.collection.sample import generate as sample
+
+        log = logging.getLogger("parley.sample")
+        items = sample.generate(args.seed if args.seed is not None else sample.SEED, progress=log.info)
+        out = args.out or sample.SAMPLE_FILE
+        out.write_bytes(sample.encode(items))
+        countries = len({item["place"]["countryCode"] for item in items})
+        log.info("wrote %d items (%d categories, %d countries) to %s", len(items), len({i["category"] for i in items}), countries, out)
+        return 0
     if args.command == "check-model":
         from .bots import load_bot
 

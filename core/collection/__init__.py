@@ -1,0 +1,1 @@
+"""Users' collections: definitions (categories, types, fields) and the bundled sample collection."""

@@ -1,0 +1,1 @@
+"""The bundled sample collection: its definition, its places, and the deterministic generator."""
