@@ -76,8 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     except ModelError as exc:
         logging.getLogger("parley").error("model error: %s", exc)
         return 2
-    except (RuntimeError, TimeoutError, OSError) as exc:
+    except Exception as exc:  # the database refused, the port is taken, ...: say so, no traceback
         logging.getLogger("parley").error("cannot start: %s", exc)
+        logging.getLogger("parley").debug("details", exc_info=True)
         return 1
     except KeyboardInterrupt:
         pass

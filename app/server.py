@@ -16,7 +16,8 @@ from parley.channels.config import ChannelConfig, utc_now
 from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
-from parley.storage.mongo import MongoConversationStore
+from parley.storage.items import MongoItemStore
+from parley.storage.mongo import MongoConnection, MongoConversationStore
 
 from .bots import load_bot
 from .settings import Settings
@@ -29,12 +30,14 @@ SIGNING_KEY_NAME = "directline-signing-key"
 @dataclass
 class Parley:
     app: web.Application
+    connection: MongoConnection
     store: MongoConversationStore
+    items: MongoItemStore
     service: ConversationService
     embedded: EmbeddedMongo | None
 
     async def close(self) -> None:
-        await self.store.close()
+        await self.connection.close()
         if self.embedded is not None:
             self.embedded.stop()
 
@@ -57,18 +60,17 @@ async def build(
     else:
         log.info("using MongoDB at %s", _redact(uri))
         await wait_for_mongo(uri, 30.0, "MongoDB")
-    store = MongoConversationStore(
-        uri,
-        settings.database,
-        expiry_s=settings.storage_expiry_s,
-        timeout_s=settings.db_timeout_s,
-        event_listeners=event_listeners,
-    )
+    connection = MongoConnection(uri, settings.database, timeout_s=settings.db_timeout_s, event_listeners=event_listeners)
+    store = MongoConversationStore(connection, expiry_s=settings.storage_expiry_s)
+    items = MongoItemStore(connection)
     try:
         await store.prepare()
-        signing_key = settings.token_secret or await store.shared_secret(SIGNING_KEY_NAME)
+        await items.prepare()
+        if settings.seed_sample:
+            await seed_sample(items)
+        signing_key = settings.token_secret or await connection.shared_secret(SIGNING_KEY_NAME)
     except Exception:
-        await store.close()
+        await connection.close()
         if embedded is not None:
             embedded.stop()
         raise
@@ -83,8 +85,22 @@ async def build(
         log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")
     if not settings.directline_secret:
         log.info("Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)")
-    app = create_app(service, config, signing_key, health=store.ping)
-    return Parley(app, store, service, embedded)
+    app = create_app(service, config, signing_key, health=connection.ping)
+    return Parley(app, connection, store, items, service, embedded)
+
+
+async def seed_sample(items: MongoItemStore) -> None:
+    """Store the bundled sample collection the first time a database is used."""
+    import yaml
+
+    from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+
+    definition = yaml.safe_load(DEFINITION_FILE.read_text(encoding="utf-8"))
+    if any(c.name == definition["name"] for c in await items.collections()):
+        return
+    log.info("seeding the sample collection %r ...", definition["name"])
+    stored = await items.seed(definition, decode(SAMPLE_FILE.read_bytes()), progress=lambda n: log.info("  %d items stored", n))
+    log.info("sample collection %r ready (%d items)", definition["name"], stored)
 
 
 def _redact(uri: str) -> str:

@@ -43,6 +43,7 @@ class Settings:
     storage_expiry_s: int = 30 * 24 * 3600
     activity_log_size: int = 200
     db_timeout_s: float = 2.0
+    seed_sample: bool = True
     log_level: str = "INFO"
 
     @classmethod
@@ -69,5 +70,6 @@ class Settings:
             storage_expiry_s=int(parse_duration(text("PARLEY_STORAGE_EXPIRY") or cls.storage_expiry_s, "PARLEY_STORAGE_EXPIRY")),
             activity_log_size=int(_number(env, "PARLEY_ACTIVITY_LOG_SIZE", cls.activity_log_size)),
             db_timeout_s=float(_number(env, "PARLEY_DB_TIMEOUT", cls.db_timeout_s, float)),
+            seed_sample=(text("PARLEY_SEED_SAMPLE") or "1").lower() in TRUE,
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
         )

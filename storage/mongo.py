@@ -51,20 +51,19 @@ def conversation_from_document(document: dict[str, Any]) -> Conversation:
     )
 
 
-class MongoConversationStore:
-    """Implements `parley.core.store.ConversationStore` on a MongoDB (or MongoDB-wire) server."""
+class MongoConnection:
+    """One PyMongo async client and database, with every operation bounded in time: an unreachable
+    server becomes `StoreUnavailable` within about `timeout_s`, never a hang."""
 
     def __init__(
         self,
         uri: str,
         database: str = "parley",
         *,
-        expiry_s: int = DEFAULT_EXPIRY_S,
         timeout_s: float = 2.0,
         event_listeners: Sequence[monitoring.CommandListener] = (),
     ) -> None:
         self.uri = uri
-        self.expiry_s = expiry_s
         self.timeout_s = timeout_s
         timeout_ms = int(timeout_s * 1000)
         self.client: AsyncMongoClient[dict[str, Any]] = AsyncMongoClient(
@@ -77,10 +76,8 @@ class MongoConversationStore:
             appname="parley",
         )
         self.db = self.client[database]
-        self.conversations = self.db["conversations"]
-        self.settings = self.db["settings"]
 
-    async def _call(self, operation: Awaitable[T]) -> T:
+    async def call(self, operation: Awaitable[T]) -> T:
         try:
             async with asyncio.timeout(self.timeout_s + 0.5):
                 return await operation
@@ -89,12 +86,62 @@ class MongoConversationStore:
         except (PyMongoError, TimeoutError, OSError) as exc:
             raise StoreUnavailable(f"database unavailable: {type(exc).__name__}") from exc
 
+    async def ensure_index(self, collection: str, keys: Any, **options: Any) -> None:
+        """Create an index unless an equivalent one exists (another process may be creating it too)."""
+        try:
+            await self.call(self.db[collection].create_index(keys, **options))
+        except OperationFailure as exc:
+            if exc.code not in (85, 86):  # IndexOptionsConflict, IndexKeySpecsConflict
+                raise
+            existing = await self.call(self.db[collection].index_information())
+            name = options.get("name") or "_".join(f"{k}_{v}" for k, v in (keys if isinstance(keys, list) else [(keys, 1)]))
+            if name not in existing:
+                raise
+
+    async def ping(self) -> bool:
+        try:
+            await self.call(self.client.admin.command("ping"))
+            return True
+        except StoreUnavailable:
+            return False
+
+    async def shared_secret(self, name: str) -> str:
+        """A random secret stored once in the database, so every server process on it signs alike."""
+        settings = self.db["settings"]
+        found = await self.call(settings.find_one({"_id": name}))
+        if found:
+            return str(found["value"])
+        try:
+            value = secrets.token_urlsafe(32)
+            await self.call(settings.insert_one({"_id": name, "value": value}))
+            return value
+        except DuplicateKeyError:
+            again = await self.call(settings.find_one({"_id": name}))
+            assert again is not None
+            return str(again["value"])
+
+    async def close(self) -> None:
+        await self.client.close()
+
+
+class MongoConversationStore:
+    """Implements `parley.core.store.ConversationStore` on a MongoDB (or MongoDB-wire) server."""
+
+    def __init__(self, connection: MongoConnection, *, expiry_s: int = DEFAULT_EXPIRY_S) -> None:
+        self.connection = connection
+        self._call = connection.call
+        self.expiry_s = expiry_s
+        self.db = connection.db
+        self.conversations = self.db["conversations"]
+
     async def prepare(self) -> None:
         """Create indexes: TTL on updatedAt (storage expiry), userId (deleting a user's data)."""
-        await self._call(self.conversations.create_index("userId"))
-        try:
-            await self._call(self.conversations.create_index("updatedAt", expireAfterSeconds=self.expiry_s))
-        except OperationFailure:
+        await self.connection.ensure_index("conversations", "userId")
+        info = await self._call(self.conversations.index_information())
+        current = info.get("updatedAt_1", {}).get("expireAfterSeconds")
+        if current is None:
+            await self.connection.ensure_index("conversations", "updatedAt", expireAfterSeconds=self.expiry_s)
+        elif current != self.expiry_s:
             await self._call(
                 self.db.command(
                     "collMod",
@@ -103,13 +150,6 @@ class MongoConversationStore:
                 )
             )
         log.info("conversation storage ready (expiry after %ds idle)", self.expiry_s)
-
-    async def ping(self) -> bool:
-        try:
-            await self._call(self.client.admin.command("ping"))
-            return True
-        except StoreUnavailable:
-            return False
 
     async def create(self, conversation: Conversation) -> bool:
         try:
@@ -139,20 +179,3 @@ class MongoConversationStore:
     async def delete_user(self, user_id: str) -> int:
         result = await self._call(self.conversations.delete_many({"userId": user_id}))
         return result.deleted_count
-
-    async def shared_secret(self, name: str) -> str:
-        """A random secret stored once in the database, so every server process on it signs alike."""
-        found = await self._call(self.settings.find_one({"_id": name}))
-        if found:
-            return str(found["value"])
-        try:
-            value = secrets.token_urlsafe(32)
-            await self._call(self.settings.insert_one({"_id": name, "value": value}))
-            return value
-        except DuplicateKeyError:
-            again = await self._call(self.settings.find_one({"_id": name}))
-            assert again is not None
-            return str(again["value"])
-
-    async def close(self) -> None:
-        await self.client.close()

@@ -99,6 +99,7 @@ async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> 
         debug=options.get("debug", True),
         admin_token=options.get("admin_token", "admin-secret"),
         directline_secret=options.get("directline_secret"),
+        seed_sample=options.get("seed_sample", False),
     )
     counter = CommandCounter()
     clock = Clock()
@@ -109,5 +110,5 @@ async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> 
         yield ParleyHarness(parley, client, clock, counter)
     finally:
         await client.close()
-        await parley.store.client.drop_database(settings.database)
+        await parley.connection.client.drop_database(settings.database)
         await parley.close()

@@ -70,6 +70,7 @@ def test_serve_with_embedded_database_and_custom_model(tmp_path: Path) -> None:
         assert "starting embedded MongoDB-wire server (SecantusDB)" in log
         assert str(tmp_path / ".parley" / "data") in log
         assert "bot 'greeter'" in log
+        assert "sample collection 'scrapbook' ready (2487 items)" in log  # seeded on the first start
         assert (tmp_path / ".parley" / "data").is_dir()
         embedded = child_pids(server.process.pid)  # type: ignore[union-attr]
         assert len(embedded) == 1
@@ -86,6 +87,16 @@ def test_serve_with_embedded_database_and_custom_model(tmp_path: Path) -> None:
     # the embedded database stopped with the server
     wait_until(lambda: all(not Path(f"/proc/{pid}").exists() for pid in embedded), 20, "embedded database exit")
     assert "stopping embedded SecantusDB" in server.log()
+
+    again = ParleyProcess(tmp_path, {}, ["--model", "greeter.yaml"])
+    again.env = env
+    again.start()
+    try:  # the same data directory: conversations and the sample survive, nothing is seeded twice
+        assert "seeding the sample" not in again.log()
+        activities = get(f"{again.url}/v3/directline/conversations/{cid}/activities", token)["activities"]
+        assert len(activities) == 5
+    finally:
+        assert again.stop() == 0
 
 
 def test_check_model_reports_errors(tmp_path: Path) -> None:

@@ -36,6 +36,7 @@ async def test_two_processes_500_concurrent_turns(secantus: SecantusProcess, tmp
         "PARLEY_ADMIN_TOKEN": "adm",
         "PARLEY_ACTIVITY_LOG_SIZE": "40",
         "PARLEY_LOG_LEVEL": "WARNING",
+        "PARLEY_SEED_SAMPLE": "0",
     }
     servers = [ParleyProcess(tmp_path, env, ["--model", str(model)]).start() for _ in range(2)]
     try:

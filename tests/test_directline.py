@@ -250,3 +250,13 @@ async def test_reconnect_gives_a_stream_url_for_the_same_token(harness: ParleyHa
     assert response.status == 200 and body["token"] == conversation["token"]
     assert body["expires_in"] == 3000
     assert body["streamUrl"].endswith(f"/v3/directline/conversations/{conversation['conversationId']}/stream?t={conversation['token']}")
+
+
+async def test_restarting_with_another_expiry_updates_the_ttl_index(harness: ParleyHarness) -> None:
+    from parley.storage.mongo import MongoConversationStore
+
+    store = MongoConversationStore(harness.parley.connection, expiry_s=3600)
+    await store.prepare()  # what a second server start with PARLEY_STORAGE_EXPIRY=1h does
+    await harness.parley.items.prepare()  # and the item indexes exist already: no error either
+    indexes = await harness.parley.store.conversations.index_information()
+    assert indexes["updatedAt_1"]["expireAfterSeconds"] == 3600

@@ -20,7 +20,7 @@ EXPIRY_S = 15
 @pytest.mark.slow
 async def test_idle_conversations_expire_and_active_ones_stay(secantus: SecantusProcess) -> None:
     database = "x_" + secrets.token_hex(6)
-    parley = await build(Settings(mongodb_uri=secantus.uri, database=database, storage_expiry_s=EXPIRY_S))
+    parley = await build(Settings(mongodb_uri=secantus.uri, database=database, storage_expiry_s=EXPIRY_S, seed_sample=False))
     client = TestClient(TestServer(parley.app))
     await client.start_server()
     harness = ParleyHarness(parley, client, Clock(), CommandCounter())
@@ -42,5 +42,5 @@ async def test_idle_conversations_expire_and_active_ones_stay(secantus: Secantus
         assert gone.status == 404
     finally:
         await client.close()
-        await parley.store.client.drop_database(database)
+        await parley.connection.client.drop_database(database)
         await parley.close()

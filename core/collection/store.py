@@ -1,0 +1,36 @@
+"""What the query engine needs from storage: collections, their definitions, and item queries."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .definition import CollectionDefinition
+
+
+@dataclass(frozen=True)
+class CollectionInfo:
+    name: str
+    title: str
+    item_count: int
+
+
+class ItemStore(Protocol):
+    async def collections(self) -> list[CollectionInfo]:
+        ...
+
+    async def definition(self, name: str) -> CollectionDefinition | None:
+        ...
+
+    async def find(
+        self,
+        collection: str,
+        query: dict[str, Any],
+        sort: Sequence[tuple[str, int]] = (),
+        limit: int = 0,
+    ) -> list[dict[str, Any]]:
+        """Items of `collection` matching `query` (a MongoDB filter built by the engine, never from user text)."""
+        ...
+
+    async def count(self, collection: str, query: dict[str, Any]) -> int:
+        ...

@@ -1,0 +1,108 @@
+"""Users' collections in MongoDB: definitions in `collections`, items in `items` (2dsphere on places)."""
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime, timezone
+from typing import Any
+
+from pymongo import ASCENDING, DESCENDING, GEOSPHERE
+from pymongo.asynchronous.database import AsyncDatabase
+from pymongo.errors import BulkWriteError
+
+from parley.core.collection.definition import CollectionDefinition, definition_from_dict
+from parley.core.collection.store import CollectionInfo
+
+from .mongo import MongoConnection
+
+log = logging.getLogger("parley.items")
+
+BATCH = 500
+
+
+class MongoItemStore:
+    """Implements `parley.core.collection.store.ItemStore`."""
+
+    def __init__(self, connection: MongoConnection) -> None:
+        self.connection = connection
+        self._call = connection.call
+        db: AsyncDatabase[dict[str, Any]] = connection.db
+        self.items = db["items"]
+        self.definitions = db["collections"]
+
+    async def prepare(self) -> None:
+        for keys in (
+            [("collection", ASCENDING), ("category", ASCENDING), ("type", ASCENDING)],
+            [("collection", ASCENDING), ("itemDate", DESCENDING)],
+            [("collection", ASCENDING), ("who", ASCENDING)],
+            [("place.location", GEOSPHERE)],
+        ):
+            await self.connection.ensure_index("items", keys)
+
+    async def seed(
+        self,
+        definition: dict[str, Any],
+        items: Iterable[dict[str, Any]],
+        progress: Callable[[int], None] | None = None,
+    ) -> int:
+        """Store a collection and its items once; a collection already seeded is left alone.
+
+        An interrupted seeding resumes: items already stored are skipped, and the collection is
+        marked complete only after the last batch."""
+        parsed = definition_from_dict(definition)
+        existing = await self._call(self.definitions.find_one({"_id": parsed.name}))
+        if existing and existing.get("complete"):
+            return 0
+        stored = 0
+        batch: list[dict[str, Any]] = []
+        for item in items:
+            batch.append(dict(item, collection=parsed.name))
+            if len(batch) == BATCH:
+                stored += await self._insert(batch)
+                batch = []
+                if progress:
+                    progress(stored)
+        if batch:
+            stored += await self._insert(batch)
+        count = await self._call(self.items.count_documents({"collection": parsed.name}))
+        await self._call(
+            self.definitions.replace_one(
+                {"_id": parsed.name},
+                {"_id": parsed.name, "title": parsed.title, "definition": definition, "itemCount": count,
+                 "complete": True, "seededAt": datetime.now(timezone.utc)},
+                upsert=True,
+            )
+        )
+        if progress:
+            progress(stored)
+        return stored
+
+    async def _insert(self, batch: list[dict[str, Any]]) -> int:
+        try:
+            result = await self._call(self.items.insert_many(batch, ordered=False))
+            return len(result.inserted_ids)
+        except BulkWriteError as exc:  # duplicates from an earlier, interrupted seeding
+            return int(exc.details.get("nInserted", 0))
+
+    async def collections(self) -> list[CollectionInfo]:
+        documents = await self._call(self.definitions.find({"complete": True}).sort("_id", ASCENDING).to_list())
+        return [CollectionInfo(d["_id"], d.get("title", d["_id"]), int(d.get("itemCount", 0))) for d in documents]
+
+    async def definition(self, name: str) -> CollectionDefinition | None:
+        document = await self._call(self.definitions.find_one({"_id": name}))
+        return definition_from_dict(document["definition"], name) if document else None
+
+    async def find(
+        self, collection: str, query: dict[str, Any], sort: Sequence[tuple[str, int]] = (), limit: int = 0
+    ) -> list[dict[str, Any]]:
+        cursor = self.items.find({"$and": [{"collection": collection}, query]} if query else {"collection": collection})
+        if sort:
+            cursor = cursor.sort(list(sort))
+        if limit:
+            cursor = cursor.limit(limit)
+        return await self._call(cursor.to_list())
+
+    async def count(self, collection: str, query: dict[str, Any]) -> int:
+        return await self._call(
+            self.items.count_documents({"$and": [{"collection": collection}, query]} if query else {"collection": collection})
+        )
