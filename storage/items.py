@@ -17,7 +17,8 @@ from .mongo import MongoConnection
 
 log = logging.getLogger("parley.items")
 
-BATCH = 500
+BATCH = 250
+BULK_TIMEOUT_S = 60.0  # inserting a batch into a 2dsphere-indexed collection is slow on small servers
 
 
 class MongoItemStore:
@@ -64,7 +65,7 @@ class MongoItemStore:
                     progress(stored)
         if batch:
             stored += await self._insert(batch)
-        count = await self._call(self.items.count_documents({"collection": parsed.name}))
+        count = await self._call(self.items.count_documents({"collection": parsed.name}), BULK_TIMEOUT_S)
         await self._call(
             self.definitions.replace_one(
                 {"_id": parsed.name},
@@ -79,7 +80,7 @@ class MongoItemStore:
 
     async def _insert(self, batch: list[dict[str, Any]]) -> int:
         try:
-            result = await self._call(self.items.insert_many(batch, ordered=False))
+            result = await self._call(self.items.insert_many(batch, ordered=False), BULK_TIMEOUT_S)
             return len(result.inserted_ids)
         except BulkWriteError as exc:  # duplicates from an earlier, interrupted seeding
             return int(exc.details.get("nInserted", 0))

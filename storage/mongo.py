@@ -71,15 +71,16 @@ class MongoConnection:
             tz_aware=True,
             serverSelectionTimeoutMS=timeout_ms,
             connectTimeoutMS=timeout_ms,
-            socketTimeoutMS=timeout_ms * 2,
+            socketTimeoutMS=max(timeout_ms * 2, 60_000),  # bulk seeding runs long; turns are bounded by call()
             event_listeners=list(event_listeners),
             appname="parley",
         )
         self.db = self.client[database]
 
-    async def call(self, operation: Awaitable[T]) -> T:
+    async def call(self, operation: Awaitable[T], timeout_s: float | None = None) -> T:
+        """Await a driver operation; `timeout_s` overrides the default bound for bulk work."""
         try:
-            async with asyncio.timeout(self.timeout_s + 0.5):
+            async with asyncio.timeout((timeout_s or self.timeout_s) + 0.5):
                 return await operation
         except OperationFailure:
             raise  # the server answered: a real error (duplicate key, bad command), not an outage
