@@ -54,9 +54,17 @@ class MongoItemStore:
         existing = await self._call(self.definitions.find_one({"_id": parsed.name}))
         if existing and existing.get("complete"):
             return 0
+        already = {
+            d["_id"]
+            for d in await self._call(self.items.find({"collection": parsed.name}, {"_id": 1}).to_list(), BULK_TIMEOUT_S)
+        }
+        if already:
+            log.info("resuming the seeding of %r: %d items were stored before", parsed.name, len(already))
         stored = 0
         batch: list[dict[str, Any]] = []
         for item in items:
+            if item["_id"] in already:
+                continue
             batch.append(dict(item, collection=parsed.name))
             if len(batch) == BATCH:
                 stored += await self._insert(batch)
@@ -82,7 +90,7 @@ class MongoItemStore:
         try:
             result = await self._call(self.items.insert_many(batch, ordered=False), BULK_TIMEOUT_S)
             return len(result.inserted_ids)
-        except BulkWriteError as exc:  # duplicates from an earlier, interrupted seeding
+        except BulkWriteError as exc:  # another process seeding the same collection at the same time
             return int(exc.details.get("nInserted", 0))
 
     async def collections(self) -> list[CollectionInfo]:
