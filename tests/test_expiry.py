@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from pathlib import Path
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -18,7 +19,9 @@ EXPIRY_S = 15
 
 
 @pytest.mark.slow
-async def test_idle_conversations_expire_and_active_ones_stay(secantus: SecantusProcess) -> None:
+async def test_idle_conversations_expire_and_active_ones_stay(tmp_path: Path) -> None:
+    # its own server: a TTL monitor sweeping a short-lived index stalls a shared server's other clients
+    secantus = SecantusProcess(tmp_path / "db").start()
     database = "x_" + secrets.token_hex(6)
     parley = await build(Settings(mongodb_uri=secantus.uri, database=database, storage_expiry_s=EXPIRY_S, seed_sample=False))
     client = TestClient(TestServer(parley.app))
@@ -42,5 +45,5 @@ async def test_idle_conversations_expire_and_active_ones_stay(secantus: Secantus
         assert gone.status == 404
     finally:
         await client.close()
-        await parley.connection.client.drop_database(database)
         await parley.close()
+        secantus.stop()
