@@ -70,7 +70,7 @@ def test_serve_with_embedded_database_and_custom_model(tmp_path: Path) -> None:
         assert "starting embedded MongoDB-wire server (SecantusDB)" in log
         assert str(tmp_path / ".parley" / "data") in log
         assert "bot 'greeter'" in log
-        assert "sample collection 'scrapbook' ready (2487 items)" in log  # seeded on the first start
+        assert "sample collection 'scrapbook' ready (2463 items)" in log  # seeded on the first start
         assert (tmp_path / ".parley" / "data").is_dir()
         embedded = child_pids(server.process.pid)  # type: ignore[union-attr]
         assert len(embedded) == 1

@@ -63,7 +63,7 @@ def country(i: Item, code: str) -> bool:
     return i["place"]["countryCode"] == code
 
 
-LAST_YEAR, LAST_SUMMER = 2025, (datetime(2025, 6, 1), datetime(2025, 9, 1))  # relative to today, 2026
+LAST_YEAR, LAST_SUMMER = 2025, (datetime(2026, 6, 1), datetime(2026, 9, 1))  # relative to 2026-11-29
 
 EXAMPLES: dict[str, Callable[[Item], bool]] = {
     "show me wines from France in 2018 rated at least 3": lambda i: wine(i) and country(i, "FR") and year(i, 2018) and i["rating"] >= 3,

@@ -3,7 +3,7 @@
 It tells one person's story from 2010 to October 2026: a life in San Francisco (books, runs,
 hikes in Marin, dinners, weekends in Napa Valley and at Lake Tahoe) and several trips a year, some
 of them fixed (the Dolomites in 2016, Bordeaux and Burgundy in 2018, Japan in 2023, Greece in the
-summer of 2025, Puglia, Napa Valley), the rest drawn at random. Items of a trip share its places,
+summer of 2026, Puglia, Napa Valley), the rest drawn at random. Items of a trip share its places,
 dates and companions, so questions like "walks we did in Greece last summer with Mary" have
 answers. The same seed always gives the same items, byte for byte.
 """
@@ -86,7 +86,7 @@ FIXED_TRIPS = (
     Trip("IT", ("Lecce", "Bari"), date(2022, 6, 4), 8, (PARTNER,), ("wine", "beach")),
     Trip("JP", ("Tokyo", "Hakone", "Kyoto", "Nara"), date(2023, 4, 1), 12, ("Kenji",), ("museum", "walk")),
     Trip("US", ("Calistoga", "Napa"), date(2024, 10, 4), 3, ("Roberto",), ("wine",)),
-    Trip("GR", ("Athens", "Delphi", "Nafplio"), date(2025, 7, 8), 12, (PARTNER, "Elena"), ("walk", "hike", "wine")),
+    Trip("GR", ("Athens", "Delphi", "Nafplio"), date(2026, 7, 7), 12, (PARTNER, "Elena"), ("walk", "hike", "wine")),
     Trip("IT", ("Lecce", "Bari"), date(2025, 9, 19), 7, (PARTNER, "Luca"), ("wine",)),
 )
 FAVOURITE_COUNTRIES = ("FR", "IT", "GR", "JP", "ES", "PT", "US")

@@ -1,0 +1,1 @@
+"""The natural-language query engine: recognizers, the request (logical form), query building, answers."""

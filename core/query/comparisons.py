@@ -1,0 +1,98 @@
+"""Comparisons on a collection's number fields: "rated at least 3", "a rating greater than 3",
+"more than 4 stars", "rated 4 or more", "longer than 10 km", "with a rating of 5".
+
+Field words and units come from the collection definition (a number field's name and synonyms);
+the operator comes from a fixed table, never from the user's text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..collection.definition import CollectionDefinition, FieldDef
+from .utterance import Utterance
+
+OPERATORS: dict[str, str] = {
+    "at least": ">=", "no less than": ">=", "not less than": ">=", "minimum": ">=", "min": ">=",
+    "at most": "<=", "no more than": "<=", "not more than": "<=", "maximum": "<=", "max": "<=", "up to": "<=",
+    "more than": ">", "greater than": ">", "higher than": ">", "better than": ">", "above": ">", "over": ">",
+    "longer than": ">", "bigger than": ">",
+    "less than": "<", "fewer than": "<", "lower than": "<", "worse than": "<", "below": "<", "under": "<",
+    "shorter than": "<", "smaller than": "<",
+    "exactly": "==", "equal to": "==", "of": "==", "=": "==", ">=": ">=", "<=": "<=", ">": ">", "<": "<",
+}
+TAILS = {"more": ">=", "better": ">=", "higher": ">=", "above": ">=", "over": ">=",
+         "less": "<=", "lower": "<=", "worse": "<=", "below": "<=", "fewer": "<=", "under": "<="}
+WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "="}
+
+
+@dataclass(frozen=True)
+class Comparison:
+    field: str
+    op: str  # one of >=, <=, >, <, ==
+    value: float
+    unit: str | None = None
+
+    @property
+    def label(self) -> str:
+        shown = int(self.value) if self.value == int(self.value) else self.value
+        unit = f" {self.unit}" if self.unit else ""
+        if self.op == "==":
+            return f"with a {self.field} of {shown}{unit}"
+        return f"with a {self.field} {self.op} {shown}{unit}"
+
+
+@dataclass(frozen=True)
+class ComparisonProblem:
+    message: str
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def _number(text: str) -> float:
+    return float(WORD_NUMBERS.get(text, text))
+
+
+class ComparisonRecognizer:
+    """Built once per collection definition; `recognize` is pure."""
+
+    def __init__(self, definition: CollectionDefinition) -> None:
+        self.fields: dict[str, FieldDef] = {}
+        for field in definition.fields_of(None):
+            if field.type == "number":
+                for word in (field.name, *field.synonyms):
+                    self.fields.setdefault(word.lower(), field)
+        if not self.fields:
+            self.patterns: list[re.Pattern[str]] = []
+            return
+        words, ops = _alternation(list(self.fields)), _alternation(list(OPERATORS))
+        number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
+        tail = r"(?:\s+or\s+(?P<tail>" + "|".join(TAILS) + r"))?"
+        self.patterns = [
+            # "rated at least 3", "a rating greater than 3", "with a rating of 5", "rated 4 or more"
+            re.compile(rf"\b(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"),
+            # "more than 4 stars", "at least 10 km"
+            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{words})\b"),
+            # "4 stars or more", "5 stars", "5-star"
+            re.compile(rf"\b{number}[\s-]*(?P<unit>{words}){tail}\b"),
+        ]
+
+    def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:
+        found: list[tuple[int, Comparison | ComparisonProblem]] = []
+        for pattern in self.patterns:
+            for m in utterance.matches(pattern):
+                groups = m.groupdict()
+                field = self.fields[(groups.get("field") or groups.get("unit") or "").lower()]
+                op = TAILS[groups["tail"]] if groups.get("tail") else OPERATORS.get(groups.get("op") or "", "==")
+                value = _number(m["n"])
+                meaning: Comparison | ComparisonProblem = Comparison(field.name, op, value, field.unit)
+                low, high = field.min, field.max
+                if (low is not None and value < low) or (high is not None and value > high):
+                    bounds = f"from {int(low) if low is not None else '…'} to {int(high) if high is not None else '…'}"
+                    meaning = ComparisonProblem(f"a {field.name} of {m['n']} is out of range ({field.name}s go {bounds})")
+                utterance.claim(m.start(), m.end(), "comparison", meaning)
+                found.append((m.start(), meaning))
+        return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]

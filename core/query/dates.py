@@ -1,0 +1,197 @@
+"""Dates and date ranges in an utterance, relative to `now` (pure: `now` is an argument).
+
+Understood: "in 2015", "2015", "in the 1980s", "in March 2020", "on February 3rd, 2019",
+"between 2018 and 2019", "from May 2019 to 2021", "since March 2020", "after 2019",
+"before 2015", "last year", "this year", "last month", "last week", "yesterday", "today",
+"last summer", "this winter", "summer 2019", "in the last 3 years", "2 years ago".
+A range is [start, end): the end is exclusive. Seasons are the northern meteorological ones;
+"last summer" is the most recent summer that has ended.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+from .utterance import Utterance
+
+MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+MONTH_ABBREVIATIONS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+ALL_MONTHS = {**MONTHS, **MONTH_ABBREVIATIONS}
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}  # first month
+SEASON_NAMES = {3: "spring", 6: "summer", 9: "autumn", 12: "winter"}
+NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a few": 3, "few": 3}
+EARLIEST = datetime(1900, 1, 1, tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True)
+class DateRange:
+    start: datetime
+    end: datetime  # exclusive
+    label: str
+
+    def contains(self, moment: datetime) -> bool:
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=timezone.utc)
+        return self.start <= moment < self.end
+
+
+@dataclass(frozen=True)
+class DateProblem:
+    """A date that does not exist ("February 30th"): said plainly, never guessed."""
+
+    message: str
+
+
+def _utc(year: int, month: int = 1, day: int = 1) -> datetime:
+    return datetime(year, month, day, tzinfo=timezone.utc)
+
+
+def _add_months(moment: datetime, months: int) -> datetime:
+    index = moment.year * 12 + (moment.month - 1) + months
+    return _utc(index // 12, index % 12 + 1)
+
+
+def year_range(year: int) -> DateRange:
+    return DateRange(_utc(year), _utc(year + 1), f"in {year}")
+
+
+def month_range(year: int, month: int) -> DateRange:
+    start = _utc(year, month)
+    return DateRange(start, _add_months(start, 1), f"in {calendar.month_name[month]} {year}")
+
+
+def season_range(year: int, first_month: int, label: str | None = None) -> DateRange:
+    """The season starting in `first_month` of `year` (winter 2025 = December 2025 to February 2026)."""
+    start = _utc(year, first_month)
+    last = _add_months(start, 2)
+    months = f"{calendar.month_name[first_month]} {year}–{calendar.month_name[last.month]} {last.year}"
+    name = label or f"in {SEASON_NAMES[first_month]} {year if first_month != 12 else f'{year}/{year + 1}'}"
+    return DateRange(start, _add_months(start, 3), f"{name} ({months})")
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS[word]
+
+
+_YEAR = r"(?:19|20)\d\d"
+_MONTH = r"(?:" + "|".join(sorted(ALL_MONTHS, key=len, reverse=True)) + r")\.?"
+_POINT = rf"(?:{_MONTH}\s+{_YEAR}|{_YEAR})"  # a month of a year, or a year
+_DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+_AMOUNT = r"(?P<n>\d+|a few|few|a|one|two|three|four|five|six|seven|eight|nine|ten)"
+_UNIT = r"(?P<unit>year|month|week|day)s?"
+
+PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("between", re.compile(rf"\b(?:between|from)\s+(?P<a>{_POINT})\s+(?:and|to|until|till|through)\s+(?P<b>{_POINT})\b")),
+    ("span", re.compile(rf"\b(?P<a>{_YEAR})\s*(?:-|–|to)\s*(?P<b>{_YEAR})\b")),
+    ("day", re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?P<m>{_MONTH})\s+{_DAY}(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
+    ("day_first", re.compile(rf"\b(?:on\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<m>{_MONTH})(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
+    ("open", re.compile(rf"\b(?P<op>since|after|before|until|till|prior to)\s+(?P<a>{_POINT})\b")),
+    ("recent", re.compile(rf"\b(?:in\s+|during\s+|over\s+|within\s+)?(?:the\s+)?(?:last|past)\s+{_AMOUNT}\s+{_UNIT}\b")),
+    ("ago", re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+ago\b")),
+    ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
+    ("season_year", re.compile(rf"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
+    ("relative", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|previous)\s+(?P<unit>year|month|week)\b")),
+    ("named_day", re.compile(r"\b(?P<which>yesterday|today)\b")),
+    ("decade", re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<d>(?:19|20)\d0)'?s\b")),
+    ("month_year", re.compile(rf"\b(?:in\s+|during\s+)?(?P<m>{_MONTH})\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
+    ("year", re.compile(rf"\b(?:in\s+|during\s+|from\s+|of\s+)?(?P<y>{_YEAR})\b")),
+    ("month", re.compile(r"\b(?:in|during)\s+(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")),
+]
+
+
+def _point(text: str) -> DateRange:
+    parts = text.replace(".", "").split()
+    if len(parts) == 2:
+        return month_range(int(parts[1]), ALL_MONTHS[parts[0]])
+    return year_range(int(parts[0]))
+
+
+def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DateProblem:
+    if kind == "between" or kind == "span":
+        first, second = _point(m["a"]), _point(m["b"])
+        if second.end <= first.start:
+            return DateProblem(f"“{m.group().strip()}” ends before it starts")
+        return DateRange(first.start, second.end, f"between {m['a'].title() if not m['a'].isdigit() else m['a']} and {m['b'].title() if not m['b'].isdigit() else m['b']}")
+    if kind in ("day", "day_first"):
+        month = ALL_MONTHS[m["m"].rstrip(".")]
+        year = int(m["y"]) if m["y"] else now.year
+        day = int(m["day"])
+        if not 1 <= day <= calendar.monthrange(year, month)[1]:
+            return DateProblem(f"{calendar.month_name[month]} {day}{' ' + str(year) if m['y'] else ''} is not a date")
+        start = _utc(year, month, day)
+        if not m["y"] and start > now:  # "on March 3rd" means the last one
+            start = _utc(year - 1, month, day)
+        return DateRange(start, start + timedelta(days=1), f"on {calendar.month_name[month]} {day}, {start.year}")
+    if kind == "open":
+        point = _point(m["a"])
+        shown = m["a"].title() if not m["a"].isdigit() else m["a"]
+        if m["op"] == "since":
+            return DateRange(point.start, now, f"since {shown}")
+        if m["op"] == "after":
+            return DateRange(point.end, now, f"after {shown}")
+        if m["op"] in ("until", "till"):
+            return DateRange(EARLIEST, point.end, f"until {shown}")
+        return DateRange(EARLIEST, point.start, f"before {shown}")
+    if kind in ("recent", "ago"):
+        amount, unit = _count(m["n"]), m["unit"]
+        if unit == "year":
+            start = now.replace(year=now.year - amount) if not (now.month == 2 and now.day == 29) else now - timedelta(days=365 * amount)
+        elif unit == "month":
+            start = _add_months(now, -amount).replace(day=min(now.day, 28), hour=now.hour, minute=now.minute)
+        else:
+            start = now - timedelta(days=amount * (7 if unit == "week" else 1))
+        plural = "s" if amount != 1 else ""
+        if kind == "recent":
+            return DateRange(start, now, f"in the last {amount} {unit}{plural}")
+        day = start.replace(hour=0, minute=0, second=0, microsecond=0)
+        width = {"year": 365, "month": 31, "week": 7, "day": 1}[unit]
+        return DateRange(day - timedelta(days=width // 2), day + timedelta(days=width - width // 2), f"about {amount} {unit}{plural} ago")
+    if kind == "season":
+        first = SEASONS[m["s"]]
+        year = now.year if first != 12 else now.year - (1 if now.month < 12 else 0)
+        label = f"{m['which']} {m['s']}"
+        if m["which"] == "this" or season_range(year, first).end <= now:
+            return season_range(year, first, label)
+        return season_range(year - 1, first, label)  # the most recent one that has ended
+    if kind == "season_year":
+        first = SEASONS[m["s"]]
+        return season_range(int(m["y"]) - (1 if first == 12 else 0), first)  # winter 2024 = the one holding January 2024
+    if kind == "relative":
+        which, unit = m["which"], m["unit"]
+        back = 0 if which == "this" else 1
+        if unit == "year":
+            chosen = year_range(now.year - back)
+            return DateRange(chosen.start, chosen.end, f"{'this' if not back else 'last'} year ({now.year - back})")
+        if unit == "month":
+            start = _add_months(_utc(now.year, now.month), -back)
+            return DateRange(start, _add_months(start, 1), f"{'this' if not back else 'last'} month ({calendar.month_name[start.month]} {start.year})")
+        monday = (now - timedelta(days=now.weekday())).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(weeks=back)
+        return DateRange(monday, monday + timedelta(weeks=1), f"{'this' if not back else 'last'} week")
+    if kind == "named_day":
+        today = now.replace(hour=0, minute=0, second=0, microsecond=0)
+        start = today - timedelta(days=1 if m["which"] == "yesterday" else 0)
+        return DateRange(start, start + timedelta(days=1), m["which"])
+    if kind == "decade":
+        decade = int(m["d"])
+        return DateRange(_utc(decade), _utc(decade + 10), f"in the {decade}s")
+    if kind == "month_year":
+        return month_range(int(m["y"]), ALL_MONTHS[m["m"].rstrip(".")])
+    if kind == "year":
+        return year_range(int(m["y"]))
+    # "in March": the most recent March that has begun
+    month = MONTHS[m["m"]]
+    year = now.year if month <= now.month else now.year - 1
+    return month_range(year, month)
+
+
+def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | DateProblem]:
+    """Claim every date expression (kind "date") and return what each means."""
+    found: list[tuple[int, DateRange | DateProblem]] = []
+    for kind, pattern in PATTERNS:
+        for match in utterance.matches(pattern):
+            meaning = _interpret(kind, match, now)
+            utterance.claim(match.start(), match.end(), "date", meaning)
+            found.append((match.start(), meaning))
+    return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]
