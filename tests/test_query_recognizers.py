@@ -104,3 +104,88 @@ def test_out_of_range_is_said() -> None:
 @pytest.mark.parametrize("text", ['{"$gt": ""}', "$where: 1 == 1", "rating $gt 3"])
 def test_operator_text_is_never_taken_as_an_operator(text: str) -> None:
     assert all(isinstance(c, Comparison) and c.op in {">=", "<=", ">", "<", "=="} for c in COMPARISONS.recognize(Utterance(text)))
+
+
+# --- companions, ordering, the collection's vocabulary, places ---------------------------------
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode  # noqa: E402
+from parley.core.query.ordering import Selection, Sort, Superlative, recognize_ordering  # noqa: E402
+from parley.core.query.people import People, PeopleRecognizer  # noqa: E402
+from parley.core.query.places import Gazetteer, NeedsLocation, Place, PlaceRecognizer, world_places  # noqa: E402
+from parley.core.query.vocabulary import FieldValue, TextMatch, Topic, Vocabulary  # noqa: E402
+
+SAMPLE = list(decode(SAMPLE_FILE.read_bytes()))
+PEOPLE = PeopleRecognizer(sorted({p for i in SAMPLE for p in i["who"]}))
+VOCABULARY = Vocabulary(load_definition(DEFINITION_FILE), {"author": sorted({i["fields"]["author"] for i in SAMPLE if "author" in i["fields"]})})
+PLACES = PlaceRecognizer(Gazetteer.build([i["place"] for i in SAMPLE], world_places()))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("show me hikes last year except with Roberto", [People(("Roberto",), exclude=True, any_of=True)]),
+        ("walks we did in Greece with Mary", [People(("Mary",), exclude=False)]),
+        ("which ones weren't with Mary?", [People(("Mary",), exclude=True, any_of=True)]),
+        ("with Mary and Roberto", [People(("Mary", "Roberto"), exclude=False)]),
+        ("dinners with Anna or Chloé", [People(("Anna", "Chloé"), exclude=False, any_of=True)]),
+        ("marymount", []),
+    ],
+)
+def test_people(text: str, expected: list[People]) -> None:
+    assert PEOPLE.recognize(Utterance(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sorts", "superlatives", "selections"),
+    [
+        ("sorted by rating", [Sort("rating", True)], [], []),
+        ("most recent first", [Sort("itemDate", True)], [], []),
+        ("in chronological order", [Sort("itemDate", False)], [], []),
+        ("which was the best rated?", [], [Superlative("rating", True, "the best rated")], []),
+        ("the longest one", [], [Superlative("distance", True, "the longest")], []),
+        ("the first one", [], [], [Selection(1)]),
+        ("tell me more about number 3", [], [], [Selection(3)]),
+        ("the last one", [], [], [Selection(-1)]),
+    ],
+)
+def test_ordering(text: str, sorts: list[Sort], superlatives: list[Superlative], selections: list[Selection]) -> None:
+    assert recognize_ordering(Utterance(text)) == (sorts, superlatives, selections)
+
+
+def test_vocabulary_comes_from_the_definition_and_the_items() -> None:
+    topics, values, texts = VOCABULARY.recognize(Utterance("show me books I read in 2015 with science in the title"))
+    assert topics == [[Topic("Book")]] and values == [] and texts == [TextMatch("title", "science")]
+    topics, values, _ = VOCABULARY.recognize(Utterance("wines with the variety primitivo"))
+    assert topics == [[Topic("Drink", "Wine")]] and values == [FieldValue("variety", "primitivo", ("Drink",))]
+    assert VOCABULARY.recognize(Utterance("what about red ones?"))[1] == [FieldValue("colour", "red", ("Drink",))]
+    assert VOCABULARY.recognize(Utterance("jogging"))[0] == [[Topic("Activity", "Run")]]  # a type's synonym
+    assert VOCABULARY.recognize(Utterance("books of type reference"))[0][-1] == [Topic("Book", "Reference")]
+    assert VOCABULARY.recognize(Utterance("books by Ada Winter"))[1] == [FieldValue("author", "Ada Winter", ("Book",))]
+    assert VOCABULARY.recognize(Utterance("no beers"))[0] == [[Topic("Drink", "Beer", negated=True)]]
+    assert VOCABULARY.recognize(Utterance("history museums"))[0] == [[Topic("Museum", "History")]]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind", "near"),
+    [
+        ("show me wines from France in 2018", "France", "country", False),
+        ("what about from Napa Valley?", "Napa Valley", "region", False),
+        ("what about Kyoto?", "Kyoto", "city", False),
+        ("hikes we did in 2016 near Cortina d'Ampezzo", "Cortina d'Ampezzo", "city", True),
+        ("trips to the USA", "United States", "country", False),
+        ("dinners in Logrono", "Logroño", "city", False),
+        ("restaurants in Reading", "Reading", "city", True),  # a world city, not in the collection: around it
+    ],
+)
+def test_places(text: str, name: str, kind: str, near: bool) -> None:
+    [place] = PLACES.recognize(Utterance(text))
+    assert isinstance(place, Place) and (place.name, place.kind, place.radius_km is not None) == (name, kind, near)
+
+
+def test_ordinary_words_are_not_towns() -> None:
+    assert PLACES.recognize(Utterance("something nice while reading")) == []
+
+
+def test_nearby_needs_the_users_location() -> None:
+    assert PLACES.recognize(Utterance("lunches nearby")) == [NeedsLocation(25.0)]
+    [place] = PLACES.recognize(Utterance("lunches nearby"), user_location=(37.77, -122.42))
+    assert isinstance(place, Place) and place.kind == "nearby" and place.radius_km == 25.0

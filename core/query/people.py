@@ -1,0 +1,50 @@
+"""Companions: "with Mary", "with Mary and Roberto", "except with Roberto", "without Anna",
+"which ones weren't with Mary?". Names come from the collection (its items' `who`), not from code."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .utterance import Utterance
+
+NEGATIONS = ("except with", "except for", "except", "without", "not with", "but not with", "but not", "excluding",
+             "other than", "weren't with", "wasn't with", "were not with", "was not with", "apart from")
+
+
+@dataclass(frozen=True)
+class People:
+    names: tuple[str, ...]
+    exclude: bool
+    any_of: bool = False  # "with Anna or Chloé": one of them is enough; "with Anna and Chloé": both
+
+    @property
+    def label(self) -> str:
+        word = " or " if self.any_of else " and "
+        joined = word.join(self.names) if len(self.names) < 3 else ", ".join(self.names[:-1]) + word + self.names[-1]
+        return f"{'except with' if self.exclude else 'with'} {joined}"
+
+
+class PeopleRecognizer:
+    def __init__(self, names: Iterable[str]) -> None:
+        self.names = {n.lower(): n for n in names if n.strip()}
+        if not self.names:
+            self.pattern = None
+            return
+        name = "(?:" + "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True)) + ")"
+        negation = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
+        self.pattern = re.compile(
+            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
+        )
+        self.name = re.compile(name)
+
+    def recognize(self, utterance: Utterance) -> list[People]:
+        found = []
+        if self.pattern is None:
+            return found
+        for m in utterance.matches(self.pattern):
+            names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
+            people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
+            utterance.claim(m.start(), m.end(), "people", people)
+            found.append(people)
+        return found

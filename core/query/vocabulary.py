@@ -1,0 +1,149 @@
+"""What a collection's words mean: categories and types (with synonyms), known field values
+("red", "primitivo", "italian", an author's name), and free-text constraints ("with science in the
+title"). Every list comes from the collection's definition and its items, never from code."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from ..collection.definition import CollectionDefinition
+from .utterance import Utterance
+
+NEGATION = r"(?P<neg>not|non|no|except|excluding|other than|without|apart from|but not)\s+(?:the\s+|any\s+)?"
+
+
+@dataclass(frozen=True)
+class Topic:
+    """A category, optionally narrowed to one of its types: "wines" = Drink/Wine, "books" = Book."""
+
+    category: str
+    type: str | None = None
+    negated: bool = False
+
+    @property
+    def label(self) -> str:
+        if self.negated:
+            return f"not of type {self.type}" if self.type else f"not in category {self.category}"
+        return f"in category {self.category}" + (f" of type {self.type}" if self.type else "")
+
+
+@dataclass(frozen=True)
+class FieldValue:
+    """A known value of a text field: colour red, variety primitivo, author Ada Winter."""
+
+    field: str
+    value: str
+    categories: tuple[str, ...]
+    negated: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{'not ' if self.negated else ''}with {self.field} {self.value}"
+
+
+@dataclass(frozen=True)
+class TextMatch:
+    """Free text to look for in a field: "with science in the title"."""
+
+    field: str
+    text: str
+
+    @property
+    def label(self) -> str:
+        return f"with “{self.text}” in the {self.field}"
+
+
+def _alternation(phrases: Iterable[str]) -> str:
+    return "|".join(re.escape(p) for p in sorted(set(phrases), key=len, reverse=True))
+
+
+class Vocabulary:
+    """Built once per collection (definition + the values its items use); `recognize` is pure."""
+
+    def __init__(self, definition: CollectionDefinition, known_values: Mapping[str, Iterable[str]] | None = None) -> None:
+        self.definition = definition
+        self.topics: dict[str, list[Topic]] = {}
+        for category in definition.categories:
+            for word in (category.name, *category.synonyms):
+                self._topic(word, Topic(category.name))
+            for kind in category.types:
+                for word in (kind.name, *kind.synonyms):
+                    self._topic(word, Topic(category.name, kind.name))
+        self.values: dict[str, list[FieldValue]] = {}
+        field_words: dict[str, str] = {}
+        for category in definition.categories:
+            for field in category.fields:
+                if field.type != "text":
+                    continue
+                for word in (field.name, *field.synonyms):
+                    field_words.setdefault(word.lower(), field.name)
+                values = dict(field.values)
+                for extra in (known_values or {}).get(field.name, ()):
+                    values.setdefault(extra, ())
+                for value, synonyms in values.items():
+                    for word in (value, *synonyms):
+                        self._value(word, FieldValue(field.name, value, (category.name,)))
+        for field in definition.fields:
+            if field.type == "text":
+                for word in (field.name, *field.synonyms):
+                    field_words.setdefault(word.lower(), field.name)
+        self.field_words = field_words
+        topic_words = _alternation(self.topics)
+        value_words = _alternation(self.values) or r"(?!x)x"
+        text_fields = _alternation(field_words)
+        self.text_in_field = re.compile(rf"\b(?:with|having|containing)\s+[\"']?(?P<text>[\w' -]+?)[\"']?\s+in\s+(?:the|its)\s+(?P<field>{text_fields})\b")
+        self.titled = re.compile(r"\b(?:titled|called|named)\s+[\"'](?P<text>[^\"']+)[\"']|\b(?:titled|called|named)\s+(?P<bare>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?=\s+(?:in|from|with|by|rated|since|between)\b|[?.!,]|$)")
+        self.of_type = re.compile(rf"\bof\s+(?:the\s+)?type\s+(?P<word>{topic_words})\b")
+        self.field_then_value = re.compile(rf"\b(?:with\s+|of\s+)?(?:the\s+|a\s+)?(?P<field>{text_fields})\s+(?:is\s+|was\s+|of\s+)?(?P<word>{value_words})\b")
+        self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})\b")
+        self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
+
+    def _topic(self, word: str, topic: Topic) -> None:
+        options = self.topics.setdefault(word.lower(), [])
+        if topic not in options:
+            options.append(topic)
+
+    def _value(self, word: str, value: FieldValue) -> None:
+        options = self.values.setdefault(word.lower(), [])
+        for i, known in enumerate(options):
+            if (known.field, known.value) == (value.field, value.value):
+                options[i] = FieldValue(known.field, known.value, tuple(dict.fromkeys(known.categories + value.categories)))
+                return
+        options.append(value)
+
+    def recognize(self, utterance: Utterance) -> tuple[list[list[Topic]], list[FieldValue], list[TextMatch]]:
+        """Topics (each a list of readings when a word is ambiguous), field values, text constraints."""
+        topics: list[tuple[int, list[Topic]]] = []
+        values: list[tuple[int, FieldValue]] = []
+        texts: list[TextMatch] = []
+        for m in utterance.matches(self.text_in_field):
+            match = TextMatch(self.field_words[m["field"]], m["text"].strip())
+            utterance.claim(m.start(), m.end(), "text", match)
+            texts.append(match)
+        for m in utterance.matches(self.titled):
+            match = TextMatch("title", (m["text"] or m["bare"]).strip())
+            utterance.claim(m.start(), m.end(), "text", match)
+            texts.append(match)
+        for m in utterance.matches(self.of_type):
+            readings = [t for t in self.topics[m["word"]] if t.type] or self.topics[m["word"]]
+            utterance.claim(m.start(), m.end(), "topic", readings)
+            topics.append((m.start(), readings))
+        for m in utterance.matches(self.field_then_value):
+            field = self.field_words[m["field"]]
+            for option in self.values[m["word"]]:
+                if option.field == field:
+                    utterance.claim(m.start(), m.end(), "value", option)
+                    values.append((m.start(), option))
+                    break
+        for m in utterance.matches(self.topic):
+            readings = [Topic(t.category, t.type, negated=bool(m["neg"])) for t in self.topics[m["word"]]]
+            utterance.claim(m.start(), m.end(), "topic", readings)
+            topics.append((m.start(), readings))
+        for m in utterance.matches(self.value):
+            for option in self.values[m["word"]]:
+                value = FieldValue(option.field, option.value, option.categories, negated=bool(m["neg"]))
+                utterance.claim(m.start(), m.end(), "value", value)
+                values.append((m.start(), value))
+                break
+        return [r for _, r in sorted(topics, key=lambda p: p[0])], [v for _, v in sorted(values, key=lambda p: p[0])], texts
