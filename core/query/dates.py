@@ -110,20 +110,20 @@ def _point(text: str) -> DateRange:
 
 def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DateProblem:
     if kind == "between" or kind == "span":
-        first, second = _point(m["a"]), _point(m["b"])
-        if second.end <= first.start:
+        opening, closing = _point(m["a"]), _point(m["b"])
+        if closing.end <= opening.start:
             return DateProblem(f"“{m.group().strip()}” ends before it starts")
-        return DateRange(first.start, second.end, f"between {m['a'].title() if not m['a'].isdigit() else m['a']} and {m['b'].title() if not m['b'].isdigit() else m['b']}")
+        return DateRange(opening.start, closing.end, f"between {m['a'].title() if not m['a'].isdigit() else m['a']} and {m['b'].title() if not m['b'].isdigit() else m['b']}")
     if kind in ("day", "day_first"):
         month = ALL_MONTHS[m["m"].rstrip(".")]
         year = int(m["y"]) if m["y"] else now.year
-        day = int(m["day"])
-        if not 1 <= day <= calendar.monthrange(year, month)[1]:
-            return DateProblem(f"{calendar.month_name[month]} {day}{' ' + str(year) if m['y'] else ''} is not a date")
-        start = _utc(year, month, day)
+        day_number = int(m["day"])
+        if not 1 <= day_number <= calendar.monthrange(year, month)[1]:
+            return DateProblem(f"{calendar.month_name[month]} {day_number}{' ' + str(year) if m['y'] else ''} is not a date")
+        start = _utc(year, month, day_number)
         if not m["y"] and start > now:  # "on March 3rd" means the last one
-            start = _utc(year - 1, month, day)
-        return DateRange(start, start + timedelta(days=1), f"on {calendar.month_name[month]} {day}, {start.year}")
+            start = _utc(year - 1, month, day_number)
+        return DateRange(start, start + timedelta(days=1), f"on {calendar.month_name[month]} {day_number}, {start.year}")
     if kind == "open":
         point = _point(m["a"])
         shown = m["a"].title() if not m["a"].isdigit() else m["a"]
@@ -149,15 +149,15 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         width = {"year": 365, "month": 31, "week": 7, "day": 1}[unit]
         return DateRange(day - timedelta(days=width // 2), day + timedelta(days=width - width // 2), f"about {amount} {unit}{plural} ago")
     if kind == "season":
-        first = SEASONS[m["s"]]
-        year = now.year if first != 12 else now.year - (1 if now.month < 12 else 0)
+        opening_month = SEASONS[m["s"]]
+        year = now.year if opening_month != 12 else now.year - (1 if now.month < 12 else 0)
         label = f"{m['which']} {m['s']}"
-        if m["which"] == "this" or season_range(year, first).end <= now:
-            return season_range(year, first, label)
-        return season_range(year - 1, first, label)  # the most recent one that has ended
+        if m["which"] == "this" or season_range(year, opening_month).end <= now:
+            return season_range(year, opening_month, label)
+        return season_range(year - 1, opening_month, label)  # the most recent one that has ended
     if kind == "season_year":
-        first = SEASONS[m["s"]]
-        return season_range(int(m["y"]) - (1 if first == 12 else 0), first)  # winter 2024 = the one holding January 2024
+        opening_month = SEASONS[m["s"]]
+        return season_range(int(m["y"]) - (1 if opening_month == 12 else 0), opening_month)  # winter 2024 = the one holding January 2024
     if kind == "relative":
         which, unit = m["which"], m["unit"]
         back = 0 if which == "this" else 1

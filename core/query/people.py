@@ -39,7 +39,7 @@ class PeopleRecognizer:
         self.name = re.compile(name)
 
     def recognize(self, utterance: Utterance) -> list[People]:
-        found = []
+        found: list[People] = []
         if self.pattern is None:
             return found
         for m in utterance.matches(self.pattern):
