@@ -1,0 +1,73 @@
+"""A request becomes a MongoDB filter, sort and limit (pure). Everything the user said ends up
+as a value — an operator is only ever chosen from the code's own tables, and text is matched as
+an escaped, case-insensitive literal."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..collection.definition import CollectionDefinition
+from .request import Request
+
+EARTH_RADIUS_KM = 6378.1
+OPERATORS = {">=": "$gte", "<=": "$lte", ">": "$gt", "<": "$lt"}
+
+
+@dataclass(frozen=True)
+class MongoQuery:
+    filter: dict[str, Any]
+    sort: tuple[tuple[str, int], ...]
+    limit: int
+
+
+def _path(definition: CollectionDefinition, field: str, category: str | None) -> str:
+    try:
+        return definition.field(field, category).path
+    except KeyError:
+        return definition.field(field).path if field in {f.name for f in definition.fields_of(None)} else f"fields.{field}"
+
+
+def build_query(request: Request, definition: CollectionDefinition) -> MongoQuery:
+    clauses: list[dict[str, Any]] = []
+    if request.category:
+        clauses.append({"category": request.category})
+    if request.type:
+        clauses.append({"type": request.type})
+    if request.not_types:
+        clauses.append({"type": {"$nin": list(request.not_types)}})
+    if request.dates:
+        clauses.append({"itemDate": {"$gte": request.dates.start, "$lt": request.dates.end}})
+    place = request.place
+    if place is not None:
+        if place.radius_km is not None and place.lat is not None and place.lon is not None:
+            clauses.append({"place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}})
+        elif place.kind == "country":
+            clauses.append({"place.countryCode": place.country_code})
+        elif place.kind == "region":
+            clauses.append({"place.region": place.name})
+        else:
+            clauses.append({"place.city": place.name})
+    for comparison in request.comparisons:
+        path = _path(definition, comparison.field, request.category)
+        value = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value
+        clauses.append({path: value if comparison.op == "==" else {OPERATORS[comparison.op]: value}})
+    for people in request.people:
+        names = list(people.names)
+        operator = "$nin" if people.exclude else "$in" if people.any_of else "$all"
+        clauses.append({"who": {operator: names}})
+    for value in request.values:
+        path = _path(definition, value.field, request.category)
+        clauses.append({path: {"$ne": value.value} if value.negated else value.value})
+    for text in request.texts:
+        path = _path(definition, text.field, request.category)
+        clauses.append({path: {"$regex": re.escape(text.text), "$options": "i"}})
+    if request.within is not None:
+        clauses.append({"_id": {"$in": list(request.within)}})
+    query = clauses[0] if len(clauses) == 1 else {"$and": clauses} if clauses else {}
+    if request.sort:
+        path = request.sort.field if request.sort.field in ("itemDate", "rating") else _path(definition, request.sort.field, request.category)
+        sort: tuple[tuple[str, int], ...] = ((path, -1 if request.sort.descending else 1), ("itemDate", -1))
+    else:
+        sort = (("itemDate", -1),)
+    return MongoQuery(query, sort, request.limit)

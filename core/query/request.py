@@ -1,0 +1,190 @@
+"""The request object — the logical form of one question — and how it is read from an utterance.
+
+A request is built from what the recognizers found, the collection definition and the prior
+request. Follow-ons ("what about red ones?", "and in 2019?", "show me a map") copy the prior
+request and substitute what changed; a question that names another category starts afresh;
+"those" refers to the previous answer (intersection, difference, argmax — after Dialog-to-Action).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .comparisons import Comparison
+from .dates import DateRange
+from .ordering import Selection, Sort, Superlative
+from .people import People
+from .places import Place
+from .vocabulary import FieldValue, TextMatch, Topic
+
+FRESH = re.compile(r"^(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b")
+FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
+THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b")
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to look for, in which collection, and what to do with it."""
+
+    collection: str
+    action: str = "find"  # find | count | list | map
+    category: str | None = None
+    type: str | None = None
+    not_types: tuple[str, ...] = ()
+    dates: DateRange | None = None
+    place: Place | None = None
+    comparisons: tuple[Comparison, ...] = ()
+    people: tuple[People, ...] = ()
+    values: tuple[FieldValue, ...] = ()
+    texts: tuple[TextMatch, ...] = ()
+    sort: Sort | None = None
+    within: tuple[str, ...] | None = None  # only these item ids (the previous answer)
+    superlative: Superlative | None = None
+    limit: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The logical form as plain data (debug output, dialog memory)."""
+        return {
+            "collection": self.collection,
+            "action": self.action,
+            "category": self.category,
+            "type": self.type,
+            "notTypes": list(self.not_types),
+            "dates": {"start": self.dates.start.isoformat(), "end": self.dates.end.isoformat(), "label": self.dates.label} if self.dates else None,
+            "place": _plain(self.place),
+            "comparisons": [_plain(c) for c in self.comparisons],
+            "people": [_plain(p) for p in self.people],
+            "values": [_plain(v) for v in self.values],
+            "texts": [_plain(t) for t in self.texts],
+            "sort": _plain(self.sort),
+            "within": list(self.within) if self.within is not None else None,
+            "superlative": _plain(self.superlative),
+            "limit": self.limit,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Request:
+        from datetime import datetime
+
+        dates = data.get("dates")
+        return cls(
+            collection=data["collection"],
+            action=data.get("action", "find"),
+            category=data.get("category"),
+            type=data.get("type"),
+            not_types=tuple(data.get("notTypes") or ()),
+            dates=DateRange(datetime.fromisoformat(dates["start"]), datetime.fromisoformat(dates["end"]), dates["label"]) if dates else None,
+            place=Place(**data["place"]) if data.get("place") else None,
+            comparisons=tuple(Comparison(**c) for c in data.get("comparisons") or ()),
+            people=tuple(People(tuple(p["names"]), p["exclude"], p.get("any_of", False)) for p in data.get("people") or ()),
+            values=tuple(FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False)) for v in data.get("values") or ()),
+            texts=tuple(TextMatch(**t) for t in data.get("texts") or ()),
+            sort=Sort(**data["sort"]) if data.get("sort") else None,
+            within=tuple(data["within"]) if data.get("within") is not None else None,
+            superlative=Superlative(**data["superlative"]) if data.get("superlative") else None,
+            limit=int(data.get("limit", 0)),
+        )
+
+
+def _plain(value: Any) -> Any:
+    if value is None:
+        return None
+    out = dict(value.__dict__)
+    for key, item in out.items():
+        if isinstance(item, tuple):
+            out[key] = list(item)
+    return out
+
+
+@dataclass(frozen=True)
+class Reading:
+    """Everything the recognizers found in one utterance."""
+
+    text: str
+    topics: tuple[tuple[Topic, ...], ...] = ()
+    dates: tuple[DateRange, ...] = ()
+    places: tuple[Place, ...] = ()
+    comparisons: tuple[Comparison, ...] = ()
+    people: tuple[People, ...] = ()
+    values: tuple[FieldValue, ...] = ()
+    texts: tuple[TextMatch, ...] = ()
+    sorts: tuple[Sort, ...] = ()
+    superlatives: tuple[Superlative, ...] = ()
+    selections: tuple[Selection, ...] = ()
+    problems: tuple[str, ...] = ()
+    unknown_words: tuple[str, ...] = field(default=())
+
+    @property
+    def has_constraints(self) -> bool:
+        return bool(self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts)
+
+
+def _pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
+    """An ambiguous word ("history") takes the category said alongside it, or the one being discussed."""
+    for preferred in (said_categories, {prior_category} if prior_category else set()):
+        for topic in readings:
+            if topic.category in preferred:
+                return topic
+    return readings[0]
+
+
+def _merge(old: tuple[Any, ...], new: tuple[Any, ...], key: str) -> tuple[Any, ...]:
+    """New constraints replace old ones on the same field (or person list); others are kept."""
+    replaced = {getattr(n, key) for n in new}
+    return tuple(o for o in old if getattr(o, key) not in replaced) + new
+
+
+def build_request(reading: Reading, action: str, collection: str, prior: Request | None, previous_ids: tuple[str, ...] | None) -> Request:
+    """The logical form of this turn, given the prior request and the ids of the previous answer."""
+    said_categories = {t.category for readings in reading.topics for t in readings if len(readings) == 1}
+    topics = [_pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
+    positive = [t for t in topics if not t.negated]
+    new_category = next((t.category for t in positive), None)
+    refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None
+    follow_on = prior is not None and prior.collection == collection and (
+        refers_back
+        or bool(FOLLOW_ON.search(reading.text))
+        or new_category is None
+        or (new_category == prior.category and not FRESH.search(reading.text))
+    )
+    if prior is not None and follow_on and not (new_category and new_category != prior.category):
+        # copy and substitute; a restriction to an earlier answer or a superlative belongs to its own turn
+        base = replace(prior, action=action, superlative=None, limit=0, within=None, sort=None if prior.superlative else prior.sort)
+    else:
+        base = Request(collection=collection, action=action)
+    request = base
+    if positive:
+        chosen = next((t for t in positive if t.type), positive[0])
+        if chosen.category != request.category:
+            request = replace(request, category=chosen.category, type=chosen.type, not_types=(), values=tuple(v for v in request.values if chosen.category in v.categories))
+        elif chosen.type:
+            request = replace(request, type=chosen.type)
+    negated = tuple(t.type for t in topics if t.negated and t.type)
+    if negated:
+        request = replace(request, not_types=tuple(dict.fromkeys(request.not_types + negated)))
+    if reading.dates:
+        request = replace(request, dates=reading.dates[-1])
+    if reading.places:
+        request = replace(request, place=reading.places[-1])
+    if reading.comparisons:
+        request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))
+    if reading.people:
+        request = replace(request, people=reading.people)
+    if reading.values:
+        request = replace(request, values=_merge(request.values, reading.values, "field"))
+        if request.category is None:
+            request = replace(request, category=reading.values[0].categories[0])
+    if reading.texts:
+        request = replace(request, texts=_merge(request.texts, reading.texts, "field"))
+    if reading.sorts:
+        request = replace(request, sort=reading.sorts[-1])
+    if refers_back and previous_ids is not None:
+        # "how many of those were in Italy?" = the previous answer ∩ Italy; "which ones weren't
+        # with Mary?" = the previous answer − with Mary; "which was the best rated?" = argmax
+        request = replace(request, within=previous_ids)
+    if reading.superlatives:
+        superlative = reading.superlatives[-1]
+        request = replace(request, superlative=superlative, sort=Sort(superlative.field, superlative.highest), limit=1,
+                          within=previous_ids if previous_ids is not None and not reading.has_constraints else request.within)
+    return request

@@ -1,0 +1,176 @@
+"""Requests built from questions and follow-ons, run on SecantusDB, checked against plain Python
+predicates over the sample (never against the engine's own query builder)."""
+from __future__ import annotations
+
+import secrets
+from collections.abc import AsyncIterator, Callable
+from datetime import datetime, timezone
+from typing import Any
+
+import pytest
+import yaml
+
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.mongo import build_query
+from parley.core.query.places import world_places
+from parley.core.query.reader import QueryReader
+from parley.core.query.request import Request, build_request
+from parley.core.query.restate import summarize
+from parley.storage.items import MongoItemStore
+from parley.storage.mongo import MongoConnection
+
+from .servers import SecantusProcess
+
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+DEFINITION = load_definition(DEFINITION_FILE)
+READER = QueryReader(
+    DEFINITION,
+    people=sorted({p for i in ITEMS for p in i["who"]}),
+    places=[i["place"] for i in ITEMS],
+    known_values={"author": sorted({i["fields"]["author"] for i in ITEMS if "author" in i["fields"]})},
+    world=world_places(),
+)
+Item = dict[str, Any]
+Predicate = Callable[[Item], bool]
+
+
+@pytest.fixture(scope="module")
+async def store(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
+    connection = MongoConnection(secantus.uri, "q_" + secrets.token_hex(6))
+    items = MongoItemStore(connection)
+    await items.prepare()
+    await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(ITEMS))
+    yield items
+    await connection.client.drop_database(connection.db.name)
+    await connection.close()
+
+
+def wine(i: Item) -> bool:
+    return i["type"] == "Wine"
+
+
+def rated(op: str, n: int) -> Predicate:
+    return {">=": lambda i: i["rating"] >= n, ">": lambda i: i["rating"] > n}[op]
+
+
+class Dialog:
+    def __init__(self, store: MongoItemStore) -> None:
+        self.store = store
+        self.prior: Request | None = None
+        self.previous: tuple[str, ...] | None = None
+
+    async def ask(self, text: str, action: str = "find") -> tuple[Request, list[Item], str]:
+        reading, _ = READER.read(text, NOW)
+        request = build_request(reading, action, "scrapbook", self.prior, self.previous)
+        query = build_query(request, DEFINITION)
+        found = await self.store.find("scrapbook", query.filter, query.sort, query.limit)
+        self.prior, self.previous = request, tuple(i["_id"] for i in found)
+        return request, found, summarize(request, len(found), found)
+
+
+def ids(predicate: Predicate, within: set[str] | None = None) -> set[str]:
+    return {i["_id"] for i in ITEMS if predicate(i) and (within is None or i["_id"] in within)}
+
+
+async def test_wines_then_red_then_napa(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    base = lambda i: wine(i) and rated(">", 3)(i)  # noqa: E731
+    _, found, text = await dialog.ask("Show me wines rated greater than 3 from France")
+    assert {i["_id"] for i in found} == ids(lambda i: base(i) and i["place"]["countryCode"] == "FR")
+    assert text == f"Here are the {len(found)} items found in category Drink of type Wine within France with a rating > 3."
+    _, found, _ = await dialog.ask("What about red wines?")
+    assert {i["_id"] for i in found} == ids(lambda i: base(i) and i["place"]["countryCode"] == "FR" and i["fields"]["colour"] == "red") != set()
+    _, found, text = await dialog.ask("What about from Napa Valley?")
+    assert {i["_id"] for i in found} == ids(lambda i: base(i) and i["place"]["region"] == "Napa Valley" and i["fields"]["colour"] == "red") != set()
+    assert "within Napa Valley" in text and "colour red" in text
+
+
+async def test_seed_example_sentence(store: MongoItemStore) -> None:
+    _, found, text = await Dialog(store).ask("Show me wines from France between 2018 and 2019 with a rating of at least 3")
+    expected = ids(lambda i: wine(i) and i["place"]["countryCode"] == "FR" and i["itemDate"].year in (2018, 2019) and i["rating"] >= 3)
+    assert {i["_id"] for i in found} == expected
+    assert text == f"Here are the {len(expected)} items found in category Drink of type Wine within France between 2018 and 2019 with a rating >= 3."
+
+
+async def test_count_then_list(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    request, found, text = await dialog.ask("How many books did I read in 2022?", "count")
+    expected = ids(lambda i: i["category"] == "Book" and i["itemDate"].year == 2022)
+    assert request.action == "count" and text == f"I found {len(expected)} items in category Book in 2022."
+    request, found, text = await dialog.ask("Show me a list", "list")
+    assert request.action == "list" and {i["_id"] for i in found} == expected
+
+
+async def test_those_intersects_and_which_ones_weren_t_differs(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    _, first, _ = await dialog.ask("show me wines")
+    request, found, text = await dialog.ask("how many of those were in Italy?", "count")
+    assert {i["_id"] for i in found} == ids(lambda i: i["place"]["countryCode"] == "IT", {i["_id"] for i in first})
+    assert "among the" in text
+    _, hikes, _ = await Dialog(store).ask("show me hikes last year")
+    dialog = Dialog(store)
+    await dialog.ask("show me hikes last year")
+    _, found, _ = await dialog.ask("which ones weren't with Mary?")
+    assert {i["_id"] for i in found} == ids(lambda i: "Mary" not in i["who"], {i["_id"] for i in hikes})
+
+
+async def test_best_rated_of_the_previous_answer(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    _, hikes, _ = await dialog.ask("show me hikes in 2016 near Cortina d'Ampezzo")
+    assert hikes and {i["place"]["city"] for i in hikes} == {"Cortina d'Ampezzo"}
+    request, found, text = await dialog.ask("which was the best rated?")
+    assert len(found) == 1 and found[0]["rating"] == max(i["rating"] for i in hikes)
+    assert text.startswith("The best rated") and found[0]["title"] in text
+
+
+async def test_copy_and_substitute(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("show me hikes last year except with Roberto")
+    request, found, _ = await dialog.ask("and in 2019?")
+    assert {i["_id"] for i in found} == ids(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2019 and "Roberto" not in i["who"])
+    request, found, _ = await dialog.ask("show me a map", "map")
+    assert request.action == "map" and request.dates and request.dates.label == "in 2019"
+
+
+async def test_a_new_category_starts_afresh(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("show me wines from France rated at least 4")
+    request, found, _ = await dialog.ask("what about books?")
+    assert (request.category, request.place, request.comparisons) == ("Book", None, ())
+
+
+@pytest.mark.parametrize(
+    ("question", "predicate"),
+    [
+        ("walks we did in Greece last summer with Mary", lambda i: i["type"] == "Walk" and i["place"]["countryCode"] == "GR" and datetime(2026, 6, 1) <= i["itemDate"] < datetime(2026, 9, 1) and "Mary" in i["who"]),
+        ("show me books I read in 2015 with science in the title", lambda i: i["category"] == "Book" and i["itemDate"].year == 2015 and "science" in i["title"].lower()),
+        ("books of type reference", lambda i: i["type"] == "Reference"),
+        ("show me wines we had from Italy last year with the variety primitivo", lambda i: wine(i) and i["place"]["countryCode"] == "IT" and i["itemDate"].year == 2025 and i["fields"]["variety"] == "primitivo"),
+        ("runs since March 2020 longer than 15 km", lambda i: i["type"] == "Run" and i["itemDate"] >= datetime(2020, 3, 1) and i["fields"]["distance"] > 15),
+        ("dinners in Kyoto", lambda i: i["type"] == "Dinner" and i["place"]["city"] == "Kyoto"),
+        ("italian dinners rated 5", lambda i: i["type"] == "Dinner" and i["fields"]["cuisine"] == "italian" and i["rating"] == 5),
+        ("drinks that are not wine in 2019", lambda i: i["category"] == "Drink" and i["type"] != "Wine" and i["itemDate"].year == 2019),
+    ],
+)
+async def test_direct_questions(store: MongoItemStore, question: str, predicate: Predicate) -> None:
+    _, found, _ = await Dialog(store).ask(question)
+    expected = ids(predicate)
+    assert expected and {i["_id"] for i in found} == expected
+
+
+@pytest.mark.parametrize("hostile", ['{"$gt": ""}', "$where: sleep(1000)", "wines with .* in the title", "wines with $regex in the title"])
+async def test_user_text_never_becomes_an_operator(store: MongoItemStore, hostile: str) -> None:
+    reading, _ = READER.read(hostile, NOW)
+    query = build_query(build_request(reading, "find", "scrapbook", None, None), DEFINITION)
+
+    def keys(value: Any) -> list[str]:
+        if isinstance(value, dict):
+            return [k for k, v in value.items() for k in [k, *keys(v)]]
+        if isinstance(value, list):
+            return [k for v in value for k in keys(v)]
+        return []
+
+    assert set(k for k in keys(query.filter) if k.startswith("$")) <= {"$and", "$regex", "$options", "$gte", "$lt"}
+    await store.find("scrapbook", query.filter, query.sort, 5)  # runs, whatever it finds
