@@ -50,15 +50,15 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
             clauses.append({"place.city": place.name})
     for comparison in request.comparisons:
         path = _path(definition, comparison.field, request.category)
-        value = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value
-        clauses.append({path: value if comparison.op == "==" else {OPERATORS[comparison.op]: value}})
+        number = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value
+        clauses.append({path: number if comparison.op == "==" else {OPERATORS[comparison.op]: number}})
     for people in request.people:
         names = list(people.names)
         operator = "$nin" if people.exclude else "$in" if people.any_of else "$all"
         clauses.append({"who": {operator: names}})
-    for value in request.values:
-        path = _path(definition, value.field, request.category)
-        clauses.append({path: {"$ne": value.value} if value.negated else value.value})
+    for known in request.values:
+        path = _path(definition, known.field, request.category)
+        clauses.append({path: {"$ne": known.value} if known.negated else known.value})
     for text in request.texts:
         path = _path(definition, text.field, request.category)
         clauses.append({path: {"$regex": re.escape(text.text), "$options": "i"}})
