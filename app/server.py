@@ -49,8 +49,9 @@ async def build(
     clock: Callable[[], datetime] = utc_now,
 ) -> Parley:
     """Start (or connect to) the database and build the application."""
-    bot = bot or load_bot(settings.model_path, settings.handlers)
-    log.info("bot %r: %d entities, %d intents", bot.model.name, len(bot.model.entities), len(bot.model.intents))
+    wants_collection_bot = bot is None and settings.model_path is None and settings.bot != "demo"
+    if bot is None and not wants_collection_bot:
+        bot = load_bot(settings.model_path, settings.handlers)
     embedded = None
     uri = settings.mongodb_uri
     if uri is None:
@@ -69,11 +70,14 @@ async def build(
         if settings.seed_sample:
             await seed_sample(items)
         signing_key = settings.token_secret or await connection.shared_secret(SIGNING_KEY_NAME)
+        if bot is None:
+            bot = await collection_bot(items, settings.bot)
     except Exception:
         await connection.close()
         if embedded is not None:
             embedded.stop()
         raise
+    log.info("bot %r: %d entities, %d intents", bot.model.name, len(bot.model.entities), len(bot.model.intents))
     service = ConversationService(bot, store, activity_limit=settings.activity_log_size)
     config = ChannelConfig(
         debug=settings.debug,
@@ -87,6 +91,16 @@ async def build(
         log.info("Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)")
     app = create_app(service, config, signing_key, health=connection.ping)
     return Parley(app, connection, store, items, service, embedded)
+
+
+async def collection_bot(items: MongoItemStore, collection: str) -> Bot:
+    """The collection assistant for `collection`, with its words read from the stored items."""
+    from parley.core.query.bot import QueryBot
+    from parley.core.query.places import world_places
+
+    log.info("loading the place gazetteer and the words of collection %r ...", collection)
+    query_bot = await QueryBot.create(items, collection, world_places())
+    return query_bot.bot
 
 
 async def seed_sample(items: MongoItemStore) -> None:

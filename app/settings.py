@@ -36,6 +36,7 @@ class Settings:
     data_dir: Path = Path(".parley/data")
     model_path: Path | None = None
     handlers: str | None = None
+    bot: str = "demo"  # "demo", or the name of a collection to answer questions about
     debug: bool = False
     admin_token: str | None = None
     directline_secret: str | None = None
@@ -63,6 +64,7 @@ class Settings:
             data_dir=Path(text("PARLEY_DATA_DIR") or cls.data_dir),
             model_path=Path(model) if model else None,
             handlers=text("PARLEY_HANDLERS"),
+            bot=text("PARLEY_BOT") or cls.bot,
             debug=(text("PARLEY_DEBUG") or "").lower() in TRUE,
             admin_token=text("PARLEY_ADMIN_TOKEN"),
             directline_secret=text("PARLEY_DIRECTLINE_SECRET"),

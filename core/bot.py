@@ -36,6 +36,7 @@ class IntentContext:
     memory: dict[str, Any]
     forget_groups: list[str] = field(default_factory=list)
     forget_ids: list[str] = field(default_factory=list)
+    annotations: dict[str, Any] = field(default_factory=dict)  # added to the debug interpretation
 
     @property
     def intent(self) -> str:

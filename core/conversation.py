@@ -26,6 +26,11 @@ Recorder = Callable[[Conversation, Turn, TurnOutcome, int], list[dict[str, Any]]
 number, the channel's activity records to append to the conversation's log in the same write."""
 
 
+CONTEXT_KEY = "context"
+"""Handlers keep dialog context (previous request, answer...) under memory["context"]; it is
+dropped whenever the STM is reset (timeout, switch, unmatched run, API). Other keys persist."""
+
+
 class UnknownConversation(LookupError):
     pass
 
@@ -139,6 +144,8 @@ class ConversationService:
         state = conversation.state
         understanding = self.bot.engine.understand(state, turn.text, now)
         memory = copy.deepcopy(state.memory)
+        if understanding.context_switch != engine.NONE:
+            memory.pop(CONTEXT_KEY, None)  # dialog context is forgotten together with the STM
         context = None
         if understanding.match is not None:
             context = IntentContext(turn, now, understanding.match, self.bot.model, understanding, memory)
@@ -155,6 +162,8 @@ class ConversationService:
         )
         interpretation = understanding.interpretation()
         interpretation["stm"] = [e.to_dict() for e in new_state.stm]  # after any reset the handler asked for
+        if context is not None:
+            interpretation.update(context.annotations)
         outcome = TurnOutcome(understanding.number, reply, interpretation)
         records = record(conversation, turn, outcome, conversation.activity_seq + 1) if record is not None else []
         updated = conversation.evolve(

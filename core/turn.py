@@ -19,6 +19,7 @@ class Turn:
     value: dict[str, Any] | None = None
     locale: str | None = None
     activity_id: str | None = None
+    location: tuple[float, float] | None = None  # (latitude, longitude), when the channel knows it
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class Reply:
     reprompt: str | None = None
     title: str | None = None
     items: tuple[dict[str, Any], ...] = ()
+    map_points: tuple[dict[str, Any], ...] = ()  # {"title", "lat", "lon"}: draw these on a map
     suggested_actions: tuple[SuggestedAction, ...] = ()
     expects_answer: bool = False
     end_conversation: bool = False

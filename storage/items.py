@@ -11,7 +11,7 @@ from pymongo.asynchronous.database import AsyncDatabase
 from pymongo.errors import BulkWriteError
 
 from parley.core.collection.definition import CollectionDefinition, definition_from_dict
-from parley.core.collection.store import CollectionInfo
+from parley.core.collection.store import CollectionInfo, CollectionWords
 
 from .mongo import MongoConnection
 
@@ -114,4 +114,24 @@ class MongoItemStore:
     async def count(self, collection: str, query: dict[str, Any]) -> int:
         return await self._call(
             self.items.count_documents({"$and": [{"collection": collection}, query]} if query else {"collection": collection})
+        )
+
+    async def words(self, collection: str, text_fields: Sequence[str]) -> CollectionWords:
+        scope = {"collection": collection}
+        people = await self._call(self.items.distinct("who", scope), BULK_TIMEOUT_S)
+        cursor = await self._call(
+            self.items.aggregate([
+                {"$match": scope},
+                {"$group": {"_id": {"city": "$place.city", "country": "$place.countryCode"}, "place": {"$first": "$place"}}},
+            ])
+        )
+        places = await self._call(cursor.to_list(), BULK_TIMEOUT_S)
+        values: dict[str, tuple[str, ...]] = {}
+        for name in text_fields:
+            found = await self._call(self.items.distinct(f"fields.{name}", scope), BULK_TIMEOUT_S)
+            values[name] = tuple(sorted(str(v) for v in found if isinstance(v, str))[:5000])
+        return CollectionWords(
+            people=tuple(sorted(p for p in people if isinstance(p, str))),
+            places=tuple(p["place"] for p in places if isinstance(p.get("place"), dict)),
+            values=values,
         )

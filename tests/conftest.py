@@ -100,6 +100,7 @@ async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> 
         admin_token=options.get("admin_token", "admin-secret"),
         directline_secret=options.get("directline_secret"),
         seed_sample=options.get("seed_sample", False),
+        bot=options.get("bot", "demo"),
     )
     counter = CommandCounter()
     clock = Clock()

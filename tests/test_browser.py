@@ -55,3 +55,40 @@ def test_page_chat_round_trip(server: ParleyProcess, tmp_path: Path) -> None:
             assert page.locator(".parley-msg.user").count() == 2
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="module")
+def scrapbook_server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+    process = ParleyProcess(
+        tmp_path_factory.mktemp("browser-scrapbook"),
+        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": "browser_scrapbook", "PARLEY_LOG_LEVEL": "WARNING",
+         "PARLEY_BOT": "scrapbook"},
+    ).start()
+    yield process
+    process.stop()
+
+
+@pytest.mark.browser
+def test_page_shows_items_and_a_map(scrapbook_server: ParleyProcess, tmp_path: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(scrapbook_server.url + "/")
+            page.wait_for_selector("#parley-status:text('online')")
+            page.fill("#parley-text", "Show me wines from France in 2018 rated at least 3")
+            page.press("#parley-text", "Enter")
+            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 2")
+            answer = page.locator(".parley-msg.bot").nth(1)
+            assert "items found in category Drink of type Wine within France in 2018" in answer.inner_text()
+            assert answer.locator(".parley-card").count() >= 1
+            page.fill("#parley-text", "Show me a map")
+            page.press("#parley-text", "Enter")
+            page.wait_for_selector(".parley-map circle")
+            assert page.locator(".parley-map").last.locator("circle").count() >= 1
+            page.screenshot(path=str(tmp_path / "map.png"))
+            shutil.copy(tmp_path / "map.png", "/tmp/parley-map.png")
+        finally:
+            browser.close()

@@ -34,6 +34,20 @@ def _message(conversation_id: str, seq: int, moment: datetime, sender: dict[str,
     }
 
 
+def _location(activity: dict[str, Any]) -> tuple[float, float] | None:
+    """The user's position from a Bot Framework GeoCoordinates/Place entity, when the client sent one."""
+    entities = activity.get("entities")
+    for entity in entities if isinstance(entities, list) else ():
+        if not isinstance(entity, dict):
+            continue
+        nested = entity.get("geo")
+        geo: dict[str, Any] = nested if isinstance(nested, dict) else entity
+        lat, lon = geo.get("latitude"), geo.get("longitude")
+        if isinstance(lat, (int, float)) and isinstance(lon, (int, float)) and -90 <= lat <= 90 and -180 <= lon <= 180:
+            return float(lat), float(lon)
+    return None
+
+
 def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: str, now: datetime) -> Turn:
     """A user's message activity as a Turn, or ActivityError saying what is wrong with it."""
     text = activity.get("text")
@@ -50,6 +64,7 @@ def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: 
     name = sender.get("name") if isinstance(sender, dict) and isinstance(sender.get("name"), str) else None
     locale = activity.get("locale") if isinstance(activity.get("locale"), str) else None
     return Turn(
+        location=_location(activity),
         channel=CHANNEL_ID,
         conversation_id=conversation_id,
         user_id=user_id,
@@ -106,6 +121,8 @@ def bot_activity(
             for item in reply.items
         ]
         activity["attachmentLayout"] = "list"
+    if reply.map_points:
+        activity["channelData"]["mapPoints"] = list(reply.map_points)
     if interpretation is not None:
         activity["channelData"]["interpretation"] = interpretation
     return activity

@@ -34,3 +34,14 @@ class ItemStore(Protocol):
 
     async def count(self, collection: str, query: dict[str, Any]) -> int:
         ...
+
+    async def words(self, collection: str, text_fields: Sequence[str]) -> CollectionWords:
+        """The people, places and text-field values the collection's items use (for recognition)."""
+        ...
+
+
+@dataclass(frozen=True)
+class CollectionWords:
+    people: tuple[str, ...]
+    places: tuple[dict[str, Any], ...]  # distinct `place` sub-documents
+    values: dict[str, tuple[str, ...]]  # text field name -> values used

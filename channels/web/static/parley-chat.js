@@ -53,6 +53,39 @@
     });
   }
 
+  // Points drawn on a plain equirectangular canvas: no map tiles, nothing fetched from elsewhere.
+  function renderMap(item, points) {
+    if (!points || !points.length) return;
+    var ns = "http://www.w3.org/2000/svg", width = 320, height = 200, pad = 14;
+    var lats = points.map(function (p) { return p.lat; }), lons = points.map(function (p) { return p.lon; });
+    var minLat = Math.min.apply(null, lats), maxLat = Math.max.apply(null, lats);
+    var minLon = Math.min.apply(null, lons), maxLon = Math.max.apply(null, lons);
+    var spanLat = Math.max(maxLat - minLat, 0.5), spanLon = Math.max(maxLon - minLon, 0.5);
+    var svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "parley-map");
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", "Map of " + points.length + " places");
+    var labelled = {};
+    points.forEach(function (p) {
+      var x = pad + (p.lon - minLon) / spanLon * (width - 2 * pad);
+      var y = height - pad - (p.lat - minLat) / spanLat * (height - 2 * pad);
+      var dot = document.createElementNS(ns, "circle");
+      dot.setAttribute("cx", x.toFixed(1)); dot.setAttribute("cy", y.toFixed(1)); dot.setAttribute("r", "5");
+      var title = document.createElementNS(ns, "title"); title.textContent = p.title; dot.appendChild(title);
+      svg.appendChild(dot);
+      if (p.place && !labelled[p.place]) {
+        labelled[p.place] = true;
+        var label = document.createElementNS(ns, "text");
+        label.setAttribute("x", (x + (x > width * 0.7 ? -8 : 8)).toFixed(1)); label.setAttribute("y", (y + 4).toFixed(1));
+        label.setAttribute("text-anchor", x > width * 0.7 ? "end" : "start");
+        label.textContent = p.place;
+        svg.appendChild(label);
+      }
+    });
+    item.appendChild(svg);
+  }
+
   function renderSuggestions(activity) {
     suggestions.innerHTML = "";
     var actions = (activity.suggestedActions && activity.suggestedActions.actions) || [];
@@ -75,7 +108,11 @@
       var role = activity.from && activity.from.role === "user" ? "user" : "bot";
       item.className = "parley-msg " + role;
       item.textContent = activity.text || "";
-      if (role === "bot") { renderCards(item, activity); renderSuggestions(activity); }
+      if (role === "bot") {
+        renderMap(item, activity.channelData && activity.channelData.mapPoints);
+        renderCards(item, activity);
+        renderSuggestions(activity);
+      }
       log.appendChild(item);
     }
     item.dataset.activityId = activity.id;
@@ -91,7 +128,7 @@
   function poll() {
     if (!session) return;
     api("GET", "/v3/directline/conversations/" + session.conversationId + "/activities?watermark=" + watermark)
-      .then(function (set) { receive(set); setStatus("online (polling)"); })
+      .then(function (set) { receive(set); if (!socket || socket.readyState !== 1) setStatus("online (polling)"); })
       .catch(function (error) { setStatus(error.status === 503 ? "server busy, retrying…" : "offline, retrying…"); });
   }
 

@@ -1,0 +1,311 @@
+"""The personal-collection assistant: a bot whose model is generated from a collection definition
+and whose handlers answer with the query engine (recognizers → request → MongoDB query → answer).
+
+Dialog memory (after Dialog-to-Action) lives in the conversation's `memory["context"]`: the prior
+request, the ids of the previous answer and the selected item. It is forgotten with the STM.
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from ..bot import Bot, IntentContext
+from ..collection.definition import CollectionDefinition
+from ..collection.store import ItemStore
+from ..conversation import CONTEXT_KEY
+from ..model import BotModel, model_from_dict
+from ..turn import Reply, SuggestedAction
+from .mongo import build_query
+from .places import PlaceName
+from .reader import QueryReader
+from .request import Request, build_request
+from .restate import describe, speak, summarize
+
+log = logging.getLogger("parley.query")
+
+ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
+LIST_LIMIT = 25
+QUIET_WORDS = frozenset("""a about all an and any are as at be by can could did do does for from give go had has have how i i'd
+i'm in is it items just let's like list look me my of on one ones only or our please see show so some tell than that the
+them then there these they thing things this those to us was we were what when where which who whom with would you your
+find get search everything stuff ok okay yes hey hi hello now also again more much many read did had drank ate went
+visited saw go made took done been seen tried""".split()) | frozenset(w for words in (
+    ["map", "list", "count", "number", "often", "help", "recap", "related", "details", "collections", "collection"],) for w in words)
+
+ACTION_WORDS: dict[str, list[str]] = {
+    "count": ["how many", "number of", "count", "how often"],
+    "list": ["list", "a list", "list them", "as a list", "show them all"],
+    "map": ["map", "a map", "on a map", "show me a map"],
+    "select": ["first one", "second one", "third one", "fourth one", "fifth one", "last one", "the first", "the second",
+               "the third", "the fourth", "the fifth", "number", "item number"],
+    "detail": ["tell me more", "more about", "details", "where was it", "where was that", "who was with me", "who was there",
+               "when was it", "when was that", "more info"],
+    "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
+    "collections": ["collections", "collection", "switch to"],
+    "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
+    "help": ["help", "what can you do", "how does this work"],
+    "query": ["what", "which", "show", "find", "search", "look", "give", "get", "any", "all", "everything", "and", "only",
+              "just", "those", "these", "them", "ones", "things", "items", "about", "where", "when", "who", "in", "from",
+              "with", "without", "except", "since", "between", "before", "after", "during", "rated", "rating", "near",
+              "nearby", "last", "this", "sorted", "best", "worst", "longest", "most recent", "january", "february",
+              "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+              "spring", "summer", "autumn", "fall", "winter", "yesterday", "today"],
+}
+
+
+def query_model(definition: CollectionDefinition) -> BotModel:
+    """The bot model for a collection: one topic entity per category (so asking about books after
+    wines switches context automatically), action words, and the intents that use them."""
+    entities: list[dict[str, Any]] = []
+    for category in definition.categories:
+        words = [category.name, *category.synonyms]
+        for kind in category.types:
+            words.extend([kind.name, *kind.synonyms])
+        entities.append({"id": f"topic_{category.name.lower().replace(' ', '_')}", "groups": ["topic"],
+                         "topic": category.name, "synonyms": sorted(set(w.lower() for w in words))})
+    for action, words in ACTION_WORDS.items():
+        entities.append({"id": action, "groups": [action], "synonyms": words})
+    topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
+    intents = [
+        {"id": "help", "terms": ["help"], "reply": "help"},
+        {"id": "recap", "terms": ["recap"], "reply": "recap"},
+        {"id": "collections", "terms": ["collections", f"{topic_ids}?"], "reply": "collections"},
+        {"id": "select", "terms": ["select"], "reply": "select"},
+        {"id": "detail", "terms": ["detail"], "reply": "detail"},
+        {"id": "related", "terms": ["related"], "reply": "related"},
+        {"id": "count", "terms": ["count", f"{topic_ids}~?"], "allow_stm_only": False, "reply": "count"},
+        {"id": "map", "terms": ["map", f"{topic_ids}~?"], "reply": "map"},
+        {"id": "list", "terms": ["list", f"{topic_ids}~?"], "reply": "list"},
+        {"id": "find", "terms": [f"{topic_ids}|query~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
+    ]
+    return model_from_dict({
+        "name": definition.name,
+        "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
+        "stm": {"timeout": "10m", "max_unmatched": 3},
+        "switch": {"phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic"],
+                   "reply": "Sure, let's start over. What would you like to look at?"},
+        "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
+        "entities": entities,
+        "intents": intents,
+    }, f"collection {definition.name}")
+
+
+def _item_view(item: dict[str, Any]) -> dict[str, Any]:
+    place = item.get("place") or {}
+    when = item["itemDate"].strftime("%b %-d, %Y") if isinstance(item.get("itemDate"), datetime) else ""
+    subtitle = " · ".join(x for x in (f"{item.get('category')} / {item.get('type')}", f"{place.get('city')}, {place.get('country')}" if place else "", when) if x)
+    details = [f"rated {item['rating']}/5"] if item.get("rating") else []
+    if item.get("who"):
+        details.append("with " + ", ".join(item["who"]))
+    view = {"id": item["_id"], "title": item.get("title", ""), "subtitle": subtitle, "text": " · ".join(details), "place": place.get("city", "")}
+    coordinates = (place.get("location") or {}).get("coordinates")
+    if coordinates:
+        view["lon"], view["lat"] = coordinates
+    return view
+
+
+class QueryBot:
+    """Wires the query engine into a Bot for one store of collections."""
+
+    def __init__(
+        self,
+        items: ItemStore,
+        definition: CollectionDefinition,
+        reader: QueryReader,
+    ) -> None:
+        self.items = items
+        self.definition = definition
+        self.reader = reader
+        self.bot = Bot(query_model(definition))
+        for intent in ("find", "count", "list", "map"):
+            self.bot.handler(intent)(self._query_handler(intent))
+        self.bot.handler("select")(self.select)
+        self.bot.handler("detail")(self.detail)
+        self.bot.handler("related")(self.related)
+        self.bot.handler("collections")(self.collections)
+        self.bot.handler("recap")(self.recap)
+        self.bot.handler("help")(self.help)
+        self.bot.check()
+
+    @classmethod
+    async def create(cls, items: ItemStore, collection: str, world: list[PlaceName]) -> QueryBot:
+        definition = await items.definition(collection)
+        if definition is None:
+            raise LookupError(f"collection {collection!r} does not exist")
+        text_fields = sorted({f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")})
+        words = await items.words(collection, text_fields)
+        reader = QueryReader(definition, words.people, words.places, words.values, world)
+        return cls(items, definition, reader)
+
+    # --- dialog memory ---------------------------------------------------------------------------
+    @staticmethod
+    def _context(ctx: IntentContext) -> dict[str, Any]:
+        return ctx.memory.setdefault(CONTEXT_KEY, {})
+
+    def _prior(self, ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
+        context = self._context(ctx)
+        prior = Request.from_dict(context["request"]) if context.get("request") else None
+        answer = tuple(context["answer"]) if "answer" in context else None
+        return prior, answer
+
+    # --- finding, counting, listing, mapping -------------------------------------------------------
+    def _query_handler(self, action: str) -> Callable[[IntentContext], Any]:
+        async def handle(ctx: IntentContext) -> Reply:
+            return await self.query(ctx, action)
+
+        return handle
+
+    async def query(self, ctx: IntentContext, action: str) -> Reply:
+        reading, needs_location = self.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        prior, answer = self._prior(ctx)
+        if reading.selections and answer:
+            return await self.select(ctx)
+        if needs_location:
+            return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
+        unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
+        understood = reading.has_constraints or reading.sorts or reading.superlatives or action != "find"
+        if not understood:  # nothing to look for: say so plainly instead of guessing
+            said = "; ".join(reading.problems) + "." if reading.problems else ""
+            words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
+            return Reply(text=f"{said}{words} Try “Show me wines from France” or “What about red ones?”.".strip(), kind="fallback", expects_answer=True)
+        request = build_request(reading, action, self.definition.name, prior, answer)
+        if request == Request(self.definition.name, action):
+            return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
+        query = build_query(request, self.definition)
+        limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
+        found = await self.items.find(self.definition.name, query.filter, query.sort, limit)
+        count = len(found) if len(found) < limit or request.limit else await self.items.count(self.definition.name, query.filter)
+        text = summarize(request, count, found)
+        notes = list(reading.problems)
+        if unknown:
+            notes.append(f"I didn't understand “{' '.join(unknown)}”")
+        if notes:
+            text += " (" + "; ".join(notes) + ".)"
+        context = self._context(ctx)
+        context["request"] = request.to_dict()
+        context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
+        context["selected"] = found[0]["_id"] if len(found) == 1 else None
+        context.setdefault("asked", []).append(describe(request) or "everything")
+        context["asked"] = context["asked"][-10:]
+        ctx.annotations.update({
+            "request": request.to_dict(),
+            "query": _jsonable(query.filter),
+            "resultCount": count,
+            "resultIds": [i["_id"] for i in found[:50]],
+        })
+        views = [_item_view(i) for i in found]
+        shown = () if action in ("count", "map") else tuple(views[:LIST_LIMIT])
+        points = tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v) if action == "map" else ()
+        suggestions = [SuggestedAction("Show me a map")] if action != "map" and found else []
+        if action == "count" and count:
+            suggestions.append(SuggestedAction("Show me a list"))
+        if len(found) > 1 and any(i.get("rating") for i in found):
+            suggestions.append(SuggestedAction("Which was the best rated?"))
+        return Reply(
+            text=text,
+            speech=speak(summarize(request, count, found), found if action != "count" else []),
+            title=describe(request) or None,
+            items=shown,
+            map_points=points,
+            suggested_actions=tuple(suggestions),
+        )
+
+    # --- one item ------------------------------------------------------------------------------------
+    async def _selected(self, ctx: IntentContext) -> dict[str, Any] | None:
+        reading, _ = self.reader.read(ctx.turn.text, ctx.now)
+        context = self._context(ctx)
+        answer = context.get("answer") or []
+        chosen: str | None = context.get("selected")
+        if reading.selections and answer:
+            index = reading.selections[-1].index
+            if index == -1:
+                chosen = answer[-1]
+            elif 1 <= index <= len(answer):
+                chosen = answer[index - 1]
+            else:
+                return None
+        elif chosen is None and answer:
+            chosen = answer[0]
+        if chosen is None:
+            return None
+        context["selected"] = chosen
+        found = await self.items.find(self.definition.name, {"_id": chosen}, (), 1)
+        return found[0] if found else None
+
+    async def select(self, ctx: IntentContext) -> Reply:
+        item = await self._selected(ctx)
+        if item is None:
+            count = len(self._context(ctx).get("answer") or [])
+            return Reply(text=f"There is no such item in the last answer ({count} items)." if count else "Ask me for something first, then pick one.", kind="fallback")
+        return self._describe_item(item, ctx.turn.text)
+
+    async def detail(self, ctx: IntentContext) -> Reply:
+        item = await self._selected(ctx)
+        if item is None:
+            return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
+        return self._describe_item(item, ctx.turn.text)
+
+    def _describe_item(self, item: dict[str, Any], question: str) -> Reply:
+        view = _item_view(item)
+        place = item.get("place") or {}
+        asked = question.lower()
+        if "where" in asked:
+            text = f"{item['title']} was in {place.get('city')}, {place.get('region')}, {place.get('country')}."
+        elif "who" in asked:
+            text = f"{item['title']}: with {', '.join(item['who'])}." if item.get("who") else f"{item['title']}: you were on your own."
+        elif "when" in asked:
+            text = f"{item['title']} was on {item['itemDate'].strftime('%B %-d, %Y')}."
+        else:
+            fields = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
+            text = f"{item['title']} — {view['subtitle']}. {view['text']}{'. ' + fields if fields else ''}."
+        points = ({"title": view["title"], "place": view["place"], "lat": view["lat"], "lon": view["lon"]},) if "lat" in view else ()
+        return Reply(text=text, title=item["title"], items=(view,), map_points=points if "where" in asked else (),
+                     suggested_actions=(SuggestedAction("Where was it?"), SuggestedAction("Who was with me?"), SuggestedAction("Anything related?")))
+
+    async def related(self, ctx: IntentContext) -> Reply:
+        item = await self._selected(ctx)
+        if item is None:
+            return Reply(text="Related to which item? Pick one first, e.g. “the first one”.", kind="fallback", expects_answer=True)
+        day = item["itemDate"].replace(hour=0, minute=0, second=0, microsecond=0)
+        from datetime import timedelta
+
+        shares = [{"place.city": item["place"]["city"]}, {"itemDate": {"$gte": day, "$lt": day + timedelta(days=1)}}]
+        if item.get("who"):
+            shares.append({"who": {"$in": list(item["who"])}})
+        found = await self.items.find(self.definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT)
+        context = self._context(ctx)
+        context["answer"] = [i["_id"] for i in found]
+        text = (f"Here are {len(found)} items sharing a place, a person or the day with {item['title']}." if found
+                else f"Nothing else shares a place, a person or the day with {item['title']}.")
+        return Reply(text=text, items=tuple(_item_view(i) for i in found))
+
+    # --- about the conversation ------------------------------------------------------------------------
+    async def collections(self, ctx: IntentContext) -> Reply:
+        available = await self.items.collections()
+        names = ", ".join(f"{c.title} ({c.name}, {c.item_count} items)" for c in available)
+        return Reply(text=f"Your collections: {names}. The active one is {self.definition.title}.")
+
+    async def recap(self, ctx: IntentContext) -> Reply:
+        asked = self._context(ctx).get("asked") or []
+        if not asked:
+            return Reply(text="We haven't looked at anything yet.")
+        return Reply(text="So far we looked at: " + "; ".join(asked) + ".")
+
+    async def help(self, ctx: IntentContext) -> Reply:
+        return Reply(
+            text="Ask about your collection in plain words, then follow up: “Show me wines from France rated at least 3”, "
+                 "“What about red ones?”, “Show me a map”, “the first one”, “Where was it?”, “How many of those were in 2018?”.",
+            suggested_actions=(SuggestedAction("Show me hikes last year"), SuggestedAction("How many books did I read in 2022?")),
+        )
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value

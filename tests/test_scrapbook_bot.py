@@ -1,0 +1,119 @@
+"""The collection assistant over Direct Line on SecantusDB: answers, follow-ons, dialog memory and the
+debug interpretation, checked against plain-Python predicates over the sample."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness
+
+SCRAPBOOK = [{"bot": "scrapbook", "seed_sample": True}]
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+Item = dict[str, Any]
+
+
+def expected(predicate: Callable[[Item], bool]) -> set[str]:
+    return {i["_id"] for i in ITEMS if predicate(i)}
+
+
+def result(reply: dict[str, Any]) -> tuple[str | None, set[str], int]:
+    it = reply["channelData"]["interpretation"]
+    return it["intent"], set(it.get("resultIds", [])), it.get("resultCount", -1)
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_wines_follow_ons_map_and_selection(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Show me wines from France in 2018 rated at least 3")
+    france_2018 = expected(lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "FR" and i["itemDate"].year == 2018 and i["rating"] >= 3)
+    intent, ids, count = result(reply)
+    assert (intent, ids, count) == ("find", france_2018, len(france_2018))
+    assert reply["text"] == f"Here are the {count} items found in category Drink of type Wine within France in 2018 with a rating >= 3."
+    assert len(reply["attachments"]) == count and reply["attachments"][0]["contentType"] == "application/vnd.microsoft.card.hero"
+    interpretation = reply["channelData"]["interpretation"]
+    assert interpretation["request"]["category"] == "Drink" and interpretation["query"]["$and"][0] == {"category": "Drink"}
+
+    reply = await harness.say(conversation, "What about red ones?")
+    red = {i for i in france_2018 if next(x for x in ITEMS if x["_id"] == i)["fields"]["colour"] == "red"}
+    assert result(reply)[1] == red and red
+
+    reply = await harness.say(conversation, "Show me a map")
+    assert result(reply)[0] == "map" and len(reply["channelData"]["mapPoints"]) == len(red)
+    assert all({"title", "lat", "lon"} <= set(p) for p in reply["channelData"]["mapPoints"])
+
+    reply = await harness.say(conversation, "the first one")
+    first = reply["attachments"][0]["content"]["title"]
+    reply = await harness.say(conversation, "where was it?")
+    assert reply["text"].startswith(first) and "France" in reply["text"]
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_count_list_and_topic_switches(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "Show me wines from Italy")
+    reply = await harness.say(conversation, "How many books did I read in 2022?")
+    books = expected(lambda i: i["category"] == "Book" and i["itemDate"].year == 2022)
+    interpretation = reply["channelData"]["interpretation"]
+    assert interpretation["contextSwitch"] == "auto"  # books after wines
+    assert reply["text"] == f"I found {len(books)} items in category Book in 2022."
+    reply = await harness.say(conversation, "Show me a list")
+    assert result(reply)[:2] == ("list", books)
+    reply = await harness.say(conversation, "Enough about books")
+    assert reply["channelData"]["interpretation"]["contextSwitch"] == "explicit"
+    reply = await harness.say(conversation, "what about red ones?")
+    red = expected(lambda i: i.get("fields", {}).get("colour") == "red")  # nothing is left of the books
+    _, ids, count = result(reply)
+    assert count == len(red) and ids <= red and len(ids) == 50  # the debug output lists at most 50 ids
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_hikes_except_roberto_then_map_and_best(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Show me hikes last year except with Roberto")
+    hikes = expected(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2025 and "Roberto" not in i["who"])
+    assert result(reply)[1] == hikes and hikes
+    reply = await harness.say(conversation, "Show me a map")
+    assert result(reply)[:2] == ("map", hikes)
+    reply = await harness.say(conversation, "which was the best rated?")
+    best = max(i["rating"] for i in ITEMS if i["_id"] in hikes)
+    [chosen] = result(reply)[1]
+    assert next(i for i in ITEMS if i["_id"] == chosen)["rating"] == best
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_nearby_uses_the_location_the_channel_sends(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "lunches nearby rated at least 4")
+    assert "where you are" in reply["text"] and reply["inputHint"] == "expectingInput"
+    here = [{"type": "GeoCoordinates", "latitude": 37.7749, "longitude": -122.4194}]
+    reply = await harness.say(conversation, "lunches nearby rated at least 4", entities=here)
+    _, ids, _ = result(reply)
+    assert ids and all(next(i for i in ITEMS if i["_id"] == x)["place"]["region"] in {"California", "Marin County"} for x in ids)
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_bad_input_gets_a_clear_answer(harness: ParleyHarness) -> None:
+    conversation = await harness.start_conversation()
+    response = await harness.client.post(
+        f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+        json={"type": "message", "text": ""}, headers={"Authorization": f"Bearer {conversation['token']}"},
+    )
+    assert response.status == 400
+    answers = {}
+    for text in ["x" * 10_000, "🍷🍷🍷", "¿Dónde está la biblioteca?", '{"$gt": ""}', "$where", "February 30th", "wines rated at least 9"]:
+        reply = await harness.say(conversation, text)
+        assert reply["text"] and "Traceback" not in reply["text"], text
+        answers[text] = reply["text"]
+    assert answers["February 30th"].startswith("February 30 is not a date.")
+    assert "out of range" in answers["wines rated at least 9"]
+    assert answers["🍷🍷🍷"].startswith("Sorry, I didn't get that.")
