@@ -75,9 +75,10 @@ def query_model(definition: CollectionDefinition) -> BotModel:
         {"id": "select", "terms": ["select"], "reply": "select"},
         {"id": "detail", "terms": ["detail"], "reply": "detail"},
         {"id": "related", "terms": ["related"], "reply": "related"},
-        {"id": "count", "terms": ["count", f"{topic_ids}~?"], "allow_stm_only": False, "reply": "count"},
-        {"id": "map", "terms": ["map", f"{topic_ids}~?"], "reply": "map"},
-        {"id": "list", "terms": ["list", f"{topic_ids}~?"], "reply": "list"},
+        # an action word plus the usual question words, so "how many of those were in Italy?" is a count
+        {"id": "count", "terms": ["count", f"{topic_ids}|query~{{0,4}}"], "reply": "count"},
+        {"id": "map", "terms": ["map", f"{topic_ids}|query~{{0,4}}"], "reply": "map"},
+        {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
         {"id": "find", "terms": [f"{topic_ids}|query~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
     ]
     return model_from_dict({
@@ -147,7 +148,7 @@ class QueryBot:
     def _prior(self, ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
         context = self._context(ctx)
         prior = Request.from_dict(context["request"]) if context.get("request") else None
-        answer = tuple(context["answer"]) if "answer" in context else None
+        answer = tuple(context["answer"]) if "answer" in context and context.get("complete", True) else None
         return prior, answer
 
     # --- finding, counting, listing, mapping -------------------------------------------------------
@@ -186,6 +187,7 @@ class QueryBot:
         context = self._context(ctx)
         context["request"] = request.to_dict()
         context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
+        context["complete"] = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
         context["selected"] = found[0]["_id"] if len(found) == 1 else None
         context.setdefault("asked", []).append(describe(request) or "everything")
         context["asked"] = context["asked"][-10:]

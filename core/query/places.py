@@ -22,6 +22,15 @@ COUNTRY_ALIASES = {
     "AE": ("uae", "the emirates"), "RU": ("russia",), "VN": ("vietnam",), "IR": ("iran",), "TW": ("taiwan",),
 }
 NEAR_KM = 30.0
+DEMONYMS: dict[str, tuple[str, str]] = {
+    "american": ("US", "United States"), "french": ("FR", "France"), "italian": ("IT", "Italy"), "greek": ("GR", "Greece"),
+    "japanese": ("JP", "Japan"), "spanish": ("ES", "Spain"), "portuguese": ("PT", "Portugal"), "german": ("DE", "Germany"),
+    "british": ("GB", "United Kingdom"), "mexican": ("MX", "Mexico"), "peruvian": ("PE", "Peru"), "moroccan": ("MA", "Morocco"),
+    "turkish": ("TR", "Turkey"), "thai": ("TH", "Thailand"), "vietnamese": ("VN", "Vietnam"), "indian": ("IN", "India"),
+    "chinese": ("CN", "China"), "korean": ("KR", "South Korea"), "chilean": ("CL", "Chile"), "argentinian": ("AR", "Argentina"),
+    "australian": ("AU", "Australia"), "austrian": ("AT", "Austria"), "swiss": ("CH", "Switzerland"), "irish": ("IE", "Ireland"),
+    "south african": ("ZA", "South Africa"), "californian": ("US", "United States"),
+}
 NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
 
 

@@ -79,6 +79,7 @@ class QueryReader:
             superlatives=tuple(superlatives),
             selections=tuple(selections),
             problems=tuple(problems),
-            unknown_words=tuple(utterance.unclaimed_words()),
+            unknown_words=tuple(w for w in utterance.unclaimed_words() if not w.isdigit()),
+            bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
         )
         return reading, needs_location

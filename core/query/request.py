@@ -15,7 +15,7 @@ from .comparisons import Comparison
 from .dates import DateRange
 from .ordering import Selection, Sort, Superlative
 from .people import People
-from .places import Place
+from .places import DEMONYMS, Place
 from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(r"^(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b")
@@ -114,10 +114,11 @@ class Reading:
     selections: tuple[Selection, ...] = ()
     problems: tuple[str, ...] = ()
     unknown_words: tuple[str, ...] = field(default=())
+    bare_numbers: tuple[str, ...] = ()  # numbers no recognizer claimed ("what about 4?")
 
     @property
     def has_constraints(self) -> bool:
-        return bool(self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts)
+        return bool(self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts or self.bare_numbers)
 
 
 def _pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
@@ -148,7 +149,8 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
         or new_category is None
         or (new_category == prior.category and not FRESH.search(reading.text))
     )
-    if prior is not None and follow_on and not (new_category and new_category != prior.category):
+    switches_category = bool(new_category and prior and prior.category and new_category != prior.category)
+    if prior is not None and follow_on and not switches_category:
         # copy and substitute; a restriction to an earlier answer or a superlative belongs to its own turn
         base = replace(prior, action=action, superlative=None, limit=0, within=None, sort=None if prior.superlative else prior.sort)
     else:
@@ -171,10 +173,22 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
         request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))
     if reading.people:
         request = replace(request, people=reading.people)
-    if reading.values:
-        request = replace(request, values=_merge(request.values, reading.values, "field"))
+    values = reading.values
+    if request.category is not None:
+        # "greek wines": cuisine is not a field of drinks, but the adjective names a country
+        misfits = [v for v in values if request.category not in v.categories]
+        for value in misfits:
+            if value.value.lower() in DEMONYMS and not reading.places:
+                code, name = DEMONYMS[value.value.lower()]
+                request = replace(request, place=Place(name, "country", code))
+        values = tuple(v for v in values if v not in misfits)
+    if values:
+        request = replace(request, values=_merge(request.values, values, "field"))
         if request.category is None:
-            request = replace(request, category=reading.values[0].categories[0])
+            request = replace(request, category=values[0].categories[0])
+    if reading.bare_numbers and not reading.comparisons and len(request.comparisons) == 1:
+        # "what about 4?" after "rated 5": the same comparison with the new number
+        request = replace(request, comparisons=(replace(request.comparisons[0], value=float(reading.bare_numbers[-1])),))
     if reading.texts:
         request = replace(request, texts=_merge(request.texts, reading.texts, "field"))
     if reading.sorts:
