@@ -1,0 +1,50 @@
+"""Accuracy of the collection assistant on the conversation suite, per phenomenon, with failures.
+
+    .venv/bin/python scripts/conversation_report.py
+
+Starts its own SecantusDB on loopback, seeds the sample collection and runs every conversation of
+tests/conversations/ through the real engine; the expected result sets come from plain-Python
+predicates over the sample, never from the engine's query builder.
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode  # noqa: E402
+from parley.core.conversation import ConversationService  # noqa: E402
+from parley.core.query.bot import QueryBot  # noqa: E402
+from parley.core.query.places import world_places  # noqa: E402
+from parley.storage.items import MongoItemStore  # noqa: E402
+from parley.storage.memory import MemoryConversationStore  # noqa: E402
+from parley.storage.mongo import MongoConnection  # noqa: E402
+from tests.conversations.runner import report, run_suite  # noqa: E402
+from tests.servers import SecantusProcess  # noqa: E402
+
+
+async def main() -> int:
+    database = SecantusProcess(Path(tempfile.mkdtemp(prefix="parley-report-"))).start()
+    connection = MongoConnection(database.uri, "report")
+    try:
+        items = MongoItemStore(connection)
+        await items.prepare()
+        sample = list(decode(SAMPLE_FILE.read_bytes()))
+        print(f"seeding {len(sample)} sample items ...", file=sys.stderr)
+        await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(sample))
+        bot = await QueryBot.create(items, "scrapbook", world_places())
+        results = await run_suite(ConversationService(bot.bot, MemoryConversationStore()), sample)
+        print(report(results))
+        return 0 if all(r.ok for r in results) else 1
+    finally:
+        await connection.close()
+        database.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
