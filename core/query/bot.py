@@ -67,6 +67,10 @@ def query_model(definition: CollectionDefinition) -> BotModel:
                          "topic": category.name, "synonyms": sorted(set(w.lower() for w in words))})
     for action, words in ACTION_WORDS.items():
         entities.append({"id": action, "groups": [action], "synonyms": words})
+    values = sorted({w.lower() for f in definition.fields_of(None) for v, synonyms in f.values.items()
+                     for w in (v, *synonyms, *((f"{v}s",) if " " not in v and not v.endswith("s") else ()))})
+    if values:  # "rieslings", "red ones": a known field value is a question on its own
+        entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
     topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
     intents = [
         {"id": "help", "terms": ["help"], "reply": "help"},
@@ -79,7 +83,7 @@ def query_model(definition: CollectionDefinition) -> BotModel:
         {"id": "count", "terms": ["count", f"{topic_ids}|query~{{0,4}}"], "reply": "count"},
         {"id": "map", "terms": ["map", f"{topic_ids}|query~{{0,4}}"], "reply": "map"},
         {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
-        {"id": "find", "terms": [f"{topic_ids}|query~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
+        {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
     ]
     return model_from_dict({
         "name": definition.name,
@@ -166,7 +170,7 @@ class QueryBot:
         if needs_location:
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
-        understood = reading.has_constraints or reading.sorts or reading.superlatives or action != "find"
+        understood = reading.has_constraints or reading.sorts or reading.superlatives or action != "find" or (reading.refers_to_place and prior is not None and prior.place is not None)
         if not understood:  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

@@ -41,13 +41,14 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
     place = request.place
     if place is not None:
         if place.radius_km is not None and place.lat is not None and place.lon is not None:
-            clauses.append({"place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}})
+            where: dict[str, Any] = {"place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}}
         elif place.kind == "country":
-            clauses.append({"place.countryCode": place.country_code})
+            where = {"place.countryCode": place.country_code}
         elif place.kind == "region":
-            clauses.append({"place.region": place.name})
+            where = {"place.region": place.name}
         else:
-            clauses.append({"place.city": place.name})
+            where = {"place.city": place.name}
+        clauses.append({"$nor": [where]} if place.negated else where)
     for comparison in request.comparisons:
         path = _path(definition, comparison.field, request.category)
         number = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value

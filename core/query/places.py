@@ -31,6 +31,7 @@ DEMONYMS: dict[str, tuple[str, str]] = {
     "australian": ("AU", "Australia"), "austrian": ("AT", "Austria"), "swiss": ("CH", "Switzerland"), "irish": ("IE", "Ireland"),
     "south african": ("ZA", "South Africa"), "californian": ("US", "United States"),
 }
+NEGATED_PLACE = re.compile(r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+$")
 NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
 
 
@@ -56,14 +57,15 @@ class Place:
     lon: float | None = None
     radius_km: float | None = None  # set: anything within this distance of (lat, lon)
     in_collection: bool = False
+    negated: bool = False  # "which ones weren't in Tokyo?"
 
     @property
     def label(self) -> str:
         if self.kind == "nearby":
             return f"within {self.radius_km:g} km of you"
         if self.radius_km is not None:
-            return f"near {self.name}"
-        return f"within {self.name}"
+            return f"{'not ' if self.negated else ''}near {self.name}"
+        return f"{'outside' if self.negated else 'within'} {self.name}"
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ class PlaceRecognizer:
         known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
         cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
         countries = "|".join(re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind == "country")
-        preposition = r"(?:in|from|near|around|to|at|of|about|and|visiting|close to|outside)"
+        preposition = r"(?:in|from|near|around|to|at|of|about|and|visiting|close to|outside|outside of)"
         self.near = re.compile(rf"\b(?P<near>near|around|close to|not far from)\s+(?P<name>{known}|{cities})\b") if known else None
         # cities and regions need a preposition ("in Nice", "what about Kyoto?"), countries do not
         self.known = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{known})\b") if known else None
@@ -168,9 +170,10 @@ class PlaceRecognizer:
                 name = self.gazetteer.lookup(m["name"])
                 if name is None:
                     continue
+                before = folded.text[max(0, m.start() - 20) : m.start("name")]
                 place = Place(name.display or name.name, name.kind, name.country_code, name.lat, name.lon,
                               NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None,
-                              name.in_collection)
+                              name.in_collection, negated=bool(NEGATED_PLACE.search(before)))
                 utterance.claim(m.start(), m.end(), "place", place)
                 found.append((m.start(), place))
         return [p for _, p in sorted(found, key=lambda pair: pair[0])]

@@ -20,6 +20,7 @@ from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(r"^(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b")
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
+THERE = re.compile(r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )\bthere\b|\b(?:that place|the same place)\b")  # not "how many were there?"
 THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b")
 
 
@@ -117,6 +118,10 @@ class Reading:
     bare_numbers: tuple[str, ...] = ()  # numbers no recognizer claimed ("what about 4?")
 
     @property
+    def refers_to_place(self) -> bool:
+        return bool(THERE.search(self.text))
+
+    @property
     def has_constraints(self) -> bool:
         return bool(self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts or self.bare_numbers)
 
@@ -150,8 +155,13 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
         or (new_category == prior.category and not FRESH.search(reading.text))
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category)
-    if prior is not None and follow_on and not switches_category:
-        # copy and substitute; a restriction to an earlier answer or a superlative belongs to its own turn
+    if prior is not None and prior.place is not None and THERE.search(reading.text) and not reading.places:
+        base = Request(collection=collection, action=action, place=prior.place)  # "what did we do there?"
+    elif prior is not None and follow_on and not switches_category:
+        # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to
+        # an earlier answer or a superlative belongs to its own turn
+        if action == "find" and prior.action in ("count", "map") and not reading.superlatives and not refers_back:
+            action = prior.action
         base = replace(prior, action=action, superlative=None, limit=0, within=None, sort=None if prior.superlative else prior.sort)
     else:
         base = Request(collection=collection, action=action)

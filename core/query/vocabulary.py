@@ -82,7 +82,8 @@ class Vocabulary:
                 for extra in (known_values or {}).get(field.name, ()):
                     values.setdefault(extra, ())
                 for value, synonyms in values.items():
-                    for word in (value, *synonyms):
+                    plural = (f"{value}s",) if field.values and " " not in value and not value.endswith("s") else ()
+                    for word in (value, *synonyms, *plural):
                         self._value(word, FieldValue(field.name, value, (category.name,)))
         for field in definition.fields:
             if field.type == "text":
