@@ -189,3 +189,19 @@ def test_nearby_needs_the_users_location() -> None:
     assert PLACES.recognize(Utterance("lunches nearby")) == [NeedsLocation(25.0)]
     [place] = PLACES.recognize(Utterance("lunches nearby"), user_location=(37.77, -122.42))
     assert isinstance(place, Place) and place.kind == "nearby" and place.radius_km == 25.0
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("in 2015 or later", utc(2015, 1, 1), NOW), ("2019 onwards", utc(2019, 1, 1), NOW), ("2012 or earlier", utc(1900, 1, 1), utc(2013, 1, 1))],
+)
+def test_open_ended_years(text: str, start: datetime, end: datetime) -> None:
+    found = one_date(text)
+    assert (found.start, found.end) == (start, end)
+
+
+def test_negated_places() -> None:
+    [place] = PLACES.recognize(Utterance("which ones weren't in Tokyo?"))
+    assert isinstance(place, Place) and place.negated and place.label == "outside Tokyo"
+    [place] = PLACES.recognize(Utterance("outside the United States"))
+    assert isinstance(place, Place) and place.negated

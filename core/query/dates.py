@@ -88,6 +88,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day", re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?P<m>{_MONTH})\s+{_DAY}(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
     ("day_first", re.compile(rf"\b(?:on\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<m>{_MONTH})(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
     ("open", re.compile(rf"\b(?P<op>since|after|before|until|till|prior to)\s+(?P<a>{_POINT})\b")),
+    ("open_end", re.compile(rf"\b(?:in\s+|from\s+)?(?P<a>{_POINT})\s+(?P<op>or later|and later|or after|onwards?|or earlier|and earlier|or before)\b")),
     ("recent", re.compile(rf"\b(?:in\s+|during\s+|over\s+|within\s+)?(?:the\s+)?(?:last|past)\s+{_AMOUNT}\s+{_UNIT}\b")),
     ("ago", re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+ago\b")),
     ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
@@ -124,6 +125,12 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         if not m["y"] and start > now:  # "on March 3rd" means the last one
             start = _utc(year - 1, month, day_number)
         return DateRange(start, start + timedelta(days=1), f"on {calendar.month_name[month]} {day_number}, {start.year}")
+    if kind == "open_end":
+        point = _point(m["a"])
+        shown = m["a"].title() if not m["a"].isdigit() else m["a"]
+        if m["op"] in ("or earlier", "and earlier", "or before"):
+            return DateRange(EARLIEST, point.end, f"until {shown}")
+        return DateRange(point.start, now, f"since {shown}")
     if kind == "open":
         point = _point(m["a"])
         shown = m["a"].title() if not m["a"].isdigit() else m["a"]

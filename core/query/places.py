@@ -31,7 +31,7 @@ DEMONYMS: dict[str, tuple[str, str]] = {
     "australian": ("AU", "Australia"), "austrian": ("AT", "Austria"), "swiss": ("CH", "Switzerland"), "irish": ("IE", "Ireland"),
     "south african": ("ZA", "South Africa"), "californian": ("US", "United States"),
 }
-NEGATED_PLACE = re.compile(r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+$")
+NEGATED_PLACE = re.compile(r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+(?:the\s+)?$")
 NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
 
 
