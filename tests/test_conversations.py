@@ -27,6 +27,7 @@ async def test_conversation_suite(secantus: SecantusProcess) -> None:
         bot = await QueryBot.create(items, "scrapbook", world_places())
         results = await run_suite(ConversationService(bot.bot, MemoryConversationStore()), sample)
         print(report(results))
+        assert len({r.conversation for r in results}) >= 60 and len(results) >= 250
         failures = [r for r in results if not r.ok]
         assert not failures, report(results)
     finally:

@@ -68,7 +68,7 @@ def query_model(definition: CollectionDefinition) -> BotModel:
     for action, words in ACTION_WORDS.items():
         entities.append({"id": action, "groups": [action], "synonyms": words})
     values = sorted({w.lower() for f in definition.fields_of(None) for v, synonyms in f.values.items()
-                     for w in (v, *synonyms, *((f"{v}s",) if " " not in v and not v.endswith("s") else ()))})
+                     for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))})
     if values:  # "rieslings", "red ones": a known field value is a question on its own
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
     topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))

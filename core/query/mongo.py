@@ -36,6 +36,8 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({"type": request.type})
     if request.not_types:
         clauses.append({"type": {"$nin": list(request.not_types)}})
+    if request.not_categories:
+        clauses.append({"category": {"$nin": list(request.not_categories)}})
     if request.dates:
         clauses.append({"itemDate": {"$gte": request.dates.start, "$lt": request.dates.end}})
     place = request.place

@@ -1,6 +1,7 @@
 """Runs every recognizer over an utterance, in an order that lets each claim what it understood:
-dates before numbers ("in 2018" is not a rating), people before places ("with Mary"), and
-the collection's vocabulary last."""
+comparisons before dates ("a vintage of at least 2015" is not a date; a comparison needs a field
+word or unit, so "in 2018" stays a date), people before places ("with Mary"), and the
+collection's vocabulary last."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
@@ -44,18 +45,18 @@ class QueryReader:
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
-        dates: list[DateRange] = []
-        for found in recognize_dates(utterance, now):
-            if isinstance(found, DateProblem):
-                problems.append(found.message)
-            else:
-                dates.append(found)
         comparisons: list[Comparison] = []
         for comparison in self.comparisons.recognize(utterance):
             if isinstance(comparison, ComparisonProblem):
                 problems.append(comparison.message)
             else:
                 comparisons.append(comparison)
+        dates: list[DateRange] = []
+        for found in recognize_dates(utterance, now):
+            if isinstance(found, DateProblem):
+                problems.append(found.message)
+            else:
+                dates.append(found)
         people = self.people.recognize(utterance)
         sorts, superlatives, selections = recognize_ordering(utterance)
         places: list[Place] = []

@@ -33,6 +33,7 @@ class Request:
     category: str | None = None
     type: str | None = None
     not_types: tuple[str, ...] = ()
+    not_categories: tuple[str, ...] = ()
     dates: DateRange | None = None
     place: Place | None = None
     comparisons: tuple[Comparison, ...] = ()
@@ -52,6 +53,7 @@ class Request:
             "category": self.category,
             "type": self.type,
             "notTypes": list(self.not_types),
+            "notCategories": list(self.not_categories),
             "dates": {"start": self.dates.start.isoformat(), "end": self.dates.end.isoformat(), "label": self.dates.label} if self.dates else None,
             "place": _plain(self.place),
             "comparisons": [_plain(c) for c in self.comparisons],
@@ -75,6 +77,7 @@ class Request:
             category=data.get("category"),
             type=data.get("type"),
             not_types=tuple(data.get("notTypes") or ()),
+            not_categories=tuple(data.get("notCategories") or ()),
             dates=DateRange(datetime.fromisoformat(dates["start"]), datetime.fromisoformat(dates["end"]), dates["label"]) if dates else None,
             place=Place(**data["place"]) if data.get("place") else None,
             comparisons=tuple(Comparison(**c) for c in data.get("comparisons") or ()),
@@ -175,6 +178,9 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
     negated = tuple(t.type for t in topics if t.negated and t.type)
     if negated:
         request = replace(request, not_types=tuple(dict.fromkeys(request.not_types + negated)))
+    negated_categories = tuple(t.category for t in topics if t.negated and not t.type)
+    if negated_categories:
+        request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))
     if reading.dates:
         request = replace(request, dates=reading.dates[-1])
     if reading.places:

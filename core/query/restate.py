@@ -13,6 +13,8 @@ def describe(request: Request) -> str:
         parts.append(f"in category {request.category}" + (f" of type {request.type}" if request.type else ""))
     if request.not_types:
         parts.append("not of type " + " or ".join(request.not_types))
+    if request.not_categories:
+        parts.append("not in category " + " or ".join(request.not_categories))
     if request.place:
         parts.append(request.place.label)
     if request.dates:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..collection.definition import CollectionDefinition
 from .utterance import Utterance
 
-NEGATION = r"(?P<neg>not|non|no|except|excluding|other than|without|apart from|but not)\s+(?:the\s+|any\s+)?"
+NEGATION = r"(?P<neg>not|non|no|except|excluding|other than|without|apart from|but not|weren't|wasn't|were not|was not|aren't|isn't)\s+(?:the\s+|any\s+)?"
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ class Vocabulary:
                 for extra in (known_values or {}).get(field.name, ()):
                     values.setdefault(extra, ())
                 for value, synonyms in values.items():
-                    plural = (f"{value}s",) if field.values and " " not in value and not value.endswith("s") else ()
+                    plural = (f"{value}s",) if field.values and not value.endswith("s") else ()  # "rieslings", "pinot noirs"
                     for word in (value, *synonyms, *plural):
                         self._value(word, FieldValue(field.name, value, (category.name,)))
         for field in definition.fields:
