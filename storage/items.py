@@ -1,12 +1,16 @@
-"""Users' collections in MongoDB: definitions in `collections`, items in `items` (2dsphere on places)."""
+"""Users' collections in MongoDB: definitions in `collections`, each collection's items in a
+MongoDB collection of its own (`items.<name>`), indexed for the queries the engine builds
+(single-field indexes that every server's planner can use, and 2dsphere on places)."""
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
 from pymongo import ASCENDING, DESCENDING, GEOSPHERE
+from pymongo.asynchronous.collection import AsyncCollection
 from pymongo.asynchronous.database import AsyncDatabase
 from pymongo.errors import BulkWriteError
 
@@ -19,6 +23,15 @@ log = logging.getLogger("parley.items")
 
 BATCH = 250
 BULK_TIMEOUT_S = 60.0  # inserting a batch into a 2dsphere-indexed collection is slow on small servers
+INDEXES: tuple[Any, ...] = (
+    [("category", ASCENDING)],
+    [("type", ASCENDING)],
+    [("itemDate", DESCENDING)],
+    [("who", ASCENDING)],
+    [("place.countryCode", ASCENDING)],
+    [("place.location", GEOSPHERE)],
+)
+_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 class MongoItemStore:
@@ -27,18 +40,20 @@ class MongoItemStore:
     def __init__(self, connection: MongoConnection) -> None:
         self.connection = connection
         self._call = connection.call
-        db: AsyncDatabase[dict[str, Any]] = connection.db
-        self.items = db["items"]
-        self.definitions = db["collections"]
+        self.db: AsyncDatabase[dict[str, Any]] = connection.db
+        self.definitions = self.db["collections"]
+
+    def items(self, collection: str) -> AsyncCollection[dict[str, Any]]:
+        if not _NAME.match(collection):
+            raise ValueError(f"collection names are letters, digits, '-' and '_': {collection!r}")
+        return self.db[f"items.{collection}"]
 
     async def prepare(self) -> None:
-        for keys in (
-            [("collection", ASCENDING), ("category", ASCENDING), ("type", ASCENDING)],
-            [("collection", ASCENDING), ("itemDate", DESCENDING)],
-            [("collection", ASCENDING), ("who", ASCENDING)],
-            [("place.location", GEOSPHERE)],
-        ):
-            await self.connection.ensure_index("items", keys)
+        """Nothing global to create: each collection gets its indexes when it is seeded."""
+
+    async def _index(self, collection: str) -> None:
+        for keys in INDEXES:
+            await self.connection.ensure_index(f"items.{collection}", keys)
 
     async def seed(
         self,
@@ -54,10 +69,9 @@ class MongoItemStore:
         existing = await self._call(self.definitions.find_one({"_id": parsed.name}))
         if existing and existing.get("complete"):
             return 0
-        already = {
-            d["_id"]
-            for d in await self._call(self.items.find({"collection": parsed.name}, {"_id": 1}).to_list(), BULK_TIMEOUT_S)
-        }
+        target = self.items(parsed.name)
+        await self._index(parsed.name)
+        already = {d["_id"] for d in await self._call(target.find({}, {"_id": 1}).to_list(), BULK_TIMEOUT_S)}
         if already:
             log.info("resuming the seeding of %r: %d items were stored before", parsed.name, len(already))
         stored = 0
@@ -67,13 +81,13 @@ class MongoItemStore:
                 continue
             batch.append(dict(item, collection=parsed.name))
             if len(batch) == BATCH:
-                stored += await self._insert(batch)
+                stored += await self._insert(target, batch)
                 batch = []
                 if progress:
                     progress(stored)
         if batch:
-            stored += await self._insert(batch)
-        count = await self._call(self.items.count_documents({"collection": parsed.name}), BULK_TIMEOUT_S)
+            stored += await self._insert(target, batch)
+        count = await self._call(target.count_documents({}), BULK_TIMEOUT_S)
         await self._call(
             self.definitions.replace_one(
                 {"_id": parsed.name},
@@ -86,9 +100,9 @@ class MongoItemStore:
             progress(stored)
         return stored
 
-    async def _insert(self, batch: list[dict[str, Any]]) -> int:
+    async def _insert(self, target: AsyncCollection[dict[str, Any]], batch: list[dict[str, Any]]) -> int:
         try:
-            result = await self._call(self.items.insert_many(batch, ordered=False), BULK_TIMEOUT_S)
+            result = await self._call(target.insert_many(batch, ordered=False), BULK_TIMEOUT_S)
             return len(result.inserted_ids)
         except BulkWriteError as exc:  # another process seeding the same collection at the same time
             return int(exc.details.get("nInserted", 0))
@@ -104,7 +118,7 @@ class MongoItemStore:
     async def find(
         self, collection: str, query: dict[str, Any], sort: Sequence[tuple[str, int]] = (), limit: int = 0
     ) -> list[dict[str, Any]]:
-        cursor = self.items.find({"$and": [{"collection": collection}, query]} if query else {"collection": collection})
+        cursor = self.items(collection).find(query)
         if sort:
             cursor = cursor.sort(list(sort))
         if limit:
@@ -112,23 +126,18 @@ class MongoItemStore:
         return await self._call(cursor.to_list())
 
     async def count(self, collection: str, query: dict[str, Any]) -> int:
-        return await self._call(
-            self.items.count_documents({"$and": [{"collection": collection}, query]} if query else {"collection": collection})
-        )
+        return await self._call(self.items(collection).count_documents(query))
 
     async def words(self, collection: str, text_fields: Sequence[str]) -> CollectionWords:
-        scope = {"collection": collection}
-        people = await self._call(self.items.distinct("who", scope), BULK_TIMEOUT_S)
+        target = self.items(collection)
+        people = await self._call(target.distinct("who"), BULK_TIMEOUT_S)
         cursor = await self._call(
-            self.items.aggregate([
-                {"$match": scope},
-                {"$group": {"_id": {"city": "$place.city", "country": "$place.countryCode"}, "place": {"$first": "$place"}}},
-            ])
+            target.aggregate([{"$group": {"_id": {"city": "$place.city", "country": "$place.countryCode"}, "place": {"$first": "$place"}}}])
         )
         places = await self._call(cursor.to_list(), BULK_TIMEOUT_S)
         values: dict[str, tuple[str, ...]] = {}
         for name in text_fields:
-            found = await self._call(self.items.distinct(f"fields.{name}", scope), BULK_TIMEOUT_S)
+            found = await self._call(target.distinct(f"fields.{name}"), BULK_TIMEOUT_S)
             values[name] = tuple(sorted(str(v) for v in found if isinstance(v, str))[:5000])
         return CollectionWords(
             people=tuple(sorted(p for p in people if isinstance(p, str))),

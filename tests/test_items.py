@@ -31,7 +31,7 @@ async def items(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
 
 async def test_seeding_is_once_and_resumable(items: MongoItemStore) -> None:
     # an earlier start stopped after 700 items: the next one completes the collection
-    await items.items.insert_many([dict(i, collection="scrapbook") for i in islice(ITEMS, 700)])
+    await items.items("scrapbook").insert_many([dict(i, collection="scrapbook") for i in islice(ITEMS, 700)])
     assert await items.collections() == []  # not complete, so not offered
     seen: list[int] = []
     stored = await items.seed(DEFINITION, iter(ITEMS), progress=seen.append)
@@ -53,7 +53,7 @@ async def test_queries_match_plain_python(items: MongoItemStore) -> None:
     assert {i["_id"] for i in found} == expected and expected
     assert [i["itemDate"] for i in found] == sorted((i["itemDate"] for i in found), reverse=True)
     assert await items.count("scrapbook", query) == len(expected)
-    assert await items.count("other", query) == 0  # collections do not mix
+    assert await items.count("other", query) == 0  # collections do not mix (each has its own MongoDB collection)
 
 
 async def test_places_near_a_point(items: MongoItemStore) -> None:

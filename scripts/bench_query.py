@@ -1,0 +1,107 @@
+"""Benchmark of the collection assistant.
+
+    .venv/bin/python scripts/bench_query.py --conversations 32 --turns 12
+
+1. The pure cost of a turn's understanding: recognition + request + MongoDB query building, over
+   every utterance of the conversation suite (no I/O).
+2. End to end over Direct Line at N concurrent conversations against SecantusDB, the collection
+   assistant side by side with the demo bot on the same database in the same run: turns/s, p50,
+   p99 and the ratios.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from parley.core.collection.definition import load_definition  # noqa: E402
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode  # noqa: E402
+from parley.core.query.mongo import build_query  # noqa: E402
+from parley.core.query.places import world_places  # noqa: E402
+from parley.core.query.reader import QueryReader  # noqa: E402
+from parley.core.query.request import build_request  # noqa: E402
+from scripts.bench_directline import SCRIPT as DEMO_SCRIPT  # noqa: E402
+from scripts.bench_directline import drive, percentile  # noqa: E402
+from tests.conversations.runner import NOW  # noqa: E402
+from tests.conversations.suite import CONVERSATIONS  # noqa: E402
+from tests.servers import ParleyProcess, SecantusProcess  # noqa: E402
+
+QUERY_SCRIPT = ["Show me wines from France in 2018 rated at least 3", "What about red ones?", "Show me a map", "the first one",
+                "where was it?", "How many books did I read in 2022?", "Show me a list", "Show me hikes last year except with Roberto",
+                "which was the best rated?", "and in 2019?", "what about Kyoto?", "lunches in Berkeley rated at least 4"]
+
+
+def understanding_cost(rounds: int) -> tuple[float, float, int]:
+    items = list(decode(SAMPLE_FILE.read_bytes()))
+    definition = load_definition(DEFINITION_FILE)
+    reader = QueryReader(definition, sorted({p for i in items for p in i["who"]}), [i["place"] for i in items],
+                         {"author": sorted({i["fields"]["author"] for i in items if "author" in i["fields"]})}, world_places())
+    texts = [step.text for conversation in CONVERSATIONS for step in conversation.steps]
+    costs: list[float] = []
+    for _ in range(rounds):
+        prior = None
+        for text in texts:
+            started = time.perf_counter()
+            reading, _ = reader.read(text, NOW)
+            request = build_request(reading, "find", "scrapbook", prior, None)
+            build_query(request, definition)
+            costs.append(time.perf_counter() - started)
+            prior = request
+    return statistics.median(costs), percentile(costs, 0.99), len(texts)
+
+
+async def end_to_end(args: argparse.Namespace) -> dict[str, tuple[float, float, float]]:
+    workdir = Path(tempfile.mkdtemp(prefix="parley-bench-query-"))
+    database = SecantusProcess(workdir / "db", durable=True).start()
+    results: dict[str, tuple[float, float, float]] = {}
+    try:
+        for bot, script in (("scrapbook", QUERY_SCRIPT), ("demo", DEMO_SCRIPT)):
+            env = {"PARLEY_MONGODB_URI": database.uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_BOT": bot}
+            server = ParleyProcess(workdir, env).start(timeout_s=180)
+            try:
+                async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=args.conversations * 2)) as http:
+                    targets = []
+                    for _ in range(args.conversations):
+                        async with http.post(f"{server.url}/v3/directline/conversations", json={}) as response:
+                            body = await response.json()
+                        targets.append((f"{server.url}/v3/directline/conversations/{body['conversationId']}/activities",
+                                        {"Authorization": f"Bearer {body['token']}"}))
+                    import scripts.bench_directline as bench
+
+                    bench.SCRIPT = script  # the utterances each conversation says, in order
+                    elapsed, latencies = await drive(http, targets, args.turns)
+                    results[bot] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
+            finally:
+                server.stop()
+    finally:
+        database.stop()
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--conversations", type=int, default=32)
+    parser.add_argument("--turns", type=int, default=12, help="turns per conversation")
+    parser.add_argument("--rounds", type=int, default=20, help="passes over the suite's utterances for the pure cost")
+    args = parser.parse_args()
+    p50, p99, count = understanding_cost(args.rounds)
+    print(f"understanding (recognition + request + query building), {count} utterances x {args.rounds}: p50 {p50 * 1e6:.0f} µs, p99 {p99 * 1e6:.0f} µs per turn")
+    results = asyncio.run(end_to_end(args))
+    print(f"end to end over Direct Line, {args.conversations} concurrent conversations x {args.turns} turns, SecantusDB (journaled):")
+    print(f"{'bot':<28}{'turns/s':>10}{'p50 ms':>10}{'p99 ms':>10}")
+    for bot, label in (("scrapbook", "collection assistant"), ("demo", "demo bot (no item queries)")):
+        rate, med, p99_ = results[bot]
+        print(f"{label:<28}{rate:>10.1f}{med * 1000:>10.1f}{p99_ * 1000:>10.1f}")
+    print(f"ratio assistant/demo: throughput {results['scrapbook'][0] / results['demo'][0]:.2f}, p99 latency {results['scrapbook'][2] / results['demo'][2]:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
