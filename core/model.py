@@ -143,14 +143,18 @@ def parse_duration(value: Any, where: str) -> float:
     raise ModelError(f"{where}: {value!r} is not a duration (use seconds or e.g. '5m')")
 
 
-def _strings(raw: Any, where: str) -> tuple[str, ...]:
+def string_list(raw: Any, where: str, error: type[ModelError] = ModelError) -> tuple[str, ...]:
+    """A string or a list of non-empty strings, stripped; `error` says what is wrong otherwise."""
     if raw is None:
         return ()
     if isinstance(raw, str):
         raw = [raw]
     if not isinstance(raw, list) or not all(isinstance(s, str) and s.strip() for s in raw):
-        raise ModelError(f"{where}: expected a list of non-empty strings")
+        raise error(f"{where}: expected a list of non-empty strings")
     return tuple(s.strip() for s in raw)
+
+
+_strings = string_list
 
 
 def _entity(raw: Any, index: int) -> EntityDef:

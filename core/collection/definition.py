@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from ..model import ModelError
+from ..model import ModelError, string_list
 
 FIELD_TYPES = ("number", "text", "people", "date", "place")
 
@@ -104,13 +104,7 @@ class CollectionDefinition:
 
 
 def _strings(raw: Any, where: str) -> tuple[str, ...]:
-    if raw is None:
-        return ()
-    if isinstance(raw, str):
-        raw = [raw]
-    if not isinstance(raw, list) or not all(isinstance(s, str) and s.strip() for s in raw):
-        raise DefinitionError(f"{where}: expected a list of non-empty strings")
-    return tuple(s.strip() for s in raw)
+    return string_list(raw, where, DefinitionError)
 
 
 def _name(raw: Any, where: str) -> str:
