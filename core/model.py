@@ -154,7 +154,6 @@ def string_list(raw: Any, where: str, error: type[ModelError] = ModelError) -> t
     return tuple(s.strip() for s in raw)
 
 
-_strings = string_list
 
 
 def _entity(raw: Any, index: int) -> EntityDef:
@@ -163,8 +162,8 @@ def _entity(raw: Any, index: int) -> EntityDef:
         raise ModelError(f"{where}: each entity is a mapping with an 'id'")
     entity_id = raw["id"]
     where = f"entity {entity_id!r}"
-    groups = frozenset(_strings(raw.get("groups"), f"{where}.groups")) or frozenset({entity_id})
-    synonyms = _strings(raw.get("synonyms"), f"{where}.synonyms")
+    groups = frozenset(string_list(raw.get("groups"), f"{where}.groups")) or frozenset({entity_id})
+    synonyms = string_list(raw.get("synonyms"), f"{where}.synonyms")
     values: dict[str, tuple[str, ...]] = {}
     raw_values = raw.get("values") or {}
     if isinstance(raw_values, list):
@@ -172,7 +171,7 @@ def _entity(raw: Any, index: int) -> EntityDef:
     if not isinstance(raw_values, dict):
         raise ModelError(f"{where}.values: expected a mapping of value -> synonyms, or a list of values")
     for value, value_synonyms in raw_values.items():
-        values[str(value)] = (str(value),) + _strings(value_synonyms, f"{where}.values[{value!r}]")
+        values[str(value)] = (str(value),) + string_list(value_synonyms, f"{where}.values[{value!r}]")
     if not synonyms and not values:
         raise ModelError(f"{where}: needs 'synonyms' or 'values' so it can be recognized")
     topic = raw.get("topic")
@@ -246,7 +245,7 @@ def model_from_dict(data: Any, source: str = "model") -> BotModel:
         entities=entities,
         intents=intents,
         stm=stm,
-        switch_phrases=_strings(raw_switch.get("phrases"), "switch.phrases"),
+        switch_phrases=string_list(raw_switch.get("phrases"), "switch.phrases"),
         templates={str(k): v for k, v in templates.items()},
         fallback=str(data.get("fallback", BotModel.fallback)),
         switch_reply=str(raw_switch.get("reply", BotModel.switch_reply)),
