@@ -95,6 +95,10 @@ async def test_nearby_uses_the_location_the_channel_sends(harness: ParleyHarness
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "lunches nearby rated at least 4")
     assert "where you are" in reply["text"] and reply["inputHint"] == "expectingInput"
+    reply = await harness.say(conversation, "Berkeley")  # the answer to "which city are you in?"
+    _, ids, _ = result(reply)
+    assert "near Berkeley" in reply["text"] and ids
+    assert all(next(i for i in ITEMS if i["_id"] == x)["type"] == "Lunch" for x in ids)
     here = [{"type": "GeoCoordinates", "latitude": 37.7749, "longitude": -122.4194}]
     reply = await harness.say(conversation, "lunches nearby rated at least 4", entities=here)
     _, ids, _ = result(reply)

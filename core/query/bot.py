@@ -7,7 +7,9 @@ request, the ids of the previous answer and the selected item. It is forgotten w
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -18,15 +20,16 @@ from ..conversation import CONTEXT_KEY
 from ..model import BotModel, model_from_dict
 from ..turn import Reply, SuggestedAction
 from .mongo import build_query
-from .places import PlaceName
+from .places import Place, PlaceName
 from .reader import QueryReader
-from .request import Request, build_request
+from .request import Reading, Request, build_request
 from .restate import describe, speak, summarize
 
 log = logging.getLogger("parley.query")
 
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
 LIST_LIMIT = 25
+NEARBY_KM = 25.0
 QUIET_WORDS = frozenset("""a about all an and any are as at be by can could did do does for from give go had has have how i i'd
 i'm in is it items just let's like list look me my of on one ones only or our please see show so some tell than that the
 them then there these they thing things this those to us was we were what when where which who whom with would you your
@@ -165,11 +168,18 @@ class QueryBot:
     async def query(self, ctx: IntentContext, action: str) -> Reply:
         reading, needs_location = self.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         prior, answer = self._prior(ctx)
+        context = self._context(ctx)
+        unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
+        pending = context.pop("pendingNearby", None)
+        if pending is not None:  # the answer to "which city are you in?"
+            place = self._answered_place(ctx.turn.text, reading)
+            if place is not None:
+                return await self._answer(ctx, replace(Request.from_dict(pending), place=place), reading, [])
         if reading.selections and answer:
             return await self.select(ctx)
         if needs_location:
+            context["pendingNearby"] = build_request(reading, action, self.definition.name, prior, answer).to_dict()
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
-        unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         understood = reading.has_constraints or reading.sorts or reading.superlatives or action != "find" or (reading.refers_to_place and prior is not None and prior.place is not None)
         if not understood:  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
@@ -178,6 +188,23 @@ class QueryBot:
         request = build_request(reading, action, self.definition.name, prior, answer)
         if request == Request(self.definition.name, action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
+        return await self._answer(ctx, request, reading, unknown)
+
+    def _answered_place(self, text: str, reading: Reading) -> Place | None:
+        """A place the user named ("San Francisco", "I'm in Kyoto"), as the centre of "nearby"."""
+        place: Place | None = reading.places[-1] if reading.places else None
+        if place is None:
+            name = re.sub(r"^(?:i'?m|i am|we'?re|we are)?\s*(?:in|at|near)?\s*", "", text.strip(" .!?").lower())
+            found = self.reader.places.gazetteer.lookup(name)
+            if found is None:
+                return None
+            place = Place(found.display or found.name, found.kind, found.country_code, found.lat, found.lon)
+        if place.lat is None or place.lon is None:
+            return place  # a country or region: within it
+        return Place(place.name, "city", place.country_code, place.lat, place.lon, radius_km=NEARBY_KM)
+
+    async def _answer(self, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
+        action = request.action
         query = build_query(request, self.definition)
         limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
         found = await self.items.find(self.definition.name, query.filter, query.sort, limit)
