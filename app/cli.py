@@ -27,6 +27,10 @@ def _parser() -> argparse.ArgumentParser:
     sample = commands.add_parser("sample", help="regenerate the bundled sample collection (deterministic, fixed seed)")
     sample.add_argument("--out", type=Path, help="where to write the gzipped JSON lines (default: the package's own file)")
     sample.add_argument("--seed", type=int, help="random seed (default: the sample's fixed seed)")
+    importer = commands.add_parser("import", help="store a collection: a definition (YAML/JSON) and its items (JSON lines, .gz allowed)")
+    importer.add_argument("definition", type=Path)
+    importer.add_argument("items", type=Path)
+    importer.add_argument("--data-dir", type=Path, help="embedded database directory when PARLEY_MONGODB_URI is not set")
     check = commands.add_parser("check-model", help="validate a model file (and its handlers) and print a summary")
     check.add_argument("model", type=Path)
     check.add_argument("--handlers")
@@ -51,6 +55,16 @@ def main(argv: list[str] | None = None) -> int:
         countries = len({item["place"]["countryCode"] for item in items})
         log.info("wrote %d items (%d categories, %d countries) to %s", len(items), len({i["category"] for i in items}), countries, out)
         return 0
+    if args.command == "import":
+        from .collections import import_collection
+
+        if args.data_dir is not None:
+            settings = replace(settings, data_dir=args.data_dir)
+        try:
+            return asyncio.run(import_collection(settings, args.definition, args.items))
+        except (ModelError, ValueError, OSError) as exc:
+            print(f"cannot import: {exc}", file=sys.stderr)
+            return 2
     if args.command == "check-model":
         from .bots import load_bot
 

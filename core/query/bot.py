@@ -20,6 +20,8 @@ from ..conversation import CONTEXT_KEY
 from ..model import BotModel, model_from_dict
 from ..turn import Reply, SuggestedAction
 from .mongo import build_query
+from dataclasses import dataclass
+
 from .places import Place, PlaceName
 from .reader import QueryReader
 from .request import Reading, Request, build_request
@@ -46,7 +48,7 @@ ACTION_WORDS: dict[str, list[str]] = {
     "detail": ["tell me more", "more about", "details", "where was it", "where was that", "who was with me", "who was there",
                "when was it", "when was that", "more info"],
     "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
-    "collections": ["collections", "collection", "switch to"],
+    "collections": ["collections", "collection", "switch to", "change to", "use my", "open my"],
     "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
     "help": ["help", "what can you do", "how does this work"],
     "query": ["what", "which", "show", "find", "search", "look", "give", "get", "any", "all", "everything", "and", "only",
@@ -58,19 +60,25 @@ ACTION_WORDS: dict[str, list[str]] = {
 }
 
 
-def query_model(definition: CollectionDefinition) -> BotModel:
-    """The bot model for a collection: one topic entity per category (so asking about books after
-    wines switches context automatically), action words, and the intents that use them."""
-    entities: list[dict[str, Any]] = []
-    for category in definition.categories:
-        words = [category.name, *category.synonyms]
-        for kind in category.types:
-            words.extend([kind.name, *kind.synonyms])
-        entities.append({"id": f"topic_{category.name.lower().replace(' ', '_')}", "groups": ["topic"],
-                         "topic": category.name, "synonyms": sorted(set(w.lower() for w in words))})
-    for action, words in ACTION_WORDS.items():
-        entities.append({"id": action, "groups": [action], "synonyms": words})
-    values = sorted({w.lower() for f in definition.fields_of(None) for v, synonyms in f.values.items()
+def query_model(definitions: list[CollectionDefinition]) -> BotModel:
+    """The bot model for a user's collections: one topic entity per category (so asking about books
+    after wines switches context automatically), action words, and the intents that use them.
+    The first definition is the collection a conversation starts with."""
+    definition = definitions[0]
+    words_by_category: dict[str, set[str]] = {}
+    for each in definitions:
+        for category in each.categories:
+            words = words_by_category.setdefault(category.name, set())
+            words.update(w.lower() for w in (category.name, *category.synonyms))
+            for kind in category.types:
+                words.update(w.lower() for w in (kind.name, *kind.synonyms))
+    entities: list[dict[str, Any]] = [
+        {"id": "topic_" + re.sub(r"\W+", "_", name.lower()), "groups": ["topic"], "topic": name, "synonyms": sorted(words)}
+        for name, words in words_by_category.items()
+    ]
+    for action, action_words in ACTION_WORDS.items():
+        entities.append({"id": action, "groups": [action], "synonyms": action_words})
+    values = sorted({w.lower() for each in definitions for f in each.fields_of(None) for v, synonyms in f.values.items()
                      for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))})
     if values:  # "rieslings", "red ones": a known field value is a question on its own
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
@@ -89,7 +97,7 @@ def query_model(definition: CollectionDefinition) -> BotModel:
         {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
     ]
     return model_from_dict({
-        "name": definition.name,
+        "name": "collections" if len(definitions) > 1 else definition.name,
         "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
         "stm": {"timeout": "10m", "max_unmatched": 3},
         "switch": {"phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic"],
@@ -97,7 +105,7 @@ def query_model(definition: CollectionDefinition) -> BotModel:
         "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
         "entities": entities,
         "intents": intents,
-    }, f"collection {definition.name}")
+    }, f"collections {', '.join(d.name for d in definitions)}")
 
 
 def _item_view(item: dict[str, Any]) -> dict[str, Any]:
@@ -114,19 +122,29 @@ def _item_view(item: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
-class QueryBot:
-    """Wires the query engine into a Bot for one store of collections."""
+@dataclass(frozen=True)
+class Shelf:
+    """One collection as the assistant knows it: its definition and a reader built from its words."""
 
-    def __init__(
-        self,
-        items: ItemStore,
-        definition: CollectionDefinition,
-        reader: QueryReader,
-    ) -> None:
+    definition: CollectionDefinition
+    reader: QueryReader
+    item_count: int = 0
+
+
+ACTIVE_KEY = "collection"  # memory key of the conversation's active collection (kept across context resets)
+
+
+class QueryBot:
+    """Wires the query engine into a Bot for a store of collections; each conversation has an
+    active collection (the first one until the user switches)."""
+
+    def __init__(self, items: ItemStore, shelves: list[Shelf]) -> None:
+        if not shelves:
+            raise LookupError("there is no collection to answer questions about")
         self.items = items
-        self.definition = definition
-        self.reader = reader
-        self.bot = Bot(query_model(definition))
+        self.shelves = {shelf.definition.name: shelf for shelf in shelves}
+        self.default = shelves[0].definition.name
+        self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("select")(self.select)
@@ -138,14 +156,24 @@ class QueryBot:
         self.bot.check()
 
     @classmethod
-    async def create(cls, items: ItemStore, collection: str, world: list[PlaceName]) -> QueryBot:
-        definition = await items.definition(collection)
-        if definition is None:
-            raise LookupError(f"collection {collection!r} does not exist")
-        text_fields = sorted({f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")})
-        words = await items.words(collection, text_fields)
-        reader = QueryReader(definition, words.people, words.places, words.values, world)
-        return cls(items, definition, reader)
+    async def create(cls, items: ItemStore, first: str, world: list[PlaceName]) -> QueryBot:
+        """The assistant over every stored collection; conversations start with `first`."""
+        infos = await items.collections()
+        names = [c.name for c in infos]
+        if first not in names:
+            raise LookupError(f"collection {first!r} does not exist (stored: {', '.join(names) or 'none'})")
+        shelves = []
+        for info in sorted(infos, key=lambda c: c.name != first):
+            definition = await items.definition(info.name)
+            if definition is None:
+                continue
+            text_fields = sorted({f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")})
+            words = await items.words(info.name, text_fields)
+            shelves.append(Shelf(definition, QueryReader(definition, words.people, words.places, words.values, world), info.item_count))
+        return cls(items, shelves)
+
+    def _shelf(self, ctx: IntentContext) -> Shelf:
+        return self.shelves.get(ctx.memory.get(ACTIVE_KEY, self.default)) or self.shelves[self.default]
 
     # --- dialog memory ---------------------------------------------------------------------------
     @staticmethod
@@ -166,36 +194,38 @@ class QueryBot:
         return handle
 
     async def query(self, ctx: IntentContext, action: str) -> Reply:
-        reading, needs_location = self.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        shelf = self._shelf(ctx)
+        collection = shelf.definition.name
+        reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         prior, answer = self._prior(ctx)
         context = self._context(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         pending = context.pop("pendingNearby", None)
         if pending is not None:  # the answer to "which city are you in?"
-            place = self._answered_place(ctx.turn.text, reading)
+            place = self._answered_place(shelf, ctx.turn.text, reading)
             if place is not None:
                 return await self._answer(ctx, replace(Request.from_dict(pending), place=place), reading, [])
         if reading.selections and answer:
             return await self.select(ctx)
         if needs_location:
-            context["pendingNearby"] = build_request(reading, action, self.definition.name, prior, answer).to_dict()
+            context["pendingNearby"] = build_request(reading, action, collection, prior, answer).to_dict()
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
         understood = reading.has_constraints or reading.sorts or reading.superlatives or action != "find" or (reading.refers_to_place and prior is not None and prior.place is not None)
         if not understood:  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
             return Reply(text=f"{said}{words} Try “Show me wines from France” or “What about red ones?”.".strip(), kind="fallback", expects_answer=True)
-        request = build_request(reading, action, self.definition.name, prior, answer)
-        if request == Request(self.definition.name, action):
+        request = build_request(reading, action, collection, prior, answer)
+        if request == Request(collection, action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         return await self._answer(ctx, request, reading, unknown)
 
-    def _answered_place(self, text: str, reading: Reading) -> Place | None:
+    def _answered_place(self, shelf: Shelf, text: str, reading: Reading) -> Place | None:
         """A place the user named ("San Francisco", "I'm in Kyoto"), as the centre of "nearby"."""
         place: Place | None = reading.places[-1] if reading.places else None
         if place is None:
             name = re.sub(r"^(?:i'?m|i am|we'?re|we are)?\s*(?:in|at|near)?\s*", "", text.strip(" .!?").lower())
-            found = self.reader.places.gazetteer.lookup(name)
+            found = shelf.reader.places.gazetteer.lookup(name)
             if found is None:
                 return None
             place = Place(found.display or found.name, found.kind, found.country_code, found.lat, found.lon)
@@ -205,10 +235,11 @@ class QueryBot:
 
     async def _answer(self, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
         action = request.action
-        query = build_query(request, self.definition)
+        definition = self.shelves[request.collection].definition
+        query = build_query(request, definition)
         limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
-        found = await self.items.find(self.definition.name, query.filter, query.sort, limit)
-        count = len(found) if len(found) < limit or request.limit else await self.items.count(self.definition.name, query.filter)
+        found = await self.items.find(request.collection, query.filter, query.sort, limit)
+        count = len(found) if len(found) < limit or request.limit else await self.items.count(request.collection, query.filter)
         text = summarize(request, count, found)
         notes = list(reading.problems)
         if unknown:
@@ -247,7 +278,8 @@ class QueryBot:
 
     # --- one item ------------------------------------------------------------------------------------
     async def _selected(self, ctx: IntentContext) -> dict[str, Any] | None:
-        reading, _ = self.reader.read(ctx.turn.text, ctx.now)
+        shelf = self._shelf(ctx)
+        reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)
         context = self._context(ctx)
         answer = context.get("answer") or []
         chosen: str | None = context.get("selected")
@@ -264,7 +296,7 @@ class QueryBot:
         if chosen is None:
             return None
         context["selected"] = chosen
-        found = await self.items.find(self.definition.name, {"_id": chosen}, (), 1)
+        found = await self.items.find(shelf.definition.name, {"_id": chosen}, (), 1)
         return found[0] if found else None
 
     async def select(self, ctx: IntentContext) -> Reply:
@@ -307,7 +339,7 @@ class QueryBot:
         shares = [{"place.city": item["place"]["city"]}, {"itemDate": {"$gte": day, "$lt": day + timedelta(days=1)}}]
         if item.get("who"):
             shares.append({"who": {"$in": list(item["who"])}})
-        found = await self.items.find(self.definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT)
+        found = await self.items.find(self._shelf(ctx).definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT)
         context = self._context(ctx)
         context["answer"] = [i["_id"] for i in found]
         text = (f"Here are {len(found)} items sharing a place, a person or the day with {item['title']}." if found
@@ -316,9 +348,19 @@ class QueryBot:
 
     # --- about the conversation ------------------------------------------------------------------------
     async def collections(self, ctx: IntentContext) -> Reply:
-        available = await self.items.collections()
-        names = ", ".join(f"{c.title} ({c.name}, {c.item_count} items)" for c in available)
-        return Reply(text=f"Your collections: {names}. The active one is {self.definition.title}.")
+        """List the collections, or switch the active one ("switch to my records")."""
+        text = ctx.turn.text.lower()
+        for name, shelf in self.shelves.items():
+            if re.search(rf"\b(?:{re.escape(name.lower())}|{re.escape(shelf.definition.title.lower())})\b", text):
+                if name != self._shelf(ctx).definition.name:
+                    ctx.memory[ACTIVE_KEY] = name
+                    ctx.memory.pop(CONTEXT_KEY, None)  # questions about the other collection do not carry over
+                    ctx.forget(groups=("topic",))
+                return Reply(text=f"OK, we're looking at {shelf.definition.title} now ({shelf.item_count} items).",
+                             suggested_actions=tuple(SuggestedAction(f"Show me {c.name.lower()}") for c in shelf.definition.categories[:3]))
+        names = ", ".join(f"{s.definition.title} ({s.definition.name}, {s.item_count} items)" for s in self.shelves.values())
+        active = self._shelf(ctx).definition.title
+        return Reply(text=f"Your collections: {names}. The active one is {active}." + (" Say “switch to …” to change." if len(self.shelves) > 1 else ""))
 
     async def recap(self, ctx: IntentContext) -> Reply:
         asked = self._context(ctx).get("asked") or []
