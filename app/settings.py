@@ -36,7 +36,7 @@ class Settings:
     data_dir: Path = Path(".parley/data")
     model_path: Path | None = None
     handlers: str | None = None
-    bot: str = "demo"  # "demo", or the name of a collection to answer questions about
+    bot: str = "scrapbook"  # a collection to answer questions about, or "demo" for the STM demo bot
     debug: bool = False
     admin_token: str | None = None
     directline_secret: str | None = None

@@ -123,7 +123,8 @@ async def run(args: argparse.Namespace) -> None:
     if uri is None:
         database = SecantusProcess(workdir / "db", durable=True).start()
         uri = database.uri
-    parley = ParleyProcess(workdir, {"PARLEY_MONGODB_URI": uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING"}).start()
+    parley = ParleyProcess(workdir, {"PARLEY_MONGODB_URI": uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING",
+                                     "PARLEY_BOT": "demo", "PARLEY_SEED_SAMPLE": "0"}).start()
     echo_port = free_port()
     echo = subprocess.Popen([sys.executable, "-c", ECHO_SERVER, str(echo_port)])
     try:

@@ -17,7 +17,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
     process = ParleyProcess(
         tmp_path_factory.mktemp("browser"),
-        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": "browser", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0"},
+        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": "browser", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0",
+         "PARLEY_BOT": "demo"},
     ).start()
     yield process
     process.stop()

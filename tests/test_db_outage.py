@@ -18,7 +18,7 @@ from .servers import SecantusProcess
 @pytest.fixture
 async def fragile(tmp_path: Path) -> AsyncIterator[tuple[ParleyHarness, SecantusProcess]]:
     database = SecantusProcess(tmp_path / "db", durable=True).start()  # journaled, like a real mongod
-    parley = await build(Settings(mongodb_uri=database.uri, database="outage", debug=True, seed_sample=False))
+    parley = await build(Settings(mongodb_uri=database.uri, database="outage", debug=True, seed_sample=False, bot="demo"))
     client = TestClient(TestServer(parley.app))
     await client.start_server()
     try:

@@ -23,7 +23,7 @@ async def test_idle_conversations_expire_and_active_ones_stay(tmp_path: Path) ->
     # its own server: a TTL monitor sweeping a short-lived index stalls a shared server's other clients
     secantus = SecantusProcess(tmp_path / "db").start()
     database = "x_" + secrets.token_hex(6)
-    parley = await build(Settings(mongodb_uri=secantus.uri, database=database, storage_expiry_s=EXPIRY_S, seed_sample=False))
+    parley = await build(Settings(mongodb_uri=secantus.uri, database=database, storage_expiry_s=EXPIRY_S, seed_sample=False, bot="demo"))
     client = TestClient(TestServer(parley.app))
     await client.start_server()
     harness = ParleyHarness(parley, client, Clock(), CommandCounter())

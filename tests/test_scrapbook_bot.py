@@ -90,6 +90,19 @@ async def test_hikes_except_roberto_then_map_and_best(harness: ParleyHarness) ->
 
 
 @pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_sort_order(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in 2022")
+    reply = await harness.say(conversation, "sort them by rating")
+    interpretation = reply["channelData"]["interpretation"]
+    assert interpretation["intent"] == "sort" and interpretation["request"]["sort"] == {"field": "rating", "descending": True}
+    ratings = [next(i for i in ITEMS if i["_id"] == x)["rating"] for x in interpretation["resultIds"]]
+    assert ratings == sorted(ratings, reverse=True) and len(set(ratings)) > 1
+    assert set(interpretation["resultIds"]) == expected(lambda i: i["type"] == "Dinner" and i["itemDate"].year == 2022)
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_nearby_uses_the_location_the_channel_sends(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()

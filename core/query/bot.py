@@ -49,6 +49,7 @@ ACTION_WORDS: dict[str, list[str]] = {
                "when was it", "when was that", "more info"],
     "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
     "collections": ["collections", "collection", "switch to", "change to", "use my", "open my"],
+    "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
     "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
     "help": ["help", "what can you do", "how does this work"],
     "query": ["what", "which", "show", "find", "search", "look", "give", "get", "any", "all", "everything", "and", "only",
@@ -94,13 +95,14 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         {"id": "count", "terms": ["count", f"{topic_ids}|query~{{0,4}}"], "reply": "count"},
         {"id": "map", "terms": ["map", f"{topic_ids}|query~{{0,4}}"], "reply": "map"},
         {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
+        {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
         {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
     ]
     return model_from_dict({
         "name": "collections" if len(definitions) > 1 else definition.name,
         "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
         "stm": {"timeout": "10m", "max_unmatched": 3},
-        "switch": {"phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic"],
+        "switch": {"phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"],
                    "reply": "Sure, let's start over. What would you like to look at?"},
         "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
         "entities": entities,
@@ -147,6 +149,7 @@ class QueryBot:
         self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
+        self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
         self.bot.handler("select")(self.select)
         self.bot.handler("detail")(self.detail)
         self.bot.handler("related")(self.related)
