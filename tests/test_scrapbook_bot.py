@@ -134,3 +134,25 @@ async def test_bad_input_gets_a_clear_answer(harness: ParleyHarness) -> None:
     assert answers["February 30th"].startswith("February 30 is not a date.")
     assert "out of range" in answers["wines rated at least 9"]
     assert answers["🍷🍷🍷"].startswith("Sorry, I didn't get that.")
+
+
+@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
+async def test_related_items_and_short_speech(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Show me hikes in 2016 near Cortina d'Ampezzo")
+    titles = [a["content"]["title"] for a in reply["attachments"]]
+    spoken = [t for t in set(titles) if t in reply["speak"]]
+    assert len(titles) > 3 and 1 <= len(spoken) <= 3  # speech reads out at most three items
+    await harness.say(conversation, "the first one")
+    state = await (await harness.client.get(f"/admin/conversations/{conversation['conversationId']}",
+                                            headers={"Authorization": "Bearer admin-secret"})).json()
+    chosen = next(i for i in ITEMS if i["_id"] == state["state"]["memory"]["context"]["selected"])
+    reply = await harness.say(conversation, "anything related?")
+    day = chosen["itemDate"].date()
+    related = expected(lambda i: i["_id"] != chosen["_id"] and (
+        i["place"]["city"] == chosen["place"]["city"] or i["itemDate"].date() == day or bool(set(i["who"]) & set(chosen["who"]))))
+    shown = {a["content"]["title"] for a in reply["attachments"]}
+    assert reply["channelData"]["interpretation"]["intent"] == "related"
+    assert f"Here are {min(len(related), 25)} items sharing a place, a person or the day" in reply["text"]
+    assert shown <= {i["title"] for i in ITEMS if i["_id"] in related}
