@@ -15,7 +15,7 @@ from parley.core.state import Conversation
 
 from .config import ChannelConfig
 from .errors import ApiError, read_json_object
-from .jsonable import jsonable
+from parley.core.jsonable import jsonable
 
 log = logging.getLogger("parley.admin")
 

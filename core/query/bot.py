@@ -17,6 +17,7 @@ from ..bot import Bot, IntentContext
 from ..collection.definition import CollectionDefinition
 from ..collection.store import ItemStore
 from ..conversation import CONTEXT_KEY
+from ..jsonable import jsonable
 from ..model import BotModel, model_from_dict
 from ..turn import Reply, SuggestedAction
 from .mongo import build_query
@@ -258,7 +259,7 @@ class QueryBot:
         context["asked"] = context["asked"][-10:]
         ctx.annotations.update({
             "request": request.to_dict(),
-            "query": _jsonable(query.filter),
+            "query": jsonable(query.filter),
             "resultCount": count,
             "resultIds": [i["_id"] for i in found[:50]],
         })
@@ -378,12 +379,3 @@ class QueryBot:
             suggested_actions=(SuggestedAction("Show me hikes last year"), SuggestedAction("How many books did I read in 2022?")),
         )
 
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, datetime):
-        return value.isoformat()
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    return value
