@@ -66,7 +66,6 @@ async def build(
     items = MongoItemStore(connection)
     try:
         await store.prepare()
-        await items.prepare()
         if settings.seed_sample:
             await seed_sample(items)
         signing_key = settings.token_secret or await connection.shared_secret(SIGNING_KEY_NAME)

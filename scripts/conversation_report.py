@@ -33,7 +33,6 @@ async def main() -> int:
     connection = MongoConnection(database.uri, "report")
     try:
         items = MongoItemStore(connection)
-        await items.prepare()
         sample = list(decode(SAMPLE_FILE.read_bytes()))
         print(f"seeding {len(sample)} sample items ...", file=sys.stderr)
         await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(sample))

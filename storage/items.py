@@ -48,9 +48,6 @@ class MongoItemStore:
             raise ValueError(f"collection names are letters, digits, '-' and '_': {collection!r}")
         return self.db[f"items.{collection}"]
 
-    async def prepare(self) -> None:
-        """Nothing global to create: each collection gets its indexes when it is seeded."""
-
     async def _index(self, collection: str) -> None:
         for keys in INDEXES:
             await self.connection.ensure_index(f"items.{collection}", keys)

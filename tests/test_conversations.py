@@ -21,7 +21,6 @@ async def test_conversation_suite(secantus: SecantusProcess) -> None:
     connection = MongoConnection(secantus.uri, "s_" + secrets.token_hex(6))
     items = MongoItemStore(connection)
     try:
-        await items.prepare()
         sample = list(decode(SAMPLE_FILE.read_bytes()))
         await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(sample))
         bot = await QueryBot.create(items, "scrapbook", world_places())

@@ -257,6 +257,5 @@ async def test_restarting_with_another_expiry_updates_the_ttl_index(harness: Par
 
     store = MongoConversationStore(harness.parley.connection, expiry_s=3600)
     await store.prepare()  # what a second server start with PARLEY_STORAGE_EXPIRY=1h does
-    await harness.parley.items.prepare()  # and the item indexes exist already: no error either
     indexes = await harness.parley.store.conversations.index_information()
     assert indexes["updatedAt_1"]["expireAfterSeconds"] == 3600

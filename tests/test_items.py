@@ -23,7 +23,6 @@ ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 async def items(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
     connection = MongoConnection(secantus.uri, "i_" + secrets.token_hex(6))
     store = MongoItemStore(connection)
-    await store.prepare()
     yield store
     await connection.client.drop_database(connection.db.name)
     await connection.close()

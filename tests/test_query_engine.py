@@ -40,7 +40,6 @@ Predicate = Callable[[Item], bool]
 async def store(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
     connection = MongoConnection(secantus.uri, "q_" + secrets.token_hex(6))
     items = MongoItemStore(connection)
-    await items.prepare()
     await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(ITEMS))
     yield items
     await connection.client.drop_database(connection.db.name)
