@@ -244,7 +244,8 @@ class QueryBot:
         limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
         found = await self.items.find(request.collection, query.filter, query.sort, limit)
         count = len(found) if len(found) < limit or request.limit else await self.items.count(request.collection, query.filter)
-        text = summarize(request, count, found)
+        summary = summarize(request, count, found)
+        text = summary
         notes = list(reading.problems)
         if unknown:
             notes.append(f"I didn't understand “{' '.join(unknown)}”")
@@ -273,7 +274,7 @@ class QueryBot:
             suggestions.append(SuggestedAction("Which was the best rated?"))
         return Reply(
             text=text,
-            speech=speak(summarize(request, count, found), found if action != "count" else []),
+            speech=speak(summary, found if action != "count" else []),
             title=describe(request) or None,
             items=shown,
             map_points=points,

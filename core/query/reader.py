@@ -16,6 +16,7 @@ from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .request import Reading
 from .utterance import Utterance
+from .vocabulary import Vocabulary
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 
@@ -31,8 +32,6 @@ class QueryReader:
         known_values: Mapping[str, Iterable[str]] | None = None,
         world: Sequence[PlaceName] = (),
     ) -> None:
-        from .vocabulary import Vocabulary
-
         self.definition = definition
         self.comparisons = ComparisonRecognizer(definition)
         self.people = PeopleRecognizer(people)
