@@ -13,15 +13,20 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
-@pytest.fixture(scope="module")
-def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory, bot: str, seed: bool) -> Iterator[ParleyProcess]:
+    """`parley serve` with `bot`, on its own database of the shared SecantusDB."""
     process = ParleyProcess(
-        tmp_path_factory.mktemp("browser"),
-        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": "browser", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0",
-         "PARLEY_BOT": "demo"},
+        tmp_path_factory.mktemp(f"browser-{bot}"),
+        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": f"browser_{bot}", "PARLEY_LOG_LEVEL": "WARNING",
+         "PARLEY_SEED_SAMPLE": "1" if seed else "0", "PARLEY_BOT": bot},
     ).start()
     yield process
     process.stop()
+
+
+@pytest.fixture(scope="module")
+def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+    yield from serve_page(secantus, tmp_path_factory, "demo", seed=False)
 
 
 @pytest.mark.browser
@@ -60,13 +65,7 @@ def test_page_chat_round_trip(server: ParleyProcess, tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def scrapbook_server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
-    process = ParleyProcess(
-        tmp_path_factory.mktemp("browser-scrapbook"),
-        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": "browser_scrapbook", "PARLEY_LOG_LEVEL": "WARNING",
-         "PARLEY_BOT": "scrapbook"},
-    ).start()
-    yield process
-    process.stop()
+    yield from serve_page(secantus, tmp_path_factory, "scrapbook", seed=True)
 
 
 @pytest.mark.browser
