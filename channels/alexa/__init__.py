@@ -1,0 +1,1 @@
+"""Alexa custom skills: request verification, the interaction model, speech replies."""

@@ -1,0 +1,1 @@
+"""Microsoft Teams through the Bot Framework protocol."""
