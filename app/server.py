@@ -20,7 +20,7 @@ from parley.storage.items import MongoItemStore
 from parley.storage.mongo import MongoConnection, MongoConversationStore
 
 from .bots import load_bot
-from .settings import Settings
+from .settings import Settings, SettingsError
 
 log = logging.getLogger("parley.server")
 
@@ -49,6 +49,10 @@ async def build(
     clock: Callable[[], datetime] = utc_now,
 ) -> Parley:
     """Start (or connect to) the database and build the application."""
+    try:
+        settings.teams.check()
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
     wants_collection_bot = bot is None and settings.model_path is None and settings.bot != "demo"
     if bot is None and not wants_collection_bot:
         bot = load_bot(settings.model_path, settings.handlers)
@@ -83,7 +87,10 @@ async def build(
         admin_token=settings.admin_token,
         directline_secret=settings.directline_secret,
         clock=clock,
+        teams=settings.teams,
     )
+    log.info("Teams: POST /api/messages, %s", "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
+             if settings.teams.local else f"app id {settings.teams.app_id} ({settings.teams.app_type})")
     if not settings.admin_token:
         log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")
     if not settings.directline_secret:

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from parley.channels.teams.auth import TeamsSettings
 from parley.core.model import parse_duration
 
 TRUE = {"1", "true", "yes", "on"}
@@ -46,6 +47,7 @@ class Settings:
     db_timeout_s: float = 2.0
     seed_sample: bool = True
     log_level: str = "INFO"
+    teams: TeamsSettings = field(default_factory=TeamsSettings)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -74,4 +76,13 @@ class Settings:
             db_timeout_s=float(_number(env, "PARLEY_DB_TIMEOUT", cls.db_timeout_s, float)),
             seed_sample=(text("PARLEY_SEED_SAMPLE") or "1").lower() in TRUE,
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
+            teams=TeamsSettings(  # the variable names Bot Framework's own samples use
+                app_id=text("MicrosoftAppId") or "",
+                app_password=text("MicrosoftAppPassword") or "",
+                app_type=text("MicrosoftAppType") or "MultiTenant",
+                tenant_id=text("MicrosoftAppTenantId") or "",
+                openid_metadata_url=text("PARLEY_TEAMS_OPENID_METADATA_URL"),
+                token_url=text("PARLEY_TEAMS_TOKEN_URL"),
+                typing_after_s=_number(env, "PARLEY_TEAMS_TYPING_AFTER", 1.0, float),
+            ),
         )

@@ -13,6 +13,10 @@ from .config import ChannelConfig
 from .directline.routes import DirectLine
 from .directline.tokens import TokenSigner
 from .errors import MAX_BODY, error_middleware, json_error
+from .teams.adapter import TeamsAdapter
+from .teams.auth import bot_framework_authentication
+from .teams.connector import ClientCredentialsToken, Connector
+from .teams.routes import TeamsChannel
 
 HealthCheck = Callable[[], Awaitable[bool]]
 
@@ -29,6 +33,13 @@ def create_app(
     app.add_routes(directline.routes())
     app.add_routes(AdminApi(service, config).routes())
     app.add_routes(web_page.routes())
+    teams = teams_channel(service, config)
+    app.add_routes(teams.routes())
+
+    async def close_connector(_: web.Application) -> None:
+        await teams.adapter.connector.close()
+
+    app.on_cleanup.append(close_connector)
 
     async def healthz(_: web.Request) -> web.Response:
         if health is not None and not await health():
@@ -37,3 +48,12 @@ def create_app(
 
     app.router.add_get("/healthz", healthz)
     return app
+
+
+def teams_channel(service: ConversationService, config: ChannelConfig) -> TeamsChannel:
+    settings = config.teams
+    connector = Connector()
+    if not settings.local:
+        connector.tokens = ClientCredentialsToken(connector.session, settings.app_id, settings.app_password, settings.outbound_token_url())
+    adapter = TeamsAdapter(bot_framework_authentication(settings), connector)
+    return TeamsChannel(service, config, settings, adapter)

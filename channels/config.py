@@ -5,6 +5,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
+from .teams.auth import TeamsSettings
+
 MAX_BODY_BYTES = 256 * 1024
 
 
@@ -23,3 +25,4 @@ class ChannelConfig:
     max_body: int = MAX_BODY_BYTES
     stream_poll_s: float = 1.0
     clock: Callable[[], datetime] = field(default=utc_now)
+    teams: TeamsSettings = field(default_factory=TeamsSettings)

@@ -20,6 +20,7 @@ class Turn:
     locale: str | None = None
     activity_id: str | None = None
     location: tuple[float, float] | None = None  # (latitude, longitude), when the channel knows it
+    tenant_id: str | None = None  # the organisation the user belongs to (Teams), when the channel says
 
 
 @dataclass(frozen=True)

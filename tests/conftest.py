@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import AsyncIterator, Iterator
 from datetime import datetime, timedelta, timezone
@@ -90,9 +91,9 @@ class ParleyHarness:
         return (await response.json())["activities"]
 
 
-@pytest.fixture
-async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> AsyncIterator[ParleyHarness]:
-    options = getattr(request, "param", {}) or {}
+@contextlib.asynccontextmanager
+async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> AsyncIterator[ParleyHarness]:
+    """An in-process Parley on a fresh database; `options` override the test defaults."""
     settings = Settings(
         mongodb_uri=secantus.uri,
         database="t_" + secrets.token_hex(6),
@@ -101,6 +102,7 @@ async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> 
         directline_secret=options.get("directline_secret"),
         seed_sample=options.get("seed_sample", False),
         bot=options.get("bot", "demo"),
+        **({"teams": options["teams"]} if "teams" in options else {}),
     )
     counter = CommandCounter()
     clock = Clock()
@@ -113,3 +115,9 @@ async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> 
         await client.close()
         await parley.connection.client.drop_database(settings.database)
         await parley.close()
+
+
+@pytest.fixture
+async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> AsyncIterator[ParleyHarness]:
+    async with running_parley(secantus, getattr(request, "param", {}) or {}) as running:
+        yield running

@@ -1,0 +1,100 @@
+"""POST /api/messages: Teams (and any Bot Framework channel) talking to the bot."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import web
+from botbuilder.schema import Activity
+
+from parley.core.conversation import ConversationService
+
+from ..config import ChannelConfig
+from ..errors import ApiError, read_json_object
+from .activity import ActivityError, reply_addressing, turn_from_activity
+from .adapter import AuthUnavailable, TeamsAdapter, Unauthorized
+from .auth import TeamsSettings
+from .cards import message_activity
+from .connector import DeliveryError
+
+log = logging.getLogger("parley.teams")
+
+
+def _checked(body: dict[str, Any]) -> Activity:
+    """The body as botbuilder's Activity, after the checks a reply needs (400 otherwise)."""
+    if not isinstance(body.get("type"), str) or not body["type"]:
+        raise ApiError(400, "The activity has no 'type'.")
+    service_url = body.get("serviceUrl")
+    if not isinstance(service_url, str) or urlsplit(service_url).scheme not in ("http", "https") or not urlsplit(service_url).netloc:
+        raise ApiError(400, "The activity needs an http(s) 'serviceUrl' to reply to.")
+    conversation = body.get("conversation")
+    if not isinstance(conversation, dict) or not isinstance(conversation.get("id"), str) or not conversation["id"]:
+        raise ApiError(400, "The activity has no 'conversation.id'.")
+    for key in ("from", "recipient"):
+        if not isinstance(body.get(key), dict):
+            raise ApiError(400, f"The activity has no '{key}' object.")
+    try:
+        return Activity().deserialize(body)
+    except Exception as exc:  # msrest raises its own DeserializationError, or TypeError/ValueError on odd shapes
+        raise ApiError(400, f"The activity does not follow the Bot Framework schema: {str(exc)[:200]}") from None
+
+
+class TeamsChannel:
+    def __init__(self, service: ConversationService, config: ChannelConfig, settings: TeamsSettings, adapter: TeamsAdapter) -> None:
+        self.service = service
+        self.config = config
+        self.settings = settings
+        self.adapter = adapter
+
+    def routes(self) -> list[web.RouteDef]:
+        return [web.post("/api/messages", self.messages)]
+
+    async def messages(self, request: web.Request) -> web.Response:
+        body = await read_json_object(request)
+        activity = _checked(body)
+        try:
+            await self.adapter.process_activity(request.headers.get("Authorization"), activity, lambda _: self._answer(body))
+        except Unauthorized as exc:
+            log.warning("rejected a Bot Framework request: %s", exc)
+            raise ApiError(401, "The request's Bot Framework token is missing or not valid for this bot.", "Unauthorized") from None
+        except AuthUnavailable as exc:
+            log.warning("%s", exc)
+            raise ApiError(503, "Parley cannot check Bot Framework tokens right now; please retry.") from None
+        except DeliveryError as exc:
+            log.warning("reply not delivered: %s", exc)
+            raise ApiError(502, "The answer could not be delivered to the channel's connector.", "BadGateway") from None
+        return web.Response(status=200)
+
+    async def _answer(self, inbound: dict[str, Any]) -> None:
+        kind = inbound["type"]
+        if kind == "conversationUpdate":
+            await self._greet(inbound)
+            return
+        if kind != "message":
+            return  # typing, reactions, installation updates…: nothing to answer
+        try:
+            turn = turn_from_activity(inbound, self.config.clock())
+        except ActivityError as exc:
+            raise ApiError(400, str(exc)) from None
+        handling = asyncio.ensure_future(self.service.handle(turn, turn.timestamp, create=True))
+        done, _ = await asyncio.wait({handling}, timeout=self.settings.typing_after_s)
+        if not done:
+            await self.adapter.send(inbound, {**reply_addressing(inbound), "type": "typing"})
+        outcome = await handling
+        content = message_activity(outcome.reply)
+        if self.config.debug:
+            content["channelData"] = {"interpretation": outcome.interpretation}
+        await self.adapter.send(inbound, {**reply_addressing(inbound), **content})
+
+    async def _greet(self, inbound: dict[str, Any]) -> None:
+        greeting = self.service.bot.model.greeting
+        bot = (inbound.get("recipient") or {}).get("id")
+        added = inbound.get("membersAdded")
+        if not greeting or not isinstance(added, list):
+            return
+        if any(isinstance(member, dict) and member.get("id") == bot for member in added):
+            addressing = reply_addressing(inbound)
+            addressing.pop("replyToId", None)
+            await self.adapter.send(inbound, {**addressing, "type": "message", "text": greeting, "textFormat": "plain"})

@@ -1,0 +1,217 @@
+"""Teams through POST /api/messages: realistic msteams activities in, the exact replies a (fake, loopback)
+Bot Framework connector receives out; inbound authentication by botbuilder against test signing keys."""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import pytest
+from cryptography.hazmat.primitives.asymmetric import rsa
+
+from parley.channels.teams.auth import TeamsSettings
+
+from .conftest import ParleyHarness, running_parley
+from .fake_connector import FakeBotFramework, Posted
+from .servers import SecantusProcess
+from .teams_activities import ANA, BEN, BOT_ID, CHANNEL, GROUP, PERSONAL, TENANT, bot_added, message
+
+APP_ID = "6b1c9f7e-51a2-4a8f-9d6e-2f3c1e0b7a11"
+CARD = "application/vnd.microsoft.card.adaptive"
+
+
+@pytest.fixture(scope="module")
+def bot_framework() -> Iterator[FakeBotFramework]:
+    fake = FakeBotFramework().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+async def teams(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> AsyncIterator[ParleyHarness]:
+    bot_framework.clear()
+    async with running_parley(secantus, {"debug": False}) as running:
+        yield running
+
+
+@pytest.fixture
+async def secured(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> AsyncIterator[ParleyHarness]:
+    bot_framework.clear()
+    settings = TeamsSettings(app_id=APP_ID, app_password=bot_framework.app_password,
+                             openid_metadata_url=f"{bot_framework.url}/openid", token_url=f"{bot_framework.url}/token")
+    async with running_parley(secantus, {"debug": False, "teams": settings}) as running:
+        yield running
+
+
+async def post(harness: ParleyHarness, activity: dict[str, Any], token: str | None = None) -> tuple[int, Any]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = await harness.client.post("/api/messages", json=activity, headers=headers)
+    body = await response.read()
+    return response.status, body
+
+
+async def say(harness: ParleyHarness, fake: FakeBotFramework, activity: dict[str, Any], token: str | None = None) -> Posted:
+    before = len(fake.replies())
+    status, body = await post(harness, activity, token)
+    assert status == 200, body
+    sent = fake.replies()[before:]
+    messages = [p for p in sent if p.body["type"] == "message"]
+    assert len(messages) == 1, sent
+    return messages[0]
+
+
+def card_of(posted: Posted) -> dict[str, Any]:
+    attachments = posted.body["attachments"]
+    assert [a["contentType"] for a in attachments] == [CARD]
+    return attachments[0]["content"]
+
+
+async def stored_conversations(harness: ParleyHarness) -> int:
+    return await harness.parley.store.conversations.count_documents({})
+
+
+async def test_a_personal_message_gets_this_exact_reply(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    inbound = message(bot_framework.url, "What's the current weather in Tokyo?")
+    posted = await say(teams, bot_framework, inbound)
+    said = "Current weather in Tokyo: 22°C and clear skies."
+    assert posted.path == f"/v3/conversations/{PERSONAL['id']}/activities/{inbound['id']}"
+    assert posted.authorization is None  # local mode: no app id, no outbound token
+    assert posted.body == {
+        "channelId": "msteams",
+        "serviceUrl": bot_framework.url,
+        "conversation": {"id": PERSONAL["id"], "conversationType": "personal", "tenantId": TENANT},
+        "from": {"id": BOT_ID, "name": "Parley"},
+        "recipient": {"id": ANA["id"], "name": "Ana Lima", "aadObjectId": ANA["aadObjectId"]},
+        "replyToId": inbound["id"],
+        "locale": "en-US",
+        "type": "message",
+        "speak": said,
+        "inputHint": "acceptingInput",
+        "summary": said,
+        "attachments": [{
+            "contentType": CARD,
+            "content": {
+                "type": "AdaptiveCard",
+                "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+                "version": "1.5",
+                "fallbackText": said,
+                "body": [
+                    {"type": "TextBlock", "text": "Weather in Tokyo", "wrap": True, "size": "Medium", "weight": "Bolder"},
+                    {"type": "TextBlock", "text": said, "wrap": True},
+                ],
+            },
+        }],
+    }
+
+
+async def test_follow_ups_use_the_same_short_term_memory(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    await say(teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?"))
+    kyoto = await say(teams, bot_framework, message(bot_framework.url, "What about Kyoto?"))
+    assert card_of(kyoto)["fallbackText"] == "Current weather in Kyoto: 20°C and partly cloudy."
+    tomorrow = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?"))
+    assert card_of(tomorrow)["fallbackText"] == "Tomorrow in Kyoto: 17°C with light rain."
+    stored = await teams.parley.store.conversations.find_one({"_id": f"msteams:{PERSONAL['id']}"})
+    assert stored is not None and stored["userId"] == ANA["aadObjectId"]
+
+
+async def test_in_a_channel_the_mention_is_stripped_and_each_person_has_their_own_context(
+    teams: ParleyHarness, bot_framework: FakeBotFramework
+) -> None:
+    ana = await say(teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?", conversation=CHANNEL, mention=True))
+    assert card_of(ana)["fallbackText"] == "Current weather in Tokyo: 22°C and clear skies."
+    assert ana.path == f"/v3/conversations/{CHANNEL['id']}/activities/{ana.body['replyToId']}"
+    ben = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", user=BEN, conversation=CHANNEL, mention=True))
+    assert ben.body["text"].startswith("Sorry, I didn't get that")  # Ben never asked about any place
+    again = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", conversation=CHANNEL, mention=True))
+    assert card_of(again)["fallbackText"] == "Tomorrow in Tokyo: 19°C with scattered showers."
+    keys = sorted(d["_id"] for d in await teams.parley.store.conversations.find({}, {"_id": 1}).to_list())
+    assert keys == sorted(f"msteams:{CHANNEL['id']}:{user['aadObjectId']}" for user in (ANA, BEN))
+
+
+async def test_group_chat_personal_chat_and_channel_keep_separate_states(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    await say(teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?", conversation=GROUP, mention=True))
+    personal = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?"))
+    assert personal.body["text"].startswith("Sorry, I didn't get that")
+    group = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", conversation=GROUP, mention=True))
+    assert card_of(group)["fallbackText"] == "Tomorrow in Tokyo: 19°C with scattered showers."
+    assert group.path.startswith(f"/v3/conversations/{GROUP['id']}/activities/")
+
+
+
+async def test_a_card_button_arrives_as_a_value_and_is_answered(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    await say(teams, bot_framework, message(bot_framework.url, "Give me the sales data"))
+    pressed = await say(teams, bot_framework, message(bot_framework.url, "", value={"text": "Who was the best?"}))
+    assert "best" in str(pressed.body).lower() and "sell" in str(pressed.body).lower()
+
+
+async def test_a_slow_turn_is_preceded_by_a_typing_indicator(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> None:
+    bot_framework.clear()
+    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(typing_after_s=1e-6)}) as slow:
+        inbound = message(bot_framework.url, "Give me the sales data")
+        status, _ = await post(slow, inbound)
+        assert status == 200
+        kinds = [p.body["type"] for p in bot_framework.replies()]
+        assert kinds == ["typing", "message"]
+        assert bot_framework.replies()[0].body["replyToId"] == inbound["id"]
+
+
+async def test_the_bot_greets_when_it_is_added(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    status, _ = await post(teams, bot_added(bot_framework.url))
+    assert status == 200
+    [greeting] = bot_framework.replies()
+    assert greeting.path == f"/v3/conversations/{PERSONAL['id']}/activities"
+    assert greeting.body["text"] == teams.parley.service.bot.model.greeting
+
+
+async def test_other_activity_types_are_acknowledged_without_a_reply(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    typing = {**message(bot_framework.url, ""), "type": "typing"}
+    status, _ = await post(teams, typing)
+    assert status == 200 and bot_framework.replies() == []
+    assert await stored_conversations(teams) == 0
+
+
+async def test_an_unreachable_connector_is_a_502_not_a_500(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
+    status, body = await post(teams, message("http://127.0.0.1:9", "Give me the sales data"))
+    assert status == 502 and b"could not be delivered" in body
+
+
+# --- inbound authentication (app id set) ------------------------------------------------------------
+async def test_with_an_app_id_a_signed_request_is_answered_with_a_cached_outbound_token(
+    secured: ParleyHarness, bot_framework: FakeBotFramework
+) -> None:
+    token = bot_framework.channel_token(APP_ID, bot_framework.url)
+    for text in ("What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?"):
+        posted = await say(secured, bot_framework, message(bot_framework.url, text), token)
+        assert posted.authorization == f"Bearer {bot_framework.issued_token}"
+    assert card_of(posted)["fallbackText"] == "Tomorrow in Kyoto: 17°C with light rain."
+    assert len(bot_framework.token_requests) == 1  # fetched once, reused
+    assert bot_framework.token_requests[0]["client_id"] == APP_ID
+
+
+FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+
+
+@pytest.mark.parametrize("case", ["missing", "malformed", "not-a-jwt", "foreign-key", "unknown-kid", "other-app",
+                                  "other-issuer", "expired", "other-service-url", "basic-scheme"])
+async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
+    secured: ParleyHarness, bot_framework: FakeBotFramework, case: str
+) -> None:
+    url = bot_framework.url
+    tokens = {
+        "missing": None,
+        "malformed": "eyJhbGciOiJSUzI1NiJ9.eyJpc3MiOiJ4In0.c2ln",
+        "not-a-jwt": "hello",
+        "foreign-key": bot_framework.channel_token(APP_ID, url, key=FOREIGN_KEY),
+        "unknown-kid": bot_framework.channel_token(APP_ID, url, key=FOREIGN_KEY, kid="someone-else"),
+        "other-app": bot_framework.channel_token("another-app-id", url),
+        "other-issuer": bot_framework.channel_token(APP_ID, url, issuer="https://evil.example"),
+        "expired": bot_framework.channel_token(APP_ID, url, expires_in=-3600),
+        "other-service-url": bot_framework.channel_token(APP_ID, "https://smba.trafficmanager.net/emea/"),
+        "basic-scheme": None,
+    }
+    headers = {"Authorization": "Basic dXNlcjpwYXNz"} if case == "basic-scheme" else (
+        {"Authorization": f"Bearer {tokens[case]}"} if tokens[case] else {})
+    response = await secured.client.post("/api/messages", json=message(url, "Give me the sales data"), headers=headers)
+    assert response.status == 401, await response.text()
+    assert (await response.json())["error"]["code"] == "Unauthorized"
+    assert bot_framework.replies() == []
+    assert await stored_conversations(secured) == 0
