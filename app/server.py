@@ -88,6 +88,7 @@ async def build(
         directline_secret=settings.directline_secret,
         clock=clock,
         teams=settings.teams,
+        alexa=settings.alexa,
     )
     log.info("Teams: POST /api/messages, %s", "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
              if settings.teams.local else f"app id {settings.teams.app_id} ({settings.teams.app_type})")

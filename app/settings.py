@@ -5,6 +5,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from parley.channels.alexa.settings import AlexaSettings
 from parley.channels.teams.auth import TeamsSettings
 from parley.core.model import parse_duration
 
@@ -48,6 +49,7 @@ class Settings:
     seed_sample: bool = True
     log_level: str = "INFO"
     teams: TeamsSettings = field(default_factory=TeamsSettings)
+    alexa: AlexaSettings = field(default_factory=AlexaSettings)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -84,5 +86,12 @@ class Settings:
                 openid_metadata_url=text("PARLEY_TEAMS_OPENID_METADATA_URL"),
                 token_url=text("PARLEY_TEAMS_TOKEN_URL"),
                 typing_after_s=_number(env, "PARLEY_TEAMS_TYPING_AFTER", 1.0, float),
+            ),
+            alexa=AlexaSettings(
+                verify=(text("PARLEY_ALEXA_VERIFY") or "1").lower() in TRUE,
+                skill_id=text("PARLEY_ALEXA_SKILL_ID"),
+                trust_roots=Path(roots) if (roots := text("PARLEY_ALEXA_TRUST_ROOTS")) else None,
+                cert_mirror=text("PARLEY_ALEXA_CERT_MIRROR"),
+                invocation_name=text("PARLEY_ALEXA_INVOCATION_NAME") or AlexaSettings.invocation_name,
             ),
         )

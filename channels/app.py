@@ -9,6 +9,7 @@ from parley.core.conversation import ConversationService
 
 from . import web as web_page
 from .admin import AdminApi
+from .alexa.routes import AlexaSkill
 from .config import ChannelConfig
 from .directline.routes import DirectLine
 from .directline.tokens import TokenSigner
@@ -36,8 +37,12 @@ def create_app(
     teams = teams_channel(service, config)
     app.add_routes(teams.routes())
 
+    alexa = AlexaSkill.from_config(service, config)
+    app.add_routes(alexa.routes())
+
     async def close_connector(_: web.Application) -> None:
         await teams.adapter.connector.close()
+        await alexa.close()
 
     app.on_cleanup.append(close_connector)
 

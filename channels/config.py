@@ -5,6 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
+from .alexa.settings import AlexaSettings
 from .teams.auth import TeamsSettings
 
 MAX_BODY_BYTES = 256 * 1024
@@ -26,3 +27,4 @@ class ChannelConfig:
     stream_poll_s: float = 1.0
     clock: Callable[[], datetime] = field(default=utc_now)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
+    alexa: AlexaSettings = field(default_factory=AlexaSettings)

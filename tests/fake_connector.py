@@ -16,6 +16,8 @@ from aiohttp import web
 from cryptography.hazmat.primitives.asymmetric import rsa
 from jwt.algorithms import RSAAlgorithm
 
+from .loopback import LoopbackServer
+
 ISSUER = "https://api.botframework.com"
 
 
@@ -27,7 +29,7 @@ class Posted:
 
 
 @dataclass
-class FakeBotFramework:
+class FakeBotFramework(LoopbackServer):
     app_password: str = "s3cret"
     posted: list[Posted] = field(default_factory=list)
     token_requests: list[dict[str, str]] = field(default_factory=list)
@@ -38,14 +40,8 @@ class FakeBotFramework:
         self.signing_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
         self.kid = "test-key-1"
         self.issued_token = "outbound-" + uuid.uuid4().hex
-        self._loop = asyncio.new_event_loop()
-        self._runner: web.AppRunner | None = None
-        self.port = 0
         self._lock = threading.Lock()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        LoopbackServer.__init__(self)
 
     # --- tokens the channel would sign ------------------------------------------------------------
     def channel_token(self, app_id: str, service_url: str, *, key: rsa.RSAPrivateKey | None = None,
@@ -53,18 +49,6 @@ class FakeBotFramework:
         now = int(time.time())
         claims = {"iss": issuer, "aud": app_id, "serviceurl": service_url, "nbf": now - 10, "exp": now + expires_in}
         return jwt.encode(claims, key or self.signing_key, algorithm="RS256", headers={"kid": kid or self.kid})
-
-    # --- the server --------------------------------------------------------------------------------
-    def start(self) -> FakeBotFramework:
-        ready = threading.Event()
-        threading.Thread(target=self._serve, args=(ready,), daemon=True).start()
-        ready.wait(10)
-        return self
-
-    def stop(self) -> None:
-        if self._runner is not None:
-            asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop).result(10)
-        self._loop.call_soon_threadsafe(self._loop.stop)
 
     def clear(self) -> None:
         with self._lock:
@@ -75,21 +59,12 @@ class FakeBotFramework:
         with self._lock:
             return list(self.posted)
 
-    def _serve(self, ready: threading.Event) -> None:
-        asyncio.set_event_loop(self._loop)
-        app = web.Application()
+    def routes(self, app: web.Application) -> None:
         app.router.add_post("/v3/conversations/{conversation}/activities", self._activity)
         app.router.add_post("/v3/conversations/{conversation}/activities/{reply_to}", self._activity)
         app.router.add_post("/token", self._token)
         app.router.add_get("/openid", self._openid)
         app.router.add_get("/keys", self._keys)
-        self._runner = web.AppRunner(app, access_log=None)
-        self._loop.run_until_complete(self._runner.setup())
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        self._loop.run_until_complete(site.start())
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        ready.set()
-        self._loop.run_forever()
 
     async def _activity(self, request: web.Request) -> web.Response:
         body = await request.json()

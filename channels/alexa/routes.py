@@ -1,0 +1,124 @@
+"""POST /api/alexa: an Alexa custom skill served by the same bot and conversation memory."""
+from __future__ import annotations
+
+import json
+import logging
+from datetime import datetime
+from typing import Any
+
+from aiohttp import web
+from ask_sdk_core.exceptions import SerializationException
+from ask_sdk_core.serialize import DefaultSerializer
+from ask_sdk_model import IntentRequest, LaunchRequest, RequestEnvelope, SessionEndedRequest
+
+from parley.core.conversation import ConversationService
+from parley.core.turn import Reply, Turn
+
+from ..config import ChannelConfig
+from ..errors import ApiError
+from .interaction_model import InteractionModel, interaction_model, utterance_for
+from .speech import alexa_response, empty_response
+from .verify import AlexaRequestVerifier, CertificateUnavailable, HttpCertificateFetcher, VerificationFailed, load_roots
+
+log = logging.getLogger("parley.alexa")
+CHANNEL_ID = "alexa"
+GOODBYE = "Goodbye!"
+_serializer = DefaultSerializer()
+
+
+def user_of(envelope: RequestEnvelope) -> str:
+    """The person speaking when Alexa recognised them, else the account."""
+    system = envelope.context.system if envelope.context is not None else None
+    person = getattr(system, "person", None)
+    if person is not None and person.person_id:
+        return str(person.person_id)
+    user = (system.user if system is not None else None) or (envelope.session.user if envelope.session is not None else None)
+    if user is None or not user.user_id:
+        raise ApiError(400, "The Alexa request names no user.")
+    return str(user.user_id)
+
+
+class AlexaSkill:
+    def __init__(self, service: ConversationService, config: ChannelConfig, verifier: AlexaRequestVerifier | None) -> None:
+        self.service = service
+        self.config = config
+        self.verifier = verifier
+        self.model: InteractionModel = interaction_model(service.bot.model, config.alexa.invocation_name)
+
+    @classmethod
+    def from_config(cls, service: ConversationService, config: ChannelConfig) -> AlexaSkill:
+        settings = config.alexa
+        verifier = None
+        if settings.verify:
+            fetcher = HttpCertificateFetcher(settings.cert_timeout_s, settings.cert_mirror)
+            verifier = AlexaRequestVerifier(fetcher, load_roots(settings.trust_roots), settings.skill_id)
+        return cls(service, config, verifier)
+
+    async def close(self) -> None:
+        if self.verifier is not None and isinstance(self.verifier._fetcher, HttpCertificateFetcher):
+            await self.verifier._fetcher.close()
+
+    def routes(self) -> list[web.RouteDef]:
+        return [web.post("/api/alexa", self.handle)]
+
+    async def handle(self, request: web.Request) -> web.Response:
+        body = await request.read()
+        try:
+            data = json.loads(body)
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise ApiError(400, "The request body is not valid JSON.") from None
+        if not isinstance(data, dict):
+            raise ApiError(400, "The request body must be a JSON object.")
+        now = self.config.clock()
+        if self.verifier is not None:
+            try:
+                await self.verifier.verify(request.headers, body, data, now)
+            except VerificationFailed as exc:
+                log.warning("rejected an Alexa request: %s", exc)
+                raise ApiError(400, f"The request could not be verified as coming from Alexa: {exc}.", "InvalidSignature") from None
+            except CertificateUnavailable as exc:
+                log.warning("%s", exc)
+                raise ApiError(503, "Parley cannot fetch Alexa's signing certificate right now; please retry.") from None
+        try:
+            envelope: RequestEnvelope = _serializer.deserialize(body.decode(), RequestEnvelope)
+        except (SerializationException, TypeError, ValueError, AttributeError) as exc:
+            raise ApiError(400, f"The body is not an Alexa request envelope: {str(exc)[:200]}.") from None
+        if envelope.request is None:
+            raise ApiError(400, "The Alexa request envelope has no 'request'.")
+        return web.json_response(await self._respond(envelope, now))
+
+    async def _respond(self, envelope: RequestEnvelope, now: datetime) -> dict[str, Any]:
+        request = envelope.request
+        model = self.service.bot.model
+        if isinstance(request, SessionEndedRequest):
+            return empty_response()
+        if isinstance(request, LaunchRequest):
+            return self._render(Reply(text=model.greeting or "Hi! What would you like to know?", expects_answer=True))
+        if not isinstance(request, IntentRequest) or request.intent is None:
+            return empty_response()  # audio player, display and other events: nothing to say
+        name = request.intent.name
+        if name in ("AMAZON.StopIntent", "AMAZON.CancelIntent"):
+            return self._render(Reply(text=GOODBYE, kind="goodbye", end_conversation=True))
+        if name == "AMAZON.NavigateHomeIntent":
+            return self._render(Reply(text=model.greeting or "What would you like to know?", expects_answer=True))
+        if name == "AMAZON.FallbackIntent":
+            return self._render(Reply(text=model.fallback, kind="fallback", expects_answer=True))
+        raw = _serializer.serialize(request.intent)
+        said = "help" if name == "AMAZON.HelpIntent" else utterance_for(self.model, raw)
+        if not said:
+            return self._render(Reply(text=model.fallback, kind="fallback", expects_answer=True))
+        user = user_of(envelope)
+        turn = Turn(
+            channel=CHANNEL_ID,
+            conversation_id=f"{CHANNEL_ID}:{user}",
+            user_id=user,
+            text=said[:10_000],
+            timestamp=now,
+            locale=request.locale,
+            activity_id=request.request_id,
+        )
+        outcome = await self.service.handle(turn, now, create=True)
+        return self._render(outcome.reply)
+
+    def _render(self, reply: Reply) -> dict[str, Any]:
+        return alexa_response(reply, self.config.bot_name)

@@ -1,0 +1,214 @@
+"""Checks that a request really comes from Alexa, as Amazon requires of skills hosted as web services:
+
+1. `SignatureCertChainUrl` is https://s3.amazonaws.com/echo.api/… (host case-insensitive, path
+   case-sensitive and normalized, port 443 if any);
+2. the certificate chain it names is fetched (asynchronously, with a timeout, cached until the leaf
+   expires), chains to a trusted root, is valid now, and the leaf's SAN holds echo-api.amazon.com;
+3. `Signature-256` is an RSA PKCS#1 v1.5 SHA-256 signature of the raw body by the leaf's key;
+4. the request's timestamp is within 150 seconds of now;
+5. the application id is this skill's, when one is configured.
+
+Everything here runs on `cryptography` (ask-sdk-webservice-support's verifier cannot be imported on
+this OpenSSL); the clock is passed in.
+"""
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import posixpath
+import warnings
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any, Protocol
+from urllib.parse import urlsplit
+
+import aiohttp
+from cryptography import x509
+from cryptography.exceptions import InvalidSignature
+from cryptography.utils import CryptographyDeprecationWarning
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
+
+ALEXA_SAN = "echo-api.amazon.com"
+CERT_HOST = "s3.amazonaws.com"
+CERT_PATH_PREFIX = "/echo.api/"
+MAX_SKEW_S = 150
+MAX_CHAIN_BYTES = 64 * 1024
+
+
+class VerificationFailed(ValueError):
+    """The request is not provably from Alexa for this skill; the message says which check failed."""
+
+
+class CertificateUnavailable(RuntimeError):
+    """The certificate chain could not be fetched (network), so nothing can be verified right now."""
+
+
+def check_cert_url(url: str) -> None:
+    parts = urlsplit(url)
+    if parts.scheme.lower() != "https":
+        raise VerificationFailed("SignatureCertChainUrl must use https")
+    if (parts.hostname or "").lower() != CERT_HOST:
+        raise VerificationFailed(f"SignatureCertChainUrl must be on {CERT_HOST}")
+    try:
+        port = parts.port
+    except ValueError:
+        raise VerificationFailed("SignatureCertChainUrl has an invalid port") from None
+    if port not in (None, 443):
+        raise VerificationFailed("SignatureCertChainUrl must use port 443")
+    path = posixpath.normpath(parts.path) if parts.path else ""
+    if not path.startswith(CERT_PATH_PREFIX.rstrip("/") + "/"):
+        raise VerificationFailed(f"SignatureCertChainUrl path must start with {CERT_PATH_PREFIX}")
+
+
+class CertificateFetcher(Protocol):
+    async def fetch(self, url: str) -> bytes: ...
+
+
+class HttpCertificateFetcher:
+    """Fetches PEM chains over HTTP; `mirror` (tests only) fetches the same path from another base URL."""
+
+    def __init__(self, timeout_s: float = 3.0, mirror: str | None = None) -> None:
+        self._timeout = aiohttp.ClientTimeout(total=timeout_s)
+        self._mirror = mirror.rstrip("/") if mirror else None
+        self._session: aiohttp.ClientSession | None = None
+        self.fetches = 0
+
+    async def fetch(self, url: str) -> bytes:
+        if self._mirror:
+            parts = urlsplit(url)
+            url = self._mirror + parts.path + (f"?{parts.query}" if parts.query else "")
+        if self._session is None or self._session.closed:
+            self._session = aiohttp.ClientSession(timeout=self._timeout)
+        self.fetches += 1
+        try:
+            async with self._session.get(url) as response:
+                if response.status != 200:
+                    raise CertificateUnavailable(f"{url} answered {response.status}")
+                body = await response.content.read(MAX_CHAIN_BYTES + 1)
+        except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
+            raise CertificateUnavailable(f"could not fetch {url}: {exc}") from exc
+        if len(body) > MAX_CHAIN_BYTES:
+            raise VerificationFailed("the certificate chain is implausibly large")
+        return body
+
+    async def close(self) -> None:
+        if self._session is not None:
+            await self._session.close()
+
+
+def load_roots(path: Path | None = None) -> list[x509.Certificate]:
+    """Trusted roots from a PEM bundle: the given one, else certifi's (Mozilla's) bundle."""
+    if path is None:
+        import certifi
+
+        path = Path(certifi.where())
+    with warnings.catch_warnings():  # one of Mozilla's old roots has a non-positive serial number
+        warnings.simplefilter("ignore", CryptographyDeprecationWarning)
+        return x509.load_pem_x509_certificates(path.read_bytes())
+
+
+@dataclass(frozen=True)
+class _Cached:
+    leaf: x509.Certificate
+    not_after: datetime
+
+
+class AlexaRequestVerifier:
+    def __init__(
+        self,
+        fetcher: CertificateFetcher,
+        roots: list[x509.Certificate],
+        application_id: str | None = None,
+        max_skew_s: int = MAX_SKEW_S,
+    ) -> None:
+        self._fetcher = fetcher
+        self._store = Store(roots)
+        self.application_id = application_id
+        self.max_skew = timedelta(seconds=max_skew_s)
+        self._cache: dict[str, _Cached] = {}
+
+    async def verify(self, headers: dict[str, str] | Any, body: bytes, envelope: dict[str, Any], now: datetime) -> None:
+        url = headers.get("SignatureCertChainUrl")
+        signature = headers.get("Signature-256")
+        if not url:
+            raise VerificationFailed("the SignatureCertChainUrl header is missing")
+        if not signature:
+            raise VerificationFailed("the Signature-256 header is missing")
+        check_cert_url(url)
+        leaf = await self._leaf(url, now)
+        try:
+            raw_signature = base64.b64decode(signature, validate=True)
+        except (binascii.Error, ValueError):
+            raise VerificationFailed("Signature-256 is not base64") from None
+        key = leaf.public_key()
+        if not isinstance(key, rsa.RSAPublicKey):
+            raise VerificationFailed("the signing certificate does not hold an RSA key")
+        try:
+            key.verify(raw_signature, body, padding.PKCS1v15(), hashes.SHA256())
+        except InvalidSignature:
+            raise VerificationFailed("Signature-256 does not match the request body") from None
+        self.check_timestamp(envelope, now)
+        self.check_application(envelope)
+
+    def check_timestamp(self, envelope: dict[str, Any], now: datetime) -> None:
+        request = envelope.get("request") if isinstance(envelope.get("request"), dict) else {}
+        stamp = request.get("timestamp")
+        if not isinstance(stamp, str):
+            raise VerificationFailed("the request has no timestamp")
+        try:
+            when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+        except ValueError:
+            raise VerificationFailed("the request timestamp is not ISO 8601") from None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=timezone.utc)
+        if abs(now - when) > self.max_skew:
+            raise VerificationFailed(f"the request timestamp is more than {self.max_skew.seconds} s from now")
+
+    def check_application(self, envelope: dict[str, Any]) -> None:
+        if not self.application_id:
+            return
+        said = application_id_of(envelope)
+        if said != self.application_id:
+            raise VerificationFailed("the request is for another skill")
+
+    async def _leaf(self, url: str, now: datetime) -> x509.Certificate:
+        cached = self._cache.get(url)
+        if cached is not None and now < cached.not_after:
+            return cached.leaf
+        pem = await self._fetcher.fetch(url)
+        try:
+            chain = x509.load_pem_x509_certificates(pem)
+        except ValueError:
+            raise VerificationFailed("the certificate chain is not PEM") from None
+        leaf, intermediates = chain[0], chain[1:]
+        if not (leaf.not_valid_before_utc <= now <= leaf.not_valid_after_utc):
+            raise VerificationFailed("the signing certificate is not valid now")
+        try:
+            names = leaf.extensions.get_extension_for_class(x509.SubjectAlternativeName).value.get_values_for_type(x509.DNSName)
+        except x509.ExtensionNotFound:
+            names = []
+        if ALEXA_SAN not in names:
+            raise VerificationFailed(f"the signing certificate is not for {ALEXA_SAN}")
+        verifier = PolicyBuilder().store(self._store).time(now).build_server_verifier(x509.DNSName(ALEXA_SAN))
+        try:
+            verifier.verify(leaf, intermediates)
+        except VerificationError as exc:
+            raise VerificationFailed(f"the certificate chain does not lead to a trusted root: {exc}") from None
+        self._cache[url] = _Cached(leaf, leaf.not_valid_after_utc)
+        return leaf
+
+
+def application_id_of(envelope: dict[str, Any]) -> str | None:
+    for container in (envelope.get("context"), envelope.get("session")):
+        if not isinstance(container, dict):
+            continue
+        holder = container.get("System", container) if "System" in container else container
+        application = holder.get("application") if isinstance(holder, dict) else None
+        if isinstance(application, dict) and isinstance(application.get("applicationId"), str):
+            return application["applicationId"]
+    return None
+
