@@ -8,7 +8,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from parley.core.model import ModelError
+from parley.core.model import BotModel, ModelError
 
 from .settings import Settings
 
@@ -31,6 +31,20 @@ def _parser() -> argparse.ArgumentParser:
     importer.add_argument("definition", type=Path)
     importer.add_argument("items", type=Path)
     importer.add_argument("--data-dir", type=Path, help="embedded database directory when PARLEY_MONGODB_URI is not set")
+    package = commands.add_parser("package", help="build what Teams or Alexa needs to install the bot")
+    platforms = package.add_subparsers(dest="platform", required=True)
+    teams = platforms.add_parser("teams", help="zip deploy/teams (manifest with the app id filled in, icons) for upload to Teams")
+    teams.add_argument("--app-id", help="the bot's Microsoft App ID (default: MicrosoftAppId)")
+    teams.add_argument("--domain", help="host name the bot is reachable at (default: PARLEY_PUBLIC_HOST)")
+    teams.add_argument("--source", type=Path, default=Path("deploy/teams"), help="manifest and icons (default deploy/teams)")
+    teams.add_argument("--out", type=Path, default=Path("deploy/teams/parley-teams.zip"))
+    alexa = platforms.add_parser("alexa", help="write skill.json and the en-US interaction model generated from the bot model")
+    alexa.add_argument("--endpoint", default="https://bot.example.com/api/alexa", help="the skill's https endpoint (…/api/alexa)")
+    alexa.add_argument("--invocation", default="parley", help="what users say to open the skill (default 'parley')")
+    alexa.add_argument("--bot", default="scrapbook", help="'demo', or the bundled sample collection (default)")
+    alexa.add_argument("--model", type=Path, help="a bot model YAML file instead")
+    alexa.add_argument("--definition", type=Path, action="append", help="collection definition(s) to build the assistant's model from")
+    alexa.add_argument("--out", type=Path, default=Path("deploy/alexa"))
     check = commands.add_parser("check-model", help="validate a model file (and its handlers) and print a summary")
     check.add_argument("model", type=Path)
     check.add_argument("--handlers")
@@ -64,6 +78,14 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(import_collection(settings, args.definition, args.items))
         except (ModelError, ValueError, OSError) as exc:
             print(f"cannot import: {exc}", file=sys.stderr)
+            return 2
+    if args.command == "package":
+        from .packaging import PackagingError
+
+        try:
+            return _package(args, settings)
+        except (PackagingError, ModelError, OSError) as exc:
+            print(f"cannot package: {exc}", file=sys.stderr)
             return 2
     if args.command == "check-model":
         from .bots import load_bot
@@ -99,6 +121,33 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def _package(args: argparse.Namespace, settings: Settings) -> int:
+    from .packaging import PackagingError, package_alexa, package_teams
+
+    if args.platform == "teams":
+        app_id = args.app_id or settings.teams.app_id
+        domain = args.domain or settings.public_host
+        if not app_id or not domain:
+            raise PackagingError("give --app-id (or MicrosoftAppId) and --domain (or PARLEY_PUBLIC_HOST)")
+        print(f"wrote {package_teams(args.source, args.out, app_id, domain)}")
+        return 0
+    print("\n".join(f"wrote {path}" for path in package_alexa(_model_for(args), args.out, args.endpoint, args.invocation)))
+    return 0
+
+
+def _model_for(args: argparse.Namespace) -> BotModel:
+    from .bots import load_bot
+
+    if args.model or args.bot == "demo":
+        model: BotModel = load_bot(args.model, None).model
+        return model
+    from parley.core.collection.definition import load_definition
+    from parley.core.collection.sample.generate import DEFINITION_FILE
+    from parley.core.query.bot import query_model
+
+    return query_model([load_definition(path) for path in (args.definition or [DEFINITION_FILE])])
 
 
 if __name__ == "__main__":

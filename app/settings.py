@@ -48,6 +48,7 @@ class Settings:
     db_timeout_s: float = 2.0
     seed_sample: bool = True
     log_level: str = "INFO"
+    public_host: str | None = None  # the host name users reach the bot at (Teams manifest, Alexa endpoint)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
 
@@ -78,6 +79,7 @@ class Settings:
             db_timeout_s=float(_number(env, "PARLEY_DB_TIMEOUT", cls.db_timeout_s, float)),
             seed_sample=(text("PARLEY_SEED_SAMPLE") or "1").lower() in TRUE,
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
+            public_host=text("PARLEY_PUBLIC_HOST"),
             teams=TeamsSettings(  # the variable names Bot Framework's own samples use
                 app_id=text("MicrosoftAppId") or "",
                 app_password=text("MicrosoftAppPassword") or "",

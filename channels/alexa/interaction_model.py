@@ -108,6 +108,8 @@ def interaction_model(model: BotModel, invocation_name: str) -> InteractionModel
     mapping: dict[str, AlexaIntent] = {}
     used_samples: set[str] = set()
     for intent in model.intents:
+        if intent.id == "help":
+            continue  # AMAZON.HelpIntent stands for it (a second "help" intent would conflict)
         order = tuple(dict.fromkeys(e for term in intent.terms for e in sorted(term.entity_ids) if e in spoken))
         samples = [s for s in _samples(intent, spoken) if s.lower() not in used_samples]
         if not samples:
