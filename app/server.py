@@ -89,6 +89,7 @@ async def build(
         clock=clock,
         teams=settings.teams,
         alexa=settings.alexa,
+        cors_origins=settings.cors_origins,
     )
     log.info("Teams: POST /api/messages, %s", "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
              if settings.teams.local else f"app id {settings.teams.app_id} ({settings.teams.app_type})")

@@ -48,6 +48,7 @@ class Settings:
     db_timeout_s: float = 2.0
     seed_sample: bool = True
     log_level: str = "INFO"
+    cors_origins: tuple[str, ...] = ("*",)
     public_host: str | None = None  # the host name users reach the bot at (Teams manifest, Alexa endpoint)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
@@ -80,6 +81,7 @@ class Settings:
             seed_sample=(text("PARLEY_SEED_SAMPLE") or "1").lower() in TRUE,
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
             public_host=text("PARLEY_PUBLIC_HOST"),
+            cors_origins=tuple(o.strip() for o in (text("PARLEY_CORS_ORIGINS") or "*").split(",") if o.strip()),
             teams=TeamsSettings(  # the variable names Bot Framework's own samples use
                 app_id=text("MicrosoftAppId") or "",
                 app_password=text("MicrosoftAppPassword") or "",

@@ -11,7 +11,8 @@ from . import web as web_page
 from .admin import AdminApi
 from .alexa.routes import AlexaSkill
 from .config import ChannelConfig
-from .directline.routes import DirectLine
+from .cors import cors_middleware
+from .directline.routes import PREFIX, DirectLine
 from .directline.tokens import TokenSigner
 from .errors import MAX_BODY, error_middleware, json_error
 from .teams.adapter import TeamsAdapter
@@ -28,7 +29,8 @@ def create_app(
     signing_key: str,
     health: HealthCheck | None = None,
 ) -> web.Application:
-    app = web.Application(middlewares=[error_middleware], client_max_size=config.max_body)
+    cors = cors_middleware((PREFIX,), config.cors_origins)
+    app = web.Application(middlewares=[cors, error_middleware], client_max_size=config.max_body)
     app[MAX_BODY] = config.max_body
     directline = DirectLine(service, config, TokenSigner(signing_key, config.token_lifetime_s))
     app.add_routes(directline.routes())

@@ -26,5 +26,6 @@ class ChannelConfig:
     max_body: int = MAX_BODY_BYTES
     stream_poll_s: float = 1.0
     clock: Callable[[], datetime] = field(default=utc_now)
+    cors_origins: tuple[str, ...] = ("*",)  # origins that may call Direct Line from a browser (Web Chat)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)

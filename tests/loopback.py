@@ -3,6 +3,7 @@ keeps answering while the code under test blocks its own loop (botbuilder fetche
 from __future__ import annotations
 
 import asyncio
+import mimetypes
 import threading
 from typing import Self
 
@@ -63,4 +64,5 @@ class StaticFiles(LoopbackServer):
         body = self.files.get(request.path)
         if body is None:
             return web.Response(status=404)
-        return web.Response(body=body, content_type="application/x-pem-file")
+        kind = mimetypes.guess_type(request.path)[0] or "application/octet-stream"
+        return web.Response(body=body, content_type=kind)

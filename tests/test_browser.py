@@ -84,11 +84,72 @@ def test_page_shows_items_and_a_map(scrapbook_server: ParleyProcess, tmp_path: P
             answer = page.locator(".parley-msg.bot").nth(1)
             assert "items found in category Drink of type Wine within France in 2018" in answer.inner_text()
             assert answer.locator(".parley-card").count() >= 1
-            page.fill("#parley-text", "Show me a map")
-            page.press("#parley-text", "Enter")
+            page.click("#parley-suggestions button:has-text('Show me a map')")  # the reply's suggested action
             page.wait_for_selector(".parley-map circle")
+            assert page.locator(".parley-msg.user").last.inner_text() == "Show me a map"
             assert page.locator(".parley-map").last.locator("circle").count() >= 1
             page.screenshot(path=str(tmp_path / "map.png"))
             shutil.copy(tmp_path / "map.png", "/tmp/parley-map.png")
         finally:
             browser.close()
+
+
+WEBCHAT_BUNDLE = Path(__file__).parent / "js" / "node_modules" / "botframework-webchat" / "dist" / "webchat.js"
+WEBCHAT_PAGE = b"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web Chat on Parley</title>
+<script src="/webchat.js"></script></head>
+<body><div id="webchat" role="main" style="height: 700px"></div>
+<script>
+  const params = new URLSearchParams(location.search);
+  const directLine = window.WebChat.createDirectLine({ token: params.get("token"), domain: params.get("domain"), webSocket: true });
+  window.WebChat.renderWebChat({ directLine, userID: params.get("user"), locale: "en-US" }, document.getElementById("webchat"));
+</script></body></html>"""
+
+
+@pytest.mark.browser
+def test_microsoft_web_chat_talks_to_parley_and_renders_its_cards(scrapbook_server: ParleyProcess, tmp_path: Path) -> None:
+    """Microsoft's own Web Chat (the npm package's standalone bundle, served from another origin, as a site
+    embedding it would) against Parley's Direct Line: the post is confirmed, the answer's cards rendered."""
+    import json
+    import urllib.parse
+    import urllib.request
+
+    from playwright.sync_api import sync_playwright
+
+    from .loopback import StaticFiles
+
+    if not WEBCHAT_BUNDLE.is_file():
+        pytest.fail("botframework-webchat is not installed in tests/js: run ./dev test (it runs npm ci there)")
+    site = StaticFiles({"/index.html": WEBCHAT_PAGE, "/webchat.js": WEBCHAT_BUNDLE.read_bytes()}).start()
+    request = urllib.request.Request(scrapbook_server.url + "/v3/directline/tokens/generate", data=b'{"user": {"id": "webchat-user"}}',
+                                     headers={"Content-Type": "application/json"}, method="POST")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        token = json.loads(response.read())["token"]
+    query = urllib.parse.urlencode({"token": token, "domain": scrapbook_server.url + "/v3/directline", "user": "webchat-user"})
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            try:
+                page = browser.new_page()
+                page.goto(f"{site.url}/index.html?{query}")
+                box = page.locator("[data-id='webchat-sendbox-input']")
+                box.wait_for(timeout=20_000)
+                box.fill("Show me wines from France in 2018 rated at least 3")
+                box.press("Enter")
+                page.wait_for_selector("text=items found in category Drink of type Wine within France in 2018", timeout=20_000)
+                cards = page.locator(".ac-adaptiveCard")
+                cards.first.wait_for(timeout=10_000)
+                assert cards.count() >= 2  # one hero card per item, rendered by Web Chat
+                assert "Wine" in cards.first.inner_text()
+                suggested = page.locator(".webchat__suggested-actions button:has-text('Show me a map')")
+                suggested.first.wait_for(timeout=10_000)
+                suggested.first.dispatch_event("click")  # a suggested action, sent as the user's next message
+                page.wait_for_selector("text=Show me a map", timeout=10_000)
+                page.wait_for_selector("text=Here is a map of the 11 items found", timeout=20_000)
+                assert "Send failed" not in page.inner_text("body")  # every post was echoed back with its id
+                page.screenshot(path=str(tmp_path / "webchat.png"), full_page=True)
+                shutil.copy(tmp_path / "webchat.png", "/tmp/parley-webchat.png")
+            finally:
+                browser.close()
+    finally:
+        site.stop()
