@@ -1,0 +1,204 @@
+"""Benchmark: Bot Framework's own echo bot (botbuilder CloudAdapter + ConversationState on MemoryStorage)
+and Parley's Teams path, side by side in one run, against the same fake Bot Framework connector.
+
+    .venv/bin/python scripts/bench_teams.py --conversations 32 --turns 20
+
+Each server runs in its own process on loopback; so does the fake connector that receives every reply.
+Each POST /api/messages returns once the reply has been delivered to the connector, so a turn's latency
+includes the outbound call. Rows:
+  - botbuilder echo bot: CloudAdapter.process + ActivityHandler echo + ConversationState/MemoryStorage;
+  - Parley Teams path, in-memory store: the same HTTP work plus Parley's whole engine (STM, intents,
+    Adaptive Card rendering) on the demo bot, with conversation state in process memory;
+  - Parley Teams path on SecantusDB (journaled): `parley serve` as deployed, the database included.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from tests.servers import ParleyProcess, SecantusProcess, free_port, wait_until  # noqa: E402
+
+SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?",
+          "How much mocha latte at Starbucks?", "What about Peet's?", "...and croissant?"]
+
+
+# --- the processes ----------------------------------------------------------------------------------
+def run_connector(port: int) -> None:
+    from aiohttp import web
+
+    counter = itertools.count()
+
+    async def activity(request: web.Request) -> web.Response:
+        await request.read()
+        return web.json_response({"id": str(next(counter))})
+
+    app = web.Application()
+    app.router.add_post("/v3/conversations/{c}/activities", activity)
+    app.router.add_post("/v3/conversations/{c}/activities/{a}", activity)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
+
+
+def run_echo_bot(port: int) -> None:
+    """Microsoft's EchoBot sample shape, with a per-conversation turn counter in ConversationState."""
+    from types import SimpleNamespace
+
+    from aiohttp import web
+    from botbuilder.core import ActivityHandler, ConversationState, MemoryStorage, TurnContext
+    from botbuilder.integration.aiohttp import CloudAdapter, ConfigurationBotFrameworkAuthentication
+
+    adapter = CloudAdapter(ConfigurationBotFrameworkAuthentication(SimpleNamespace(APP_ID="", APP_PASSWORD="", APP_TYPE="MultiTenant", APP_TENANTID="")))
+    state = ConversationState(MemoryStorage())
+    turns = state.create_property("turns")
+
+    class EchoBot(ActivityHandler):
+        async def on_turn(self, turn_context: TurnContext) -> None:
+            await super().on_turn(turn_context)
+            await state.save_changes(turn_context)
+
+        async def on_message_activity(self, turn_context: TurnContext) -> None:
+            counter = await turns.get(turn_context, lambda: {"count": 0})
+            counter["count"] += 1
+            await turns.set(turn_context, counter)
+            await turn_context.send_activity(f"Echo ({counter['count']}): {turn_context.activity.text}")
+
+    bot = EchoBot()
+
+    async def messages(request: web.Request) -> web.Response:
+        return await adapter.process(request, bot)
+
+    app = web.Application()
+    app.router.add_post("/api/messages", messages)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
+
+
+def run_parley_memory(port: int) -> None:
+    from aiohttp import web
+
+    from parley.app.bots import load_bot
+    from parley.channels.app import create_app
+    from parley.channels.config import ChannelConfig
+    from parley.core.conversation import ConversationService
+    from parley.storage.memory import MemoryConversationStore
+
+    service = ConversationService(load_bot(None, None), MemoryConversationStore())
+    app = create_app(service, ChannelConfig(), "bench-signing-key")
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
+
+
+def spawn(role: str, port: int) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen([sys.executable, __file__, "--role", role, "--port", str(port)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+async def wait_for_port(url: str) -> None:
+    async with aiohttp.ClientSession() as session:
+        for _ in range(300):
+            try:
+                async with session.get(url) as _:
+                    return
+            except aiohttp.ClientError:
+                await asyncio.sleep(0.1)
+    raise RuntimeError(f"{url} did not come up")
+
+
+# --- the load ---------------------------------------------------------------------------------------
+def activity(service_url: str, conversation: int, turn: int) -> dict[str, object]:
+    return {
+        "type": "message", "id": f"{conversation}-{turn}", "channelId": "msteams", "serviceUrl": service_url,
+        "text": SCRIPT[turn % len(SCRIPT)], "textFormat": "plain", "locale": "en-US",
+        "from": {"id": f"29:user-{conversation}", "name": "Bench User", "aadObjectId": f"aad-{conversation}"},
+        "recipient": {"id": "28:bench-bot", "name": "Parley"},
+        "conversation": {"id": f"a:bench-{conversation}-{time.time_ns()}", "conversationType": "personal", "tenantId": "t"},
+        "channelData": {"tenant": {"id": "t"}},
+    }
+
+
+async def load(url: str, service_url: str, conversations: int, turns: int) -> tuple[float, list[float]]:
+    latencies: list[float] = []
+    connector = aiohttp.TCPConnector(limit=conversations)
+    async with aiohttp.ClientSession(connector=connector) as session:
+        async def one(c: int) -> None:
+            base = activity(service_url, c, 0)
+            for t in range(turns):
+                body = {**base, "id": f"{c}-{t}", "text": SCRIPT[t % len(SCRIPT)]}
+                started = time.perf_counter()
+                async with session.post(url, json=body) as response:
+                    await response.read()
+                    if response.status >= 300:
+                        raise RuntimeError(f"{url} answered {response.status}")
+                latencies.append(time.perf_counter() - started)
+
+        await asyncio.gather(*(one(c) for c in range(min(conversations, 4))))  # warm-up
+        latencies.clear()
+        started = time.perf_counter()
+        await asyncio.gather(*(one(c) for c in range(conversations)))
+        return time.perf_counter() - started, latencies
+
+
+def row(name: str, elapsed: float, latencies: list[float]) -> tuple[str, float, float, float]:
+    ordered = sorted(latencies)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return name, len(latencies) / elapsed, statistics.median(ordered) * 1000, p99 * 1000
+
+
+async def main(conversations: int, turns: int, with_database: bool) -> None:
+    processes: list[subprocess.Popen[bytes]] = []
+    connector_port, echo_port, parley_port = free_port(), free_port(), free_port()
+    service_url = f"http://127.0.0.1:{connector_port}"
+    rows = []
+    secantus = parley = None
+    try:
+        for role, port in (("connector", connector_port), ("echo", echo_port), ("parley-memory", parley_port)):
+            processes.append(spawn(role, port))
+        for port in (connector_port, echo_port, parley_port):
+            await wait_for_port(f"http://127.0.0.1:{port}/")
+        rows.append(row("botbuilder echo bot", *await load(f"http://127.0.0.1:{echo_port}/api/messages", service_url, conversations, turns)))
+        rows.append(row("Parley Teams (memory)", *await load(f"http://127.0.0.1:{parley_port}/api/messages", service_url, conversations, turns)))
+        if with_database:
+            directory = Path(tempfile.mkdtemp(prefix="bench-teams-"))
+            secantus = SecantusProcess(directory / "db").start()
+            parley = ParleyProcess(directory / "parley", {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_BOT": "demo",
+                                                          "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0"}).start()
+            rows.append(row("Parley Teams (SecantusDB)", *await load(parley.url + "/api/messages", service_url, conversations, turns)))
+    finally:
+        if parley:
+            parley.stop()
+        if secantus:
+            secantus.stop()
+        for process in processes:
+            process.terminate()
+            process.wait(10)
+    print(f"{conversations} concurrent conversations x {turns} turns, each reply delivered to a fake connector on loopback")
+    print(f"{'server':28} {'turns/s':>9} {'p50 ms':>9} {'p99 ms':>9}")
+    for name, throughput, p50, p99 in rows:
+        print(f"{name:28} {throughput:9.1f} {p50:9.1f} {p99:9.1f}")
+    echo = rows[0]
+    for name, throughput, _, p99 in rows[1:]:
+        print(f"ratio {name} / botbuilder echo: throughput {throughput / echo[1]:.2f}x, p99 latency {p99 / echo[3]:.2f}x")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--conversations", type=int, default=32)
+    parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--no-database", action="store_true", help="skip the SecantusDB row")
+    parser.add_argument("--role", choices=["connector", "echo", "parley-memory"], help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.role:
+        {"connector": run_connector, "echo": run_echo_bot, "parley-memory": run_parley_memory}[args.role](args.port)
+    else:
+        asyncio.run(main(args.conversations, args.turns, not args.no_database))
