@@ -69,15 +69,21 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         return json_error(500, "Something went wrong on our side; the error has been logged.", "InternalError")
 
 
-async def read_json_object(request: web.Request) -> dict[str, Any]:
-    """The request body as a JSON object, or a 400/413 that says what is wrong."""
-    body = await request.read()
+def parse_json_object(body: bytes) -> dict[str, Any]:
+    """`body` as a JSON object, or a 400 that says what is wrong (hostile nesting included)."""
     if not body:
         raise ApiError(400, "The request body is empty; a JSON object is expected.")
     try:
         data = json.loads(body)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ApiError(400, f"The request body is not valid JSON: {exc}.") from None
+    except RecursionError:
+        raise ApiError(400, "The request body is nested too deeply.") from None
     if not isinstance(data, dict):
         raise ApiError(400, "The request body must be a JSON object.")
     return data
+
+
+async def read_json_object(request: web.Request) -> dict[str, Any]:
+    """The request body as a JSON object, or a 400/413 that says what is wrong."""
+    return parse_json_object(await request.read())

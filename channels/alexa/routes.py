@@ -1,7 +1,6 @@
 """POST /api/alexa: an Alexa custom skill served by the same bot and conversation memory."""
 from __future__ import annotations
 
-import json
 import logging
 from datetime import datetime
 from typing import Any
@@ -15,7 +14,7 @@ from parley.core.conversation import ConversationService
 from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
-from ..errors import ApiError
+from ..errors import ApiError, parse_json_object
 from .interaction_model import InteractionModel, interaction_model, utterance_for
 from .speech import alexa_response, empty_response
 from .verify import AlexaRequestVerifier, CertificateUnavailable, HttpCertificateFetcher, VerificationFailed, load_roots
@@ -62,13 +61,8 @@ class AlexaSkill:
         return [web.post("/api/alexa", self.handle)]
 
     async def handle(self, request: web.Request) -> web.Response:
-        body = await request.read()
-        try:
-            data = json.loads(body)
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise ApiError(400, "The request body is not valid JSON.") from None
-        if not isinstance(data, dict):
-            raise ApiError(400, "The request body must be a JSON object.")
+        body = await request.read()  # the raw bytes: the signature is over them
+        data = parse_json_object(body)
         now = self.config.clock()
         if self.verifier is not None:
             try:

@@ -1,0 +1,172 @@
+"""Every endpoint, fed malformed and hostile payloads by hypothesis: the answer is never a 5xx, the server
+never dies, and a rejected request leaves the database exactly as it was."""
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pymongo import MongoClient
+
+from .fake_connector import FakeBotFramework
+from .servers import ParleyProcess, SecantusProcess
+
+DATABASE = "fuzz"
+ADMIN = "fuzz-admin-token"
+FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+
+@pytest.fixture(scope="module")
+def connector() -> Iterator[FakeBotFramework]:
+    fake = FakeBotFramework().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture(scope="module")
+def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+    process = ParleyProcess(tmp_path_factory.mktemp("fuzz"), {
+        "PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": DATABASE, "PARLEY_BOT": "demo",
+        "PARLEY_SEED_SAMPLE": "0", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_ADMIN_TOKEN": ADMIN,
+        "PARLEY_ALEXA_VERIFY": "0",  # so payloads reach the envelope parsing (signature checks have their own tests)
+    }).start()
+    yield process
+    assert process.process is not None and process.process.poll() is None, "the server died under fuzzing"
+    process.stop()
+    assert "Traceback" not in process.log(), process.log()[-3000:]
+
+
+@pytest.fixture(scope="module")
+def database(secantus: SecantusProcess) -> Iterator[Any]:
+    client: MongoClient[dict[str, Any]] = MongoClient(secantus.uri)
+    yield client[DATABASE]
+    client.drop_database(DATABASE)
+    client.close()
+
+
+def call(url: str, body: bytes | None, headers: dict[str, str] | None = None, method: str = "POST") -> tuple[int, bytes]:
+    request = urllib.request.Request(url, data=body, headers={"Content-Type": "application/json", **(headers or {})}, method=method)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+def snapshot(database: Any) -> list[tuple[Any, Any, Any]]:
+    return sorted((d["_id"], d.get("version"), d.get("activitySeq")) for d in database["conversations"].find({}, {"version": 1, "activitySeq": 1}))
+
+
+def judge(status: int, body: bytes, before: Any, after: Any) -> None:
+    assert status < 500, (status, body[:500])
+    if status >= 400:
+        assert after == before, "a rejected request changed the database"
+        error = json.loads(body)["error"]
+        assert error["code"] and error["message"] and "Traceback" not in error["message"]
+
+
+SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=40)
+JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4), max_leaves=20)
+KEYS = ["type", "text", "value", "from", "recipient", "conversation", "id", "serviceUrl", "channelId", "entities",
+        "channelData", "locale", "membersAdded", "attachments", "request", "session", "context", "version", "user", "intent",
+        "slots", "name", "timestamp", "requestId", "tenant", "aadObjectId", "conversationType"]
+SHAPED = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(KEYS), inner, max_size=6), max_leaves=30)
+HOSTILE = [b"", b"null", b"[]", b"\"text\"", b"{", b"\xff\xfe\x00", b"\xef\xbb\xbf{}", b"[" * 5_000 + b"]" * 5_000,
+           b'{"text": "' + b"a" * 300_000 + b'"}', b'{"a": 1e999999}', b'{"a": NaN}', b'{"text": "\\ud800"}',
+           b'{"type": "message", "text": {"$where": "1"}}', b'{"__proto__": {"admin": true}}']
+BODIES = st.one_of(SHAPED.map(lambda v: json.dumps(v).encode()), JSON.map(lambda v: json.dumps(v).encode()),
+                   st.binary(max_size=200), st.sampled_from(HOSTILE))
+
+
+def teams_like(service_url: str) -> st.SearchStrategy[bytes]:
+    """Activities that are nearly right, with one part wrong: deeper paths than random JSON reaches."""
+    base = {"type": "message", "id": "1", "channelId": "msteams", "serviceUrl": service_url, "text": "What's the weather in Tokyo?",
+            "from": {"id": "29:fuzz", "aadObjectId": "fuzz-user"}, "recipient": {"id": "28:bot"},
+            "conversation": {"id": "a:fuzz", "conversationType": "personal"}}
+    return st.builds(lambda key, value: json.dumps({**base, key: value}).encode(), st.sampled_from(sorted(base)), SHAPED)
+
+
+def alexa_like() -> st.SearchStrategy[bytes]:
+    base = {"version": "1.0", "session": {"sessionId": "s", "user": {"userId": "u"}, "application": {"applicationId": "a"}},
+            "context": {"System": {"user": {"userId": "u"}, "application": {"applicationId": "a"}}},
+            "request": {"type": "IntentRequest", "requestId": "r", "timestamp": "2026-11-29T12:00:00Z", "locale": "en-US",
+                        "intent": {"name": "ParleyAnythingIntent", "slots": {"utterance": {"name": "utterance", "value": "hi"}}}}}
+    def swap(key: str, value: Any) -> bytes:
+        changed = json.loads(json.dumps(base))
+        if key.startswith("request."):
+            changed["request"][key.split(".", 1)[1]] = value
+        else:
+            changed[key] = value
+        return json.dumps(changed).encode()
+    keys = ["version", "session", "context", "request", "request.type", "request.intent", "request.timestamp", "request.locale"]
+    return st.builds(swap, st.sampled_from(keys), SHAPED)
+
+
+@FUZZ
+@given(body=st.one_of(BODIES, teams_like("http://127.0.0.1:9")))
+def test_teams_endpoint(server: ParleyProcess, database: Any, body: bytes) -> None:
+    before = snapshot(database)
+    status, answer = call(server.url + "/api/messages", body)
+    assert status != 502 or json.loads(body).get("type") == "message"  # only a real message goes to the (absent) connector
+    if status == 502:
+        return
+    judge(status, answer, before, snapshot(database))
+
+
+@FUZZ
+@given(body=st.one_of(BODIES, alexa_like()))
+def test_alexa_endpoint(server: ParleyProcess, database: Any, body: bytes) -> None:
+    before = snapshot(database)
+    status, answer = call(server.url + "/api/alexa", body)
+    judge(status, answer, before, snapshot(database))
+    if status == 200:
+        assert "response" in json.loads(answer)
+
+
+@pytest.fixture(scope="module")
+def conversation(server: ParleyProcess) -> dict[str, Any]:
+    status, body = call(server.url + "/v3/directline/conversations", b"{}")
+    assert status == 201, body
+    return json.loads(body)
+
+
+@FUZZ
+@given(body=BODIES)
+def test_direct_line_activities(server: ParleyProcess, database: Any, conversation: dict[str, Any], body: bytes) -> None:
+    before = snapshot(database)
+    url = f"{server.url}/v3/directline/conversations/{conversation['conversationId']}/activities"
+    status, answer = call(url, body, {"Authorization": f"Bearer {conversation['token']}"})
+    judge(status, answer, before, snapshot(database))
+
+
+@FUZZ
+@given(body=BODIES, path=st.sampled_from(["/v3/directline/conversations", "/v3/directline/tokens/generate", "/api/webchat/token"]),
+       authorization=st.sampled_from([None, "Bearer ", "Bearer x.y", "Basic Zm9v", "Bearer " + "A" * 5000]))
+def test_direct_line_starts(server: ParleyProcess, database: Any, body: bytes, path: str, authorization: str | None) -> None:
+    before = snapshot(database)
+    status, answer = call(server.url + path, body, {"Authorization": authorization} if authorization else {})
+    judge(status, answer, before, snapshot(database))
+
+
+@FUZZ
+@given(body=BODIES, cid=st.text(min_size=1, max_size=30).filter(lambda s: "/" not in s and "?" not in s and "#" not in s))
+def test_admin_reset(server: ParleyProcess, database: Any, body: bytes, cid: str) -> None:
+    before = snapshot(database)
+    url = f"{server.url}/admin/conversations/{urllib.request.quote(cid, safe='')}/reset"
+    status, answer = call(url, body, {"Authorization": f"Bearer {ADMIN}"})
+    judge(status, answer, before, snapshot(database))
+
+
+def test_cross_origin_preflight_for_web_chat(server: ParleyProcess) -> None:
+    request = urllib.request.Request(server.url + "/v3/directline/conversations", method="OPTIONS", headers={
+        "Origin": "https://www.example.com", "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.status == 204
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+        assert "Authorization" in response.headers["Access-Control-Allow-Headers"]
