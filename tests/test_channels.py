@@ -1,0 +1,73 @@
+"""One bot, three channels: the same questions asked on the web (Direct Line), in Teams and to Alexa
+reach the same assistant and its conversation memory, and each channel answers in its own idiom."""
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from parley.channels.alexa.settings import AlexaSettings
+
+from .alexa_requests import anything
+from .conftest import ParleyHarness, running_parley
+from .fake_connector import FakeBotFramework
+from .servers import SecantusProcess
+from .teams_activities import message
+
+QUESTIONS = ["Show me wines from France in 2018", "what about red ones?", "how many of those were rated at least 4?"]
+
+
+@pytest.fixture(scope="module")
+def connector() -> Any:
+    fake = FakeBotFramework().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+async def assistant(secantus: SecantusProcess) -> AsyncIterator[ParleyHarness]:
+    async with running_parley(secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False,
+                                         "alexa": AlexaSettings(verify=False)}) as running:
+        yield running
+
+
+def numbers(text: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\b(\d+) items?\b", text)]
+
+
+async def test_the_same_conversation_on_three_channels(assistant: ParleyHarness, connector: FakeBotFramework) -> None:
+    web: list[dict[str, Any]] = []
+    conversation = await assistant.start_conversation()
+    for question in QUESTIONS:
+        web.append(await assistant.say(conversation, question))
+
+    teams: list[dict[str, Any]] = []
+    for question in QUESTIONS:
+        before = len(connector.replies())
+        response = await assistant.client.post("/api/messages", json=message(connector.url, question))
+        assert response.status == 200
+        teams.append(connector.replies()[before].body)
+
+    alexa: list[dict[str, Any]] = []
+    for question in QUESTIONS:
+        response = await assistant.client.post("/api/alexa", json=anything(question))
+        assert response.status == 200
+        alexa.append((await response.json())["response"])
+
+    for turn, (on_web, on_teams, on_alexa) in enumerate(zip(web, teams, alexa, strict=True)):
+        said = on_web["text"]
+        assert numbers(said), said  # every answer says how many items it found
+        # Teams: the same answer as an Adaptive Card whose text is the web's
+        card = on_teams["attachments"][0]["content"]
+        assert card["type"] == "AdaptiveCard" and card["body"][1]["text"] == said
+        # Alexa: the same answer spoken, with a card
+        assert on_alexa["outputSpeech"]["ssml"].startswith("<speak>" + said.replace(">", "&gt;").split(" (")[0][:40])
+        assert on_alexa["card"]["text"].startswith(said)
+        if turn == 0:
+            assert len(on_web["attachments"]) >= 2  # web: hero cards, one per item
+    counts = [numbers(reply["text"])[0] for reply in web]
+    assert counts[0] > counts[1] > 0 and counts[1] >= counts[2] > 0  # follow-ups narrowed the same question everywhere
+    stored = sorted(d["channel"] for d in await assistant.parley.store.conversations.find({}, {"channel": 1}).to_list())
+    assert stored == ["alexa", "directline", "msteams"]
