@@ -91,6 +91,9 @@ async def build(
         alexa=settings.alexa,
         cors_origins=settings.cors_origins,
     )
+    alexa = settings.alexa
+    log.info("Alexa: POST /api/alexa, %s", "request verification OFF (PARLEY_ALEXA_VERIFY=0: local testing only)" if not alexa.verify
+             else f"requests verified{f' for skill {alexa.skill_id}' if alexa.skill_id else ' (set PARLEY_ALEXA_SKILL_ID to accept one skill only)'}")
     log.info("Teams: POST /api/messages, %s", "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
              if settings.teams.local else f"app id {settings.teams.app_id} ({settings.teams.app_type})")
     if not settings.admin_token:

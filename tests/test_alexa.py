@@ -210,3 +210,27 @@ async def test_verification_is_off_only_when_explicitly_switched_off(secantus: S
     async with running_parley(secantus, {}) as default:
         response = await default.client.post("/api/alexa", json=anything("what's the weather in tokyo"))
         assert response.status == 400
+
+
+async def test_a_database_outage_is_spoken_as_an_apology() -> None:
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from parley.app.bots import load_bot
+    from parley.channels.app import create_app
+    from parley.channels.config import ChannelConfig
+    from parley.core.conversation import ConversationService
+    from parley.core.store import StoreUnavailable
+    from parley.storage.memory import MemoryConversationStore
+
+    class Unreachable(MemoryConversationStore):
+        async def load(self, conversation_id: str, *, activities: bool = True) -> Any:
+            raise StoreUnavailable("connection refused")
+
+    service = ConversationService(load_bot(None, None), Unreachable())
+    app = create_app(service, ChannelConfig(alexa=AlexaSettings(verify=False)), "signing-key")
+    async with TestClient(TestServer(app)) as client:
+        response = await client.post("/api/alexa", json=anything("what's the weather in tokyo"))
+        assert response.status == 200
+        body = (await response.json())["response"]
+    assert said(body).startswith("Sorry, I can&apos;t reach my memory right now")
+    assert body["shouldEndSession"] is True

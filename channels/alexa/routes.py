@@ -10,7 +10,8 @@ from ask_sdk_core.exceptions import SerializationException
 from ask_sdk_core.serialize import DefaultSerializer
 from ask_sdk_model import IntentRequest, LaunchRequest, RequestEnvelope, SessionEndedRequest
 
-from parley.core.conversation import ConversationService
+from parley.core.conversation import ConversationService, WriteConflict
+from parley.core.store import StoreUnavailable
 from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
@@ -22,6 +23,7 @@ from .verify import AlexaRequestVerifier, CertificateUnavailable, HttpCertificat
 log = logging.getLogger("parley.alexa")
 CHANNEL_ID = "alexa"
 GOODBYE = "Goodbye!"
+UNAVAILABLE_SPEECH = "Sorry, I can't reach my memory right now. Please try again in a moment."
 _serializer = DefaultSerializer()
 
 
@@ -111,7 +113,11 @@ class AlexaSkill:
             locale=request.locale,
             activity_id=request.request_id,
         )
-        outcome = await self.service.handle(turn, now, create=True)
+        try:
+            outcome = await self.service.handle(turn, now, create=True)
+        except (StoreUnavailable, WriteConflict) as exc:  # a listener hears an apology, not Alexa's error tone
+            log.warning("Alexa turn of %s not processed: %s", turn.conversation_id, exc)
+            return self._render(Reply(text=UNAVAILABLE_SPEECH, kind="error", end_conversation=True))
         return self._render(outcome.reply)
 
     def _render(self, reply: Reply) -> dict[str, Any]:
