@@ -28,6 +28,7 @@ def pki() -> AlexaPki:
 @pytest.fixture(scope="module")
 def certificates(pki: AlexaPki) -> Iterator[StaticFiles]:
     expired = leaf(pki.intermediate, valid_from=timedelta(days=-400), valid_for=timedelta(days=30))
+    future = leaf(pki.intermediate, valid_from=timedelta(days=2))
     stranger = _ca("Somebody Else's Root")
     files = {
         "/echo.api/echo-api-cert-12.pem": pki.chain(),
@@ -35,9 +36,11 @@ def certificates(pki: AlexaPki) -> Iterator[StaticFiles]:
         "/echo.api/other-san.pem": pki.chain(leaf(pki.intermediate, san="evil.example.com")),
         "/echo.api/untrusted.pem": leaf(stranger).pem() + stranger.pem(),
         "/echo.api/not-pem.pem": b"this is not a certificate",
+        "/echo.api/not-yet-valid.pem": pki.chain(future),
+        "/echo.api/no-intermediate.pem": pki.signer.pem(),
     }
     server = StaticFiles(files).start()
-    server.signers = {"expired": expired}  # type: ignore[attr-defined]
+    server.signers = {"expired": expired, "future": future}  # type: ignore[attr-defined]
     yield server
     server.stop()
 
@@ -154,6 +157,8 @@ def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, An
         "signed-by-another-key": {"signer": leaf(pki.intermediate)},
         "body-changed": {"body": body_of(good).replace(b"LaunchRequest", b"LaunchRequest ")},
         "expired-certificate": {"url": "https://s3.amazonaws.com/echo.api/expired.pem", "signer": certificates.signers["expired"]},  # type: ignore[attr-defined]
+        "not-yet-valid-certificate": {"url": "https://s3.amazonaws.com/echo.api/not-yet-valid.pem", "signer": certificates.signers["future"]},  # type: ignore[attr-defined]
+        "chain-without-intermediate": {"url": "https://s3.amazonaws.com/echo.api/no-intermediate.pem"},
         "certificate-for-another-name": {"url": "https://s3.amazonaws.com/echo.api/other-san.pem"},
         "untrusted-chain": {"url": "https://s3.amazonaws.com/echo.api/untrusted.pem"},
         "not-a-certificate": {"url": "https://s3.amazonaws.com/echo.api/not-pem.pem"},
@@ -166,6 +171,7 @@ def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, An
 
 BAD_CASES = ["no-signature", "no-cert-url", "http-url", "other-host", "other-port", "wrong-path", "path-escape",
              "signature-not-base64", "signed-by-another-key", "body-changed", "expired-certificate",
+             "not-yet-valid-certificate", "chain-without-intermediate",
              "certificate-for-another-name", "untrusted-chain", "not-a-certificate", "too-old", "from-the-future", "another-skill"]
 
 
@@ -175,6 +181,7 @@ EXPECTED_REASON = {
     "wrong-path": "path must start with /echo.api/", "path-escape": "path must start with /echo.api/",
     "signature-not-base64": "not base64", "signed-by-another-key": "does not match the request body",
     "body-changed": "does not match the request body", "expired-certificate": "not valid now",
+    "not-yet-valid-certificate": "not valid now", "chain-without-intermediate": "trusted root",
     "certificate-for-another-name": "not for echo-api.amazon.com", "untrusted-chain": "trusted root",
     "not-a-certificate": "not PEM", "too-old": "more than 150 s from now", "from-the-future": "more than 150 s from now",
     "another-skill": "another skill",
