@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any, Union
 
 from .engine import Engine, Understanding
+from .history import Summary, context_text
 from .model import BotModel, ModelError
 from .solver import IntentMatch
 from .turn import Reply, Turn
@@ -37,6 +38,12 @@ class IntentContext:
     forget_groups: list[str] = field(default_factory=list)
     forget_ids: list[str] = field(default_factory=list)
     annotations: dict[str, Any] = field(default_factory=dict)  # added to the debug interpretation
+    summary: str = ""  # the rolling summary of the turns no longer kept verbatim
+    recent: tuple[dict[str, Any], ...] = ()  # the verbatim turns after it: {"n", "at", "user", "bot"}
+
+    def history_context(self) -> str:
+        """The conversation so far as one text (summary, then recent turns): a language model's context."""
+        return context_text(self.recent, Summary(self.summary))
 
     @property
     def intent(self) -> str:

@@ -9,17 +9,23 @@ import asyncio
 import copy
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from . import engine
 from .bot import Bot, IntentContext
+from .history import HistoryBudget, SummaryPlan, TokenCounter, count_words, history_size, plan_summary, remaining
 from .state import Conversation
 from .store import ConversationStore
 from .turn import TurnOutcome, Turn
 
 log = logging.getLogger("parley.conversation")
+
+SummaryRequest = Callable[[SummaryPlan], Awaitable[None]]
+"""Asked (after the turn is stored, never on its critical path) to have a summary computed."""
+ENQUEUE_TIMEOUT_S = 1.0
 
 Recorder = Callable[[Conversation, Turn, TurnOutcome, int], list[dict[str, Any]]]
 """Given the conversation as loaded, the turn, its outcome and the next free activity sequence
@@ -77,13 +83,19 @@ class ConversationService:
         bot: Bot,
         store: ConversationStore,
         *,
-        history_limit: int = 50,
+        history_limit: int | None = None,
         activity_limit: int = 200,
         max_attempts: int = 100,
+        budget: HistoryBudget | None = None,
+        count_tokens: TokenCounter = count_words,
+        request_summary: SummaryRequest | None = None,
     ) -> None:
         self.bot = bot
         self.store = store
         self.history_limit = history_limit
+        self.budget = budget or HistoryBudget()
+        self.count_tokens = count_tokens
+        self.request_summary = request_summary
         self.activity_limit = activity_limit
         self.max_attempts = max_attempts
         self._locks = _KeyedLocks()
@@ -124,7 +136,13 @@ class ConversationService:
                         raise UnknownConversation(turn.conversation_id)
                     conversation = await self.start(turn.conversation_id, turn.user_id, turn.channel, now)
                 outcome, updated, records = await self._run(conversation, turn, now, record)
+                plan = plan_summary(updated.id, updated.state.history, updated.state.summary, self.budget, self.count_tokens)
+                ask = plan is not None and plan.up_to > conversation.state.summary_requested and self.request_summary is not None
+                if ask and plan is not None:
+                    updated = updated.evolve(state=replace(updated.state, summary_requested=plan.up_to))
                 if await self.store.save(updated, conversation.version, records, self.activity_limit):
+                    if ask and plan is not None:
+                        await self._ask_for_summary(plan)
                     interpretation = outcome.interpretation
                     log.info(
                         "turn %d of %s: intent=%s switch=%s%s",
@@ -138,6 +156,17 @@ class ConversationService:
                 await asyncio.sleep(random.uniform(0, 0.002 * min(attempt, 20)))
             raise WriteConflict(f"conversation {turn.conversation_id}: gave up after {self.max_attempts} conflicting writes")
 
+    async def _ask_for_summary(self, plan: SummaryPlan) -> None:
+        """Hand the job over; a failure (queue down) only delays the summary: the sweep asks again."""
+        assert self.request_summary is not None
+        try:
+            await asyncio.wait_for(self.request_summary(plan), ENQUEUE_TIMEOUT_S)
+            log.info("summary of %s requested (turns up to %d)", plan.conversation_id, plan.up_to)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.warning("could not request a summary of %s (the sweep will retry): %s", plan.conversation_id, exc)
+
     async def _run(
         self, conversation: Conversation, turn: Turn, now: datetime, record: Recorder | None
     ) -> tuple[TurnOutcome, Conversation, list[dict[str, Any]]]:
@@ -148,7 +177,8 @@ class ConversationService:
             memory.pop(CONTEXT_KEY, None)  # dialog context is forgotten together with the STM
         context = None
         if understanding.match is not None:
-            context = IntentContext(turn, now, understanding.match, self.bot.model, understanding, memory)
+            context = IntentContext(turn, now, understanding.match, self.bot.model, understanding, memory,
+                                    summary=state.summary.text, recent=remaining(state.history, state.summary))
         reply = await self.bot.respond(context, understanding)
         new_state = engine.conclude(
             state,
@@ -160,6 +190,8 @@ class ConversationService:
             forget_groups=tuple(context.forget_groups) if context else (),
             forget_ids=tuple(context.forget_ids) if context else (),
         )
+        new_state = replace(new_state, history_tokens=history_size(
+            remaining(new_state.history, new_state.summary), new_state.summary, self.count_tokens))
         interpretation = understanding.interpretation()
         interpretation["stm"] = [e.to_dict() for e in new_state.stm]  # after any reset the handler asked for
         if context is not None:

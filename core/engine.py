@@ -140,7 +140,7 @@ def conclude(
     now: datetime,
     memory: dict[str, Any],
     history_entry: dict[str, Any],
-    history_limit: int,
+    history_limit: int | None,
     forget_groups: tuple[str, ...] = (),
     forget_ids: tuple[str, ...] = (),
 ) -> ConversationState:
@@ -148,7 +148,9 @@ def conclude(
     stm = understanding.stm_after
     if forget_groups or forget_ids:
         stm = forget(stm, forget_groups, forget_ids)
-    history = (state.history + (history_entry,))[-history_limit:] if history_limit > 0 else ()
+    history = state.history + (history_entry,)
+    if history_limit is not None:  # None: keep every turn (summaries keep the history small)
+        history = history[-history_limit:] if history_limit > 0 else ()
     return replace(
         state,
         stm=stm,

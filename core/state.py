@@ -5,6 +5,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from .history import Summary
 from .stm import Stm, StmEntity
 
 
@@ -25,6 +26,9 @@ class ConversationState:
     pending_switch: PendingSwitch | None = None
     memory: dict[str, Any] = field(default_factory=dict)
     history: tuple[dict[str, Any], ...] = ()
+    summary: Summary = Summary()
+    summary_requested: int = 0  # the highest turn a summary job was asked for (so each is asked once)
+    history_tokens: int = 0  # size of summary + verbatim turns when last saved (the sweep's index)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -39,6 +43,10 @@ class ConversationState:
             ),
             "memory": self.memory,
             "history": list(self.history),
+            "summary": self.summary.to_dict(),
+            "summaryRequested": self.summary_requested,
+            "historyTokens": self.history_tokens,
+            "historyTurns": len(self.history),
         }
 
     @classmethod
@@ -54,6 +62,9 @@ class ConversationState:
             pending_switch=PendingSwitch(pending["kind"], pending["reason"]) if pending else None,
             memory=dict(data.get("memory") or {}),
             history=tuple(data.get("history") or ()),
+            summary=Summary.from_dict(data.get("summary")),
+            summary_requested=int(data.get("summaryRequested", 0)),
+            history_tokens=int(data.get("historyTokens", 0)),
         )
 
 

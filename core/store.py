@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .history import Summary, SummaryPlan
 from .state import Conversation
 
 
@@ -26,6 +27,17 @@ class ConversationStore(Protocol):
         """One conditional write: store `conversation`'s state (its version already incremented) and
         append `append` to its activity log, keeping the last `keep` records, only if the stored
         version is still `expected_version`. False on conflict."""
+        ...
+
+    async def commit_summary(self, plan: SummaryPlan, summary: Summary, history_tokens: int) -> bool:
+        """One conditional write: replace the summary only if it is still at `plan.base_version`,
+        remove exactly the turns numbered up to `plan.up_to`, and bump the conversation's version
+        (so a turn computed meanwhile reloads rather than writing the old history back). False when
+        the summary moved on (a stale job) or the conversation is gone."""
+        ...
+
+    async def over_budget(self, max_tokens: int, max_turns: int, limit: int) -> list[str]:
+        """Ids of conversations whose stored history exceeds a budget (the sweep re-asks for those)."""
         ...
 
     async def delete_user(self, user_id: str) -> int:

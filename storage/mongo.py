@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from pymongo import AsyncMongoClient, monitoring
 from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
 
+from parley.core.history import Summary, SummaryPlan
 from parley.core.state import Conversation, ConversationState
 from parley.core.store import StoreUnavailable
 
@@ -176,6 +177,22 @@ class MongoConversationStore:
             update["$push"] = {"activities": {"$each": list(append), "$slice": -keep}}
         result = await self._call(self.conversations.update_one({"_id": conversation.id, "v": expected_version}, update))
         return result.matched_count == 1
+
+    async def commit_summary(self, plan: SummaryPlan, summary: Summary, history_tokens: int) -> bool:
+        result = await self._call(self.conversations.update_one(
+            {"_id": plan.conversation_id, "state.summary.version": plan.base_version},
+            {
+                "$set": {"state.summary": summary.to_dict(), "state.historyTokens": history_tokens},
+                "$pull": {"state.history": {"n": {"$lte": plan.up_to}}},
+                "$inc": {"v": 1},
+            },
+        ))
+        return result.matched_count == 1
+
+    async def over_budget(self, max_tokens: int, max_turns: int, limit: int) -> list[str]:
+        query = {"$or": [{"state.historyTokens": {"$gt": max_tokens}}, {"state.historyTurns": {"$gt": max_turns}}]}
+        documents = await self._call(self.conversations.find(query, {"_id": 1}).limit(limit).to_list())
+        return [d["_id"] for d in documents]
 
     async def delete_user(self, user_id: str) -> int:
         result = await self._call(self.conversations.delete_many({"userId": user_id}))

@@ -368,10 +368,14 @@ class QueryBot:
         return Reply(text=f"Your collections: {names}. The active one is {active}." + (" Say “switch to …” to change." if len(self.shelves) > 1 else ""))
 
     async def recap(self, ctx: IntentContext) -> Reply:
+        """From the rolling summary of older turns and the questions of this context."""
         asked = self._context(ctx).get("asked") or []
-        if not asked:
-            return Reply(text="We haven't looked at anything yet.")
-        return Reply(text="So far we looked at: " + "; ".join(asked) + ".")
+        parts = [f"Earlier: {ctx.summary.rstrip('.')}."] if ctx.summary else []
+        if asked:
+            parts.append(("Since then" if ctx.summary else "So far") + " we looked at: " + "; ".join(asked) + ".")
+        elif not ctx.summary and ctx.recent:
+            parts.append("So far you asked: " + "; ".join(f"“{t['user']}”" for t in ctx.recent[-5:]) + ".")
+        return Reply(text=" ".join(parts) or "We haven't looked at anything yet.")
 
     async def help(self, ctx: IntentContext) -> Reply:
         return Reply(
