@@ -31,6 +31,14 @@ def _parser() -> argparse.ArgumentParser:
     importer.add_argument("definition", type=Path)
     importer.add_argument("items", type=Path)
     importer.add_argument("--data-dir", type=Path, help="embedded database directory when PARLEY_MONGODB_URI is not set")
+    worker = commands.add_parser("worker", help="summarize long conversations: jobs from PARLEY_REDIS_URL, history in PARLEY_MONGODB_URI")
+    worker.add_argument("--summarizer", choices=["extractive", "transformers", "ctranslate2"], help="backend (PARLEY_SUMMARIZER)")
+    worker.add_argument("--model", help="model directory or hub id for transformers/ctranslate2 (PARLEY_SUMMARIZER_MODEL)")
+    worker.add_argument("--device", help="cuda, cuda:1, cpu … (PARLEY_SUMMARIZER_DEVICE; default: CUDA when present)")
+    convert = commands.add_parser("convert-summarizer", help="convert a transformers seq2seq checkpoint for the ctranslate2 backend")
+    convert.add_argument("source")
+    convert.add_argument("target", type=Path)
+    convert.add_argument("--quantization", help="e.g. float16, int8_float16")
     package = commands.add_parser("package", help="build what Teams or Alexa needs to install the bot")
     platforms = package.add_subparsers(dest="platform", required=True)
     teams = platforms.add_parser("teams", help="zip deploy/teams (manifest with the app id filled in, icons) for upload to Teams")
@@ -79,6 +87,20 @@ def main(argv: list[str] | None = None) -> int:
         except (ModelError, ValueError, OSError) as exc:
             print(f"cannot import: {exc}", file=sys.stderr)
             return 2
+    if args.command == "worker":
+        overrides = {"summarizer": args.summarizer, "summarizer_model": args.model, "summarizer_device": args.device}
+        settings = replace(settings, **{k: v for k, v in overrides.items() if v is not None})
+        from .worker_process import run_worker
+
+        try:
+            return asyncio.run(run_worker(settings))
+        except KeyboardInterrupt:
+            return 0
+    if args.command == "convert-summarizer":
+        from .summarizers import convert_to_ctranslate2
+
+        print(f"wrote {convert_to_ctranslate2(args.source, args.target, args.quantization)}")
+        return 0
     if args.command == "package":
         from .packaging import PackagingError
 

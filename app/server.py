@@ -5,7 +5,7 @@ import asyncio
 import logging
 import signal
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from aiohttp import web
@@ -17,10 +17,13 @@ from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
 from parley.storage.items import MongoItemStore
-from parley.storage.mongo import MongoConnection, MongoConversationStore
+from parley.core.history import HistoryBudget, SummaryPlan, TokenCounter
+from parley.storage.mongo import MongoConnection, MongoConversationStore, MongoTranscript
+from parley.storage.summary_queue import SummaryQueue
 
 from .bots import load_bot
 from .settings import Settings, SettingsError
+from .worker import SummaryWorker
 
 log = logging.getLogger("parley.server")
 
@@ -35,6 +38,7 @@ class Parley:
     items: MongoItemStore
     service: ConversationService
     embedded: EmbeddedMongo | None
+    summaries: Summaries | None = None
 
     async def close(self) -> None:
         await self.connection.close()
@@ -81,7 +85,17 @@ async def build(
             embedded.stop()
         raise
     log.info("bot %r: %d entities, %d intents", bot.model.name, len(bot.model.entities), len(bot.model.intents))
-    service = ConversationService(bot, store, activity_limit=settings.activity_log_size)
+    try:
+        summaries = await start_summaries(settings, store, bot.model.history, clock)
+    except Exception:
+        await connection.close()
+        if embedded is not None:
+            embedded.stop()
+        raise
+    service = ConversationService(
+        bot, store, activity_limit=settings.activity_log_size, count_tokens=summaries.count_tokens,
+        request_summary=summaries.request, transcript=MongoTranscript(connection) if settings.transcript else None,
+    )
     config = ChannelConfig(
         debug=settings.debug,
         admin_token=settings.admin_token,
@@ -101,7 +115,59 @@ async def build(
     if not settings.directline_secret:
         log.info("Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)")
     app = create_app(service, config, signing_key, health=connection.ping)
-    return Parley(app, connection, store, items, service, embedded)
+    app.on_startup.append(lambda _: summaries.start())
+    app.on_cleanup.append(lambda _: summaries.stop())
+    return Parley(app, connection, store, items, service, embedded, summaries)
+
+
+@dataclass
+class Summaries:
+    """Where summary jobs go (a Redis Stream, or an in-process queue with a worker in this process)."""
+
+    queue: SummaryQueue
+    count_tokens: TokenCounter
+    worker: SummaryWorker | None = None
+    _stop: asyncio.Event = field(default_factory=asyncio.Event)
+    _task: asyncio.Task[None] | None = None
+
+    async def request(self, plan: SummaryPlan) -> None:
+        await self.queue.enqueue(plan.conversation_id, plan.up_to)
+
+    async def start(self) -> None:
+        if self.worker is not None and self._task is None:
+            self._stop.clear()
+            self._task = asyncio.create_task(self.worker.run(self._stop))
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._stop.set()
+            try:
+                await asyncio.wait_for(self._task, 10)
+            except asyncio.TimeoutError:
+                self._task.cancel()
+            self._task = None
+        await self.queue.close()
+
+
+async def start_summaries(settings: Settings, store: MongoConversationStore, budget: HistoryBudget,
+                          clock: Callable[[], datetime]) -> Summaries:
+    """Jobs through Redis to `parley worker` processes when PARLEY_REDIS_URL is set; otherwise the same
+    worker logic runs inside this process on an in-memory queue."""
+    from .summarizers import load_summarizer, token_counter
+
+    if settings.redis_url:
+        from parley.storage.summary_queue import RedisSummaryQueue
+
+        log.info("summaries: jobs go to the Redis Stream at %s (run `parley worker`)", _redact(settings.redis_url))
+        counter = await asyncio.to_thread(token_counter, settings.summarizer, settings.summarizer_model)
+        return Summaries(RedisSummaryQueue(settings.redis_url), counter)
+    from parley.storage.summary_queue import MemorySummaryQueue
+
+    summarizer = await asyncio.to_thread(load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch)
+    queue = MemorySummaryQueue()
+    worker = SummaryWorker(store, queue, summarizer, budget, clock, settings.worker_settings(), consumer="in-process")
+    log.info("summaries: in-process worker with the %s summarizer (set PARLEY_REDIS_URL to use workers)", summarizer.name)
+    return Summaries(queue, summarizer.count_tokens, worker)
 
 
 async def collection_bot(items: MongoItemStore, collection: str) -> Bot:

@@ -9,6 +9,8 @@ from parley.channels.alexa.settings import AlexaSettings
 from parley.channels.teams.auth import TeamsSettings
 from parley.core.model import parse_duration
 
+from .worker import WorkerSettings
+
 TRUE = {"1", "true", "yes", "on"}
 
 
@@ -48,10 +50,24 @@ class Settings:
     db_timeout_s: float = 2.0
     seed_sample: bool = True
     log_level: str = "INFO"
+    redis_url: str | None = None  # summary jobs through a Redis Stream; unset: an in-process worker
+    summarizer: str = "extractive"  # extractive | transformers | ctranslate2
+    summarizer_model: str | None = None
+    summarizer_device: str | None = None
+    worker_batch: int = 32
+    worker_batch_ms: int = 50
+    worker_claim_idle_ms: int = 30_000
+    worker_max_attempts: int = 3
+    sweep_s: float = 60.0
+    transcript: bool = False  # also append every turn to the `transcripts` collection
     cors_origins: tuple[str, ...] = ("*",)
     public_host: str | None = None  # the host name users reach the bot at (Teams manifest, Alexa endpoint)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
+
+    def worker_settings(self) -> WorkerSettings:
+        return WorkerSettings(batch_size=self.worker_batch, batch_ms=self.worker_batch_ms, claim_idle_ms=self.worker_claim_idle_ms,
+                              max_attempts=self.worker_max_attempts, sweep_s=self.sweep_s)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -81,6 +97,16 @@ class Settings:
             seed_sample=(text("PARLEY_SEED_SAMPLE") or "1").lower() in TRUE,
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
             public_host=text("PARLEY_PUBLIC_HOST"),
+            redis_url=text("PARLEY_REDIS_URL"),
+            summarizer=(text("PARLEY_SUMMARIZER") or cls.summarizer).lower(),
+            summarizer_model=text("PARLEY_SUMMARIZER_MODEL"),
+            summarizer_device=text("PARLEY_SUMMARIZER_DEVICE"),
+            worker_batch=int(_number(env, "PARLEY_WORKER_BATCH", cls.worker_batch)),
+            worker_batch_ms=int(_number(env, "PARLEY_WORKER_BATCH_MS", cls.worker_batch_ms)),
+            worker_claim_idle_ms=int(_number(env, "PARLEY_WORKER_CLAIM_IDLE_MS", cls.worker_claim_idle_ms)),
+            worker_max_attempts=int(_number(env, "PARLEY_WORKER_MAX_ATTEMPTS", cls.worker_max_attempts)),
+            sweep_s=_number(env, "PARLEY_SWEEP_INTERVAL", cls.sweep_s, float),
+            transcript=(text("PARLEY_TRANSCRIPT") or "0").lower() in TRUE,
             cors_origins=tuple(o.strip() for o in (text("PARLEY_CORS_ORIGINS") or "*").split(",") if o.strip()),
             teams=TeamsSettings(  # the variable names Bot Framework's own samples use
                 app_id=text("MicrosoftAppId") or "",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 log = logging.getLogger("parley.summarizer")
@@ -136,6 +137,18 @@ class CTranslate2Summarizer:
             ids = self.tokenizer.convert_tokens_to_ids(result.hypotheses[0])
             summaries.append(self.tokenizer.decode(ids, skip_special_tokens=True).strip())
         return summaries
+
+
+def token_counter(kind: str, path: str | None) -> Callable[[str], int]:
+    """How the bot server measures history: the summarizer's tokenizer (no weights loaded), else words."""
+    from parley.core.history import count_words
+
+    if kind == "extractive" or not path:
+        return count_words
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
 
 def load_summarizer(kind: str, path: str | None, device: str | None = None, batch_size: int = 16) -> Any:

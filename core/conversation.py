@@ -24,6 +24,8 @@ from .turn import TurnOutcome, Turn
 log = logging.getLogger("parley.conversation")
 
 SummaryRequest = Callable[[SummaryPlan], Awaitable[None]]
+Transcript = Callable[[Turn, TurnOutcome, datetime], Awaitable[None]]
+"""Told every stored turn (an append-only record that summaries never touch), after the turn's write."""
 """Asked (after the turn is stored, never on its critical path) to have a summary computed."""
 ENQUEUE_TIMEOUT_S = 1.0
 
@@ -89,13 +91,15 @@ class ConversationService:
         budget: HistoryBudget | None = None,
         count_tokens: TokenCounter = count_words,
         request_summary: SummaryRequest | None = None,
+        transcript: Transcript | None = None,
     ) -> None:
         self.bot = bot
         self.store = store
         self.history_limit = history_limit
-        self.budget = budget or HistoryBudget()
+        self.budget = budget or bot.model.history
         self.count_tokens = count_tokens
         self.request_summary = request_summary
+        self.transcript = transcript
         self.activity_limit = activity_limit
         self.max_attempts = max_attempts
         self._locks = _KeyedLocks()
@@ -143,6 +147,11 @@ class ConversationService:
                 if await self.store.save(updated, conversation.version, records, self.activity_limit):
                     if ask and plan is not None:
                         await self._ask_for_summary(plan)
+                    if self.transcript is not None:
+                        try:
+                            await self.transcript(turn, outcome, now)
+                        except Exception as exc:  # the turn is stored; its transcript line is best effort
+                            log.warning("transcript of %s turn %d not written: %s", turn.conversation_id, outcome.number, exc)
                     interpretation = outcome.interpretation
                     log.info(
                         "turn %d of %s: intent=%s switch=%s%s",

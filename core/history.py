@@ -90,6 +90,15 @@ def plan_summary(
     return SummaryPlan(conversation_id, summary.version, int(older[-1]["n"]), tuple(older), summary.text)
 
 
+def plan_up_to(conversation_id: str, history: Sequence[dict[str, Any]], summary: Summary, up_to: int) -> SummaryPlan | None:
+    """The plan a job asked for: fold the turns after the stored summary up to `up_to`, or None when the
+    stored summary already covers them (a duplicate or stale job)."""
+    turns = tuple(turn for turn in history if summary.up_to < int(turn.get("n", 0)) <= up_to)
+    if not turns:
+        return None
+    return SummaryPlan(conversation_id, summary.version, int(turns[-1]["n"]), turns, summary.text)
+
+
 def summary_input(plan: SummaryPlan) -> str:
     """The text a summarizer reads: the summary so far, then the turns to fold in."""
     parts = [f"Summary so far: {plan.previous}"] if plan.previous else []

@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from .history import HistoryBudget
+
 DEFAULT_STM_TIMEOUT_S = 300.0
 DEFAULT_MAX_UNMATCHED = 3
 DEFAULT_RECALL_DECAY = 0.5
@@ -70,6 +72,7 @@ class BotModel:
     fallback: str = "Sorry, I didn't understand that."
     switch_reply: str = "OK, let's start over."
     greeting: str | None = None
+    history: HistoryBudget = HistoryBudget()  # when the oldest turns are folded into the summary
 
     def entity(self, entity_id: str) -> EntityDef:
         for entity in self.entities:
@@ -234,6 +237,17 @@ def model_from_dict(data: Any, source: str = "model") -> BotModel:
     )
     if stm.max_unmatched < 1 or not 0 < stm.recall_decay < 1:
         raise ModelError(f"{source}.stm: max_unmatched must be >= 1 and recall_decay between 0 and 1")
+    raw_history = data.get("history") or {}
+    if not isinstance(raw_history, dict):
+        raise ModelError(f"{source}.history: expected a mapping with max_turns, max_tokens, keep_recent")
+    try:
+        history = HistoryBudget(
+            max_turns=int(raw_history.get("max_turns", HistoryBudget.max_turns)),
+            max_tokens=int(raw_history.get("max_tokens", HistoryBudget.max_tokens)),
+            keep_recent=int(raw_history.get("keep_recent", HistoryBudget.keep_recent)),
+        )
+    except (TypeError, ValueError) as exc:
+        raise ModelError(f"{source}.history: {exc}") from None
     raw_switch = data.get("switch") or {}
     if not isinstance(raw_switch, dict):
         raise ModelError(f"{source}.switch: expected a mapping with 'phrases' and/or 'reply'")
@@ -250,6 +264,7 @@ def model_from_dict(data: Any, source: str = "model") -> BotModel:
         fallback=str(data.get("fallback", BotModel.fallback)),
         switch_reply=str(raw_switch.get("reply", BotModel.switch_reply)),
         greeting=data.get("greeting"),
+        history=history,
     )
 
 

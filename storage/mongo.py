@@ -9,6 +9,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Sequence
+from datetime import datetime
 from typing import Any, TypeVar
 
 from pymongo import AsyncMongoClient, monitoring
@@ -17,6 +18,7 @@ from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
 from parley.core.history import Summary, SummaryPlan
 from parley.core.state import Conversation, ConversationState
 from parley.core.store import StoreUnavailable
+from parley.core.turn import Turn, TurnOutcome
 
 log = logging.getLogger("parley.storage")
 T = TypeVar("T")
@@ -197,3 +199,17 @@ class MongoConversationStore:
     async def delete_user(self, user_id: str) -> int:
         result = await self._call(self.conversations.delete_many({"userId": user_id}))
         return result.deleted_count
+
+
+class MongoTranscript:
+    """Every turn appended to `transcripts` (one document a turn): the full record, never summarized."""
+
+    def __init__(self, connection: MongoConnection) -> None:
+        self._call = connection.call
+        self.transcripts = connection.db["transcripts"]
+
+    async def __call__(self, turn: Turn, outcome: TurnOutcome, now: datetime) -> None:
+        await self._call(self.transcripts.insert_one({
+            "conversationId": turn.conversation_id, "n": outcome.number, "userId": turn.user_id, "channel": turn.channel,
+            "at": now, "user": turn.text, "bot": outcome.reply.text,
+        }))

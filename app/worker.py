@@ -1,0 +1,174 @@
+"""The summary worker: takes jobs in batches, summarizes them in one call to the model, commits each
+summary with a conditional write, and only then acknowledges the jobs.
+
+- A batch is up to `batch_size` jobs or what arrived within `batch_ms` of the first.
+- Jobs for the same conversation in one batch are one job; every job is re-planned from the stored
+  conversation (the turns after the stored summary, up to the turn the job names), so duplicates and
+  stale jobs change nothing. Sweep jobs name no turn and are planned with the worker's budget.
+- A summary whose base version moved on (another worker committed first) is dropped, never written.
+- A failing summarizer leaves the history untouched and the jobs pending; they are retried after
+  `claim_idle_ms` and parked in the dead-letter stream after `max_attempts` deliveries.
+- Jobs left pending by a worker that died are claimed after `claim_idle_ms`.
+- A periodic sweep asks again for conversations still over budget (an enqueue lost while the queue
+  was down, say).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from parley.core.history import (HistoryBudget, SummaryPlan, history_size, next_summary, plan_summary, plan_up_to, remaining,
+                                 summary_input)
+from parley.core.store import ConversationStore, StoreUnavailable
+from parley.core.summarizer import Summarizer
+from parley.storage.summary_queue import Delivery, QueueUnavailable, SummaryQueue
+
+log = logging.getLogger("parley.worker")
+
+
+@dataclass(frozen=True)
+class WorkerSettings:
+    batch_size: int = 32
+    batch_ms: int = 50
+    claim_idle_ms: int = 30_000
+    max_attempts: int = 3
+    sweep_s: float = 60.0
+    sweep_limit: int = 1000
+
+
+@dataclass
+class WorkerStats:
+    batches: int = 0
+    committed: int = 0
+    stale: int = 0
+    nothing_to_do: int = 0
+    failed: int = 0
+    dead: int = 0
+    sizes: list[int] = field(default_factory=list)
+
+
+def consumer_name() -> str:
+    return f"{socket.gethostname()}-{os.getpid()}"
+
+
+class SummaryWorker:
+    def __init__(
+        self,
+        store: ConversationStore,
+        queue: SummaryQueue,
+        summarizer: Summarizer,
+        budget: HistoryBudget,
+        clock: Callable[[], datetime],
+        settings: WorkerSettings = WorkerSettings(),
+        consumer: str | None = None,
+    ) -> None:
+        self.store = store
+        self.queue = queue
+        self.summarizer = summarizer
+        self.budget = budget
+        self.clock = clock
+        self.settings = settings
+        self.consumer = consumer or consumer_name()
+        self.stats = WorkerStats()
+
+    async def run(self, stop: asyncio.Event) -> None:
+        log.info("summary worker %s started (%s, batches of up to %d jobs / %d ms)", self.consumer,
+                 self.summarizer.name, self.settings.batch_size, self.settings.batch_ms)
+        next_sweep = time.monotonic() + self.settings.sweep_s
+        next_claim = 0.0
+        while not stop.is_set():
+            try:
+                deliveries: list[Delivery] = []
+                if time.monotonic() >= next_claim:
+                    deliveries += await self.queue.reclaim(self.consumer, self.settings.claim_idle_ms, self.settings.batch_size)
+                    next_claim = time.monotonic() + max(self.settings.claim_idle_ms / 4000, 0.2)
+                deliveries += await self._gather(stop, self.settings.batch_size - len(deliveries))
+                if deliveries:
+                    await self.process(deliveries)
+                if time.monotonic() >= next_sweep:
+                    await self.sweep()
+                    next_sweep = time.monotonic() + self.settings.sweep_s
+            except (QueueUnavailable, StoreUnavailable) as exc:
+                log.warning("summary worker waiting: %s", exc)
+                await asyncio.sleep(1.0)
+        log.info("summary worker %s stopped", self.consumer)
+
+    async def _gather(self, stop: asyncio.Event, room: int) -> list[Delivery]:
+        if room <= 0:
+            return []
+        taken = await self.queue.take(self.consumer, room, 1000)
+        if not taken:
+            return []
+        deadline = time.monotonic() + self.settings.batch_ms / 1000
+        while len(taken) < room and not stop.is_set():
+            left_ms = int((deadline - time.monotonic()) * 1000)
+            if left_ms <= 0:
+                break
+            taken += await self.queue.take(self.consumer, room - len(taken), left_ms)
+        return taken
+
+    async def process(self, deliveries: list[Delivery]) -> None:
+        self.stats.batches += 1
+        by_conversation: dict[str, list[Delivery]] = {}
+        for delivery in deliveries:
+            by_conversation.setdefault(delivery.conversation_id, []).append(delivery)
+        plans: list[tuple[SummaryPlan, list[Delivery]]] = []
+        done: list[str] = []
+        for conversation_id, jobs in by_conversation.items():
+            conversation = await self.store.load(conversation_id, activities=False)
+            asked = max(job.up_to for job in jobs)
+            plan = None
+            if conversation is not None:
+                state = conversation.state
+                plan = (plan_up_to(conversation_id, state.history, state.summary, asked) if asked > 0  # what the turn asked for
+                        else plan_summary(conversation_id, state.history, state.summary, self.budget, self.summarizer.count_tokens))
+            if plan is None:
+                self.stats.nothing_to_do += 1
+                done += [job.id for job in jobs]  # already summarized, within budget, or deleted
+            else:
+                plans.append((plan, jobs))
+        if plans:
+            self.stats.sizes.append(len(plans))
+            texts = [summary_input(plan) for plan, _ in plans]
+            try:
+                summaries = await asyncio.to_thread(self.summarizer.summarize, texts)
+            except Exception as exc:
+                self.stats.failed += 1
+                log.error("summarizer failed on a batch of %d: %s", len(plans), exc)
+                await self._failed([job for _, jobs in plans for job in jobs], f"{type(exc).__name__}: {exc}")
+                await self.queue.ack(done)
+                return
+            now = self.clock()
+            for (plan, jobs), text in zip(plans, summaries, strict=True):
+                summary = next_summary(plan, text, now)
+                conversation = await self.store.load(plan.conversation_id, activities=False)
+                left = remaining(conversation.state.history, summary) if conversation else ()
+                if await self.store.commit_summary(plan, summary, history_size(left, summary, self.summarizer.count_tokens)):
+                    self.stats.committed += 1
+                    log.info("summary v%d of %s covers turns up to %d", summary.version, plan.conversation_id, plan.up_to)
+                else:
+                    self.stats.stale += 1
+                    log.info("summary of %s dropped: the stored summary moved on", plan.conversation_id)
+                done += [job.id for job in jobs]
+        await self.queue.ack(done)
+
+    async def _failed(self, jobs: list[Delivery], error: str) -> None:
+        for job in jobs:
+            if job.attempts >= self.settings.max_attempts:
+                self.stats.dead += 1
+                log.error("summary job %s (%s) failed %d times; moved to the dead-letter stream", job.id, job.conversation_id, job.attempts)
+                await self.queue.dead_letter(job, error)
+
+    async def sweep(self) -> int:
+        ids = await self.store.over_budget(self.budget.max_tokens, self.budget.max_turns, self.settings.sweep_limit)
+        for conversation_id in ids:
+            await self.queue.enqueue(conversation_id, 0)
+        if ids:
+            log.info("sweep: %d conversation(s) over budget asked again", len(ids))
+        return len(ids)

@@ -1,0 +1,41 @@
+"""`parley worker`: one summarizer process (one per GPU), fed by the Redis Stream."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+
+from parley.channels.config import utc_now
+from parley.core.history import HistoryBudget
+from parley.storage.mongo import MongoConnection, MongoConversationStore
+from parley.storage.summary_queue import RedisSummaryQueue
+
+from .settings import Settings
+from .summarizers import load_summarizer
+from .worker import SummaryWorker
+
+log = logging.getLogger("parley.worker")
+
+
+async def run_worker(settings: Settings) -> int:
+    if not settings.redis_url or not settings.mongodb_uri:
+        log.error("a worker needs PARLEY_REDIS_URL (the job stream) and PARLEY_MONGODB_URI (the conversations); "
+                  "without Redis, `parley serve` summarizes in process")
+        return 2
+    log.info("loading the %s summarizer %s ...", settings.summarizer, settings.summarizer_model or "")
+    summarizer = await asyncio.to_thread(load_summarizer, settings.summarizer, settings.summarizer_model,
+                                         settings.summarizer_device, settings.worker_batch)
+    connection = MongoConnection(settings.mongodb_uri, settings.database, timeout_s=settings.db_timeout_s)
+    store = MongoConversationStore(connection)
+    queue = RedisSummaryQueue(settings.redis_url)
+    worker = SummaryWorker(store, queue, summarizer, HistoryBudget(), utc_now, settings.worker_settings())
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        await worker.run(stop)
+    finally:
+        await queue.close()
+        await connection.close()
+    return 0
