@@ -99,8 +99,8 @@ class ExtractiveSummarizer:
         order = ([last_question] if last_question is not None else []) + sorted(range(len(units)), key=lambda i: -scores[i])
         for i in order:
             size = count_words(units[i])
-            if i in chosen or (words + size > self.max_words and chosen):
-                continue
+            if i in chosen or (words + size > self.max_words and chosen) or (len(_content(units[i])) < 2 and i != last_question):
+                continue  # small talk ("Hi!") carries nothing worth remembering
             chosen.add(i)
             words += size
         return " ".join(units[i] for i in sorted(chosen))

@@ -13,12 +13,19 @@ from pymongo import monitoring
 from parley.app.server import Parley, build
 from parley.app.settings import Settings
 
-from .servers import SecantusProcess
+from .servers import RedisProcess, SecantusProcess
 
 
 @pytest.fixture(scope="session")
 def secantus(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecantusProcess]:
     server = SecantusProcess(tmp_path_factory.mktemp("secantus")).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisProcess]:
+    server = RedisProcess(tmp_path_factory.mktemp("redis")).start()
     yield server
     server.stop()
 

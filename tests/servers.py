@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -107,3 +108,36 @@ class ParleyProcess:
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
+
+
+class RedisProcess:
+    """A redis-server of the test's own on a free loopback port (no persistence), stoppable and restartable
+    on the same port to play an outage."""
+
+    def __init__(self, directory: Path, port: int | None = None) -> None:
+        self.directory = directory
+        self.port = port or free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> RedisProcess:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        binary = shutil.which("redis-server") or "/usr/bin/redis-server"
+        self.process = subprocess.Popen(
+            [binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", str(self.directory)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        wait_until(self._listening, 20, f"redis-server on {self.port}")
+        return self
+
+    def _listening(self) -> bool:
+        with socket.socket() as probe:
+            return probe.connect_ex(("127.0.0.1", self.port)) == 0
+
+    def stop(self) -> None:
+        if self.process:
+            stop_process(self.process, 10)
+            self.process = None
