@@ -59,6 +59,7 @@ class Settings:
     worker_claim_idle_ms: int = 30_000
     worker_max_attempts: int = 3
     sweep_s: float = 60.0
+    worker_nice: int = 10  # CPU priority of `parley worker` below the bot server's (0: same)
     transcript: bool = False  # also append every turn to the `transcripts` collection
     cors_origins: tuple[str, ...] = ("*",)
     public_host: str | None = None  # the host name users reach the bot at (Teams manifest, Alexa endpoint)
@@ -106,6 +107,7 @@ class Settings:
             worker_claim_idle_ms=int(_number(env, "PARLEY_WORKER_CLAIM_IDLE_MS", cls.worker_claim_idle_ms)),
             worker_max_attempts=int(_number(env, "PARLEY_WORKER_MAX_ATTEMPTS", cls.worker_max_attempts)),
             sweep_s=_number(env, "PARLEY_SWEEP_INTERVAL", cls.sweep_s, float),
+            worker_nice=int(raw_nice) if (raw_nice := text("PARLEY_WORKER_NICE")) and raw_nice.lstrip("-").isdigit() else cls.worker_nice,
             transcript=(text("PARLEY_TRANSCRIPT") or "0").lower() in TRUE,
             cors_origins=tuple(o.strip() for o in (text("PARLEY_CORS_ORIGINS") or "*").split(",") if o.strip()),
             teams=TeamsSettings(  # the variable names Bot Framework's own samples use

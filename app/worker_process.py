@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 
 from parley.channels.config import utc_now
@@ -22,6 +23,9 @@ async def run_worker(settings: Settings) -> int:
         log.error("a worker needs PARLEY_REDIS_URL (the job stream) and PARLEY_MONGODB_URI (the conversations); "
                   "without Redis, `parley serve` summarizes in process")
         return 2
+    if settings.worker_nice:
+        os.nice(settings.worker_nice)  # a worker sharing CPUs with a bot server yields to the replies
+        log.info("worker running at nice %d (PARLEY_WORKER_NICE)", os.nice(0))
     log.info("loading the %s summarizer %s ...", settings.summarizer, settings.summarizer_model or "")
     summarizer = await asyncio.to_thread(load_summarizer, settings.summarizer, settings.summarizer_model,
                                          settings.summarizer_device, settings.worker_batch)
