@@ -151,6 +151,9 @@ async def test_a_long_conversation_stays_under_budget_and_the_recap_uses_the_sum
         assert_nothing_lost(state, len(questions))
         recap = await parley.say(conversation, "what were we talking about?")
         assert recap["text"].startswith("Earlier: ") and state.summary.text[:30] in recap["text"]
+        response = await parley.client.get(f"/admin/conversations/{cid}", headers={"Authorization": "Bearer admin-secret"})
+        shown = (await response.json())["state"]["summary"]
+        assert shown["version"] >= 1 and shown["text"] and shown["upTo"] >= state.summary.up_to
 
 
 async def test_a_failing_summarizer_leaves_the_history_and_parks_the_job(store: MongoConversationStore, redis_server: RedisProcess) -> None:
