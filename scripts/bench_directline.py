@@ -98,6 +98,17 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+async def open_conversations(http: aiohttp.ClientSession, base_url: str, count: int) -> list[tuple[str, dict[str, str]]]:
+    """Start `count` Direct Line conversations: (activities URL, auth headers) for each."""
+    targets = []
+    for _ in range(count):
+        async with http.post(f"{base_url}/v3/directline/conversations", json={}) as response:
+            body = await response.json()
+        targets.append((f"{base_url}/v3/directline/conversations/{body['conversationId']}/activities",
+                        {"Authorization": f"Bearer {body['token']}"}))
+    return targets
+
+
 async def drive(http: aiohttp.ClientSession, conversations: list[tuple[str, dict[str, str]]], turns: int) -> tuple[float, list[float]]:
     latencies: list[float] = []
 
@@ -137,14 +148,7 @@ async def run(args: argparse.Namespace) -> None:
         wait_until(echo_up, 20, "echo server")
         connector = aiohttp.TCPConnector(limit=args.conversations * 2)
         async with aiohttp.ClientSession(connector=connector) as http:
-            conversations = []
-            for _ in range(args.conversations):
-                async with http.post(f"{parley.url}/v3/directline/conversations", json={}) as response:
-                    body = await response.json()
-                conversations.append((
-                    f"{parley.url}/v3/directline/conversations/{body['conversationId']}/activities",
-                    {"Authorization": f"Bearer {body['token']}"},
-                ))
+            conversations = await open_conversations(http, parley.url, args.conversations)
             echo_targets = [(f"http://127.0.0.1:{echo_port}/echo", {})] * args.conversations
             await drive(http, echo_targets, 3)  # warm-up
             results = {}

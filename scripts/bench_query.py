@@ -29,7 +29,7 @@ from parley.core.query.places import world_places  # noqa: E402
 from parley.core.query.reader import QueryReader  # noqa: E402
 from parley.core.query.request import build_request  # noqa: E402
 from scripts.bench_directline import SCRIPT as DEMO_SCRIPT  # noqa: E402
-from scripts.bench_directline import drive, percentile  # noqa: E402
+from scripts.bench_directline import drive, open_conversations, percentile  # noqa: E402
 from tests.conversations.runner import NOW  # noqa: E402
 from tests.conversations.suite import CONVERSATIONS  # noqa: E402
 from tests.servers import ParleyProcess, SecantusProcess  # noqa: E402
@@ -68,12 +68,7 @@ async def end_to_end(args: argparse.Namespace) -> dict[str, tuple[float, float, 
             server = ParleyProcess(workdir, env).start(timeout_s=180)
             try:
                 async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=args.conversations * 2)) as http:
-                    targets = []
-                    for _ in range(args.conversations):
-                        async with http.post(f"{server.url}/v3/directline/conversations", json={}) as response:
-                            body = await response.json()
-                        targets.append((f"{server.url}/v3/directline/conversations/{body['conversationId']}/activities",
-                                        {"Authorization": f"Bearer {body['token']}"}))
+                    targets = await open_conversations(http, server.url, args.conversations)
                     import scripts.bench_directline as bench
 
                     bench.SCRIPT = script  # the utterances each conversation says, in order

@@ -25,7 +25,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from scripts.bench_directline import drive, percentile  # noqa: E402
+from scripts.bench_directline import drive, open_conversations, percentile  # noqa: E402
 from scripts.bench_summaries import build_model  # noqa: E402
 from tests.servers import ParleyProcess, RedisProcess, SecantusProcess  # noqa: E402
 
@@ -83,12 +83,7 @@ async def run(args: argparse.Namespace) -> None:
         await store_backlog(database.uri, args.backlog, args.history)
         connector = aiohttp.TCPConnector(limit=args.conversations * 2)
         async with aiohttp.ClientSession(connector=connector) as http:
-            targets = []
-            for _ in range(args.conversations):
-                async with http.post(f"{parley.url}/v3/directline/conversations", json={}) as response:
-                    body = await response.json()
-                targets.append((f"{parley.url}/v3/directline/conversations/{body['conversationId']}/activities",
-                                {"Authorization": f"Bearer {body['token']}"}))
+            targets = await open_conversations(http, parley.url, args.conversations)
             await drive(http, targets, 2)  # warm-up
             await asyncio.sleep(5)  # the worker has loaded its model and sits idle
             _, idle = await drive(http, targets, args.turns)
