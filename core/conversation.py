@@ -100,6 +100,7 @@ class ConversationService:
         self.count_tokens = count_tokens
         self.request_summary = request_summary
         self.transcript = transcript
+        self._background: set[asyncio.Future[None]] = set()
         self.activity_limit = activity_limit
         self.max_attempts = max_attempts
         self._locks = _KeyedLocks()
@@ -145,8 +146,10 @@ class ConversationService:
                 if ask and plan is not None:
                     updated = updated.evolve(state=replace(updated.state, summary_requested=plan.up_to))
                 if await self.store.save(updated, conversation.version, records, self.activity_limit):
-                    if ask and plan is not None:
-                        await self._ask_for_summary(plan)
+                    if ask and plan is not None:  # in the background: the reply never waits for the queue
+                        task = asyncio.ensure_future(self._ask_for_summary(plan))
+                        self._background.add(task)
+                        task.add_done_callback(self._background.discard)
                     if self.transcript is not None:
                         try:
                             await self.transcript(turn, outcome, now)
@@ -164,6 +167,11 @@ class ConversationService:
                     return outcome
                 await asyncio.sleep(random.uniform(0, 0.002 * min(attempt, 20)))
             raise WriteConflict(f"conversation {turn.conversation_id}: gave up after {self.max_attempts} conflicting writes")
+
+    async def settled(self) -> None:
+        """Wait for summary requests still in flight (tests, shutdown)."""
+        while self._background:
+            await asyncio.gather(*list(self._background), return_exceptions=True)
 
     async def _ask_for_summary(self, plan: SummaryPlan) -> None:
         """Hand the job over; a failure (queue down) only delays the summary: the sweep asks again."""
