@@ -155,6 +155,27 @@ async def test_a_long_conversation_stays_under_budget_and_the_recap_uses_the_sum
         assert shown["version"] >= 1 and shown["text"] and shown["upTo"] >= state.summary.up_to
 
 
+async def test_the_transcript_keeps_every_turn_that_summaries_fold_away(secantus: SecantusProcess) -> None:
+    async with running_parley(secantus, {"transcript": True}) as parley:
+        small = HistoryBudget(max_turns=4, max_tokens=100_000, keep_recent=1)
+        parley.parley.service.budget = small
+        assert parley.parley.summaries is not None and parley.parley.summaries.worker is not None
+        parley.parley.summaries.worker.budget = small
+        conversation = await parley.start_conversation()
+        for text in SCRIPT:
+            await parley.say(conversation, text)
+        cid = conversation["conversationId"]
+        for _ in range(100):
+            if (await parley.parley.store.load(cid)).state.summary.version:  # type: ignore[union-attr]
+                break
+            await asyncio.sleep(0.1)
+        transcript = await parley.parley.connection.db["transcripts"].find({"conversationId": cid}).sort("n", 1).to_list()
+        assert [line["n"] for line in transcript] == list(range(1, len(SCRIPT) + 1))
+        assert [line["user"] for line in transcript] == SCRIPT
+        state = (await parley.parley.store.load(cid)).state  # type: ignore[union-attr]
+        assert state.summary.up_to >= 4 and len(state.history) < len(SCRIPT)  # folded in the live document, kept in the transcript
+
+
 async def test_a_failing_summarizer_leaves_the_history_and_parks_the_job(store: MongoConversationStore, redis_server: RedisProcess) -> None:
     queue = RedisSummaryQueue(redis_server.url, stream=f"t:{secrets.token_hex(4)}", dead_letter_stream=f"t:{secrets.token_hex(4)}:dead")
     await talk(service_on(store), "c4", 8)
