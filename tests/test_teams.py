@@ -215,3 +215,23 @@ async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
     assert (await response.json())["error"]["code"] == "Unauthorized"
     assert bot_framework.replies() == []
     assert await stored_conversations(secured) == 0
+
+
+async def test_botbuilder_handlers_send_through_the_pooled_connector(bot_framework: FakeBotFramework) -> None:
+    """Middleware or handlers written for botbuilder (TurnContext.send_activity) reach the same connector."""
+    from botbuilder.schema import Activity
+
+    from parley.channels.teams.adapter import TeamsAdapter
+    from parley.channels.teams.auth import bot_framework_authentication
+    from parley.channels.teams.connector import Connector
+
+    bot_framework.clear()
+    adapter = TeamsAdapter(bot_framework_authentication(TeamsSettings()), Connector())
+    inbound = Activity().deserialize(message(bot_framework.url, "hi"))
+    try:
+        await adapter.process_activity(None, inbound, lambda context: context.send_activity("hello from a botbuilder handler"))
+    finally:
+        await adapter.connector.close()
+    [posted] = bot_framework.replies()
+    assert posted.body["text"] == "hello from a botbuilder handler" and posted.body["replyToId"] == inbound.id
+    assert posted.path == f"/v3/conversations/{PERSONAL['id']}/activities/{inbound.id}"
