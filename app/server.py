@@ -139,12 +139,11 @@ class Summaries:
             self._task = asyncio.create_task(self.worker.run(self._stop))
 
     async def stop(self) -> None:
+        """Stop at once: a job taken but not committed is simply asked for again (next turn or sweep)."""
         if self._task is not None:
             self._stop.set()
-            try:
-                await asyncio.wait_for(self._task, 10)
-            except asyncio.TimeoutError:
-                self._task.cancel()
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
             self._task = None
         await self.queue.close()
 

@@ -85,7 +85,6 @@ def convert_to_ctranslate2(source: str | Path, target: str | Path, quantization:
     CTranslate2 4.8's converter reads BART config attributes that transformers 5 no longer sets;
     they are set to BART's values on the loaded config before converting."""
     import ctranslate2
-    import transformers
 
     class _Converter(ctranslate2.converters.TransformersConverter):  # type: ignore[misc]
         def load_model(self, model_class: Any, model_name_or_path: str, **kwargs: Any) -> Any:
@@ -98,7 +97,6 @@ def convert_to_ctranslate2(source: str | Path, target: str | Path, quantization:
     source = Path(source)
     copy = [p.name for p in source.iterdir() if p.name.startswith(("tokenizer", "special_tokens", "vocab", "merges", "spiece", "added_tokens"))]
     converter = _Converter(str(source), copy_files=copy, load_as_float16=False)
-    del transformers
     out = Path(converter.convert(str(target), quantization=quantization, force=True))
     config_file = out / "config.json"
     config = json.loads(config_file.read_text())

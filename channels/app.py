@@ -18,6 +18,7 @@ from .errors import MAX_BODY, error_middleware, json_error
 from .teams.adapter import TeamsAdapter
 from .teams.auth import bot_framework_authentication
 from .teams.connector import ClientCredentialsToken, Connector
+from .teams.keys import KeyRefresher, metadata_urls
 from .teams.routes import TeamsChannel
 
 HealthCheck = Callable[[], Awaitable[bool]]
@@ -41,6 +42,18 @@ def create_app(
 
     alexa = AlexaSkill.from_config(service, config)
     app.add_routes(alexa.routes())
+
+    if not config.teams.local:  # load the channel's signing keys off the event loop (see teams/keys.py)
+        keys = KeyRefresher(metadata_urls(config.teams.openid_metadata_url))
+
+        async def load_keys(_: web.Application) -> None:
+            await keys.start()
+
+        async def stop_keys(_: web.Application) -> None:
+            await keys.stop()
+
+        app.on_startup.append(load_keys)
+        app.on_cleanup.append(stop_keys)
 
     async def close_connector(_: web.Application) -> None:
         await teams.adapter.connector.close()

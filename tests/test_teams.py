@@ -187,6 +187,22 @@ async def test_with_an_app_id_a_signed_request_is_answered_with_a_cached_outboun
     assert bot_framework.token_requests[0]["client_id"] == APP_ID
 
 
+async def test_with_an_app_id_the_signing_keys_are_loaded_before_the_first_request(secantus: SecantusProcess) -> None:
+    """botbuilder would fetch them with blocking HTTP inside the event loop on the first token; Parley
+    loads them from a thread at start-up, so botbuilder finds them cached."""
+    from botframework.connector.auth.jwt_token_extractor import JwtTokenExtractor
+
+    fake = FakeBotFramework().start()
+    try:
+        url = f"{fake.url}/openid"
+        settings = TeamsSettings(app_id=APP_ID, app_password=fake.app_password, openid_metadata_url=url, token_url=f"{fake.url}/token")
+        async with running_parley(secantus, {"debug": False, "teams": settings}):
+            metadata = JwtTokenExtractor.get_open_id_metadata(url)
+            assert [key["kid"] for key in metadata.keys] == [fake.kid]  # loaded at start-up, before any request
+    finally:
+        fake.stop()
+
+
 FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
 
 

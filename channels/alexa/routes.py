@@ -56,8 +56,8 @@ class AlexaSkill:
         return cls(service, config, verifier)
 
     async def close(self) -> None:
-        if self.verifier is not None and isinstance(self.verifier._fetcher, HttpCertificateFetcher):
-            await self.verifier._fetcher.close()
+        if self.verifier is not None:
+            await self.verifier.close()
 
     def routes(self) -> list[web.RouteDef]:
         return [web.post("/api/alexa", self.handle)]

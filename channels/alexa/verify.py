@@ -131,6 +131,11 @@ class AlexaRequestVerifier:
         self.max_skew = timedelta(seconds=max_skew_s)
         self._cache: dict[str, _Cached] = {}
 
+    async def close(self) -> None:
+        close = getattr(self._fetcher, "close", None)
+        if close is not None:
+            await close()
+
     async def verify(self, headers: dict[str, str] | Any, body: bytes, envelope: dict[str, Any], now: datetime) -> None:
         url = headers.get("SignatureCertChainUrl")
         signature = headers.get("Signature-256")
