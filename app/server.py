@@ -23,7 +23,7 @@ from parley.storage.summary_queue import SummaryQueue
 
 from .bots import load_bot
 from .settings import Settings, SettingsError
-from .worker import SummaryWorker
+from .worker import SummaryWorker, Sweeper
 
 log = logging.getLogger("parley.server")
 
@@ -127,6 +127,7 @@ class Summaries:
     queue: SummaryQueue
     count_tokens: TokenCounter
     worker: SummaryWorker | None = None
+    sweeper: Sweeper | None = None
     _stop: asyncio.Event = field(default_factory=asyncio.Event)
     _task: asyncio.Task[None] | None = None
 
@@ -134,9 +135,10 @@ class Summaries:
         await self.queue.enqueue(plan.conversation_id, plan.up_to)
 
     async def start(self) -> None:
-        if self.worker is not None and self._task is None:
+        runner = self.worker or self.sweeper
+        if runner is not None and self._task is None:
             self._stop.clear()
-            self._task = asyncio.create_task(self.worker.run(self._stop))
+            self._task = asyncio.create_task(runner.run(self._stop))
 
     async def stop(self) -> None:
         """Stop at once: a job taken but not committed is simply asked for again (next turn or sweep)."""
@@ -159,7 +161,8 @@ async def start_summaries(settings: Settings, store: MongoConversationStore, bud
 
         log.info("summaries: jobs go to the Redis Stream at %s (run `parley worker`)", _redact(settings.redis_url))
         counter = await asyncio.to_thread(token_counter, settings.summarizer, settings.summarizer_model)
-        return Summaries(RedisSummaryQueue(settings.redis_url), counter)
+        queue = RedisSummaryQueue(settings.redis_url)
+        return Summaries(queue, counter, sweeper=Sweeper(store, queue, budget, counter, settings.sweep_s))
     from parley.storage.summary_queue import MemorySummaryQueue
 
     summarizer = await asyncio.to_thread(load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch)

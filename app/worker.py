@@ -10,7 +10,7 @@ summary with a conditional write, and only then acknowledges the jobs.
   `claim_idle_ms` and parked in the dead-letter stream after `max_attempts` deliveries.
 - Jobs left pending by a worker that died are claimed after `claim_idle_ms`.
 - A periodic sweep asks again for conversations still over budget (an enqueue lost while the queue
-  was down, say).
+  was down, say). The bot servers run it (they know their bot's budget); the in-process worker too.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from parley.core.history import (HistoryBudget, SummaryPlan, history_size, next_summary, plan_summary, plan_up_to, remaining,
+from parley.core.history import (HistoryBudget, SummaryPlan, TokenCounter, history_size, next_summary, plan_summary, plan_up_to, remaining,
                                  summary_input)
 from parley.core.store import ConversationStore, StoreUnavailable
 from parley.core.summarizer import Summarizer
@@ -80,7 +80,7 @@ class SummaryWorker:
     async def run(self, stop: asyncio.Event) -> None:
         log.info("summary worker %s started (%s, batches of up to %d jobs / %d ms)", self.consumer,
                  self.summarizer.name, self.settings.batch_size, self.settings.batch_ms)
-        next_sweep = time.monotonic() + self.settings.sweep_s
+        next_sweep = time.monotonic() + self.settings.sweep_s if self.settings.sweep_s > 0 else float("inf")
         next_claim = 0.0
         while not stop.is_set():
             try:
@@ -93,7 +93,7 @@ class SummaryWorker:
                     await self.process(deliveries)
                 if time.monotonic() >= next_sweep:
                     await self.sweep()
-                    next_sweep = time.monotonic() + self.settings.sweep_s
+                    next_sweep = time.monotonic() + self.settings.sweep_s if self.settings.sweep_s > 0 else float("inf")
             except (QueueUnavailable, StoreUnavailable) as exc:
                 log.warning("summary worker waiting: %s", exc)
                 await asyncio.sleep(1.0)
@@ -166,9 +166,41 @@ class SummaryWorker:
                 await self.queue.dead_letter(job, error)
 
     async def sweep(self) -> int:
-        ids = await self.store.over_budget(self.budget.max_tokens, self.budget.max_turns, self.settings.sweep_limit)
-        for conversation_id in ids:
-            await self.queue.enqueue(conversation_id, 0)
-        if ids:
-            log.info("sweep: %d conversation(s) over budget asked again", len(ids))
-        return len(ids)
+        return await sweep(self.store, self.queue, self.budget, self.summarizer.count_tokens, self.settings.sweep_limit)
+
+
+async def sweep(store: ConversationStore, queue: SummaryQueue, budget: HistoryBudget, count_tokens: TokenCounter, limit: int = 1000) -> int:
+    """Ask again for every conversation still over `budget` (a request lost while the queue was down,
+    a job parked in the dead-letter stream once the cause is fixed), with the cutoff the bot's budget gives."""
+    asked = 0
+    for conversation_id in await store.over_budget(budget.max_tokens, budget.max_turns, limit):
+        conversation = await store.load(conversation_id, activities=False)
+        if conversation is None:
+            continue
+        plan = plan_summary(conversation_id, conversation.state.history, conversation.state.summary, budget, count_tokens)
+        if plan is not None:
+            await queue.enqueue(conversation_id, plan.up_to)
+            asked += 1
+    if asked:
+        log.info("sweep: %d conversation(s) over budget asked again", asked)
+    return asked
+
+
+class Sweeper:
+    """The periodic sweep, run by the bot servers (they know their bot's budget)."""
+
+    def __init__(self, store: ConversationStore, queue: SummaryQueue, budget: HistoryBudget, count_tokens: TokenCounter,
+                 every_s: float) -> None:
+        self.store, self.queue, self.budget, self.count_tokens, self.every_s = store, queue, budget, count_tokens, every_s
+
+    async def run(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            try:
+                await asyncio.wait_for(stop.wait(), self.every_s)
+                return
+            except asyncio.TimeoutError:
+                pass
+            try:
+                await sweep(self.store, self.queue, self.budget, self.count_tokens)
+            except (QueueUnavailable, StoreUnavailable) as exc:
+                log.warning("sweep skipped: %s", exc)

@@ -5,6 +5,7 @@ import asyncio
 import logging
 import os
 import signal
+from dataclasses import replace
 
 from parley.channels.config import utc_now
 from parley.core.history import HistoryBudget
@@ -32,7 +33,8 @@ async def run_worker(settings: Settings) -> int:
     connection = MongoConnection(settings.mongodb_uri, settings.database, timeout_s=settings.db_timeout_s)
     store = MongoConversationStore(connection)
     queue = RedisSummaryQueue(settings.redis_url)
-    worker = SummaryWorker(store, queue, summarizer, HistoryBudget(), utc_now, settings.worker_settings())
+    # the bot servers sweep (they know each bot's budget): a worker only summarizes what it is asked
+    worker = SummaryWorker(store, queue, summarizer, HistoryBudget(), utc_now, replace(settings.worker_settings(), sweep_s=0))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -109,7 +109,7 @@ async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> 
         directline_secret=options.get("directline_secret"),
         seed_sample=options.get("seed_sample", False),
         bot=options.get("bot", "demo"),
-        **{key: options[key] for key in ("teams", "alexa", "transcript") if key in options},
+        **{key: options[key] for key in ("teams", "alexa", "transcript", "redis_url", "sweep_s") if key in options},
     )
     counter = CommandCounter()
     clock = Clock()

@@ -176,6 +176,34 @@ async def test_the_transcript_keeps_every_turn_that_summaries_fold_away(secantus
         assert state.summary.up_to >= 4 and len(state.history) < len(SCRIPT)  # folded in the live document, kept in the transcript
 
 
+async def test_with_redis_the_server_enqueues_the_cutoff_and_sweeps_with_its_bots_budget(secantus: SecantusProcess,
+                                                                                          redis_server: RedisProcess) -> None:
+    import redis.asyncio as redis
+
+    client = redis.Redis.from_url(redis_server.url)
+    await client.delete("parley:summaries")
+    async with running_parley(secantus, {"redis_url": redis_server.url, "sweep_s": 0.2}) as parley:
+        assert parley.parley.summaries is not None and parley.parley.summaries.worker is None  # workers are other processes
+        parley.parley.service.budget = BUDGET
+        assert parley.parley.summaries.sweeper is not None
+        parley.parley.summaries.sweeper.budget = BUDGET
+        conversation = await parley.start_conversation()
+        for text in SCRIPT:
+            await parley.say(conversation, text)
+        await parley.parley.service.settled()
+        cid = conversation["conversationId"]
+        asked = [(f[b"c"].decode(), int(f[b"u"])) for _, f in await client.xrange("parley:summaries")]
+        assert (cid, len(SCRIPT) - BUDGET.keep_recent) in asked  # the job names the cutoff the bot's budget gives
+        await client.delete("parley:summaries")
+        for _ in range(50):  # nobody summarized it: the server's sweep asks again
+            if await client.xlen("parley:summaries"):
+                break
+            await asyncio.sleep(0.1)
+        swept = [(f[b"c"].decode(), int(f[b"u"])) for _, f in await client.xrange("parley:summaries")]
+        assert (cid, len(SCRIPT) - BUDGET.keep_recent) in swept
+    await client.aclose()
+
+
 async def test_a_failing_summarizer_leaves_the_history_and_parks_the_job(store: MongoConversationStore, redis_server: RedisProcess) -> None:
     queue = RedisSummaryQueue(redis_server.url, stream=f"t:{secrets.token_hex(4)}", dead_letter_stream=f"t:{secrets.token_hex(4)}:dead")
     await talk(service_on(store), "c4", 8)
