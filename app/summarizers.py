@@ -32,11 +32,17 @@ def pick_device(requested: str | None = None) -> str:
     return "cuda" if torch.cuda.is_available() else "cpu"
 
 
-def _window(tokenizer: Any, config: Any) -> int:
+def _window(tokenizer: Any, config: Any, default: int = 512) -> int:
+    """The input length the model can take: its position table and the tokenizer's limit, whichever is smaller."""
     limits = [getattr(config, name, None) for name in ("max_position_embeddings", "n_positions")]
     limits.append(getattr(tokenizer, "model_max_length", None))
     usable = [int(x) for x in limits if isinstance(x, int) and 0 < x < 1_000_000]
-    return min(usable) if usable else 512
+    return min(usable) if usable else default
+
+
+def _count_with(tokenizer: Any) -> Callable[[str], int]:
+    """A token counter on `tokenizer` (special tokens left out: they are not part of the history)."""
+    return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
 
 
 def _by_length(texts: list[str], batch_size: int) -> list[list[int]]:
@@ -58,14 +64,12 @@ class TransformersSummarizer:
         dtype = torch.bfloat16 if self.device.startswith("cuda") else torch.float32
         self.model = AutoModelForSeq2SeqLM.from_pretrained(str(path), dtype=dtype).to(self.device).eval()
         self.window = window or _window(self.tokenizer, self.model.config)
+        self.count_tokens = _count_with(self.tokenizer)
         self.max_new_tokens = max_new_tokens
         self.batch_size = batch_size
         self.num_beams = num_beams
         self._torch = torch
         log.info("summarizer %s loaded on %s (%s, window %d tokens)", path, self.device, dtype, self.window)
-
-    def count_tokens(self, text: str) -> int:
-        return len(self.tokenizer(text, add_special_tokens=False)["input_ids"])
 
     def summarize(self, texts: list[str]) -> list[str]:
         results: list[str] = [""] * len(texts)
@@ -118,13 +122,11 @@ class CTranslate2Summarizer:
         self.translator = ctranslate2.Translator(str(path), device=self.device,
                                                  compute_type=compute_type or ("float16" if self.device == "cuda" else "default"))
         self.tokenizer = AutoTokenizer.from_pretrained(str(path))
-        self.window = window or int(getattr(self.tokenizer, "model_max_length", 1024) if 0 < getattr(self.tokenizer, "model_max_length", 0) < 1_000_000 else 1024)
+        self.window = window or _window(self.tokenizer, None, default=1024)
+        self.count_tokens = _count_with(self.tokenizer)
         self.max_new_tokens = max_new_tokens
         self.batch_size = batch_size
         log.info("summarizer %s loaded with CTranslate2 on %s (window %d tokens)", path, self.device, self.window)
-
-    def count_tokens(self, text: str) -> int:
-        return len(self.tokenizer(text, add_special_tokens=False)["input_ids"])
 
     def summarize(self, texts: list[str]) -> list[str]:
         tokens = [self.tokenizer.convert_ids_to_tokens(self.tokenizer(t, truncation=True, max_length=self.window)["input_ids"]) for t in texts]
@@ -145,8 +147,7 @@ def token_counter(kind: str, path: str | None) -> Callable[[str], int]:
         return count_words
     from transformers import AutoTokenizer
 
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
+    return _count_with(AutoTokenizer.from_pretrained(path))
 
 
 def load_summarizer(kind: str, path: str | None, device: str | None = None, batch_size: int = 16) -> Any:

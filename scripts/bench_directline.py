@@ -21,7 +21,7 @@ from pathlib import Path
 import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.servers import ParleyProcess, SecantusProcess, free_port, wait_until  # noqa: E402
+from tests.servers import ParleyProcess, SecantusProcess, free_port, port_open, wait_until  # noqa: E402
 
 SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?",
           "How much mocha latte at Starbucks?", "What about Peet's?", "...and croissant?"]
@@ -139,13 +139,7 @@ async def run(args: argparse.Namespace) -> None:
     echo_port = free_port()
     echo = subprocess.Popen([sys.executable, "-c", ECHO_SERVER, str(echo_port)])
     try:
-        import socket
-
-        def echo_up() -> bool:
-            with socket.socket() as probe:
-                return probe.connect_ex(("127.0.0.1", echo_port)) == 0
-
-        wait_until(echo_up, 20, "echo server")
+        wait_until(lambda: port_open(echo_port), 20, "echo server")
         connector = aiohttp.TCPConnector(limit=args.conversations * 2)
         async with aiohttp.ClientSession(connector=connector) as http:
             conversations = await open_conversations(http, parley.url, args.conversations)

@@ -28,7 +28,8 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from tests.servers import ParleyProcess, SecantusProcess, free_port, wait_until  # noqa: E402
+from scripts.bench_directline import percentile  # noqa: E402
+from tests.servers import ParleyProcess, SecantusProcess, free_port  # noqa: E402
 
 SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?",
           "How much mocha latte at Starbucks?", "What about Peet's?", "...and croissant?"]
@@ -149,9 +150,7 @@ async def load(url: str, service_url: str, conversations: int, turns: int) -> tu
 
 
 def row(name: str, elapsed: float, latencies: list[float]) -> tuple[str, float, float, float]:
-    ordered = sorted(latencies)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return name, len(latencies) / elapsed, statistics.median(ordered) * 1000, p99 * 1000
+    return name, len(latencies) / elapsed, statistics.median(latencies) * 1000, percentile(latencies, 0.99) * 1000
 
 
 async def main(conversations: int, turns: int, with_database: bool) -> None:

@@ -14,7 +14,13 @@ from pymongo.errors import PyMongoError
 
 from parley.storage.embedded import free_port, secantus_command, stop_process
 
-__all__ = ["ParleyProcess", "SecantusProcess", "free_port", "wait_until"]
+__all__ = ["ParleyProcess", "RedisProcess", "SecantusProcess", "free_port", "port_open", "wait_until"]
+
+
+def port_open(port: int) -> bool:
+    """Something listens on this loopback port."""
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
 
 
 def wait_until(check, timeout_s: float, what: str) -> None:  # type: ignore[no-untyped-def]
@@ -100,8 +106,7 @@ class ParleyProcess:
     def _listening(self) -> bool:
         if self.process is not None and self.process.poll() is not None:
             raise RuntimeError(f"parley serve exited early:\n{self.log_path.read_text()}")
-        with socket.socket() as probe:
-            return probe.connect_ex(("127.0.0.1", self.port)) == 0
+        return port_open(self.port)
 
     def stop(self) -> int | None:
         return stop_process(self.process, 20) if self.process else None
@@ -130,12 +135,8 @@ class RedisProcess:
             [binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", str(self.directory)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
-        wait_until(self._listening, 20, f"redis-server on {self.port}")
+        wait_until(lambda: port_open(self.port), 20, f"redis-server on {self.port}")
         return self
-
-    def _listening(self) -> bool:
-        with socket.socket() as probe:
-            return probe.connect_ex(("127.0.0.1", self.port)) == 0
 
     def stop(self) -> None:
         if self.process:
