@@ -81,9 +81,9 @@ class AlexaSkill:
             raise ApiError(400, f"The body is not an Alexa request envelope: {str(exc)[:200]}.") from None
         if envelope.request is None:
             raise ApiError(400, "The Alexa request envelope has no 'request'.")
-        return web.json_response(await self._respond(envelope, now))
+        return web.json_response(await self._respond(envelope, data, now))
 
-    async def _respond(self, envelope: RequestEnvelope, now: datetime) -> dict[str, Any]:
+    async def _respond(self, envelope: RequestEnvelope, data: dict[str, Any], now: datetime) -> dict[str, Any]:
         request = envelope.request
         model = self.service.bot.model
         if isinstance(request, SessionEndedRequest):
@@ -99,7 +99,7 @@ class AlexaSkill:
             return self._render(Reply(text=model.greeting or "What would you like to know?", expects_answer=True))
         if name == "AMAZON.FallbackIntent":
             return self._render(Reply(text=model.fallback, kind="fallback", expects_answer=True))
-        raw = _serializer.serialize(request.intent)
+        raw = data["request"]["intent"]  # the JSON as Alexa sent it (the envelope object was parsed from it)
         said = "help" if name == "AMAZON.HelpIntent" else utterance_for(self.model, raw)
         if not said:
             return self._render(Reply(text=model.fallback, kind="fallback", expects_answer=True))
