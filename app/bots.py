@@ -1,4 +1,5 @@
 """Which bot to run: the bundled demo, or a model file plus its Python handlers."""
+
 from __future__ import annotations
 
 import importlib

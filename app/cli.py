@@ -1,4 +1,5 @@
 """The `parley` command."""
+
 from __future__ import annotations
 
 import argparse
@@ -20,7 +21,10 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", help="address to listen on (PARLEY_HOST, default 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port to listen on (PARLEY_PORT, default 3978)")
     serve.add_argument("--model", type=Path, help="bot model YAML file (PARLEY_MODEL; default: the demo bot)")
-    serve.add_argument("--bot", help="the collection the assistant starts with (default 'scrapbook', the sample), or 'demo' for the STM demo bot (PARLEY_BOT)")
+    serve.add_argument(
+        "--bot",
+        help="the collection the assistant starts with (default 'scrapbook', the sample), or 'demo' for the STM demo bot (PARLEY_BOT)",
+    )
     serve.add_argument("--handlers", help="handlers module or .py file defining register(bot) (PARLEY_HANDLERS)")
     serve.add_argument("--data-dir", type=Path, help="embedded database directory (PARLEY_DATA_DIR, default ./.parley/data)")
     serve.add_argument("--debug", action="store_true", help="attach the engine's interpretation to every reply (PARLEY_DEBUG=1)")

@@ -1,6 +1,8 @@
 """`parley import`: store a user's collection (definition + items) in Parley's database."""
+
 from __future__ import annotations
 
+import asyncio
 import gzip
 import json
 import logging
@@ -42,7 +44,7 @@ def read_items(path: Path) -> Iterator[dict[str, Any]]:
 
 
 async def import_collection(settings: Settings, definition_path: Path, items_path: Path) -> int:
-    raw = yaml.safe_load(definition_path.read_text(encoding="utf-8"))  # JSON is YAML too
+    raw = yaml.safe_load(await asyncio.to_thread(definition_path.read_text, encoding="utf-8"))  # JSON is YAML too
     definition = definition_from_dict(raw, str(definition_path))
     embedded = None
     uri = settings.mongodb_uri

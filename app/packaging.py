@@ -1,4 +1,5 @@
 """`parley package teams|alexa`: the files each platform needs to install the bot."""
+
 from __future__ import annotations
 
 import json
@@ -57,7 +58,7 @@ def skill_manifest(name: str, endpoint: str, invocation: str, examples: list[str
                         "name": name,
                         "summary": "Ask about your collections in plain language.",
                         "description": "Parley answers questions about your collections and remembers the conversation, "
-                                       "so follow-ups like “what about red ones?” just work.",
+                        "so follow-ups like “what about red ones?” just work.",
                         "examplePhrases": [f"Alexa, open {invocation}", *(f"Alexa, ask {invocation} {e}" for e in examples)][:3],
                         "keywords": ["collection", "assistant", "parley"],
                     }
@@ -69,8 +70,11 @@ def skill_manifest(name: str, endpoint: str, invocation: str, examples: list[str
             },
             "apis": {"custom": {"endpoint": {"uri": endpoint, "sslCertificateType": "Wildcard"}, "interfaces": []}},
             "privacyAndCompliance": {
-                "allowsPurchases": False, "usesPersonalInfo": False, "isChildDirected": False,
-                "isExportCompliant": True, "containsAds": False,
+                "allowsPurchases": False,
+                "usesPersonalInfo": False,
+                "isChildDirected": False,
+                "isExportCompliant": True,
+                "containsAds": False,
                 "locales": {"en-US": {"privacyPolicyUrl": f"{parts.scheme}://{parts.netloc}/privacy"}},
             },
         }
@@ -91,6 +95,8 @@ def package_alexa(model: BotModel, out: Path, endpoint: str, invocation: str, na
     examples = EXAMPLES["demo" if model.name == "demo" else "collection"]
     written = [out / "skill.json", out / "interactionModels" / "custom" / "en-US.json"]
     written[1].parent.mkdir(parents=True, exist_ok=True)
-    written[0].write_text(json.dumps(skill_manifest(name, endpoint, invocation, examples), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    written[0].write_text(
+        json.dumps(skill_manifest(name, endpoint, invocation, examples), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
     written[1].write_text(json.dumps(generated.document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return written

@@ -1,4 +1,5 @@
 """Wires storage, engine and channels into a running server."""
+
 from __future__ import annotations
 
 import asyncio
@@ -15,9 +16,9 @@ from parley.channels.app import create_app
 from parley.channels.config import ChannelConfig, utc_now
 from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
+from parley.core.history import HistoryBudget, SummaryPlan, TokenCounter
 from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
 from parley.storage.items import MongoItemStore
-from parley.core.history import HistoryBudget, SummaryPlan, TokenCounter
 from parley.storage.mongo import MongoConnection, MongoConversationStore, MongoTranscript
 from parley.storage.summary_queue import SummaryQueue
 
@@ -93,8 +94,12 @@ async def build(
             embedded.stop()
         raise
     service = ConversationService(
-        bot, store, activity_limit=settings.activity_log_size, count_tokens=summaries.count_tokens,
-        request_summary=summaries.request, transcript=MongoTranscript(connection) if settings.transcript else None,
+        bot,
+        store,
+        activity_limit=settings.activity_log_size,
+        count_tokens=summaries.count_tokens,
+        request_summary=summaries.request,
+        transcript=MongoTranscript(connection) if settings.transcript else None,
     )
     config = ChannelConfig(
         debug=settings.debug,
@@ -106,14 +111,24 @@ async def build(
         cors_origins=settings.cors_origins,
     )
     alexa = settings.alexa
-    log.info("Alexa: POST /api/alexa, %s", "request verification OFF (PARLEY_ALEXA_VERIFY=0: local testing only)" if not alexa.verify
-             else f"requests verified{f' for skill {alexa.skill_id}' if alexa.skill_id else ' (set PARLEY_ALEXA_SKILL_ID to accept one skill only)'}")
-    log.info("Teams: POST /api/messages, %s", "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
-             if settings.teams.local else f"app id {settings.teams.app_id} ({settings.teams.app_type})")
+    log.info(
+        "Alexa: POST /api/alexa, %s",
+        "request verification OFF (PARLEY_ALEXA_VERIFY=0: local testing only)"
+        if not alexa.verify
+        else f"requests verified{f' for skill {alexa.skill_id}' if alexa.skill_id else ' (set PARLEY_ALEXA_SKILL_ID to accept one skill only)'}",
+    )
+    log.info(
+        "Teams: POST /api/messages, %s",
+        "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
+        if settings.teams.local
+        else f"app id {settings.teams.app_id} ({settings.teams.app_type})",
+    )
     if not settings.admin_token:
         log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")
     if not settings.directline_secret:
-        log.info("Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)")
+        log.info(
+            "Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)"
+        )
     app = create_app(service, config, signing_key, health=connection.ping)
     app.on_startup.append(lambda _: summaries.start())
     app.on_cleanup.append(lambda _: summaries.stop())
@@ -150,8 +165,9 @@ class Summaries:
         await self.queue.close()
 
 
-async def start_summaries(settings: Settings, store: MongoConversationStore, budget: HistoryBudget,
-                          clock: Callable[[], datetime]) -> Summaries:
+async def start_summaries(
+    settings: Settings, store: MongoConversationStore, budget: HistoryBudget, clock: Callable[[], datetime]
+) -> Summaries:
     """Jobs through Redis to `parley worker` processes when PARLEY_REDIS_URL is set; otherwise the same
     worker logic runs inside this process on an in-memory queue."""
     from .summarizers import load_summarizer, token_counter
@@ -165,7 +181,9 @@ async def start_summaries(settings: Settings, store: MongoConversationStore, bud
         return Summaries(queue, counter, sweeper=Sweeper(store, queue, budget, counter, settings.sweep_s))
     from parley.storage.summary_queue import MemorySummaryQueue
 
-    summarizer = await asyncio.to_thread(load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch)
+    summarizer = await asyncio.to_thread(
+        load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch
+    )
     queue = MemorySummaryQueue()
     worker = SummaryWorker(store, queue, summarizer, budget, clock, settings.worker_settings(), consumer="in-process")
     log.info("summaries: in-process worker with the %s summarizer (set PARLEY_REDIS_URL to use workers)", summarizer.name)
@@ -220,5 +238,3 @@ async def serve(settings: Settings) -> None:
     finally:
         await runner.cleanup()
         await parley.close()
-
-

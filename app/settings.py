@@ -1,4 +1,5 @@
 """Configuration from environment variables (flags override them), with safe defaults."""
+
 from __future__ import annotations
 
 import os
@@ -67,8 +68,13 @@ class Settings:
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
 
     def worker_settings(self) -> WorkerSettings:
-        return WorkerSettings(batch_size=self.worker_batch, batch_ms=self.worker_batch_ms, claim_idle_ms=self.worker_claim_idle_ms,
-                              max_attempts=self.worker_max_attempts, sweep_s=self.sweep_s)
+        return WorkerSettings(
+            batch_size=self.worker_batch,
+            batch_ms=self.worker_batch_ms,
+            claim_idle_ms=self.worker_claim_idle_ms,
+            max_attempts=self.worker_max_attempts,
+            sweep_s=self.sweep_s,
+        )
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:

@@ -9,18 +9,23 @@ The production default is a dialogue-tuned checkpoint (trained on SAMSum), e.g.
 `philschmid/bart-large-cnn-samsum`, downloaded once and given by path; news-trained checkpoints
 summarize chat poorly.
 """
+
 from __future__ import annotations
 
 import json
 import logging
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 log = logging.getLogger("parley.summarizer")
 
-CT2_BART_ATTRIBUTES = {"normalize_before": False, "add_final_layer_norm": False, "scale_embedding": False,
-                       "static_position_embeddings": False}
+CT2_BART_ATTRIBUTES = {
+    "normalize_before": False,
+    "add_final_layer_norm": False,
+    "scale_embedding": False,
+    "static_position_embeddings": False,
+}
 
 
 def pick_device(requested: str | None = None) -> str:
@@ -48,14 +53,21 @@ def _count_with(tokenizer: Any) -> Callable[[str], int]:
 def _by_length(texts: list[str], batch_size: int) -> list[list[int]]:
     """Indices of `texts` in batches of similar length (less padding per forward pass)."""
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-    return [order[i:i + batch_size] for i in range(0, len(order), batch_size)]
+    return [order[i : i + batch_size] for i in range(0, len(order), batch_size)]
 
 
 class TransformersSummarizer:
     name = "transformers"
 
-    def __init__(self, path: str | Path, device: str | None = None, max_new_tokens: int = 64,
-                 batch_size: int = 16, num_beams: int = 1, window: int | None = None) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        device: str | None = None,
+        max_new_tokens: int = 64,
+        batch_size: int = 16,
+        num_beams: int = 1,
+        window: int | None = None,
+    ) -> None:
         import torch
         from transformers import AutoModelForSeq2SeqLM, AutoTokenizer
 
@@ -74,8 +86,9 @@ class TransformersSummarizer:
     def summarize(self, texts: list[str]) -> list[str]:
         results: list[str] = [""] * len(texts)
         for batch in _by_length(texts, self.batch_size):
-            encoded = self.tokenizer([texts[i] for i in batch], truncation=True, max_length=self.window,
-                                     padding=True, return_tensors="pt").to(self.device)
+            encoded = self.tokenizer(
+                [texts[i] for i in batch], truncation=True, max_length=self.window, padding=True, return_tensors="pt"
+            ).to(self.device)
             with self._torch.inference_mode():
                 generated = self.model.generate(**encoded, max_new_tokens=self.max_new_tokens, num_beams=self.num_beams)
             for i, summary in zip(batch, self.tokenizer.batch_decode(generated, skip_special_tokens=True), strict=True):
@@ -99,7 +112,9 @@ def convert_to_ctranslate2(source: str | Path, target: str | Path, quantization:
             return model
 
     source = Path(source)
-    copy = [p.name for p in source.iterdir() if p.name.startswith(("tokenizer", "special_tokens", "vocab", "merges", "spiece", "added_tokens"))]
+    copy = [
+        p.name for p in source.iterdir() if p.name.startswith(("tokenizer", "special_tokens", "vocab", "merges", "spiece", "added_tokens"))
+    ]
     converter = _Converter(str(source), copy_files=copy, load_as_float16=False)
     out = Path(converter.convert(str(target), quantization=quantization, force=True))
     config_file = out / "config.json"
@@ -113,14 +128,22 @@ def convert_to_ctranslate2(source: str | Path, target: str | Path, quantization:
 class CTranslate2Summarizer:
     name = "ctranslate2"
 
-    def __init__(self, path: str | Path, device: str | None = None, max_new_tokens: int = 64,
-                 batch_size: int = 16, window: int | None = None, compute_type: str | None = None) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        device: str | None = None,
+        max_new_tokens: int = 64,
+        batch_size: int = 16,
+        window: int | None = None,
+        compute_type: str | None = None,
+    ) -> None:
         import ctranslate2
         from transformers import AutoTokenizer
 
         self.device = "cuda" if pick_device(device).startswith("cuda") else "cpu"
-        self.translator = ctranslate2.Translator(str(path), device=self.device,
-                                                 compute_type=compute_type or ("float16" if self.device == "cuda" else "default"))
+        self.translator = ctranslate2.Translator(
+            str(path), device=self.device, compute_type=compute_type or ("float16" if self.device == "cuda" else "default")
+        )
         self.tokenizer = AutoTokenizer.from_pretrained(str(path))
         self.window = window or _window(self.tokenizer, None, default=1024)
         self.count_tokens = _count_with(self.tokenizer)
@@ -129,9 +152,12 @@ class CTranslate2Summarizer:
         log.info("summarizer %s loaded with CTranslate2 on %s (window %d tokens)", path, self.device, self.window)
 
     def summarize(self, texts: list[str]) -> list[str]:
-        tokens = [self.tokenizer.convert_ids_to_tokens(self.tokenizer(t, truncation=True, max_length=self.window)["input_ids"]) for t in texts]
-        results = self.translator.translate_batch(tokens, max_batch_size=self.batch_size, batch_type="examples",
-                                                  max_decoding_length=self.max_new_tokens, beam_size=1)
+        tokens = [
+            self.tokenizer.convert_ids_to_tokens(self.tokenizer(t, truncation=True, max_length=self.window)["input_ids"]) for t in texts
+        ]
+        results = self.translator.translate_batch(
+            tokens, max_batch_size=self.batch_size, batch_type="examples", max_decoding_length=self.max_new_tokens, beam_size=1
+        )
         summaries = []
         for result in results:
             ids = self.tokenizer.convert_tokens_to_ids(result.hypotheses[0])

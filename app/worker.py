@@ -12,6 +12,7 @@ summary with a conditional write, and only then acknowledges the jobs.
 - A periodic sweep asks again for conversations still over budget (an enqueue lost while the queue
   was down, say). The bot servers run it (they know their bot's budget); the in-process worker too.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -23,8 +24,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from parley.core.history import (HistoryBudget, SummaryPlan, TokenCounter, history_size, next_summary, plan_summary, plan_up_to, remaining,
-                                 summary_input)
+from parley.core.history import (
+    HistoryBudget,
+    SummaryPlan,
+    TokenCounter,
+    history_size,
+    next_summary,
+    plan_summary,
+    plan_up_to,
+    remaining,
+    summary_input,
+)
 from parley.core.store import ConversationStore, StoreUnavailable
 from parley.core.summarizer import Summarizer
 from parley.storage.summary_queue import Delivery, QueueUnavailable, SummaryQueue
@@ -78,8 +88,13 @@ class SummaryWorker:
         self.stats = WorkerStats()
 
     async def run(self, stop: asyncio.Event) -> None:
-        log.info("summary worker %s started (%s, batches of up to %d jobs / %d ms)", self.consumer,
-                 self.summarizer.name, self.settings.batch_size, self.settings.batch_ms)
+        log.info(
+            "summary worker %s started (%s, batches of up to %d jobs / %d ms)",
+            self.consumer,
+            self.summarizer.name,
+            self.settings.batch_size,
+            self.settings.batch_ms,
+        )
         next_sweep = time.monotonic() + self.settings.sweep_s if self.settings.sweep_s > 0 else float("inf")
         next_claim = 0.0
         while not stop.is_set():
@@ -126,8 +141,11 @@ class SummaryWorker:
             plan = None
             if conversation is not None:
                 state = conversation.state
-                plan = (plan_up_to(conversation_id, state.history, state.summary, asked) if asked > 0  # what the turn asked for
-                        else plan_summary(conversation_id, state.history, state.summary, self.budget, self.summarizer.count_tokens))
+                plan = (
+                    plan_up_to(conversation_id, state.history, state.summary, asked)
+                    if asked > 0  # what the turn asked for
+                    else plan_summary(conversation_id, state.history, state.summary, self.budget, self.summarizer.count_tokens)
+                )
             if plan is None:
                 self.stats.nothing_to_do += 1
                 done += [job.id for job in jobs]  # already summarized, within budget, or deleted
@@ -189,8 +207,9 @@ async def sweep(store: ConversationStore, queue: SummaryQueue, budget: HistoryBu
 class Sweeper:
     """The periodic sweep, run by the bot servers (they know their bot's budget)."""
 
-    def __init__(self, store: ConversationStore, queue: SummaryQueue, budget: HistoryBudget, count_tokens: TokenCounter,
-                 every_s: float) -> None:
+    def __init__(
+        self, store: ConversationStore, queue: SummaryQueue, budget: HistoryBudget, count_tokens: TokenCounter, every_s: float
+    ) -> None:
         self.store, self.queue, self.budget, self.count_tokens, self.every_s = store, queue, budget, count_tokens, every_s
 
     async def run(self, stop: asyncio.Event) -> None:
@@ -198,7 +217,7 @@ class Sweeper:
             try:
                 await asyncio.wait_for(stop.wait(), self.every_s)
                 return
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
             try:
                 await sweep(self.store, self.queue, self.budget, self.count_tokens)

@@ -1,4 +1,5 @@
 """`parley worker`: one summarizer process (one per GPU), fed by the Redis Stream."""
+
 from __future__ import annotations
 
 import asyncio
@@ -21,15 +22,18 @@ log = logging.getLogger("parley.worker")
 
 async def run_worker(settings: Settings) -> int:
     if not settings.redis_url or not settings.mongodb_uri:
-        log.error("a worker needs PARLEY_REDIS_URL (the job stream) and PARLEY_MONGODB_URI (the conversations); "
-                  "without Redis, `parley serve` summarizes in process")
+        log.error(
+            "a worker needs PARLEY_REDIS_URL (the job stream) and PARLEY_MONGODB_URI (the conversations); "
+            "without Redis, `parley serve` summarizes in process"
+        )
         return 2
     if settings.worker_nice:
         os.nice(settings.worker_nice)  # a worker sharing CPUs with a bot server yields to the replies
         log.info("worker running at nice %d (PARLEY_WORKER_NICE)", os.nice(0))
     log.info("loading the %s summarizer %s ...", settings.summarizer, settings.summarizer_model or "")
-    summarizer = await asyncio.to_thread(load_summarizer, settings.summarizer, settings.summarizer_model,
-                                         settings.summarizer_device, settings.worker_batch)
+    summarizer = await asyncio.to_thread(
+        load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch
+    )
     connection = MongoConnection(settings.mongodb_uri, settings.database, timeout_s=settings.db_timeout_s)
     store = MongoConversationStore(connection)
     queue = RedisSummaryQueue(settings.redis_url)

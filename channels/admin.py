@@ -3,6 +3,7 @@
 Every endpoint needs `Authorization: Bearer $PARLEY_ADMIN_TOKEN`; without a configured token the API
 refuses to run at all.
 """
+
 from __future__ import annotations
 
 import hmac
@@ -11,11 +12,11 @@ import logging
 from aiohttp import web
 
 from parley.core.conversation import ConversationService
+from parley.core.jsonable import jsonable
 from parley.core.state import Conversation
 
 from .config import ChannelConfig
 from .errors import ApiError, read_json_object
-from parley.core.jsonable import jsonable
 
 log = logging.getLogger("parley.admin")
 

@@ -1,4 +1,5 @@
 """The aiohttp application: Direct Line, the admin API, the web page and a health check."""
+
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable

@@ -1,9 +1,10 @@
 """What the HTTP channels need to know, gathered in one place by the application wiring."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from .alexa.settings import AlexaSettings
 from .teams.auth import TeamsSettings
@@ -12,7 +13,7 @@ MAX_BODY_BYTES = 256 * 1024
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 Direct Line authenticates with bearer tokens in the Authorization header, never cookies, so letting
 other origins call it adds no ambient authority; the allowed origins are configurable all the same.
 """
+
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
@@ -24,13 +25,16 @@ def cors_middleware(prefixes: tuple[str, ...], origins: tuple[str, ...]) -> Call
         if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
             if allowed is None:
                 return web.Response(status=403, text="origin not allowed")
-            return web.Response(status=204, headers={
-                "Access-Control-Allow-Origin": allowed,
-                "Access-Control-Allow-Methods": ALLOW_METHODS,
-                "Access-Control-Allow-Headers": ALLOW_HEADERS,
-                "Access-Control-Max-Age": "600",
-                "Vary": "Origin",
-            })
+            return web.Response(
+                status=204,
+                headers={
+                    "Access-Control-Allow-Origin": allowed,
+                    "Access-Control-Allow-Methods": ALLOW_METHODS,
+                    "Access-Control-Allow-Headers": ALLOW_HEADERS,
+                    "Access-Control-Max-Age": "600",
+                    "Vary": "Origin",
+                },
+            )
         response = await handler(request)
         if allowed is not None and not response.prepared:
             response.headers["Access-Control-Allow-Origin"] = allowed

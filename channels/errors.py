@@ -1,4 +1,5 @@
 """Every failure becomes a JSON error a client can read; no stack trace ever leaves the server."""
+
 from __future__ import annotations
 
 import asyncio
@@ -37,9 +38,7 @@ class ApiError(Exception):
 
 
 def json_error(status: int, message: str, code: str | None = None) -> web.Response:
-    return web.json_response(
-        {"error": {"code": code or _CODES.get(status, "Error"), "message": message}}, status=status
-    )
+    return web.json_response({"error": {"code": code or _CODES.get(status, "Error"), "message": message}}, status=status)
 
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]

@@ -1,4 +1,5 @@
 """A bot: a model plus Python handlers registered by intent id."""
+
 from __future__ import annotations
 
 import inspect
@@ -6,7 +7,7 @@ import string
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Union
+from typing import Any
 
 from .engine import Engine, Understanding
 from .history import Summary, context_text
@@ -72,8 +73,8 @@ class IntentContext:
         self.forget_ids.extend(entity_ids)
 
 
-HandlerResult = Union[Reply, str]
-Handler = Callable[[IntentContext], Union[HandlerResult, Awaitable[HandlerResult]]]
+HandlerResult = Reply | str
+Handler = Callable[[IntentContext], HandlerResult | Awaitable[HandlerResult]]
 
 
 class Bot:

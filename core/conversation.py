@@ -3,6 +3,7 @@
 A write that loses a race with another process (version changed) is retried from a fresh read.
 Inside one process, turns of one conversation wait for each other.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -19,7 +20,7 @@ from .bot import Bot, IntentContext
 from .history import HistoryBudget, SummaryPlan, TokenCounter, count_words, history_size, plan_summary, remaining
 from .state import Conversation
 from .store import ConversationStore
-from .turn import TurnOutcome, Turn
+from .turn import Turn, TurnOutcome
 
 log = logging.getLogger("parley.conversation")
 
@@ -194,8 +195,16 @@ class ConversationService:
             memory.pop(CONTEXT_KEY, None)  # dialog context is forgotten together with the STM
         context = None
         if understanding.match is not None:
-            context = IntentContext(turn, now, understanding.match, self.bot.model, understanding, memory,
-                                    summary=state.summary.text, recent=remaining(state.history, state.summary))
+            context = IntentContext(
+                turn,
+                now,
+                understanding.match,
+                self.bot.model,
+                understanding,
+                memory,
+                summary=state.summary.text,
+                recent=remaining(state.history, state.summary),
+            )
         reply = await self.bot.respond(context, understanding)
         new_state = engine.conclude(
             state,
@@ -207,8 +216,9 @@ class ConversationService:
             forget_groups=tuple(context.forget_groups) if context else (),
             forget_ids=tuple(context.forget_ids) if context else (),
         )
-        new_state = replace(new_state, history_tokens=history_size(
-            remaining(new_state.history, new_state.summary), new_state.summary, self.count_tokens))
+        new_state = replace(
+            new_state, history_tokens=history_size(remaining(new_state.history, new_state.summary), new_state.summary, self.count_tokens)
+        )
         interpretation = understanding.interpretation()
         interpretation["stm"] = [e.to_dict() for e in new_state.stm]  # after any reset the handler asked for
         if context is not None:

@@ -1,4 +1,5 @@
 """The pure heart of a turn: resets, recognition, recall and intent matching. No I/O, no clock reads."""
+
 from __future__ import annotations
 
 import re
@@ -101,8 +102,7 @@ class Engine:
             if said_topics and held_topics and not said_topics & held_topics:
                 stm, switch = (), AUTO
                 reasons.append(
-                    f"new topic {', '.join(sorted(said_topics))} shares nothing with the STM topic "
-                    f"{', '.join(sorted(held_topics))}"
+                    f"new topic {', '.join(sorted(said_topics))} shares nothing with the STM topic {', '.join(sorted(held_topics))}"
                 )
         result = solve(self.model, mentions, stm, number)
         match = result.match
@@ -148,7 +148,7 @@ def conclude(
     stm = understanding.stm_after
     if forget_groups or forget_ids:
         stm = forget(stm, forget_groups, forget_ids)
-    history = state.history + (history_entry,)
+    history = (*state.history, history_entry)
     if history_limit is not None:  # None: keep every turn (summaries keep the history small)
         history = history[-history_limit:] if history_limit > 0 else ()
     return replace(

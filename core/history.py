@@ -8,6 +8,7 @@ conditional write on that version that also removes exactly the turns it covers,
 - a late summary built on an older version is rejected (the version moved on);
 - the same job done twice changes nothing the second time (the turns are gone, the plan is empty).
 """
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """Stored values made JSON-friendly (datetimes as ISO 8601 strings)."""
+
 from __future__ import annotations
 
 from datetime import datetime

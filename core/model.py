@@ -4,6 +4,7 @@ A term names one or more entity ids with a min/max count and says whether it may
 short-term memory. The compact form follows NLPCraft's notation: ``"location~"`` (one, recallable),
 ``"date~?"`` (optional, recallable), ``"slot_a|slot_b{1,5}"`` (one to five of either, said now).
 """
+
 from __future__ import annotations
 
 import re
@@ -157,8 +158,6 @@ def string_list(raw: Any, where: str, error: type[ModelError] = ModelError) -> t
     return tuple(s.strip() for s in raw)
 
 
-
-
 def _entity(raw: Any, index: int) -> EntityDef:
     where = f"entities[{index}]"
     if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
@@ -174,7 +173,7 @@ def _entity(raw: Any, index: int) -> EntityDef:
     if not isinstance(raw_values, dict):
         raise ModelError(f"{where}.values: expected a mapping of value -> synonyms, or a list of values")
     for value, value_synonyms in raw_values.items():
-        values[str(value)] = (str(value),) + string_list(value_synonyms, f"{where}.values[{value!r}]")
+        values[str(value)] = (str(value), *string_list(value_synonyms, f"{where}.values[{value!r}]"))
     if not synonyms and not values:
         raise ModelError(f"{where}: needs 'synonyms' or 'values' so it can be recognized")
     topic = raw.get("topic")

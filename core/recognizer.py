@@ -1,4 +1,5 @@
 """Finds a model's entities in an utterance by their synonyms and value synonyms (longest match wins)."""
+
 from __future__ import annotations
 
 import re

@@ -5,6 +5,7 @@ terms marked recallable, from STM, most recent first. Recalled entities weigh le
 are. An intent filled only from STM is rejected unless the model allows it. The best intent uses
 the most entities said now, then has the highest weight, then comes first in the model.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -71,16 +72,13 @@ def _fill(intent: IntentDef, mentions: list[Mention], stm: Stm, turn: int, decay
         if said:
             used.update(said)
             slots.extend(
-                Slot(mentions[i].entity_id, mentions[i].value, mentions[i].groups, "utterance", SAID_WEIGHT, mentions[i].text)
-                for i in said
+                Slot(mentions[i].entity_id, mentions[i].value, mentions[i].groups, "utterance", SAID_WEIGHT, mentions[i].text) for i in said
             )
             continue
         if term.from_stm:
             picked = [e for e in remembered if e.entity_id in term.entity_ids and id(e) not in recalled][: term.max]
             recalled.update(id(e) for e in picked)
-            slots.extend(
-                Slot(e.entity_id, e.value, e.groups, "stm", recall_weight(e, turn, decay), e.text) for e in picked
-            )
+            slots.extend(Slot(e.entity_id, e.value, e.groups, "stm", recall_weight(e, turn, decay), e.text) for e in picked)
             if len(picked) >= term.min:
                 continue
         if term.min > 0:

@@ -1,4 +1,5 @@
 """What Parley keeps per conversation: the engine's state and the channel's activity log."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -36,11 +37,7 @@ class ConversationState:
             "turns": self.turns,
             "unmatched": self.unmatched,
             "lastActive": self.last_active,
-            "pendingSwitch": (
-                {"kind": self.pending_switch.kind, "reason": self.pending_switch.reason}
-                if self.pending_switch
-                else None
-            ),
+            "pendingSwitch": ({"kind": self.pending_switch.kind, "reason": self.pending_switch.reason} if self.pending_switch else None),
             "memory": self.memory,
             "history": list(self.history),
             "summary": self.summary.to_dict(),

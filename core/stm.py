@@ -4,6 +4,7 @@ The overriding rule (NLPCraft's): a newly said entity removes every remembered e
 set equals or is a superset of its own group set. A more specific (smaller) set overrides a more
 generic (larger) one, never the other way round.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable

@@ -1,4 +1,5 @@
 """The storage protocol the engine needs; `parley.storage` implements it."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -21,9 +22,7 @@ class ConversationStore(Protocol):
         """One read: the conversation (with its activity log only when asked), or None."""
         ...
 
-    async def save(
-        self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500
-    ) -> bool:
+    async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         """One conditional write: store `conversation`'s state (its version already incremented) and
         append `append` to its activity log, keeping the last `keep` records, only if the stored
         version is still `expected_version`. False on conflict."""

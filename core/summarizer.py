@@ -4,6 +4,7 @@ A summarizer reads texts made by `history.summary_input` (the summary so far, th
 "Bot: …" lines) and returns one summary per text. Model backends (transformers, CTranslate2) live
 in `parley.app.summarizers`; this one needs no model and no download.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,9 +15,72 @@ from .history import count_words
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _WORDS = re.compile(r"[a-z0-9]+")
-STOP = frozenset("""a an and are as at be but by for from had has have i in is it its me my of on or our so that the their them
-then there these they this to was we were what when where which who will with you your yes no ok okay please show tell give
-about here there any some all""".split())
+STOP = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "but",
+        "by",
+        "for",
+        "from",
+        "had",
+        "has",
+        "have",
+        "i",
+        "in",
+        "is",
+        "it",
+        "its",
+        "me",
+        "my",
+        "of",
+        "on",
+        "or",
+        "our",
+        "so",
+        "that",
+        "the",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "to",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "will",
+        "with",
+        "you",
+        "your",
+        "yes",
+        "no",
+        "ok",
+        "okay",
+        "please",
+        "show",
+        "tell",
+        "give",
+        "about",
+        "here",
+        "there",
+        "any",
+        "some",
+        "all",
+    ]
+)
 
 
 class Summarizer(Protocol):

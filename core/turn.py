@@ -1,4 +1,5 @@
 """The channel-neutral shapes of one exchange: what the user said (Turn) and what the bot answers (Reply)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

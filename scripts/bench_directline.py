@@ -6,6 +6,7 @@ aiohttp echo endpoint measured in the same run. Prints turns/s, p50/p99 latency 
 Starts its own SecantusDB (unless --mongodb-uri), a `parley serve` process and an echo process on
 loopback, and stops them all at the end.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,10 +22,18 @@ from pathlib import Path
 import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.servers import ParleyProcess, SecantusProcess, free_port, port_open, wait_until  # noqa: E402
+from datetime import UTC
 
-SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?",
-          "How much mocha latte at Starbucks?", "What about Peet's?", "...and croissant?"]
+from tests.servers import ParleyProcess, SecantusProcess, free_port, port_open, wait_until
+
+SCRIPT = [
+    "What's the current weather in Tokyo?",
+    "What about Kyoto?",
+    "What about tomorrow?",
+    "How much mocha latte at Starbucks?",
+    "What about Peet's?",
+    "...and croissant?",
+]
 
 ECHO_SERVER = """
 import sys
@@ -55,8 +64,10 @@ async def database_pairs(uri: str, conversations: int, turns: int) -> tuple[floa
             assert document is not None
             await collection.update_one(
                 {"_id": i, "v": document["v"]},
-                {"$set": {"v": document["v"] + 1, "state.turns": document["v"] + 1},
-                 "$push": {"activities": {"$each": [{"seq": 1}, {"seq": 2}], "$slice": -200}}},
+                {
+                    "$set": {"v": document["v"] + 1, "state.turns": document["v"] + 1},
+                    "$push": {"activities": {"$each": [{"seq": 1}, {"seq": 2}], "$slice": -200}},
+                },
             )
             latencies.append(time.perf_counter() - started)
 
@@ -69,7 +80,7 @@ async def database_pairs(uri: str, conversations: int, turns: int) -> tuple[floa
 
 async def engine_alone(turns: int) -> tuple[float, list[float]]:
     """The engine and the activity records of a turn, on the in-memory store: no HTTP, no database."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from parley.channels.directline.activities import records_for_turn
     from parley.core.conversation import ConversationService
@@ -78,7 +89,7 @@ async def engine_alone(turns: int) -> tuple[float, list[float]]:
     from parley.storage.memory import MemoryConversationStore
 
     service = ConversationService(build_demo_bot(), MemoryConversationStore())
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     await service.start("bench", "user", "bench", now)
 
     def record(_conversation, turn, outcome, seq):  # type: ignore[no-untyped-def]
@@ -104,8 +115,9 @@ async def open_conversations(http: aiohttp.ClientSession, base_url: str, count: 
     for _ in range(count):
         async with http.post(f"{base_url}/v3/directline/conversations", json={}) as response:
             body = await response.json()
-        targets.append((f"{base_url}/v3/directline/conversations/{body['conversationId']}/activities",
-                        {"Authorization": f"Bearer {body['token']}"}))
+        targets.append(
+            (f"{base_url}/v3/directline/conversations/{body['conversationId']}/activities", {"Authorization": f"Bearer {body['token']}"})
+        )
     return targets
 
 
@@ -134,8 +146,16 @@ async def run(args: argparse.Namespace) -> None:
     if uri is None:
         database = SecantusProcess(workdir / "db", durable=True).start()
         uri = database.uri
-    parley = ParleyProcess(workdir, {"PARLEY_MONGODB_URI": uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING",
-                                     "PARLEY_BOT": "demo", "PARLEY_SEED_SAMPLE": "0"}).start()
+    parley = ParleyProcess(
+        workdir,
+        {
+            "PARLEY_MONGODB_URI": uri,
+            "PARLEY_MONGODB_DATABASE": "bench",
+            "PARLEY_LOG_LEVEL": "WARNING",
+            "PARLEY_BOT": "demo",
+            "PARLEY_SEED_SAMPLE": "0",
+        },
+    ).start()
     echo_port = free_port()
     echo = subprocess.Popen([sys.executable, "-c", ECHO_SERVER, str(echo_port)])
     try:
@@ -153,16 +173,24 @@ async def run(args: argparse.Namespace) -> None:
             results["db"] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
             elapsed, latencies = await engine_alone(args.conversations * args.turns)
             results["engine"] = (len(latencies) / elapsed, statistics.median(latencies), percentile(latencies, 0.99))
-        print(f"{args.conversations} concurrent conversations x {args.turns} turns, {os.cpu_count()} CPU cores, database: "
-              f"{'embedded SecantusDB (journaled)' if database else uri}")
-        rows = (("parley", "Parley Direct Line turn"), ("echo", "bare aiohttp echo"), ("db", "database read+write alone"),
-                ("engine", "engine alone (no I/O)"))
+        print(
+            f"{args.conversations} concurrent conversations x {args.turns} turns, {os.cpu_count()} CPU cores, database: "
+            f"{'embedded SecantusDB (journaled)' if database else uri}"
+        )
+        rows = (
+            ("parley", "Parley Direct Line turn"),
+            ("echo", "bare aiohttp echo"),
+            ("db", "database read+write alone"),
+            ("engine", "engine alone (no I/O)"),
+        )
         print(f"{'endpoint':<28}{'turns/s':>10}{'p50 ms':>10}{'p99 ms':>10}")
         for name, label in rows:
             rate, p50, p99 = results[name]
             print(f"{label:<28}{rate:>10.1f}{p50 * 1000:>10.1f}{p99 * 1000:>10.1f}")
-        print(f"ratio parley/echo: throughput {results['parley'][0] / results['echo'][0]:.3f}, "
-              f"p50 latency {results['parley'][1] / results['echo'][1]:.1f}x, p99 latency {results['parley'][2] / results['echo'][2]:.1f}x")
+        print(
+            f"ratio parley/echo: throughput {results['parley'][0] / results['echo'][0]:.3f}, "
+            f"p50 latency {results['parley'][1] / results['echo'][1]:.1f}x, p99 latency {results['parley'][2] / results['echo'][2]:.1f}x"
+        )
         print(f"ratio parley/database alone: throughput {results['parley'][0] / results['db'][0]:.3f}")
     finally:
         echo.terminate()

@@ -10,6 +10,7 @@ FFN 4096, 50,264-token vocabulary) with random weights; the tokenizer is a word-
 size made on the spot. Every summary is forced to exactly --new-tokens tokens, so both engines do the
 same work. Prints one line per engine and batch size, then the CTranslate2 / transformers ratios.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,15 +33,42 @@ def build(directory: Path, tiny: bool) -> Path:
     vocab = {"<s>": 0, "<pad>": 1, "</s>": 2, "<unk>": 3, **{f"t{i}": i for i in range(4, vocab_size)}}
     core = Tokenizer(models.WordLevel(vocab, unk_token="<unk>"))
     core.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
-    tokenizer = PreTrainedTokenizerFast(tokenizer_object=core, bos_token="<s>", eos_token="</s>", pad_token="<pad>", unk_token="<unk>",
-                                        model_max_length=1024)
-    shape = dict(d_model=64, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2, decoder_attention_heads=2,
-                 encoder_ffn_dim=128, decoder_ffn_dim=128) if tiny else dict(
-        d_model=1024, encoder_layers=12, decoder_layers=6, encoder_attention_heads=16, decoder_attention_heads=16,
-        encoder_ffn_dim=4096, decoder_ffn_dim=4096)
+    tokenizer = PreTrainedTokenizerFast(
+        tokenizer_object=core, bos_token="<s>", eos_token="</s>", pad_token="<pad>", unk_token="<unk>", model_max_length=1024
+    )
+    shape = (
+        dict(
+            d_model=64,
+            encoder_layers=1,
+            decoder_layers=1,
+            encoder_attention_heads=2,
+            decoder_attention_heads=2,
+            encoder_ffn_dim=128,
+            decoder_ffn_dim=128,
+        )
+        if tiny
+        else dict(
+            d_model=1024,
+            encoder_layers=12,
+            decoder_layers=6,
+            encoder_attention_heads=16,
+            decoder_attention_heads=16,
+            encoder_ffn_dim=4096,
+            decoder_ffn_dim=4096,
+        )
+    )
     torch.manual_seed(0)
-    config = BartConfig(vocab_size=vocab_size, max_position_embeddings=1024, pad_token_id=1, bos_token_id=0, eos_token_id=2,
-                        decoder_start_token_id=2, forced_bos_token_id=0, forced_eos_token_id=2, **shape)
+    config = BartConfig(
+        vocab_size=vocab_size,
+        max_position_embeddings=1024,
+        pad_token_id=1,
+        bos_token_id=0,
+        eos_token_id=2,
+        decoder_start_token_id=2,
+        forced_bos_token_id=0,
+        forced_eos_token_id=2,
+        **shape,
+    )
     BartForConditionalGeneration(config).save_pretrained(directory)
     tokenizer.save_pretrained(directory)
     return directory
@@ -68,7 +96,7 @@ def run_transformers(path: Path, device: str, batches: list[int], texts: list[st
             torch.cuda.reset_peak_memory_stats()
         started = time.perf_counter()
         for i in range(0, len(chunk), batch):
-            encoded = tokenizer(chunk[i:i + batch], return_tensors="pt", padding=True, truncation=True, max_length=1024).to(device)
+            encoded = tokenizer(chunk[i : i + batch], return_tensors="pt", padding=True, truncation=True, max_length=1024).to(device)
             with torch.inference_mode():
                 model.generate(**encoded, max_new_tokens=new_tokens, min_new_tokens=new_tokens, num_beams=1, do_sample=False)
         if device.startswith("cuda"):
@@ -98,8 +126,9 @@ def run_ctranslate2(path: Path, device: str, batches: list[int], texts: list[str
         tokens = [["<s>", *text.split(), "</s>"] for text in chunk]
         free_before = torch.cuda.mem_get_info()[0] if on_gpu else 0
         started = time.perf_counter()
-        translator.translate_batch(tokens, max_batch_size=batch, beam_size=1, max_decoding_length=new_tokens,
-                                   min_decoding_length=new_tokens)
+        translator.translate_batch(
+            tokens, max_batch_size=batch, beam_size=1, max_decoding_length=new_tokens, min_decoding_length=new_tokens
+        )
         elapsed = time.perf_counter() - started
         used = (torch.cuda.mem_get_info()[1] - torch.cuda.mem_get_info()[0]) / 2**30 if on_gpu else 0.0
         del free_before
@@ -127,7 +156,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as directory:
         path = build(Path(directory) / "model", args.tiny)
         texts = inputs(max(args.batches) * 2, args.input_tokens, 512 if args.tiny else 50264)
-        print(f"device {name}; {'tiny' if args.tiny else 'distilBART-sized'} model; {args.input_tokens}-token inputs, {args.new_tokens} new tokens")
+        print(
+            f"device {name}; {'tiny' if args.tiny else 'distilBART-sized'} model; {args.input_tokens}-token inputs, {args.new_tokens} new tokens"
+        )
         hf = run_transformers(path, args.device, args.batches, texts, args.new_tokens)
         ct2 = run_ctranslate2(path, args.device, args.batches, texts, args.new_tokens)
     print(f"{'batch':>5} {'transformers/s':>15} {'GiB':>6} {'ctranslate2/s':>14} {'GiB':>6} {'ratio':>6}")

@@ -8,6 +8,7 @@
    assistant side by side with the demo bot on the same database in the same run: turns/s, p50,
    p99 and the ratios.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,28 +23,44 @@ import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parley.core.collection.definition import load_definition  # noqa: E402
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode  # noqa: E402
-from parley.core.query.mongo import build_query  # noqa: E402
-from parley.core.query.places import world_places  # noqa: E402
-from parley.core.query.reader import QueryReader  # noqa: E402
-from parley.core.query.request import build_request  # noqa: E402
-from scripts.bench_directline import SCRIPT as DEMO_SCRIPT  # noqa: E402
-from scripts.bench_directline import drive, open_conversations, percentile  # noqa: E402
-from tests.conversations.runner import NOW  # noqa: E402
-from tests.conversations.suite import CONVERSATIONS  # noqa: E402
-from tests.servers import ParleyProcess, SecantusProcess  # noqa: E402
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.mongo import build_query
+from parley.core.query.places import world_places
+from parley.core.query.reader import QueryReader
+from parley.core.query.request import build_request
+from scripts.bench_directline import SCRIPT as DEMO_SCRIPT
+from scripts.bench_directline import drive, open_conversations, percentile
+from tests.conversations.runner import NOW
+from tests.conversations.suite import CONVERSATIONS
+from tests.servers import ParleyProcess, SecantusProcess
 
-QUERY_SCRIPT = ["Show me wines from France in 2018 rated at least 3", "What about red ones?", "Show me a map", "the first one",
-                "where was it?", "How many books did I read in 2022?", "Show me a list", "Show me hikes last year except with Roberto",
-                "which was the best rated?", "and in 2019?", "what about Kyoto?", "lunches in Berkeley rated at least 4"]
+QUERY_SCRIPT = [
+    "Show me wines from France in 2018 rated at least 3",
+    "What about red ones?",
+    "Show me a map",
+    "the first one",
+    "where was it?",
+    "How many books did I read in 2022?",
+    "Show me a list",
+    "Show me hikes last year except with Roberto",
+    "which was the best rated?",
+    "and in 2019?",
+    "what about Kyoto?",
+    "lunches in Berkeley rated at least 4",
+]
 
 
 def understanding_cost(rounds: int) -> tuple[float, float, int]:
     items = list(decode(SAMPLE_FILE.read_bytes()))
     definition = load_definition(DEFINITION_FILE)
-    reader = QueryReader(definition, sorted({p for i in items for p in i["who"]}), [i["place"] for i in items],
-                         {"author": sorted({i["fields"]["author"] for i in items if "author" in i["fields"]})}, world_places())
+    reader = QueryReader(
+        definition,
+        sorted({p for i in items for p in i["who"]}),
+        [i["place"] for i in items],
+        {"author": sorted({i["fields"]["author"] for i in items if "author" in i["fields"]})},
+        world_places(),
+    )
     texts = [step.text for conversation in CONVERSATIONS for step in conversation.steps]
     costs: list[float] = []
     for _ in range(rounds):
@@ -88,14 +105,18 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20, help="passes over the suite's utterances for the pure cost")
     args = parser.parse_args()
     p50, p99, count = understanding_cost(args.rounds)
-    print(f"understanding (recognition + request + query building), {count} utterances x {args.rounds}: p50 {p50 * 1e6:.0f} µs, p99 {p99 * 1e6:.0f} µs per turn")
+    print(
+        f"understanding (recognition + request + query building), {count} utterances x {args.rounds}: p50 {p50 * 1e6:.0f} µs, p99 {p99 * 1e6:.0f} µs per turn"
+    )
     results = asyncio.run(end_to_end(args))
     print(f"end to end over Direct Line, {args.conversations} concurrent conversations x {args.turns} turns, SecantusDB (journaled):")
     print(f"{'bot':<28}{'turns/s':>10}{'p50 ms':>10}{'p99 ms':>10}")
     for bot, label in (("scrapbook", "collection assistant"), ("demo", "demo bot (no item queries)")):
         rate, med, p99_ = results[bot]
         print(f"{label:<28}{rate:>10.1f}{med * 1000:>10.1f}{p99_ * 1000:>10.1f}")
-    print(f"ratio assistant/demo: throughput {results['scrapbook'][0] / results['demo'][0]:.2f}, p99 latency {results['scrapbook'][2] / results['demo'][2]:.2f}x")
+    print(
+        f"ratio assistant/demo: throughput {results['scrapbook'][0] / results['demo'][0]:.2f}, p99 latency {results['scrapbook'][2] / results['demo'][2]:.2f}x"
+    )
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ No download: the model is a BART built from a config (random weights, d_model 25
 tokenizer) and saved to disk; both sides load that directory. Inputs are real-looking conversation
 histories of 20 turns; every summary is up to --new-tokens tokens (greedy).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,12 +24,28 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-QUESTIONS = ["Show me wines from France in 2018", "what about red ones?", "show me a map", "how many books did I read in 2022?",
-             "which was the best rated?", "show me hikes last year", "the first one", "where was it?", "show me museums in Paris",
-             "how many of those were in 2019?"]
-ANSWERS = ["Here are the 11 items found in category Drink of type Wine within France in 2018.", "Here are the 6 red ones.",
-           "Here is a map of the 6 items found.", "I found 14 books read in 2022.", "The best rated is Château Margaux 2015 (5/5).",
-           "Here are the 9 hikes of last year.", "Château Margaux 2015, Bordeaux, Jun 3, 2018.", "It was in Bordeaux, France."]
+QUESTIONS = [
+    "Show me wines from France in 2018",
+    "what about red ones?",
+    "show me a map",
+    "how many books did I read in 2022?",
+    "which was the best rated?",
+    "show me hikes last year",
+    "the first one",
+    "where was it?",
+    "show me museums in Paris",
+    "how many of those were in 2019?",
+]
+ANSWERS = [
+    "Here are the 11 items found in category Drink of type Wine within France in 2018.",
+    "Here are the 6 red ones.",
+    "Here is a map of the 6 items found.",
+    "I found 14 books read in 2022.",
+    "The best rated is Château Margaux 2015 (5/5).",
+    "Here are the 9 hikes of last year.",
+    "Château Margaux 2015, Bordeaux, Jun 3, 2018.",
+    "It was in Bordeaux, France.",
+]
 
 
 def conversation(rng: random.Random, turns: int = 20) -> str:
@@ -41,10 +58,22 @@ def build_model(directory: Path) -> Path:
 
     torch.manual_seed(0)
     tokenizer = ByT5Tokenizer()
-    config = BartConfig(vocab_size=len(tokenizer), d_model=256, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
-                        decoder_attention_heads=4, encoder_ffn_dim=1024, decoder_ffn_dim=1024, max_position_embeddings=1024,
-                        pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id, bos_token_id=tokenizer.eos_token_id,
-                        decoder_start_token_id=tokenizer.pad_token_id, forced_eos_token_id=None)
+    config = BartConfig(
+        vocab_size=len(tokenizer),
+        d_model=256,
+        encoder_layers=2,
+        decoder_layers=2,
+        encoder_attention_heads=4,
+        decoder_attention_heads=4,
+        encoder_ffn_dim=1024,
+        decoder_ffn_dim=1024,
+        max_position_embeddings=1024,
+        pad_token_id=tokenizer.pad_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+        bos_token_id=tokenizer.eos_token_id,
+        decoder_start_token_id=tokenizer.pad_token_id,
+        forced_eos_token_id=None,
+    )
     BartForConditionalGeneration(config).save_pretrained(directory)
     tokenizer.model_max_length = 1024
     tokenizer.save_pretrained(directory)
@@ -94,8 +123,10 @@ def main() -> None:
     texts = [conversation(rng, rng.randint(8, 20)) for _ in range(args.conversations)]
     with tempfile.TemporaryDirectory() as directory:
         path = build_model(Path(directory))
-        print(f"{args.conversations} conversations ({min(map(len, texts))}-{max(map(len, texts))} bytes), {args.new_tokens} new tokens each, "
-              f"CPU threads {torch.get_num_threads()}")
+        print(
+            f"{args.conversations} conversations ({min(map(len, texts))}-{max(map(len, texts))} bytes), {args.new_tokens} new tokens each, "
+            f"CPU threads {torch.get_num_threads()}"
+        )
         seed = seed_way(path, texts, args.new_tokens)
         parley = parley_way(path, texts, args.new_tokens, args.batch)
     print(f"{'way':44} {'seconds':>8} {'summaries/s':>12}")

@@ -8,6 +8,7 @@ own process. `--backlog` long conversations are stored first. Then the same Dire
 twice: with the worker idle, and with the worker working through a summary job for every stored
 conversation (it is checked to be still busy when the load ends). Prints p50/p99 of each and the ratio.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import aiohttp
@@ -29,8 +30,16 @@ from scripts.bench_directline import drive, open_conversations, percentile  # no
 from scripts.bench_summaries import build_model  # noqa: E402
 from tests.servers import ParleyProcess, RedisProcess, SecantusProcess  # noqa: E402
 
-HISTORY = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?", "How much mocha latte at Starbucks?",
-           "What about Peet's?", "...and croissant?", "Give me the sales data", "Who was the best?"]
+HISTORY = [
+    "What's the current weather in Tokyo?",
+    "What about Kyoto?",
+    "What about tomorrow?",
+    "How much mocha latte at Starbucks?",
+    "What about Peet's?",
+    "...and croissant?",
+    "Give me the sales data",
+    "Who was the best?",
+]
 
 
 async def store_backlog(uri: str, count: int, turns: int) -> None:
@@ -47,7 +56,7 @@ async def store_backlog(uri: str, count: int, turns: int) -> None:
     async def one(i: int) -> None:
         async with gate:
             for n in range(turns):
-                now = datetime.now(timezone.utc)
+                now = datetime.now(UTC)
                 await service.handle(Turn("bench", f"backlog-{i}", f"u{i}", HISTORY[n % len(HISTORY)], now), now, create=True)
 
     await asyncio.gather(*(one(i) for i in range(count)))
@@ -72,12 +81,19 @@ async def run(args: argparse.Namespace) -> None:
     database = SecantusProcess(work / "db", durable=True).start()
     redis_server = RedisProcess(work / "redis").start()
     model = build_model(work / "model")
-    env = {"PARLEY_MONGODB_URI": database.uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING",
-           "PARLEY_REDIS_URL": redis_server.url}
+    env = {
+        "PARLEY_MONGODB_URI": database.uri,
+        "PARLEY_MONGODB_DATABASE": "bench",
+        "PARLEY_LOG_LEVEL": "WARNING",
+        "PARLEY_REDIS_URL": redis_server.url,
+    }
     parley = ParleyProcess(work, {**env, "PARLEY_BOT": "demo", "PARLEY_SEED_SAMPLE": "0"}).start()
-    worker = subprocess.Popen([sys.executable, "-m", "parley.app.cli", "worker", "--summarizer", "transformers", "--model", str(model),
-                               "--device", "cpu"], env={**os.environ, **env, "PARLEY_WORKER_BATCH": "16"},
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "parley.app.cli", "worker", "--summarizer", "transformers", "--model", str(model), "--device", "cpu"],
+        env={**os.environ, **env, "PARLEY_WORKER_BATCH": "16"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         print(f"storing {args.backlog} conversations of {args.history} turns ...", flush=True)
         await store_backlog(database.uri, args.backlog, args.history)
@@ -97,13 +113,17 @@ async def run(args: argparse.Namespace) -> None:
             started = time.perf_counter()
             _, busy = await drive(http, targets, args.turns)
             left = await pending(redis_server.url)
-        print(f"{args.conversations} concurrent web conversations x {args.turns} turns; worker backlog {args.backlog} jobs "
-              f"({left} still queued or in progress when the busy run ended after {time.perf_counter() - started:.1f} s)")
+        print(
+            f"{args.conversations} concurrent web conversations x {args.turns} turns; worker backlog {args.backlog} jobs "
+            f"({left} still queued or in progress when the busy run ended after {time.perf_counter() - started:.1f} s)"
+        )
         print(f"{'worker':10} {'p50 ms':>8} {'p99 ms':>8}")
         for name, values in (("idle", idle), ("saturated", busy)):
             print(f"{name:10} {statistics.median(values) * 1000:8.1f} {percentile(values, 0.99) * 1000:8.1f}")
-        print(f"ratio saturated / idle: p99 {percentile(busy, 0.99) / percentile(idle, 0.99):.2f}x, "
-              f"p50 {statistics.median(busy) / statistics.median(idle):.2f}x")
+        print(
+            f"ratio saturated / idle: p99 {percentile(busy, 0.99) / percentile(idle, 0.99):.2f}x, "
+            f"p50 {statistics.median(busy) / statistics.median(idle):.2f}x"
+        )
         if left == 0:
             print("warning: the worker emptied its backlog before the load ended; raise --backlog")
     finally:

@@ -11,6 +11,7 @@ includes the outbound call. Rows:
     Adaptive Card rendering) on the demo bot, with conversation state in process memory;
   - Parley Teams path on SecantusDB (journaled): `parley serve` as deployed, the database included.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,14 @@ sys.path.insert(0, str(ROOT))
 from scripts.bench_directline import percentile  # noqa: E402
 from tests.servers import ParleyProcess, SecantusProcess, free_port  # noqa: E402
 
-SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?",
-          "How much mocha latte at Starbucks?", "What about Peet's?", "...and croissant?"]
+SCRIPT = [
+    "What's the current weather in Tokyo?",
+    "What about Kyoto?",
+    "What about tomorrow?",
+    "How much mocha latte at Starbucks?",
+    "What about Peet's?",
+    "...and croissant?",
+]
 
 
 # --- the processes ----------------------------------------------------------------------------------
@@ -59,7 +66,9 @@ def run_echo_bot(port: int) -> None:
     from botbuilder.core import ActivityHandler, ConversationState, MemoryStorage, TurnContext
     from botbuilder.integration.aiohttp import CloudAdapter, ConfigurationBotFrameworkAuthentication
 
-    adapter = CloudAdapter(ConfigurationBotFrameworkAuthentication(SimpleNamespace(APP_ID="", APP_PASSWORD="", APP_TYPE="MultiTenant", APP_TENANTID="")))
+    adapter = CloudAdapter(
+        ConfigurationBotFrameworkAuthentication(SimpleNamespace(APP_ID="", APP_PASSWORD="", APP_TYPE="MultiTenant", APP_TENANTID=""))
+    )
     state = ConversationState(MemoryStorage())
     turns = state.create_property("turns")
 
@@ -100,8 +109,9 @@ def run_parley_memory(port: int) -> None:
 
 def spawn(role: str, port: int) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen([sys.executable, __file__, "--role", role, "--port", str(port)], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return subprocess.Popen(
+        [sys.executable, __file__, "--role", role, "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
 
 
 async def wait_for_port(url: str) -> None:
@@ -118,8 +128,13 @@ async def wait_for_port(url: str) -> None:
 # --- the load ---------------------------------------------------------------------------------------
 def activity(service_url: str, conversation: int, turn: int) -> dict[str, object]:
     return {
-        "type": "message", "id": f"{conversation}-{turn}", "channelId": "msteams", "serviceUrl": service_url,
-        "text": SCRIPT[turn % len(SCRIPT)], "textFormat": "plain", "locale": "en-US",
+        "type": "message",
+        "id": f"{conversation}-{turn}",
+        "channelId": "msteams",
+        "serviceUrl": service_url,
+        "text": SCRIPT[turn % len(SCRIPT)],
+        "textFormat": "plain",
+        "locale": "en-US",
         "from": {"id": f"29:user-{conversation}", "name": "Bench User", "aadObjectId": f"aad-{conversation}"},
         "recipient": {"id": "28:bench-bot", "name": "Parley"},
         "conversation": {"id": f"a:bench-{conversation}-{time.time_ns()}", "conversationType": "personal", "tenantId": "t"},
@@ -131,6 +146,7 @@ async def load(url: str, service_url: str, conversations: int, turns: int) -> tu
     latencies: list[float] = []
     connector = aiohttp.TCPConnector(limit=conversations)
     async with aiohttp.ClientSession(connector=connector) as session:
+
         async def one(c: int) -> None:
             base = activity(service_url, c, 0)
             for t in range(turns):
@@ -164,13 +180,19 @@ async def main(conversations: int, turns: int, with_database: bool) -> None:
             processes.append(spawn(role, port))
         for port in (connector_port, echo_port, parley_port):
             await wait_for_port(f"http://127.0.0.1:{port}/")
-        rows.append(row("botbuilder echo bot", *await load(f"http://127.0.0.1:{echo_port}/api/messages", service_url, conversations, turns)))
-        rows.append(row("Parley Teams (memory)", *await load(f"http://127.0.0.1:{parley_port}/api/messages", service_url, conversations, turns)))
+        rows.append(
+            row("botbuilder echo bot", *await load(f"http://127.0.0.1:{echo_port}/api/messages", service_url, conversations, turns))
+        )
+        rows.append(
+            row("Parley Teams (memory)", *await load(f"http://127.0.0.1:{parley_port}/api/messages", service_url, conversations, turns))
+        )
         if with_database:
             directory = Path(tempfile.mkdtemp(prefix="bench-teams-"))
             secantus = SecantusProcess(directory / "db").start()
-            parley = ParleyProcess(directory / "parley", {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_BOT": "demo",
-                                                          "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0"}).start()
+            parley = ParleyProcess(
+                directory / "parley",
+                {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_BOT": "demo", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0"},
+            ).start()
             rows.append(row("Parley Teams (SecantusDB)", *await load(parley.url + "/api/messages", service_url, conversations, turns)))
     finally:
         if parley:

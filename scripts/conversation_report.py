@@ -6,6 +6,7 @@ Starts its own SecantusDB on loopback, seeds the sample collection and runs ever
 tests/conversations/ through the real engine; the expected result sets come from plain-Python
 predicates over the sample, never from the engine's query builder.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -17,15 +18,15 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode  # noqa: E402
-from parley.core.conversation import ConversationService  # noqa: E402
-from parley.core.query.bot import QueryBot  # noqa: E402
-from parley.core.query.places import world_places  # noqa: E402
-from parley.storage.items import MongoItemStore  # noqa: E402
-from parley.storage.memory import MemoryConversationStore  # noqa: E402
-from parley.storage.mongo import MongoConnection  # noqa: E402
-from tests.conversations.runner import report, run_suite  # noqa: E402
-from tests.servers import SecantusProcess  # noqa: E402
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.conversation import ConversationService
+from parley.core.query.bot import QueryBot
+from parley.core.query.places import world_places
+from parley.storage.items import MongoItemStore
+from parley.storage.memory import MemoryConversationStore
+from parley.storage.mongo import MongoConnection
+from tests.conversations.runner import report, run_suite
+from tests.servers import SecantusProcess
 
 
 async def main() -> int:

@@ -1,5 +1,6 @@
 """Draws the Teams app icons (deploy/teams/color.png 192x192, outline.png 32x32 white on transparent):
 a speech bubble. Pure Python so it runs anywhere: `python scripts/teams_icons.py`."""
+
 from __future__ import annotations
 
 import struct

@@ -1,4 +1,5 @@
 """The embedded MongoDB-wire server (SecantusDB) that `parley serve` runs when no MongoDB URI is set."""
+
 from __future__ import annotations
 
 import asyncio
@@ -19,9 +20,20 @@ _LAUNCH = "import sys; from secantus.cli import main; sys.argv[0] = 'secantusd';
 
 def secantus_command(port: int, data_dir: Path, durable: bool = True) -> list[str]:
     """The command line of a SecantusDB server on loopback; `durable` journals every commit, like mongod."""
-    command = [sys.executable, "-c", _LAUNCH, "--host", "127.0.0.1", "--port", str(port),
-               "--storage-path", str(data_dir), "--log-level", "WARNING"]
-    return command + ["--sync-on-commit"] if durable else command
+    command = [
+        sys.executable,
+        "-c",
+        _LAUNCH,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--storage-path",
+        str(data_dir),
+        "--log-level",
+        "WARNING",
+    ]
+    return [*command, "--sync-on-commit"] if durable else command
 
 
 def stop_process(process: subprocess.Popen[bytes], timeout_s: float = 15) -> int:
@@ -81,8 +93,9 @@ class EmbeddedMongo:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         log_path = self.data_dir.parent / "secantus.log"
         log.info("starting embedded MongoDB-wire server (SecantusDB) on 127.0.0.1:%d, data in %s", self.port, self.data_dir)
-        with open(log_path, "ab") as log_file:
-            self.process = subprocess.Popen(
+        # opening a log file and starting a process take milliseconds: not worth a thread
+        with open(log_path, "ab") as log_file:  # noqa: ASYNC230
+            self.process = subprocess.Popen(  # noqa: ASYNC220
                 secantus_command(self.port, self.data_dir),  # journaled: a crash loses no acknowledged turn
                 stdout=log_file,
                 stderr=subprocess.STDOUT,

@@ -1,12 +1,13 @@
 """Users' collections in MongoDB: definitions in `collections`, each collection's items in a
 MongoDB collection of its own (`items.<name>`), indexed for the queries the engine builds
 (single-field indexes that every server's planner can use, and 2dsphere on places)."""
+
 from __future__ import annotations
 
 import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from pymongo import ASCENDING, DESCENDING, GEOSPHERE
@@ -88,8 +89,14 @@ class MongoItemStore:
         await self._call(
             self.definitions.replace_one(
                 {"_id": parsed.name},
-                {"_id": parsed.name, "title": parsed.title, "definition": definition, "itemCount": count,
-                 "complete": True, "seededAt": datetime.now(timezone.utc)},
+                {
+                    "_id": parsed.name,
+                    "title": parsed.title,
+                    "definition": definition,
+                    "itemCount": count,
+                    "complete": True,
+                    "seededAt": datetime.now(UTC),
+                },
                 upsert=True,
             )
         )

@@ -1,4 +1,5 @@
 """A conversation store in process memory: for tests, benchmarks and single-process experiments."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -25,9 +26,7 @@ class MemoryConversationStore:
             return found
         return found.evolve(activities=())
 
-    async def save(
-        self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500
-    ) -> bool:
+    async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         current = self._conversations.get(conversation.id)
         if current is None or current.version != expected_version:
             return False
@@ -45,8 +44,9 @@ class MemoryConversationStore:
         return True
 
     async def over_budget(self, max_tokens: int, max_turns: int, limit: int) -> list[str]:
-        return [cid for cid, c in self._conversations.items()
-                if c.state.history_tokens > max_tokens or len(c.state.history) > max_turns][:limit]
+        return [cid for cid, c in self._conversations.items() if c.state.history_tokens > max_tokens or len(c.state.history) > max_turns][
+            :limit
+        ]
 
     async def delete_user(self, user_id: str) -> int:
         doomed = [cid for cid, c in self._conversations.items() if c.user_id == user_id]

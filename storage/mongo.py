@@ -3,6 +3,7 @@
 One document per conversation; every turn is one `find` and one conditional `replace` on the
 document's version. A TTL index on `updatedAt` removes conversations idle past the storage expiry.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -167,28 +168,26 @@ class MongoConversationStore:
         document = await self._call(self.conversations.find_one({"_id": conversation_id}, projection))
         return conversation_from_document(document) if document else None
 
-    async def save(
-        self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500
-    ) -> bool:
+    async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         """Sets the state and pushes only the new activity records (the log is never rewritten)."""
         document = conversation_to_document(conversation)
-        update: dict[str, Any] = {
-            "$set": {k: document[k] for k in ("v", "userId", "channel", "updatedAt", "state", "activitySeq")}
-        }
+        update: dict[str, Any] = {"$set": {k: document[k] for k in ("v", "userId", "channel", "updatedAt", "state", "activitySeq")}}
         if append:
             update["$push"] = {"activities": {"$each": list(append), "$slice": -keep}}
         result = await self._call(self.conversations.update_one({"_id": conversation.id, "v": expected_version}, update))
         return result.matched_count == 1
 
     async def commit_summary(self, plan: SummaryPlan, summary: Summary, history_tokens: int) -> bool:
-        result = await self._call(self.conversations.update_one(
-            {"_id": plan.conversation_id, "state.summary.version": plan.base_version},
-            {
-                "$set": {"state.summary": summary.to_dict(), "state.historyTokens": history_tokens},
-                "$pull": {"state.history": {"n": {"$lte": plan.up_to}}},
-                "$inc": {"v": 1},
-            },
-        ))
+        result = await self._call(
+            self.conversations.update_one(
+                {"_id": plan.conversation_id, "state.summary.version": plan.base_version},
+                {
+                    "$set": {"state.summary": summary.to_dict(), "state.historyTokens": history_tokens},
+                    "$pull": {"state.history": {"n": {"$lte": plan.up_to}}},
+                    "$inc": {"v": 1},
+                },
+            )
+        )
         return result.matched_count == 1
 
     async def over_budget(self, max_tokens: int, max_turns: int, limit: int) -> list[str]:
@@ -209,7 +208,16 @@ class MongoTranscript:
         self.transcripts = connection.db["transcripts"]
 
     async def __call__(self, turn: Turn, outcome: TurnOutcome, now: datetime) -> None:
-        await self._call(self.transcripts.insert_one({
-            "conversationId": turn.conversation_id, "n": outcome.number, "userId": turn.user_id, "channel": turn.channel,
-            "at": now, "user": turn.text, "bot": outcome.reply.text,
-        }))
+        await self._call(
+            self.transcripts.insert_one(
+                {
+                    "conversationId": turn.conversation_id,
+                    "n": outcome.number,
+                    "userId": turn.user_id,
+                    "channel": turn.channel,
+                    "at": now,
+                    "user": turn.text,
+                    "bot": outcome.reply.text,
+                }
+            )
+        )

@@ -6,6 +6,7 @@ summary is committed to MongoDB; a job a dead worker left pending is claimed by 
 `idle_ms`; a job delivered `max_attempts` times goes to the dead-letter stream with its last error.
 Duplicates are harmless: the worker re-plans from the stored conversation.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -74,7 +75,7 @@ class MemorySummaryQueue:
         taken: list[Delivery] = []
         try:
             taken.append(await asyncio.wait_for(self.new.get(), block_ms / 1000))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return []
         while len(taken) < count and not self.new.empty():
             taken.append(self.new.get_nowait())
@@ -110,8 +111,15 @@ class MemorySummaryQueue:
 class RedisSummaryQueue:
     """A Redis Stream with one consumer group; every worker process is a consumer."""
 
-    def __init__(self, url: str, stream: str = STREAM, group: str = GROUP, dead_letter_stream: str = DEAD_LETTER,
-                 timeout_s: float = 2.0, max_length: int = 1_000_000) -> None:
+    def __init__(
+        self,
+        url: str,
+        stream: str = STREAM,
+        group: str = GROUP,
+        dead_letter_stream: str = DEAD_LETTER,
+        timeout_s: float = 2.0,
+        max_length: int = 1_000_000,
+    ) -> None:
         import redis.asyncio as redis
 
         self._errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError, asyncio.TimeoutError)
@@ -146,7 +154,12 @@ class RedisSummaryQueue:
     @staticmethod
     def _delivery(entry_id: Any, fields: dict[Any, Any], attempts: int = 1) -> Delivery:
         decoded = {(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v) for k, v in fields.items()}
-        return Delivery(entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id), decoded.get("c", ""), int(decoded.get("u", 0) or 0), attempts)
+        return Delivery(
+            entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id),
+            decoded.get("c", ""),
+            int(decoded.get("u", 0) or 0),
+            attempts,
+        )
 
     async def take(self, consumer: str, count: int, block_ms: int) -> list[Delivery]:
         await self._ensure_group()
@@ -173,8 +186,18 @@ class RedisSummaryQueue:
             await self._call(self.client.xack(self.stream, self.group, *ids))
 
     async def dead_letter(self, delivery: Delivery, error: str) -> None:
-        await self._call(self.client.xadd(self.dead_stream, {"c": delivery.conversation_id, "u": str(delivery.up_to),
-                                                             "id": delivery.id, "attempts": str(delivery.attempts), "error": error[:2000]}))
+        await self._call(
+            self.client.xadd(
+                self.dead_stream,
+                {
+                    "c": delivery.conversation_id,
+                    "u": str(delivery.up_to),
+                    "id": delivery.id,
+                    "attempts": str(delivery.attempts),
+                    "error": error[:2000],
+                },
+            )
+        )
         await self.ack([delivery.id])
 
     async def dead_letters(self) -> list[dict[str, str]]:

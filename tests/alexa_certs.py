@@ -1,11 +1,12 @@
 """A certificate authority made in the test, standing in for the one that signs Alexa's certificates,
 and helpers that sign request bodies the way Alexa does."""
+
 from __future__ import annotations
 
 import base64
 import json
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from cryptography import x509
@@ -33,7 +34,7 @@ class Issued:
 
 def _ca(common: str, issuer: Issued | None = None, path_length: int | None = None) -> Issued:
     key = _key()
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     builder = (
         x509.CertificateBuilder()
         .subject_name(_name(common))
@@ -43,9 +44,20 @@ def _ca(common: str, issuer: Issued | None = None, path_length: int | None = Non
         .not_valid_before(now - timedelta(days=30))
         .not_valid_after(now + timedelta(days=3650))
         .add_extension(x509.BasicConstraints(ca=True, path_length=path_length), critical=True)
-        .add_extension(x509.KeyUsage(digital_signature=True, content_commitment=False, key_encipherment=False,
-                                     data_encipherment=False, key_agreement=False, key_cert_sign=True, crl_sign=True,
-                                     encipher_only=False, decipher_only=False), critical=True)
+        .add_extension(
+            x509.KeyUsage(
+                digital_signature=True,
+                content_commitment=False,
+                key_encipherment=False,
+                data_encipherment=False,
+                key_agreement=False,
+                key_cert_sign=True,
+                crl_sign=True,
+                encipher_only=False,
+                decipher_only=False,
+            ),
+            critical=True,
+        )
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), critical=False)
     )
     if issuer:
@@ -53,10 +65,11 @@ def _ca(common: str, issuer: Issued | None = None, path_length: int | None = Non
     return Issued(key, builder.sign((issuer or Issued(key, None)).key, hashes.SHA256()))  # type: ignore[arg-type]
 
 
-def leaf(issuer: Issued, san: str = "echo-api.amazon.com", valid_from: timedelta = timedelta(days=-1),
-         valid_for: timedelta = timedelta(days=365)) -> Issued:
+def leaf(
+    issuer: Issued, san: str = "echo-api.amazon.com", valid_from: timedelta = timedelta(days=-1), valid_for: timedelta = timedelta(days=365)
+) -> Issued:
     key = _key()
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     cert = (
         x509.CertificateBuilder()
         .subject_name(_name(san))
@@ -67,9 +80,20 @@ def leaf(issuer: Issued, san: str = "echo-api.amazon.com", valid_from: timedelta
         .not_valid_after(now + valid_from + valid_for)
         .add_extension(x509.SubjectAlternativeName([x509.DNSName(san)]), critical=False)
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(x509.KeyUsage(digital_signature=True, content_commitment=False, key_encipherment=True,
-                                     data_encipherment=False, key_agreement=False, key_cert_sign=False, crl_sign=False,
-                                     encipher_only=False, decipher_only=False), critical=True)
+        .add_extension(
+            x509.KeyUsage(
+                digital_signature=True,
+                content_commitment=False,
+                key_encipherment=True,
+                data_encipherment=False,
+                key_agreement=False,
+                key_cert_sign=False,
+                crl_sign=False,
+                encipher_only=False,
+                decipher_only=False,
+            ),
+            critical=True,
+        )
         .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), critical=False)
         .add_extension(x509.AuthorityKeyIdentifier.from_issuer_public_key(issuer.key.public_key()), critical=False)

@@ -1,8 +1,9 @@
 """Realistic Alexa request envelopes (as the Alexa service posts them to a skill's HTTPS endpoint)."""
+
 from __future__ import annotations
 
 import itertools
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 SKILL_ID = "amzn1.ask.skill.6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
@@ -12,11 +13,18 @@ _ids = itertools.count(1)
 
 
 def _stamp(now: datetime | None = None) -> str:
-    return (now or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def envelope(request: dict[str, Any], *, new: bool = False, person: bool = False, skill_id: str = SKILL_ID,
-             now: datetime | None = None, user_id: str = USER_ID) -> dict[str, Any]:
+def envelope(
+    request: dict[str, Any],
+    *,
+    new: bool = False,
+    person: bool = False,
+    skill_id: str = SKILL_ID,
+    now: datetime | None = None,
+    user_id: str = USER_ID,
+) -> dict[str, Any]:
     system: dict[str, Any] = {
         "application": {"applicationId": skill_id},
         "user": {"userId": user_id},
@@ -45,20 +53,30 @@ def launch(**kwargs: Any) -> dict[str, Any]:
 
 
 def slot(name: str, spoken: str, resolved: str | None = None, slot_type: str = "") -> dict[str, Any]:
-    value: dict[str, Any] = {"name": name, "value": spoken, "confirmationStatus": "NONE", "source": "USER",
-                             "slotValue": {"type": "Simple", "value": spoken}}
+    value: dict[str, Any] = {
+        "name": name,
+        "value": spoken,
+        "confirmationStatus": "NONE",
+        "source": "USER",
+        "slotValue": {"type": "Simple", "value": spoken},
+    }
     authority = f"amzn1.er-authority.echo-sdk.{SKILL_ID}.{slot_type}"
     if resolved is None:
         value["resolutions"] = {"resolutionsPerAuthority": [{"authority": authority, "status": {"code": "ER_SUCCESS_NO_MATCH"}}]}
     else:
-        value["resolutions"] = {"resolutionsPerAuthority": [{"authority": authority, "status": {"code": "ER_SUCCESS_MATCH"},
-                                                             "values": [{"value": {"name": resolved, "id": resolved}}]}]}
+        value["resolutions"] = {
+            "resolutionsPerAuthority": [
+                {"authority": authority, "status": {"code": "ER_SUCCESS_MATCH"}, "values": [{"value": {"name": resolved, "id": resolved}}]}
+            ]
+        }
     return value
 
 
 def intent(name: str, slots: dict[str, dict[str, Any]] | None = None, **kwargs: Any) -> dict[str, Any]:
-    return envelope({"type": "IntentRequest", "dialogState": "COMPLETED",
-                     "intent": {"name": name, "confirmationStatus": "NONE", "slots": slots or {}}}, **kwargs)
+    return envelope(
+        {"type": "IntentRequest", "dialogState": "COMPLETED", "intent": {"name": name, "confirmationStatus": "NONE", "slots": slots or {}}},
+        **kwargs,
+    )
 
 
 def anything(said: str, **kwargs: Any) -> dict[str, Any]:

@@ -1,19 +1,27 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import secrets
 from collections.abc import AsyncIterator, Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from hypothesis import settings as hypothesis_settings
 from pymongo import monitoring
 
 from parley.app.server import Parley, build
 from parley.app.settings import Settings
 
 from .servers import RedisProcess, SecantusProcess
+
+# Property tests are reproducible by default: the same examples on every machine and every run. A longer
+# random search is a separate, documented command: PARLEY_HYPOTHESIS=random ./dev test tests/test_fuzz.py
+hypothesis_settings.register_profile("reproducible", derandomize=True, database=None, print_blob=True)
+hypothesis_settings.register_profile("random", derandomize=False, database=None, max_examples=1000, print_blob=True)
+hypothesis_settings.load_profile(os.environ.get("PARLEY_HYPOTHESIS", "reproducible"))
 
 
 @pytest.fixture(scope="session")
@@ -34,7 +42,7 @@ class Clock:
     """A settable clock, so tests can jump past the STM timeout without waiting."""
 
     def __init__(self) -> None:
-        self.now = datetime.now(timezone.utc)
+        self.now = datetime.now(UTC)
 
     def __call__(self) -> datetime:
         return self.now

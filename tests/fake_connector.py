@@ -1,6 +1,7 @@
 """A fake Bot Framework service on loopback, in its own thread: the connector replies are posted to,
 the token endpoint the bot gets its outbound token from, and the OpenID metadata + signing keys that
 inbound tokens are checked against. It stands for Microsoft's remote services."""
+
 from __future__ import annotations
 
 import asyncio
@@ -44,8 +45,16 @@ class FakeBotFramework(LoopbackServer):
         LoopbackServer.__init__(self)
 
     # --- tokens the channel would sign ------------------------------------------------------------
-    def channel_token(self, app_id: str, service_url: str, *, key: rsa.RSAPrivateKey | None = None,
-                      issuer: str = ISSUER, expires_in: int = 3600, kid: str | None = None) -> str:
+    def channel_token(
+        self,
+        app_id: str,
+        service_url: str,
+        *,
+        key: rsa.RSAPrivateKey | None = None,
+        issuer: str = ISSUER,
+        expires_in: int = 3600,
+        kid: str | None = None,
+    ) -> str:
         now = int(time.time())
         claims = {"iss": issuer, "aud": app_id, "serviceurl": service_url, "nbf": now - 10, "exp": now + expires_in}
         return jwt.encode(claims, key or self.signing_key, algorithm="RS256", headers={"kid": kid or self.kid})
@@ -85,8 +94,7 @@ class FakeBotFramework(LoopbackServer):
         return web.json_response({"token_type": "Bearer", "expires_in": 3600, "access_token": self.issued_token})
 
     async def _openid(self, _: web.Request) -> web.Response:
-        return web.json_response({"issuer": ISSUER, "jwks_uri": f"{self.url}/keys",
-                                  "id_token_signing_alg_values_supported": ["RS256"]})
+        return web.json_response({"issuer": ISSUER, "jwks_uri": f"{self.url}/keys", "id_token_signing_alg_values_supported": ["RS256"]})
 
     async def _keys(self, _: web.Request) -> web.Response:
         jwk = json.loads(RSAAlgorithm.to_jwk(self.signing_key.public_key()))

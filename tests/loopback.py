@@ -1,5 +1,6 @@
 """An aiohttp server on loopback in its own thread and event loop: it stands for a remote service, and
 keeps answering while the code under test blocks its own loop (botbuilder fetches keys synchronously)."""
+
 from __future__ import annotations
 
 import asyncio

@@ -1,4 +1,5 @@
 """Runs tests/js/validate.mjs: Microsoft's own npm packages judge Parley's cards and manifests."""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """Real servers for tests: SecantusDB processes and `parley serve` processes on loopback."""
+
 from __future__ import annotations
 
 import os
@@ -133,7 +134,8 @@ class RedisProcess:
         binary = shutil.which("redis-server") or "/usr/bin/redis-server"
         self.process = subprocess.Popen(
             [binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", str(self.directory)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         wait_until(lambda: port_open(self.port), 20, f"redis-server on {self.port}")
         return self

@@ -1,4 +1,5 @@
 """Realistic inbound msteams activities, shaped like what Teams posts to a bot's messaging endpoint."""
+
 from __future__ import annotations
 
 import itertools
@@ -10,13 +11,19 @@ ANA = {"id": "29:1Xa9c0WqW2b8pLr0VsNqR1", "name": "Ana Lima", "aadObjectId": "6f
 BEN = {"id": "29:1Yb2d7ZkQ8n3mPs4TtMuV5", "name": "Ben Okafor", "aadObjectId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"}
 PERSONAL = {"conversationType": "personal", "tenantId": TENANT, "id": "a:1q2w3e4r5t6y7u8i9o0pAsDfGhJkL"}
 GROUP = {"isGroup": True, "conversationType": "groupChat", "tenantId": TENANT, "id": "19:8f7e6d5c4b3a@thread.v2"}
-CHANNEL = {"isGroup": True, "conversationType": "channel", "tenantId": TENANT,
-           "id": "19:a1b2c3d4e5f6@thread.tacv2;messageid=1732900000001"}
+CHANNEL = {"isGroup": True, "conversationType": "channel", "tenantId": TENANT, "id": "19:a1b2c3d4e5f6@thread.tacv2;messageid=1732900000001"}
 _ids = itertools.count(1732900000100)
 
 
-def message(service_url: str, text: str, *, user: dict[str, str] = ANA, conversation: dict[str, Any] = PERSONAL,
-            mention: bool = False, value: dict[str, Any] | None = None) -> dict[str, Any]:
+def message(
+    service_url: str,
+    text: str,
+    *,
+    user: dict[str, str] = ANA,
+    conversation: dict[str, Any] = PERSONAL,
+    mention: bool = False,
+    value: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     activity: dict[str, Any] = {
         "text": f"<at>Parley</at> {text}" if mention else text,
         "textFormat": "plain",
@@ -37,10 +44,14 @@ def message(service_url: str, text: str, *, user: dict[str, str] = ANA, conversa
     if mention:
         activity["entities"].append({"mentioned": {"id": BOT_ID, "name": "Parley"}, "text": "<at>Parley</at>", "type": "mention"})
     if conversation.get("conversationType") == "channel":
-        activity["channelData"].update({
-            "teamsChannelId": "19:a1b2c3d4e5f6@thread.tacv2", "teamsTeamId": "19:team0001@thread.tacv2",
-            "channel": {"id": "19:a1b2c3d4e5f6@thread.tacv2"}, "team": {"id": "19:team0001@thread.tacv2"},
-        })
+        activity["channelData"].update(
+            {
+                "teamsChannelId": "19:a1b2c3d4e5f6@thread.tacv2",
+                "teamsTeamId": "19:team0001@thread.tacv2",
+                "channel": {"id": "19:a1b2c3d4e5f6@thread.tacv2"},
+                "team": {"id": "19:team0001@thread.tacv2"},
+            }
+        )
     if value is not None:
         activity["value"] = value
         activity["text"] = ""

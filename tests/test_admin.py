@@ -1,4 +1,5 @@
 """The admin API: state, (selective) STM reset, deleting a user's data, and its bearer token."""
+
 from __future__ import annotations
 
 import pytest

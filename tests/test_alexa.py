@@ -1,9 +1,10 @@
 """Alexa through POST /api/alexa: realistic request envelopes signed by a certificate chain from a CA
 made in the test; every verification rule refuses what it should, and nothing refused is stored."""
+
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -54,8 +55,14 @@ async def skill(secantus: SecantusProcess, pki: AlexaPki, certificates: StaticFi
         yield running
 
 
-async def send(harness: ParleyHarness, envelope: dict[str, Any], signer: Any, url: str = GOOD_URL,
-               headers: dict[str, str] | None = None, body: bytes | None = None) -> tuple[int, Any]:
+async def send(
+    harness: ParleyHarness,
+    envelope: dict[str, Any],
+    signer: Any,
+    url: str = GOOD_URL,
+    headers: dict[str, str] | None = None,
+    body: bytes | None = None,
+) -> tuple[int, Any]:
     raw = body if body is not None else body_of(envelope)
     sent = {"Content-Type": "application/json", "SignatureCertChainUrl": url, "Signature-256": sign(body_of(envelope), signer)}
     sent.update(headers or {})
@@ -72,7 +79,7 @@ async def speak(harness: ParleyHarness, pki: AlexaPki, envelope: dict[str, Any])
 def said(response: dict[str, Any]) -> str:
     ssml = response["outputSpeech"]["ssml"]
     assert ssml.startswith("<speak>") and ssml.endswith("</speak>")
-    return ssml[len("<speak>"):-len("</speak>")]
+    return ssml[len("<speak>") : -len("</speak>")]
 
 
 async def test_launch_greets_and_keeps_the_session_open(skill: ParleyHarness, pki: AlexaPki) -> None:
@@ -83,11 +90,18 @@ async def test_launch_greets_and_keeps_the_session_open(skill: ParleyHarness, pk
 
 
 async def test_intents_with_slots_and_the_catch_all_share_one_short_term_memory(skill: ParleyHarness, pki: AlexaPki) -> None:
-    weather = await speak(skill, pki, intent("WeatherIntent", {
-        "weather": slot("weather", "weather", "weather", "PARLEY_WEATHER"),
-        "location": slot("location", "tokyo", "tokyo", "PARLEY_LOCATION"),
-        "date": {"name": "date", "confirmationStatus": "NONE"},
-    }))
+    weather = await speak(
+        skill,
+        pki,
+        intent(
+            "WeatherIntent",
+            {
+                "weather": slot("weather", "weather", "weather", "PARLEY_WEATHER"),
+                "location": slot("location", "tokyo", "tokyo", "PARLEY_LOCATION"),
+                "date": {"name": "date", "confirmationStatus": "NONE"},
+            },
+        ),
+    )
     assert said(weather) == "Current weather in Tokyo: 22°C and clear skies."
     assert weather["card"] == {"type": "Standard", "title": "Weather in Tokyo", "text": "Current weather in Tokyo: 22°C and clear skies."}
     assert weather["shouldEndSession"] is False
@@ -107,10 +121,17 @@ async def test_a_recognised_person_has_their_own_memory(skill: ParleyHarness, pk
 
 
 async def test_a_slot_alexa_could_not_resolve_passes_on_what_was_said(skill: ParleyHarness, pki: AlexaPki) -> None:
-    response = await speak(skill, pki, intent("WeatherIntent", {
-        "weather": slot("weather", "forecast", None, "PARLEY_WEATHER"),
-        "location": slot("location", "paris", None, "PARLEY_LOCATION"),
-    }))
+    response = await speak(
+        skill,
+        pki,
+        intent(
+            "WeatherIntent",
+            {
+                "weather": slot("weather", "forecast", None, "PARLEY_WEATHER"),
+                "location": slot("location", "paris", None, "PARLEY_LOCATION"),
+            },
+        ),
+    )
     assert "Paris" in said(response)
 
 
@@ -142,8 +163,8 @@ async def test_the_certificate_chain_is_fetched_once_and_cached(skill: ParleyHar
 def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, Any]:
     """What to send for each bad case: the envelope, the signer, and header/body overrides."""
     good = launch()
-    old = launch(now=datetime.now(timezone.utc) - timedelta(seconds=151))
-    future = launch(now=datetime.now(timezone.utc) + timedelta(seconds=151))
+    old = launch(now=datetime.now(UTC) - timedelta(seconds=151))
+    future = launch(now=datetime.now(UTC) + timedelta(seconds=151))
     signer = pki.signer
     cases: dict[str, dict[str, Any]] = {
         "no-signature": {"headers": {"Signature-256": None}},
@@ -157,7 +178,10 @@ def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, An
         "signed-by-another-key": {"signer": leaf(pki.intermediate)},
         "body-changed": {"body": body_of(good).replace(b"LaunchRequest", b"LaunchRequest ")},
         "expired-certificate": {"url": "https://s3.amazonaws.com/echo.api/expired.pem", "signer": certificates.signers["expired"]},  # type: ignore[attr-defined]
-        "not-yet-valid-certificate": {"url": "https://s3.amazonaws.com/echo.api/not-yet-valid.pem", "signer": certificates.signers["future"]},  # type: ignore[attr-defined]
+        "not-yet-valid-certificate": {
+            "url": "https://s3.amazonaws.com/echo.api/not-yet-valid.pem",
+            "signer": certificates.signers["future"],
+        },  # type: ignore[attr-defined]
         "chain-without-intermediate": {"url": "https://s3.amazonaws.com/echo.api/no-intermediate.pem"},
         "certificate-for-another-name": {"url": "https://s3.amazonaws.com/echo.api/other-san.pem"},
         "untrusted-chain": {"url": "https://s3.amazonaws.com/echo.api/untrusted.pem"},
@@ -169,21 +193,48 @@ def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, An
     return {"envelope": good, "signer": signer, "url": GOOD_URL, "headers": None, "body": None, **cases[case]}
 
 
-BAD_CASES = ["no-signature", "no-cert-url", "http-url", "other-host", "other-port", "wrong-path", "path-escape",
-             "signature-not-base64", "signed-by-another-key", "body-changed", "expired-certificate",
-             "not-yet-valid-certificate", "chain-without-intermediate",
-             "certificate-for-another-name", "untrusted-chain", "not-a-certificate", "too-old", "from-the-future", "another-skill"]
+BAD_CASES = [
+    "no-signature",
+    "no-cert-url",
+    "http-url",
+    "other-host",
+    "other-port",
+    "wrong-path",
+    "path-escape",
+    "signature-not-base64",
+    "signed-by-another-key",
+    "body-changed",
+    "expired-certificate",
+    "not-yet-valid-certificate",
+    "chain-without-intermediate",
+    "certificate-for-another-name",
+    "untrusted-chain",
+    "not-a-certificate",
+    "too-old",
+    "from-the-future",
+    "another-skill",
+]
 
 
 EXPECTED_REASON = {
-    "no-signature": "Signature-256 header is missing", "no-cert-url": "SignatureCertChainUrl header is missing",
-    "http-url": "must use https", "other-host": "must be on s3.amazonaws.com", "other-port": "must use port 443",
-    "wrong-path": "path must start with /echo.api/", "path-escape": "path must start with /echo.api/",
-    "signature-not-base64": "not base64", "signed-by-another-key": "does not match the request body",
-    "body-changed": "does not match the request body", "expired-certificate": "not valid now",
-    "not-yet-valid-certificate": "not valid now", "chain-without-intermediate": "trusted root",
-    "certificate-for-another-name": "not for echo-api.amazon.com", "untrusted-chain": "trusted root",
-    "not-a-certificate": "not PEM", "too-old": "more than 150 s from now", "from-the-future": "more than 150 s from now",
+    "no-signature": "Signature-256 header is missing",
+    "no-cert-url": "SignatureCertChainUrl header is missing",
+    "http-url": "must use https",
+    "other-host": "must be on s3.amazonaws.com",
+    "other-port": "must use port 443",
+    "wrong-path": "path must start with /echo.api/",
+    "path-escape": "path must start with /echo.api/",
+    "signature-not-base64": "not base64",
+    "signed-by-another-key": "does not match the request body",
+    "body-changed": "does not match the request body",
+    "expired-certificate": "not valid now",
+    "not-yet-valid-certificate": "not valid now",
+    "chain-without-intermediate": "trusted root",
+    "certificate-for-another-name": "not for echo-api.amazon.com",
+    "untrusted-chain": "trusted root",
+    "not-a-certificate": "not PEM",
+    "too-old": "more than 150 s from now",
+    "from-the-future": "more than 150 s from now",
     "another-skill": "another skill",
 }
 

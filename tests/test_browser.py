@@ -1,4 +1,5 @@
 """A person opens the web page in a real (headless) Chromium, types a question and reads the answer."""
+
 from __future__ import annotations
 
 import shutil
@@ -10,15 +11,27 @@ import pytest
 from .servers import ParleyProcess, SecantusProcess
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory, bot: str, seed: bool) -> Iterator[ParleyProcess]:
     """`parley serve` with `bot`, on its own database of the shared SecantusDB."""
     process = ParleyProcess(
         tmp_path_factory.mktemp(f"browser-{bot}"),
-        {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": f"browser_{bot}", "PARLEY_LOG_LEVEL": "WARNING",
-         "PARLEY_SEED_SAMPLE": "1" if seed else "0", "PARLEY_BOT": bot},
+        {
+            "PARLEY_MONGODB_URI": secantus.uri,
+            "PARLEY_MONGODB_DATABASE": f"browser_{bot}",
+            "PARLEY_LOG_LEVEL": "WARNING",
+            "PARLEY_SEED_SAMPLE": "1" if seed else "0",
+            "PARLEY_BOT": bot,
+        },
     ).start()
     yield process
     process.stop()
@@ -121,8 +134,12 @@ def test_microsoft_web_chat_talks_to_parley_and_renders_its_cards(scrapbook_serv
     if not WEBCHAT_BUNDLE.is_file():
         pytest.fail("botframework-webchat is not installed in tests/js: run ./dev test (it runs npm ci there)")
     site = StaticFiles({"/index.html": WEBCHAT_PAGE, "/webchat.js": WEBCHAT_BUNDLE.read_bytes()}).start()
-    request = urllib.request.Request(scrapbook_server.url + "/v3/directline/tokens/generate", data=b'{"user": {"id": "webchat-user"}}',
-                                     headers={"Content-Type": "application/json"}, method="POST")
+    request = urllib.request.Request(
+        scrapbook_server.url + "/v3/directline/tokens/generate",
+        data=b'{"user": {"id": "webchat-user"}}',
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
     with urllib.request.urlopen(request, timeout=10) as response:
         token = json.loads(response.read())["token"]
     query = urllib.parse.urlencode({"token": token, "domain": scrapbook_server.url + "/v3/directline", "user": "webchat-user"})

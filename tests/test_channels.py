@@ -1,5 +1,6 @@
 """One bot, three channels: the same questions asked on the web (Direct Line), in Teams and to Alexa
 reach the same assistant and its conversation memory, and each channel answers in its own idiom."""
+
 from __future__ import annotations
 
 import re
@@ -28,8 +29,9 @@ def connector() -> Any:
 
 @pytest.fixture
 async def assistant(secantus: SecantusProcess) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False,
-                                         "alexa": AlexaSettings(verify=False)}) as running:
+    async with running_parley(
+        secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False, "alexa": AlexaSettings(verify=False)}
+    ) as running:
         yield running
 
 

@@ -1,4 +1,5 @@
 """`parley serve` as a newcomer runs it: embedded database, a model file with handlers, clean shutdown."""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """More than one collection: `parley import`, listing them, and switching the active one in a conversation."""
+
 from __future__ import annotations
 
 import json
@@ -6,7 +7,7 @@ import os
 import secrets
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import yaml
@@ -24,17 +25,52 @@ from .servers import SecantusProcess
 RECORDS = {
     "name": "records",
     "title": "My records",
-    "fields": [{"name": "title", "type": "text", "synonyms": ["title", "keyword"]}, {"name": "rating", "type": "number", "synonyms": ["rated"], "min": 1, "max": 5}],
-    "categories": [{"name": "Album", "synonyms": ["album", "albums", "record", "records", "album covers"],
-                    "types": [{"name": "Vinyl", "synonyms": ["vinyl", "lp", "lps"]}, {"name": "CD", "synonyms": ["cd", "cds"]}],
-                    "fields": [{"name": "artist", "type": "text", "synonyms": ["artist", "by"]}]}],
+    "fields": [
+        {"name": "title", "type": "text", "synonyms": ["title", "keyword"]},
+        {"name": "rating", "type": "number", "synonyms": ["rated"], "min": 1, "max": 5},
+    ],
+    "categories": [
+        {
+            "name": "Album",
+            "synonyms": ["album", "albums", "record", "records", "album covers"],
+            "types": [{"name": "Vinyl", "synonyms": ["vinyl", "lp", "lps"]}, {"name": "CD", "synonyms": ["cd", "cds"]}],
+            "fields": [{"name": "artist", "type": "text", "synonyms": ["artist", "by"]}],
+        }
+    ],
 }
 ALBUMS = [
-    {"_id": "rec-1", "category": "Album", "type": "Vinyl", "title": "Big Hair Nights", "itemDate": "1984-05-01T00:00:00", "rating": 4, "who": [], "fields": {"artist": "The Teasers"}},
-    {"_id": "rec-2", "category": "Album", "type": "CD", "title": "Quiet Harbor", "itemDate": "1992-02-01T00:00:00", "rating": 5, "who": [], "fields": {"artist": "Sola"}},
-    {"_id": "rec-3", "category": "Album", "type": "Vinyl", "title": "Hair and Now", "itemDate": "1987-09-01T00:00:00", "rating": 3, "who": [], "fields": {"artist": "Big Comb"}},
+    {
+        "_id": "rec-1",
+        "category": "Album",
+        "type": "Vinyl",
+        "title": "Big Hair Nights",
+        "itemDate": "1984-05-01T00:00:00",
+        "rating": 4,
+        "who": [],
+        "fields": {"artist": "The Teasers"},
+    },
+    {
+        "_id": "rec-2",
+        "category": "Album",
+        "type": "CD",
+        "title": "Quiet Harbor",
+        "itemDate": "1992-02-01T00:00:00",
+        "rating": 5,
+        "who": [],
+        "fields": {"artist": "Sola"},
+    },
+    {
+        "_id": "rec-3",
+        "category": "Album",
+        "type": "Vinyl",
+        "title": "Hair and Now",
+        "itemDate": "1987-09-01T00:00:00",
+        "rating": 3,
+        "who": [],
+        "fields": {"artist": "Big Comb"},
+    },
 ]
-NOW = datetime(2026, 11, 29, 12, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 12, tzinfo=UTC)
 
 
 def write_records(tmp_path: Path) -> tuple[Path, Path]:
@@ -48,12 +84,16 @@ def test_import_command_stores_a_collection(secantus: SecantusProcess, tmp_path:
     definition, items = write_records(tmp_path)
     database = "imp_" + secrets.token_hex(4)
     env = {**os.environ, "PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": database}
-    done = subprocess.run([sys.executable, "-m", "parley.app.cli", "import", str(definition), str(items)], capture_output=True, text=True, env=env)
+    done = subprocess.run(
+        [sys.executable, "-m", "parley.app.cli", "import", str(definition), str(items)], capture_output=True, text=True, env=env
+    )
     assert done.returncode == 0, done.stderr
     assert "collection 'records': 3 items stored" in done.stderr
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"_id": "x", "category": "Album"}\n')
-    refused = subprocess.run([sys.executable, "-m", "parley.app.cli", "import", str(definition), str(bad)], capture_output=True, text=True, env=env)
+    refused = subprocess.run(
+        [sys.executable, "-m", "parley.app.cli", "import", str(definition), str(bad)], capture_output=True, text=True, env=env
+    )
     assert refused.returncode == 2 and "bad.jsonl:1: missing itemDate" in refused.stderr and "Traceback" not in refused.stderr
 
 

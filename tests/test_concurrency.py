@@ -1,4 +1,5 @@
 """Two `parley serve` processes, one database, 500 concurrent turns to one conversation: nothing lost."""
+
 from __future__ import annotations
 
 import asyncio
@@ -17,12 +18,11 @@ TURNS = 500
 
 def write_model(path: Path) -> None:
     """Five entities, each in its own group, so STM keeps the latest value of each one."""
-    entities = [
-        {"id": f"key_{k}", "groups": [k], "values": [f"{k}{i}" for i in range(TURNS) if KEYS[i % len(KEYS)] == k]}
-        for k in KEYS
-    ]
+    entities = [{"id": f"key_{k}", "groups": [k], "values": [f"{k}{i}" for i in range(TURNS) if KEYS[i % len(KEYS)] == k]} for k in KEYS]
     terms = ["|".join(f"key_{k}" for k in KEYS) + "{1,5}"]
-    path.write_text(yaml.safe_dump({"name": "counter", "entities": entities, "intents": [{"id": "note", "terms": terms, "reply": "noted"}]}))
+    path.write_text(
+        yaml.safe_dump({"name": "counter", "entities": entities, "intents": [{"id": "note", "terms": terms, "reply": "noted"}]})
+    )
 
 
 @pytest.mark.slow

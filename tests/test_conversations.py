@@ -1,4 +1,5 @@
 """The conversation suite through the real engine, query bot and SecantusDB."""
+
 from __future__ import annotations
 
 import secrets

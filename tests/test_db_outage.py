@@ -1,4 +1,5 @@
 """The database goes away and comes back: the channel answers 503 quickly, the server stays up and recovers."""
+
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
@@ -11,7 +12,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from parley.app.server import build
 from parley.app.settings import Settings
 
-from .conftest import ParleyHarness, Clock, CommandCounter
+from .conftest import Clock, CommandCounter, ParleyHarness
 from .servers import SecantusProcess
 
 
@@ -39,7 +40,9 @@ async def test_database_down_gives_503_quickly_and_recovers(fragile: tuple[Parle
     headers = {"Authorization": f"Bearer {conversation['token']}"}
     within_3s = aiohttp.ClientTimeout(total=3)
     for _ in range(2):
-        response = await harness.client.post(path, json={"type": "message", "text": "What about Kyoto?"}, headers=headers, timeout=within_3s)
+        response = await harness.client.post(
+            path, json={"type": "message", "text": "What about Kyoto?"}, headers=headers, timeout=within_3s
+        )
         assert response.status == 503
         body = await response.json()
         assert body["error"]["message"] == "Parley is temporarily unavailable. Please try again in a moment."

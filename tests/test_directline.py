@@ -1,4 +1,5 @@
 """The seed's conversations and the Direct Line protocol through real HTTP against SecantusDB."""
+
 from __future__ import annotations
 
 import asyncio
@@ -234,7 +235,11 @@ async def test_concurrent_turns_in_one_process_wait_for_each_other(harness: Parl
     assert await asyncio.gather(*(post(i) for i in range(20))) == [200] * 20
     # serialized inside the process: no write ever conflicted, so no turn was read or written twice
     assert harness.counter.commands == ["find", "update"] * 20
-    turns = [a["channelData"]["interpretation"]["turn"] for a in await harness.activities(conversation) if a["from"]["role"] == "bot" and "interpretation" in a["channelData"]]
+    turns = [
+        a["channelData"]["interpretation"]["turn"]
+        for a in await harness.activities(conversation)
+        if a["from"]["role"] == "bot" and "interpretation" in a["channelData"]
+    ]
     assert sorted(turns) == list(range(1, 21))
 
 

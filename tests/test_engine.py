@@ -1,7 +1,8 @@
 """The engine on the seed's conversations and on every kind of reset (pure: no server, clock passed in)."""
+
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from parley.core.model import model_from_dict
 from parley.core.turn import Turn
 from parley.storage.memory import MemoryConversationStore
 
-T0 = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 class Chat:
@@ -109,7 +110,7 @@ async def test_without_the_explicit_switch_new_york_is_read_as_weather() -> None
 async def test_idle_timeout_forgets_the_context() -> None:
     chat = Chat()
     await chat.say("What's the current weather in Tokyo?")
-    text, it = await chat.say("What about Kyoto?", after_s=301)
+    _text, it = await chat.say("What about Kyoto?", after_s=301)
     assert it["intent"] is None and it["contextSwitch"] == "timeout"
     assert "301s" in it["reason"] and it["stm"] == []
 
@@ -190,7 +191,11 @@ async def test_reset_intent_is_an_explicit_switch() -> None:
     chat = Chat(Bot(model_from_dict(model)))
     await chat.say("report north")
     text, it = await chat.say("let's start over")
-    assert (text, it["contextSwitch"], it["stm"]) == ("fresh start", "explicit", [{"id": "reset", "value": None, "groups": ["reset"], "topic": None, "turn": 2, "text": "start over"}])
+    assert (text, it["contextSwitch"], it["stm"]) == (
+        "fresh start",
+        "explicit",
+        [{"id": "reset", "value": None, "groups": ["reset"], "topic": None, "turn": 2, "text": "start over"}],
+    )
     assert "is an explicit switch" in it["reason"]
 
 
@@ -198,7 +203,7 @@ async def test_api_reset_is_reported_on_the_next_turn_and_can_be_selective() -> 
     chat = Chat()
     await chat.say("What's the current weather in Tokyo?")
     await chat.service.reset("c", chat.now, groups=("location",))
-    text, it = await chat.say("What about tomorrow?")
+    _text, it = await chat.say("What about tomorrow?")
     assert it["contextSwitch"] == "api" and "groups ['location']" in it["reason"]
     assert it["intent"] is None  # weather is remembered, but no location is left
     await chat.service.reset("c", chat.now)
@@ -232,9 +237,9 @@ def test_engine_reads_no_clock() -> None:
         assert "datetime.now" not in source and "time.time" not in source
 
 
-@pytest.mark.parametrize("timeout", ["1m", 60])
-async def test_timeout_is_configurable_per_model(timeout: object) -> None:
-    chat = Chat(Bot(model_from_dict({**MODEL, "stm": {"timeout": timeout}})))
+@pytest.mark.parametrize("setting", ["1m", 60])
+async def test_timeout_is_configurable_per_model(setting: object) -> None:
+    chat = Chat(Bot(model_from_dict({**MODEL, "stm": {"timeout": setting}})))
     await chat.say("report north")
     _, it = await chat.say("south", after_s=61)
     assert it["contextSwitch"] == "timeout"

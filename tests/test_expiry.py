@@ -1,4 +1,5 @@
 """Storage expiry: the TTL index deletes conversations left idle past PARLEY_STORAGE_EXPIRY, and only those."""
+
 from __future__ import annotations
 
 import asyncio

@@ -1,5 +1,6 @@
 """Every endpoint, fed malformed and hostile payloads by hypothesis: the answer is never a 5xx, the server
 never dies, and a rejected request leaves the database exactly as it was."""
+
 from __future__ import annotations
 
 import json
@@ -9,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pymongo import MongoClient
 
@@ -18,7 +19,11 @@ from .servers import ParleyProcess, SecantusProcess
 
 DATABASE = "fuzz"
 ADMIN = "fuzz-admin-token"
-FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+FUZZ = settings(
+    max_examples=max(120, settings.default.max_examples),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 @pytest.fixture(scope="module")
@@ -30,11 +35,18 @@ def connector() -> Iterator[FakeBotFramework]:
 
 @pytest.fixture(scope="module")
 def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
-    process = ParleyProcess(tmp_path_factory.mktemp("fuzz"), {
-        "PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": DATABASE, "PARLEY_BOT": "demo",
-        "PARLEY_SEED_SAMPLE": "0", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_ADMIN_TOKEN": ADMIN,
-        "PARLEY_ALEXA_VERIFY": "0",  # so payloads reach the envelope parsing (signature checks have their own tests)
-    }).start()
+    process = ParleyProcess(
+        tmp_path_factory.mktemp("fuzz"),
+        {
+            "PARLEY_MONGODB_URI": secantus.uri,
+            "PARLEY_MONGODB_DATABASE": DATABASE,
+            "PARLEY_BOT": "demo",
+            "PARLEY_SEED_SAMPLE": "0",
+            "PARLEY_LOG_LEVEL": "WARNING",
+            "PARLEY_ADMIN_TOKEN": ADMIN,
+            "PARLEY_ALEXA_VERIFY": "0",  # so payloads reach the envelope parsing (signature checks have their own tests)
+        },
+    ).start()
     yield process
     assert process.process is not None and process.process.poll() is None, "the server died under fuzzing"
     process.stop()
@@ -59,7 +71,9 @@ def call(url: str, body: bytes | None, headers: dict[str, str] | None = None, me
 
 
 def snapshot(database: Any) -> list[tuple[Any, Any, Any]]:
-    return sorted((d["_id"], d.get("version"), d.get("activitySeq")) for d in database["conversations"].find({}, {"version": 1, "activitySeq": 1}))
+    return sorted(
+        (d["_id"], d.get("version"), d.get("activitySeq")) for d in database["conversations"].find({}, {"version": 1, "activitySeq": 1})
+    )
 
 
 def judge(status: int, body: bytes, before: Any, after: Any) -> None:
@@ -71,40 +85,107 @@ def judge(status: int, body: bytes, before: Any, after: Any) -> None:
 
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=40)
-JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4), max_leaves=20)
-KEYS = ["type", "text", "value", "from", "recipient", "conversation", "id", "serviceUrl", "channelId", "entities",
-        "channelData", "locale", "membersAdded", "attachments", "request", "session", "context", "version", "user", "intent",
-        "slots", "name", "timestamp", "requestId", "tenant", "aadObjectId", "conversationType"]
-SHAPED = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(KEYS), inner, max_size=6), max_leaves=30)
-HOSTILE = [b"", b"null", b"[]", b"\"text\"", b"{", b"\xff\xfe\x00", b"\xef\xbb\xbf{}", b"[" * 5_000 + b"]" * 5_000,
-           b'{"text": "' + b"a" * 300_000 + b'"}', b'{"a": 1e999999}', b'{"a": NaN}', b'{"text": "\\ud800"}',
-           b'{"type": "message", "text": {"$where": "1"}}', b'{"__proto__": {"admin": true}}']
-BODIES = st.one_of(SHAPED.map(lambda v: json.dumps(v).encode()), JSON.map(lambda v: json.dumps(v).encode()),
-                   st.binary(max_size=200), st.sampled_from(HOSTILE))
+JSON = st.recursive(
+    SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4), max_leaves=20
+)
+KEYS = [
+    "type",
+    "text",
+    "value",
+    "from",
+    "recipient",
+    "conversation",
+    "id",
+    "serviceUrl",
+    "channelId",
+    "entities",
+    "channelData",
+    "locale",
+    "membersAdded",
+    "attachments",
+    "request",
+    "session",
+    "context",
+    "version",
+    "user",
+    "intent",
+    "slots",
+    "name",
+    "timestamp",
+    "requestId",
+    "tenant",
+    "aadObjectId",
+    "conversationType",
+]
+SHAPED = st.recursive(
+    SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(KEYS), inner, max_size=6), max_leaves=30
+)
+HOSTILE = [
+    b"",
+    b"null",
+    b"[]",
+    b'"text"',
+    b"{",
+    b"\xff\xfe\x00",
+    b"\xef\xbb\xbf{}",
+    b"[" * 5_000 + b"]" * 5_000,
+    b'{"text": "' + b"a" * 300_000 + b'"}',
+    b'{"a": 1e999999}',
+    b'{"a": NaN}',
+    b'{"text": "\\ud800"}',
+    b'{"type": "message", "text": {"$where": "1"}}',
+    b'{"__proto__": {"admin": true}}',
+]
+BODIES = st.one_of(
+    SHAPED.map(lambda v: json.dumps(v).encode()),
+    JSON.map(lambda v: json.dumps(v).encode()),
+    st.binary(max_size=200),
+    st.sampled_from(HOSTILE),
+)
 
 
 def teams_like(service_url: str) -> st.SearchStrategy[bytes]:
     """Activities that are nearly right, with one part wrong: deeper paths than random JSON reaches."""
-    base = {"type": "message", "id": "1", "channelId": "msteams", "serviceUrl": service_url, "text": "What's the weather in Tokyo?",
-            "from": {"id": "29:fuzz", "aadObjectId": "fuzz-user"}, "recipient": {"id": "28:bot"},
-            "conversation": {"id": "a:fuzz", "conversationType": "personal"}}
+    base = {
+        "type": "message",
+        "id": "1",
+        "channelId": "msteams",
+        "serviceUrl": service_url,
+        "text": "What's the weather in Tokyo?",
+        "from": {"id": "29:fuzz", "aadObjectId": "fuzz-user"},
+        "recipient": {"id": "28:bot"},
+        "conversation": {"id": "a:fuzz", "conversationType": "personal"},
+    }
     return st.builds(lambda key, value: json.dumps({**base, key: value}).encode(), st.sampled_from(sorted(base)), SHAPED)
 
 
+ALEXA_BASE: dict[str, Any] = {
+    "version": "1.0",
+    "session": {"sessionId": "s", "user": {"userId": "u"}, "application": {"applicationId": "a"}},
+    "context": {"System": {"user": {"userId": "u"}, "application": {"applicationId": "a"}}},
+    "request": {
+        "type": "IntentRequest",
+        "requestId": "r",
+        "timestamp": "2026-11-29T12:00:00Z",
+        "locale": "en-US",
+        "intent": {"name": "ParleyAnythingIntent", "slots": {"utterance": {"name": "utterance", "value": "hi"}}},
+    },
+}
+ALEXA_KEYS = ["version", "session", "context", "request", "request.type", "request.intent", "request.timestamp", "request.locale"]
+
+
+def alexa_with(key: str, value: Any) -> bytes:
+    """The Alexa envelope above with one part (`request.x` for a part of the request) replaced."""
+    changed = json.loads(json.dumps(ALEXA_BASE))
+    if key.startswith("request."):
+        changed["request"][key.split(".", 1)[1]] = value
+    else:
+        changed[key] = value
+    return json.dumps(changed).encode()
+
+
 def alexa_like() -> st.SearchStrategy[bytes]:
-    base = {"version": "1.0", "session": {"sessionId": "s", "user": {"userId": "u"}, "application": {"applicationId": "a"}},
-            "context": {"System": {"user": {"userId": "u"}, "application": {"applicationId": "a"}}},
-            "request": {"type": "IntentRequest", "requestId": "r", "timestamp": "2026-11-29T12:00:00Z", "locale": "en-US",
-                        "intent": {"name": "ParleyAnythingIntent", "slots": {"utterance": {"name": "utterance", "value": "hi"}}}}}
-    def swap(key: str, value: Any) -> bytes:
-        changed = json.loads(json.dumps(base))
-        if key.startswith("request."):
-            changed["request"][key.split(".", 1)[1]] = value
-        else:
-            changed[key] = value
-        return json.dumps(changed).encode()
-    keys = ["version", "session", "context", "request", "request.type", "request.intent", "request.timestamp", "request.locale"]
-    return st.builds(swap, st.sampled_from(keys), SHAPED)
+    return st.builds(alexa_with, st.sampled_from(ALEXA_KEYS), SHAPED)
 
 
 @FUZZ
@@ -120,6 +201,11 @@ def test_teams_endpoint(server: ParleyProcess, database: Any, body: bytes) -> No
 
 @FUZZ
 @given(body=st.one_of(BODIES, alexa_like()))
+# failures hypothesis once found, kept as explicit examples
+@example(body=alexa_with("request.intent", []))
+@example(body=alexa_with("request.intent", {"name": "ParleyAnythingIntent", "slots": []}))
+@example(body=alexa_with("request.intent", {"name": "ParleyAnythingIntent", "slots": {"utterance": "hi"}}))
+@example(body=alexa_with("request.intent", {"name": "ParleyAnythingIntent", "slots": {"utterance": {"resolutions": []}}}))
 def test_alexa_endpoint(server: ParleyProcess, database: Any, body: bytes) -> None:
     before = snapshot(database)
     status, answer = call(server.url + "/api/alexa", body)
@@ -145,8 +231,11 @@ def test_direct_line_activities(server: ParleyProcess, database: Any, conversati
 
 
 @FUZZ
-@given(body=BODIES, path=st.sampled_from(["/v3/directline/conversations", "/v3/directline/tokens/generate", "/api/webchat/token"]),
-       authorization=st.sampled_from([None, "Bearer ", "Bearer x.y", "Basic Zm9v", "Bearer " + "A" * 5000]))
+@given(
+    body=BODIES,
+    path=st.sampled_from(["/v3/directline/conversations", "/v3/directline/tokens/generate", "/api/webchat/token"]),
+    authorization=st.sampled_from([None, "Bearer ", "Bearer x.y", "Basic Zm9v", "Bearer " + "A" * 5000]),
+)
 def test_direct_line_starts(server: ParleyProcess, database: Any, body: bytes, path: str, authorization: str | None) -> None:
     before = snapshot(database)
     status, answer = call(server.url + path, body, {"Authorization": authorization} if authorization else {})
@@ -163,9 +252,15 @@ def test_admin_reset(server: ParleyProcess, database: Any, body: bytes, cid: str
 
 
 def test_cross_origin_preflight_for_web_chat(server: ParleyProcess) -> None:
-    request = urllib.request.Request(server.url + "/v3/directline/conversations", method="OPTIONS", headers={
-        "Origin": "https://www.example.com", "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "authorization, content-type"})
+    request = urllib.request.Request(
+        server.url + "/v3/directline/conversations",
+        method="OPTIONS",
+        headers={
+            "Origin": "https://www.example.com",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "authorization, content-type",
+        },
+    )
     with urllib.request.urlopen(request, timeout=10) as response:
         assert response.status == 204
         assert response.headers["Access-Control-Allow-Origin"] == "*"

@@ -1,16 +1,26 @@
 """History budgets, summary plans and the offline summarizer (pure)."""
+
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
-from parley.core.history import (HistoryBudget, Summary, context_text, history_size, next_summary, plan_summary, plan_up_to,
-                                 remaining, summary_input)
+from parley.core.history import (
+    HistoryBudget,
+    Summary,
+    context_text,
+    history_size,
+    next_summary,
+    plan_summary,
+    plan_up_to,
+    remaining,
+    summary_input,
+)
 from parley.core.model import ModelError, model_from_dict
 from parley.core.summarizer import ExtractiveSummarizer
 
-NOW = datetime(2026, 11, 29, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, tzinfo=UTC)
 
 
 def turns(first: int, last: int) -> tuple[dict[str, object], ...]:
@@ -60,7 +70,10 @@ def test_summary_input_carries_the_previous_summary_first() -> None:
     plan = plan_up_to("c", turns(3, 4), Summary("Earlier stuff.", up_to=2, version=1), 4)
     assert plan is not None
     assert summary_input(plan).splitlines()[0] == "Summary so far: Earlier stuff."
-    assert history_size(turns(1, 2), Summary("a b c")) == 3 + sum(len(f"User: question {n} about wines from France Bot: Here are {n} wines.".replace(":", " :").replace(".", " .").split()) for n in (1, 2))
+    assert history_size(turns(1, 2), Summary("a b c")) == 3 + sum(
+        len(f"User: question {n} about wines from France Bot: Here are {n} wines.".replace(":", " :").replace(".", " .").split())
+        for n in (1, 2)
+    )
 
 
 MODEL = {"name": "b", "entities": [{"id": "hi", "synonyms": ["hi"]}], "intents": [{"id": "hi", "terms": ["hi"], "reply": "Hi!"}]}
@@ -74,14 +87,22 @@ def test_budgets_are_per_bot_and_checked() -> None:
 
 
 def test_the_extractive_summary_keeps_what_the_conversation_was_about() -> None:
-    text = "\n".join([
-        "User: Show me wines from France in 2018", "Bot: Here are the 11 items found in category Drink of type Wine within France in 2018.",
-        "User: what about red ones?", "Bot: Here are the 6 red wines found within France in 2018.",
-        "User: hello", "Bot: Hi!",
-        "User: how many books did I read in 2022?", "Bot: I found 14 books read in 2022.",
-    ])
+    text = "\n".join(
+        [
+            "User: Show me wines from France in 2018",
+            "Bot: Here are the 11 items found in category Drink of type Wine within France in 2018.",
+            "User: what about red ones?",
+            "Bot: Here are the 6 red wines found within France in 2018.",
+            "User: hello",
+            "Bot: Hi!",
+            "User: how many books did I read in 2022?",
+            "Bot: I found 14 books read in 2022.",
+        ]
+    )
     summary = ExtractiveSummarizer(max_words=40).summarize([text])[0]
     assert "wine" in summary.lower() and "books" in summary.lower()  # the central sentence and the latest question
     assert len(summary.split()) <= 45 and "Hi!" not in summary
-    again = ExtractiveSummarizer(max_words=40).summarize([f"Summary so far: {summary}\nUser: show me a map\nBot: Here is a map of the 14 items."])[0]
+    again = ExtractiveSummarizer(max_words=40).summarize(
+        [f"Summary so far: {summary}\nUser: show me a map\nBot: Here is a map of the 14 items."]
+    )[0]
     assert "wine" in again.lower()  # what came before is carried forward

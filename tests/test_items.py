@@ -1,4 +1,5 @@
 """Collections and items in SecantusDB: seeding (once, resumable), definitions, filters, places."""
+
 from __future__ import annotations
 
 import secrets
@@ -44,10 +45,17 @@ async def test_seeding_is_once_and_resumable(items: MongoItemStore) -> None:
 
 async def test_queries_match_plain_python(items: MongoItemStore) -> None:
     await items.seed(DEFINITION, iter(ITEMS))
-    query = {"type": "Wine", "place.countryCode": "FR", "rating": {"$gte": 3},
-             "itemDate": {"$gte": datetime(2018, 1, 1), "$lt": datetime(2019, 1, 1)}}
-    expected = {i["_id"] for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == "FR"
-                and i["rating"] >= 3 and i["itemDate"].year == 2018}
+    query = {
+        "type": "Wine",
+        "place.countryCode": "FR",
+        "rating": {"$gte": 3},
+        "itemDate": {"$gte": datetime(2018, 1, 1), "$lt": datetime(2019, 1, 1)},
+    }
+    expected = {
+        i["_id"]
+        for i in ITEMS
+        if i["type"] == "Wine" and i["place"]["countryCode"] == "FR" and i["rating"] >= 3 and i["itemDate"].year == 2018
+    }
     found = await items.find("scrapbook", query, sort=[("itemDate", -1)])
     assert {i["_id"] for i in found} == expected and expected
     assert [i["itemDate"] for i in found] == sorted((i["itemDate"] for i in found), reverse=True)

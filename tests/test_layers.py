@@ -1,4 +1,5 @@
 """Dependencies point inward: core imports no channel or storage; channels never import storage."""
+
 from __future__ import annotations
 
 import ast

@@ -1,4 +1,5 @@
 """Reading bot models: the compact term notation, validation and clear errors."""
+
 from pathlib import Path
 
 import pytest
@@ -54,7 +55,7 @@ def test_bad_models_say_what_is_wrong(change: dict, message: str) -> None:  # ty
 def test_yaml_errors_name_the_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("entities: [\n")
-    with pytest.raises(ModelError, match="bad.yaml: not valid YAML"):
+    with pytest.raises(ModelError, match=r"bad\.yaml: not valid YAML"):
         load_model(path)
 
 

@@ -1,6 +1,7 @@
 """What leaves Parley for Microsoft's and Amazon's platforms, judged by their own tools: Adaptive Cards
 parsed and rendered by the `adaptivecards` package, the Teams manifest checked against the official
 schema from `@microsoft/app-manifest`, and the Alexa skill package built from the bot model."""
+
 from __future__ import annotations
 
 import json
@@ -16,7 +17,7 @@ from parley.app.packaging import PackagingError, teams_manifest
 from parley.channels.alexa.interaction_model import CATCH_ALL, interaction_model, utterance_for
 from parley.channels.teams.cards import message_activity
 
-from .conftest import ParleyHarness, running_parley
+from .conftest import running_parley
 from .fake_connector import FakeBotFramework
 from .golden.replies import REPLIES
 from .node_tools import node_check
@@ -56,8 +57,14 @@ async def test_cards_from_a_real_collection_conversation_are_valid(secantus: Sec
     fake = FakeBotFramework().start()
     try:
         async with running_parley(secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False}) as parley:
-            for text in ("show me wines from France rated at least 3", "what about red ones?", "show me a map",
-                         "how many of those were in 2018?", "the first one", "where was it?"):
+            for text in (
+                "show me wines from France rated at least 3",
+                "what about red ones?",
+                "show me a map",
+                "how many of those were in 2018?",
+                "the first one",
+                "where was it?",
+            ):
                 response = await parley.client.post("/api/messages", json=message(fake.url, text))
                 assert response.status == 200, await response.text()
     finally:
@@ -70,8 +77,23 @@ async def test_cards_from_a_real_collection_conversation_are_valid(secantus: Sec
 
 def test_parley_package_teams_builds_a_zip_the_official_schema_accepts(tmp_path: Path) -> None:
     out = tmp_path / "parley-teams.zip"
-    assert main(["package", "teams", "--app-id", APP_ID, "--domain", "bot.example.com",
-                 "--source", str(ROOT / "deploy" / "teams"), "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "package",
+                "teams",
+                "--app-id",
+                APP_ID,
+                "--domain",
+                "bot.example.com",
+                "--source",
+                str(ROOT / "deploy" / "teams"),
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     with zipfile.ZipFile(out) as archive:
         assert sorted(archive.namelist()) == ["color.png", "manifest.json", "outline.png"]
         manifest = json.loads(archive.read("manifest.json"))
@@ -103,7 +125,8 @@ def test_parley_package_alexa_matches_the_committed_skill_package(tmp_path: Path
     assert main(["package", "alexa", "--out", str(tmp_path)]) == 0
     for name in ("skill.json", "interactionModels/custom/en-US.json"):
         assert json.loads((tmp_path / name).read_text()) == json.loads((ROOT / "deploy" / "alexa" / name).read_text()), (
-            f"deploy/alexa/{name} is stale: run `parley package alexa`")
+            f"deploy/alexa/{name} is stale: run `parley package alexa`"
+        )
 
 
 @pytest.mark.parametrize("bot", ["demo", "scrapbook"])
@@ -137,8 +160,15 @@ def test_alexa_slots_map_back_to_words_the_engine_knows() -> None:
 
     bot = load_bot(None, None)
     generated = interaction_model(bot.model, "parley demo")
-    location = {"name": "location", "value": "new york city", "resolutions": {"resolutionsPerAuthority": [
-        {"status": {"code": "ER_SUCCESS_MATCH"}, "values": [{"value": {"name": "new york", "id": "New York"}}]}]}}
+    location = {
+        "name": "location",
+        "value": "new york city",
+        "resolutions": {
+            "resolutionsPerAuthority": [
+                {"status": {"code": "ER_SUCCESS_MATCH"}, "values": [{"value": {"name": "new york", "id": "New York"}}]}
+            ]
+        },
+    }
     said = utterance_for(generated, {"name": "WeatherIntent", "slots": {"location": location, "date": {"name": "date"}}})
     assert said == "new york"
     mentions = bot.engine.recognizer.recognize(said)

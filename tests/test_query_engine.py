@@ -1,10 +1,11 @@
 """Requests built from questions and follow-ons, run on SecantusDB, checked against plain Python
 predicates over the sample (never against the engine's own query builder)."""
+
 from __future__ import annotations
 
 import secrets
 from collections.abc import AsyncIterator, Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from parley.storage.mongo import MongoConnection
 
 from .servers import SecantusProcess
 
-NOW = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 DEFINITION = load_definition(DEFINITION_FILE)
 READER = QueryReader(
@@ -80,9 +81,17 @@ async def test_wines_then_red_then_napa(store: MongoItemStore) -> None:
     assert {i["_id"] for i in found} == ids(lambda i: base(i) and i["place"]["countryCode"] == "FR")
     assert text == f"Here are the {len(found)} items found in category Drink of type Wine within France with a rating > 3."
     _, found, _ = await dialog.ask("What about red wines?")
-    assert {i["_id"] for i in found} == ids(lambda i: base(i) and i["place"]["countryCode"] == "FR" and i["fields"]["colour"] == "red") != set()
+    assert (
+        {i["_id"] for i in found}
+        == ids(lambda i: base(i) and i["place"]["countryCode"] == "FR" and i["fields"]["colour"] == "red")
+        != set()
+    )
     _, found, text = await dialog.ask("What about from Napa Valley?")
-    assert {i["_id"] for i in found} == ids(lambda i: base(i) and i["place"]["region"] == "Napa Valley" and i["fields"]["colour"] == "red") != set()
+    assert (
+        {i["_id"] for i in found}
+        == ids(lambda i: base(i) and i["place"]["region"] == "Napa Valley" and i["fields"]["colour"] == "red")
+        != set()
+    )
     assert "within Napa Valley" in text and "colour red" in text
 
 
@@ -90,7 +99,10 @@ async def test_seed_example_sentence(store: MongoItemStore) -> None:
     _, found, text = await Dialog(store).ask("Show me wines from France between 2018 and 2019 with a rating of at least 3")
     expected = ids(lambda i: wine(i) and i["place"]["countryCode"] == "FR" and i["itemDate"].year in (2018, 2019) and i["rating"] >= 3)
     assert {i["_id"] for i in found} == expected
-    assert text == f"Here are the {len(expected)} items found in category Drink of type Wine within France between 2018 and 2019 with a rating >= 3."
+    assert (
+        text
+        == f"Here are the {len(expected)} items found in category Drink of type Wine within France between 2018 and 2019 with a rating >= 3."
+    )
 
 
 async def test_count_then_list(store: MongoItemStore) -> None:
@@ -105,7 +117,7 @@ async def test_count_then_list(store: MongoItemStore) -> None:
 async def test_those_intersects_and_which_ones_weren_t_differs(store: MongoItemStore) -> None:
     dialog = Dialog(store)
     _, first, _ = await dialog.ask("show me wines")
-    request, found, text = await dialog.ask("how many of those were in Italy?", "count")
+    _request, found, text = await dialog.ask("how many of those were in Italy?", "count")
     assert {i["_id"] for i in found} == ids(lambda i: i["place"]["countryCode"] == "IT", {i["_id"] for i in first})
     assert "among the" in text
     _, hikes, _ = await Dialog(store).ask("show me hikes last year")
@@ -119,7 +131,7 @@ async def test_best_rated_of_the_previous_answer(store: MongoItemStore) -> None:
     dialog = Dialog(store)
     _, hikes, _ = await dialog.ask("show me hikes in 2016 near Cortina d'Ampezzo")
     assert hikes and {i["place"]["city"] for i in hikes} == {"Cortina d'Ampezzo"}
-    request, found, text = await dialog.ask("which was the best rated?")
+    _request, found, text = await dialog.ask("which was the best rated?")
     assert len(found) == 1 and found[0]["rating"] == max(i["rating"] for i in hikes)
     assert text.startswith("The best rated") and found[0]["title"] in text
 
@@ -136,18 +148,37 @@ async def test_copy_and_substitute(store: MongoItemStore) -> None:
 async def test_a_new_category_starts_afresh(store: MongoItemStore) -> None:
     dialog = Dialog(store)
     await dialog.ask("show me wines from France rated at least 4")
-    request, found, _ = await dialog.ask("what about books?")
+    request, _found, _ = await dialog.ask("what about books?")
     assert (request.category, request.place, request.comparisons) == ("Book", None, ())
 
 
 @pytest.mark.parametrize(
     ("question", "predicate"),
     [
-        ("walks we did in Greece last summer with Mary", lambda i: i["type"] == "Walk" and i["place"]["countryCode"] == "GR" and datetime(2026, 6, 1) <= i["itemDate"] < datetime(2026, 9, 1) and "Mary" in i["who"]),
-        ("show me books I read in 2015 with science in the title", lambda i: i["category"] == "Book" and i["itemDate"].year == 2015 and "science" in i["title"].lower()),
+        (
+            "walks we did in Greece last summer with Mary",
+            lambda i: (
+                i["type"] == "Walk"
+                and i["place"]["countryCode"] == "GR"
+                and datetime(2026, 6, 1) <= i["itemDate"] < datetime(2026, 9, 1)
+                and "Mary" in i["who"]
+            ),
+        ),
+        (
+            "show me books I read in 2015 with science in the title",
+            lambda i: i["category"] == "Book" and i["itemDate"].year == 2015 and "science" in i["title"].lower(),
+        ),
         ("books of type reference", lambda i: i["type"] == "Reference"),
-        ("show me wines we had from Italy last year with the variety primitivo", lambda i: wine(i) and i["place"]["countryCode"] == "IT" and i["itemDate"].year == 2025 and i["fields"]["variety"] == "primitivo"),
-        ("runs since March 2020 longer than 15 km", lambda i: i["type"] == "Run" and i["itemDate"] >= datetime(2020, 3, 1) and i["fields"]["distance"] > 15),
+        (
+            "show me wines we had from Italy last year with the variety primitivo",
+            lambda i: (
+                wine(i) and i["place"]["countryCode"] == "IT" and i["itemDate"].year == 2025 and i["fields"]["variety"] == "primitivo"
+            ),
+        ),
+        (
+            "runs since March 2020 longer than 15 km",
+            lambda i: i["type"] == "Run" and i["itemDate"] >= datetime(2020, 3, 1) and i["fields"]["distance"] > 15,
+        ),
         ("dinners in Kyoto", lambda i: i["type"] == "Dinner" and i["place"]["city"] == "Kyoto"),
         ("italian dinners rated 5", lambda i: i["type"] == "Dinner" and i["fields"]["cuisine"] == "italian" and i["rating"] == 5),
         ("drinks that are not wine in 2019", lambda i: i["category"] == "Drink" and i["type"] != "Wine" and i["itemDate"].year == 2019),
@@ -171,5 +202,5 @@ async def test_user_text_never_becomes_an_operator(store: MongoItemStore, hostil
             return [k for v in value for k in keys(v)]
         return []
 
-    assert set(k for k in keys(query.filter) if k.startswith("$")) <= {"$and", "$regex", "$options", "$gte", "$lt"}
+    assert {k for k in keys(query.filter) if k.startswith("$")} <= {"$and", "$regex", "$options", "$gte", "$lt"}
     await store.find("scrapbook", query.filter, query.sort, 5)  # runs, whatever it finds

@@ -1,22 +1,23 @@
 """Recognizers of the query engine: dates relative to `now`, comparisons on number fields."""
+
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
-from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.comparisons import Comparison, ComparisonProblem, ComparisonRecognizer
 from parley.core.query.dates import DateProblem, DateRange, recognize_dates
 from parley.core.query.utterance import Utterance
 
-NOW = datetime(2026, 11, 29, 15, 30, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 15, 30, tzinfo=UTC)
 COMPARISONS = ComparisonRecognizer(load_definition(DEFINITION_FILE))
 
 
 def utc(*parts: int) -> datetime:
-    return datetime(*parts, tzinfo=timezone.utc)  # type: ignore[misc]
+    return datetime(*parts, tzinfo=UTC)  # type: ignore[misc]
 
 
 def one_date(text: str, now: datetime = NOW) -> DateRange:
@@ -59,7 +60,9 @@ def test_last_summer_while_it_is_summer_means_the_previous_one() -> None:
     assert (found.start, found.end) == (utc(2025, 6, 1), utc(2025, 9, 1))
 
 
-@pytest.mark.parametrize(("text", "message"), [("February 30th", "February 30 is not a date"), ("between 2020 and 2018", "ends before it starts")])
+@pytest.mark.parametrize(
+    ("text", "message"), [("February 30th", "February 30 is not a date"), ("between 2020 and 2018", "ends before it starts")]
+)
 def test_impossible_dates_are_said_not_guessed(text: str, message: str) -> None:
     [found] = recognize_dates(Utterance(text), NOW)
     assert isinstance(found, DateProblem) and message in found.message
@@ -115,7 +118,9 @@ from parley.core.query.vocabulary import FieldValue, TextMatch, Topic, Vocabular
 
 SAMPLE = list(decode(SAMPLE_FILE.read_bytes()))
 PEOPLE = PeopleRecognizer(sorted({p for i in SAMPLE for p in i["who"]}))
-VOCABULARY = Vocabulary(load_definition(DEFINITION_FILE), {"author": sorted({i["fields"]["author"] for i in SAMPLE if "author" in i["fields"]})})
+VOCABULARY = Vocabulary(
+    load_definition(DEFINITION_FILE), {"author": sorted({i["fields"]["author"] for i in SAMPLE if "author" in i["fields"]})}
+)
 PLACES = PlaceRecognizer(Gazetteer.build([i["place"] for i in SAMPLE], world_places()))
 
 
@@ -193,7 +198,11 @@ def test_nearby_needs_the_users_location() -> None:
 
 @pytest.mark.parametrize(
     ("text", "start", "end"),
-    [("in 2015 or later", utc(2015, 1, 1), NOW), ("2019 onwards", utc(2019, 1, 1), NOW), ("2012 or earlier", utc(1900, 1, 1), utc(2013, 1, 1))],
+    [
+        ("in 2015 or later", utc(2015, 1, 1), NOW),
+        ("2019 onwards", utc(2019, 1, 1), NOW),
+        ("2012 or earlier", utc(1900, 1, 1), utc(2013, 1, 1)),
+    ],
 )
 def test_open_ended_years(text: str, start: datetime, end: datetime) -> None:
     found = one_date(text)

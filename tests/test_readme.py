@@ -1,8 +1,9 @@
 """The README's model and handlers examples work as written."""
+
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import yaml
@@ -28,7 +29,7 @@ async def test_readme_model_and_handlers_run() -> None:
     namespace["register"](bot)  # type: ignore[operator]
     bot.check()
     service = ConversationService(bot, MemoryConversationStore())
-    now = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    now = datetime(2026, 1, 1, tzinfo=UTC)
     await service.start("c", "u", "test", now)
     first = await service.handle(Turn("test", "c", "u", "What's the weather in Tokyo right now?", now), now)
     assert first.reply.text == "Current weather in Tokyo: 22°C and clear skies."

@@ -1,12 +1,14 @@
 """Each channel's renderer turns the same channel-neutral replies into that channel's payload; the
 payloads are compared with golden files (regenerate with PARLEY_UPDATE_GOLDEN=1 and review the diff)."""
+
 from __future__ import annotations
 
 import json
 import os
-from datetime import datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -18,7 +20,7 @@ from parley.core.turn import Reply, Turn
 from .golden.replies import REPLIES
 
 GOLDEN = Path(__file__).parent / "golden"
-TURN = Turn("directline", "conv-1", "user-1", "show me wines", datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc))
+TURN = Turn("directline", "conv-1", "user-1", "show me wines", datetime(2026, 11, 29, 12, 0, tzinfo=UTC))
 
 RENDERERS: dict[str, Callable[[Reply], dict[str, Any]]] = {
     "directline": lambda reply: bot_activity(reply, TURN, 2, "conv-1|0000001", "parley", "Parley", None),

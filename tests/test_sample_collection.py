@@ -1,4 +1,5 @@
 """The bundled sample collection: deterministic, big and varied enough, and every example has an answer."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -67,19 +68,35 @@ LAST_YEAR, LAST_SUMMER = 2025, (datetime(2026, 6, 1), datetime(2026, 9, 1))  # r
 
 EXAMPLES: dict[str, Callable[[Item], bool]] = {
     "show me wines from France in 2018 rated at least 3": lambda i: wine(i) and country(i, "FR") and year(i, 2018) and i["rating"] >= 3,
-    "what about red ones?": lambda i: wine(i) and country(i, "FR") and year(i, 2018) and i["rating"] >= 3 and i["fields"]["colour"] == "red",
+    "what about red ones?": lambda i: (
+        wine(i) and country(i, "FR") and year(i, 2018) and i["rating"] >= 3 and i["fields"]["colour"] == "red"
+    ),
     "show me wines rated greater than 3 from France": lambda i: wine(i) and country(i, "FR") and i["rating"] > 3,
     "what about red wines?": lambda i: wine(i) and country(i, "FR") and i["rating"] > 3 and i["fields"]["colour"] == "red",
-    "what about from Napa Valley?": lambda i: wine(i) and i["place"]["region"] == "Napa Valley" and i["rating"] > 3 and i["fields"]["colour"] == "red",
+    "what about from Napa Valley?": lambda i: (
+        wine(i) and i["place"]["region"] == "Napa Valley" and i["rating"] > 3 and i["fields"]["colour"] == "red"
+    ),
     "how many books did I read in 2022?": lambda i: i["category"] == "Book" and year(i, 2022),
     "show me hikes last year except with Roberto": lambda i: i["type"] == "Hike" and year(i, LAST_YEAR) and "Roberto" not in i["who"],
-    "walks we did in Greece last summer with Mary": lambda i: i["type"] == "Walk" and country(i, "GR") and LAST_SUMMER[0] <= i["itemDate"] < LAST_SUMMER[1] and "Mary" in i["who"],
-    "books I read in 2015 with science in the title": lambda i: i["category"] == "Book" and year(i, 2015) and "science" in i["title"].lower(),
+    "walks we did in Greece last summer with Mary": lambda i: (
+        i["type"] == "Walk" and country(i, "GR") and LAST_SUMMER[0] <= i["itemDate"] < LAST_SUMMER[1] and "Mary" in i["who"]
+    ),
+    "books I read in 2015 with science in the title": lambda i: (
+        i["category"] == "Book" and year(i, 2015) and "science" in i["title"].lower()
+    ),
     "books of type reference": lambda i: i["type"] == "Reference",
-    "wines from Italy last year with the variety primitivo": lambda i: wine(i) and country(i, "IT") and year(i, LAST_YEAR) and i["fields"]["variety"] == "primitivo",
-    "wines from France between 2018 and 2019 with a rating >= 3": lambda i: wine(i) and country(i, "FR") and year(i, 2018, 2019) and i["rating"] >= 3,
-    "hikes we did in 2016 near Cortina d'Ampezzo": lambda i: i["type"] == "Hike" and year(i, 2016) and i["place"]["city"] == "Cortina d'Ampezzo",
-    "lunches near San Francisco rated at least 4": lambda i: i["type"] == "Lunch" and i["place"]["region"] in ("California", "Marin County", "Napa Valley") and i["rating"] >= 4,
+    "wines from Italy last year with the variety primitivo": lambda i: (
+        wine(i) and country(i, "IT") and year(i, LAST_YEAR) and i["fields"]["variety"] == "primitivo"
+    ),
+    "wines from France between 2018 and 2019 with a rating >= 3": lambda i: (
+        wine(i) and country(i, "FR") and year(i, 2018, 2019) and i["rating"] >= 3
+    ),
+    "hikes we did in 2016 near Cortina d'Ampezzo": lambda i: (
+        i["type"] == "Hike" and year(i, 2016) and i["place"]["city"] == "Cortina d'Ampezzo"
+    ),
+    "lunches near San Francisco rated at least 4": lambda i: (
+        i["type"] == "Lunch" and i["place"]["region"] in ("California", "Marin County", "Napa Valley") and i["rating"] >= 4
+    ),
     "how many of those were in Italy? (after all wines)": lambda i: wine(i) and country(i, "IT"),
     "what about Kyoto?": lambda i: i["place"]["city"] == "Kyoto",
     "runs since March 2020": lambda i: i["type"] == "Run" and i["itemDate"] >= datetime(2020, 3, 1),

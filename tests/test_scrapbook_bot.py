@@ -1,9 +1,10 @@
 """The collection assistant over Direct Line on SecantusDB: answers, follow-ons, dialog memory and the
 debug interpretation, checked against plain-Python predicates over the sample."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from .conftest import ParleyHarness
 
 SCRAPBOOK = [{"bot": "scrapbook", "seed_sample": True}]
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 Item = dict[str, Any]
 
@@ -32,7 +33,9 @@ async def test_wines_follow_ons_map_and_selection(harness: ParleyHarness) -> Non
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "Show me wines from France in 2018 rated at least 3")
-    france_2018 = expected(lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "FR" and i["itemDate"].year == 2018 and i["rating"] >= 3)
+    france_2018 = expected(
+        lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "FR" and i["itemDate"].year == 2018 and i["rating"] >= 3
+    )
     intent, ids, count = result(reply)
     assert (intent, ids, count) == ("find", france_2018, len(france_2018))
     assert reply["text"] == f"Here are the {count} items found in category Drink of type Wine within France in 2018 with a rating >= 3."
@@ -123,7 +126,8 @@ async def test_bad_input_gets_a_clear_answer(harness: ParleyHarness) -> None:
     conversation = await harness.start_conversation()
     response = await harness.client.post(
         f"/v3/directline/conversations/{conversation['conversationId']}/activities",
-        json={"type": "message", "text": ""}, headers={"Authorization": f"Bearer {conversation['token']}"},
+        json={"type": "message", "text": ""},
+        headers={"Authorization": f"Bearer {conversation['token']}"},
     )
     assert response.status == 400
     answers = {}
@@ -145,13 +149,18 @@ async def test_related_items_and_short_speech(harness: ParleyHarness) -> None:
     spoken = [t for t in set(titles) if t in reply["speak"]]
     assert len(titles) > 3 and 1 <= len(spoken) <= 3  # speech reads out at most three items
     await harness.say(conversation, "the first one")
-    state = await (await harness.client.get(f"/admin/conversations/{conversation['conversationId']}",
-                                            headers={"Authorization": "Bearer admin-secret"})).json()
+    state = await (
+        await harness.client.get(f"/admin/conversations/{conversation['conversationId']}", headers={"Authorization": "Bearer admin-secret"})
+    ).json()
     chosen = next(i for i in ITEMS if i["_id"] == state["state"]["memory"]["context"]["selected"])
     reply = await harness.say(conversation, "anything related?")
     day = chosen["itemDate"].date()
-    related = expected(lambda i: i["_id"] != chosen["_id"] and (
-        i["place"]["city"] == chosen["place"]["city"] or i["itemDate"].date() == day or bool(set(i["who"]) & set(chosen["who"]))))
+    related = expected(
+        lambda i: (
+            i["_id"] != chosen["_id"]
+            and (i["place"]["city"] == chosen["place"]["city"] or i["itemDate"].date() == day or bool(set(i["who"]) & set(chosen["who"])))
+        )
+    )
     shown = {a["content"]["title"] for a in reply["attachments"]}
     assert reply["channelData"]["interpretation"]["intent"] == "related"
     assert f"Here are {min(len(related), 25)} items sharing a place, a person or the day" in reply["text"]

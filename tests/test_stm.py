@@ -1,4 +1,5 @@
 """The overriding rule and the other short-term-memory operations."""
+
 from parley.core.recognizer import Mention
 from parley.core.stm import StmEntity, forget, overrides, recall_weight, remember, topics
 

@@ -2,6 +2,7 @@
 stale summary is rejected, the same job twice changes nothing, a failing summarizer leaves the
 history intact and the job in the dead-letter stream, a Redis outage never stops the replies, and a
 worker killed with SIGKILL mid-batch loses nothing."""
+
 from __future__ import annotations
 
 import asyncio
@@ -12,7 +13,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import AsyncIterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,22 +22,30 @@ import pytest
 from parley.app.bots import load_bot
 from parley.app.worker import SummaryWorker, WorkerSettings
 from parley.core.conversation import ConversationService
-from parley.core.history import HistoryBudget, Summary, plan_summary
+from parley.core.history import HistoryBudget, plan_summary
 from parley.core.summarizer import ExtractiveSummarizer
 from parley.core.turn import Turn
 from parley.storage.mongo import MongoConnection, MongoConversationStore
 from parley.storage.summary_queue import Delivery, MemorySummaryQueue, RedisSummaryQueue
 
-from .conftest import ParleyHarness, running_parley
+from .conftest import running_parley
 from .servers import RedisProcess, SecantusProcess
 
 BUDGET = HistoryBudget(max_turns=6, max_tokens=100_000, keep_recent=2)
-SCRIPT = ["What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?", "How much mocha latte at Starbucks?",
-          "What about Peet's?", "...and croissant?", "Give me the sales data", "Who was the best?"]
+SCRIPT = [
+    "What's the current weather in Tokyo?",
+    "What about Kyoto?",
+    "What about tomorrow?",
+    "How much mocha latte at Starbucks?",
+    "What about Peet's?",
+    "...and croissant?",
+    "Give me the sales data",
+    "Who was the best?",
+]
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Gate(ExtractiveSummarizer):
@@ -135,9 +144,20 @@ async def test_a_long_conversation_stays_under_budget_and_the_recap_uses_the_sum
         assert parley.parley.summaries is not None and parley.parley.summaries.worker is not None
         parley.parley.summaries.worker.budget = small
         conversation = await parley.start_conversation()
-        questions = ["Show me wines from France in 2018", "what about red ones?", "show me a map", "how many books did I read in 2022?",
-                     "which was the best rated?", "show me hikes last year", "the first one", "where was it?", "show me museums in Paris",
-                     "how many of those were in 2019?", "show me a list", "show me wines from Italy"]
+        questions = [
+            "Show me wines from France in 2018",
+            "what about red ones?",
+            "show me a map",
+            "how many books did I read in 2022?",
+            "which was the best rated?",
+            "show me hikes last year",
+            "the first one",
+            "where was it?",
+            "show me museums in Paris",
+            "how many of those were in 2019?",
+            "show me a list",
+            "show me wines from Italy",
+        ]
         for question in questions:
             await parley.say(conversation, question)
         cid = conversation["conversationId"]
@@ -176,8 +196,9 @@ async def test_the_transcript_keeps_every_turn_that_summaries_fold_away(secantus
         assert state.summary.up_to >= 4 and len(state.history) < len(SCRIPT)  # folded in the live document, kept in the transcript
 
 
-async def test_with_redis_the_server_enqueues_the_cutoff_and_sweeps_with_its_bots_budget(secantus: SecantusProcess,
-                                                                                          redis_server: RedisProcess) -> None:
+async def test_with_redis_the_server_enqueues_the_cutoff_and_sweeps_with_its_bots_budget(
+    secantus: SecantusProcess, redis_server: RedisProcess
+) -> None:
     import redis.asyncio as redis
 
     client = redis.Redis.from_url(redis_server.url)
@@ -268,10 +289,17 @@ async def test_the_reply_never_waits_for_the_summary_request(store: MongoConvers
 
 
 def _worker_process(secantus: SecantusProcess, database: str, redis: RedisProcess, **env: str) -> subprocess.Popen[bytes]:
-    environment = {**os.environ, "PARLEY_MONGODB_URI": secantus.uri, "PARLEY_MONGODB_DATABASE": database,
-                   "PARLEY_REDIS_URL": redis.url, "PARLEY_LOG_LEVEL": "INFO", **env}
-    return subprocess.Popen([sys.executable, "-m", "parley.app.cli", "worker"], env=environment,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    environment = {
+        **os.environ,
+        "PARLEY_MONGODB_URI": secantus.uri,
+        "PARLEY_MONGODB_DATABASE": database,
+        "PARLEY_REDIS_URL": redis.url,
+        "PARLEY_LOG_LEVEL": "INFO",
+        **env,
+    }
+    return subprocess.Popen(
+        [sys.executable, "-m", "parley.app.cli", "worker"], env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
 
 
 async def pending_count(queue: RedisSummaryQueue) -> int:
@@ -284,8 +312,9 @@ async def pending_count(queue: RedisSummaryQueue) -> int:
 
 
 @pytest.mark.slow
-async def test_a_worker_killed_mid_batch_loses_nothing(store: MongoConversationStore, secantus: SecantusProcess,
-                                                       redis_server: RedisProcess) -> None:
+async def test_a_worker_killed_mid_batch_loses_nothing(
+    store: MongoConversationStore, secantus: SecantusProcess, redis_server: RedisProcess
+) -> None:
     queue = RedisSummaryQueue(redis_server.url)
     await queue.client.delete(queue.stream)
     service = service_on(store)
@@ -327,5 +356,3 @@ async def test_a_worker_killed_mid_batch_loses_nothing(store: MongoConversationS
         if doomed.poll() is None:
             doomed.kill()
         await queue.close()
-
-

@@ -1,9 +1,10 @@
 """The model backends, loaded from disk the way users load them: a tiny BART built from a config
 (no download), through transformers and, converted by `parley convert-summarizer`, CTranslate2."""
+
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -45,8 +46,9 @@ def test_a_batch_of_mixed_lengths_is_summarized_and_long_input_is_truncated(mode
 async def test_the_worker_commits_summaries_made_by_a_model(model_dir: Path, store: MongoConversationStore) -> None:  # noqa: F811
     budget = HistoryBudget(max_turns=6, max_tokens=100_000, keep_recent=2)
     await talk(service_on(store), "m1", 8)
-    worker = SummaryWorker(store, MemorySummaryQueue(), load_summarizer("transformers", str(model_dir), "cpu"), budget,
-                           lambda: datetime.now(timezone.utc))
+    worker = SummaryWorker(
+        store, MemorySummaryQueue(), load_summarizer("transformers", str(model_dir), "cpu"), budget, lambda: datetime.now(UTC)
+    )
     await worker.process([Delivery("1-0", "m1", 6)])
     state = (await store.load("m1")).state  # type: ignore[union-attr]
     assert worker.stats.committed == 1 and state.summary.version == 1 and state.summary.up_to == 6

@@ -1,5 +1,6 @@
 """Teams through POST /api/messages: realistic msteams activities in, the exact replies a (fake, loopback)
 Bot Framework connector receives out; inbound authentication by botbuilder against test signing keys."""
+
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
@@ -36,8 +37,12 @@ async def teams(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> A
 @pytest.fixture
 async def secured(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> AsyncIterator[ParleyHarness]:
     bot_framework.clear()
-    settings = TeamsSettings(app_id=APP_ID, app_password=bot_framework.app_password,
-                             openid_metadata_url=f"{bot_framework.url}/openid", token_url=f"{bot_framework.url}/token")
+    settings = TeamsSettings(
+        app_id=APP_ID,
+        app_password=bot_framework.app_password,
+        openid_metadata_url=f"{bot_framework.url}/openid",
+        token_url=f"{bot_framework.url}/token",
+    )
     async with running_parley(secantus, {"debug": False, "teams": settings}) as running:
         yield running
 
@@ -87,19 +92,21 @@ async def test_a_personal_message_gets_this_exact_reply(teams: ParleyHarness, bo
         "speak": said,
         "inputHint": "acceptingInput",
         "summary": said,
-        "attachments": [{
-            "contentType": CARD,
-            "content": {
-                "type": "AdaptiveCard",
-                "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
-                "version": "1.5",
-                "fallbackText": said,
-                "body": [
-                    {"type": "TextBlock", "text": "Weather in Tokyo", "wrap": True, "size": "Medium", "weight": "Bolder"},
-                    {"type": "TextBlock", "text": said, "wrap": True},
-                ],
-            },
-        }],
+        "attachments": [
+            {
+                "contentType": CARD,
+                "content": {
+                    "type": "AdaptiveCard",
+                    "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+                    "version": "1.5",
+                    "fallbackText": said,
+                    "body": [
+                        {"type": "TextBlock", "text": "Weather in Tokyo", "wrap": True, "size": "Medium", "weight": "Bolder"},
+                        {"type": "TextBlock", "text": said, "wrap": True},
+                    ],
+                },
+            }
+        ],
     }
 
 
@@ -116,7 +123,9 @@ async def test_follow_ups_use_the_same_short_term_memory(teams: ParleyHarness, b
 async def test_in_a_channel_the_mention_is_stripped_and_each_person_has_their_own_context(
     teams: ParleyHarness, bot_framework: FakeBotFramework
 ) -> None:
-    ana = await say(teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?", conversation=CHANNEL, mention=True))
+    ana = await say(
+        teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?", conversation=CHANNEL, mention=True)
+    )
     assert card_of(ana)["fallbackText"] == "Current weather in Tokyo: 22°C and clear skies."
     assert ana.path == f"/v3/conversations/{CHANNEL['id']}/activities/{ana.body['replyToId']}"
     ben = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", user=BEN, conversation=CHANNEL, mention=True))
@@ -134,7 +143,6 @@ async def test_group_chat_personal_chat_and_channel_keep_separate_states(teams: 
     group = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", conversation=GROUP, mention=True))
     assert card_of(group)["fallbackText"] == "Tomorrow in Tokyo: 19°C with scattered showers."
     assert group.path.startswith(f"/v3/conversations/{GROUP['id']}/activities/")
-
 
 
 async def test_a_card_button_arrives_as_a_value_and_is_answered(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
@@ -206,8 +214,21 @@ async def test_with_an_app_id_the_signing_keys_are_loaded_before_the_first_reque
 FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
 
 
-@pytest.mark.parametrize("case", ["missing", "malformed", "not-a-jwt", "foreign-key", "unknown-kid", "other-app",
-                                  "other-issuer", "expired", "other-service-url", "basic-scheme"])
+@pytest.mark.parametrize(
+    "case",
+    [
+        "missing",
+        "malformed",
+        "not-a-jwt",
+        "foreign-key",
+        "unknown-kid",
+        "other-app",
+        "other-issuer",
+        "expired",
+        "other-service-url",
+        "basic-scheme",
+    ],
+)
 async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
     secured: ParleyHarness, bot_framework: FakeBotFramework, case: str
 ) -> None:
@@ -224,8 +245,11 @@ async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
         "other-service-url": bot_framework.channel_token(APP_ID, "https://smba.trafficmanager.net/emea/"),
         "basic-scheme": None,
     }
-    headers = {"Authorization": "Basic dXNlcjpwYXNz"} if case == "basic-scheme" else (
-        {"Authorization": f"Bearer {tokens[case]}"} if tokens[case] else {})
+    headers = (
+        {"Authorization": "Basic dXNlcjpwYXNz"}
+        if case == "basic-scheme"
+        else ({"Authorization": f"Bearer {tokens[case]}"} if tokens[case] else {})
+    )
     response = await secured.client.post("/api/messages", json=message(url, "Give me the sales data"), headers=headers)
     assert response.status == 401, await response.text()
     assert (await response.json())["error"]["code"] == "Unauthorized"

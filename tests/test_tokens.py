@@ -1,4 +1,5 @@
 """Direct Line tokens: bound to a conversation, signed, expiring."""
+
 import base64
 import json
 
@@ -22,7 +23,7 @@ def test_expired() -> None:
 
 def test_tampered_conversation_is_refused() -> None:
     token = SIGNER.issue("mine", "u", 1000)
-    body, signature = token.split(".")
+    _body, signature = token.split(".")
     forged = base64.urlsafe_b64encode(json.dumps({"c": "theirs", "u": "u", "e": 9999}).encode()).rstrip(b"=").decode()
     with pytest.raises(TokenError) as error:
         SIGNER.verify(f"{forged}.{signature}", 1000)

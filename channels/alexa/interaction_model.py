@@ -12,6 +12,7 @@ Mapping back turns an IntentRequest into the words Parley's recognizer knows (ea
 value, in the order of the intent's terms), so the same STM and dialog memory apply as on the other
 channels.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -24,15 +25,14 @@ from parley.core.model import BotModel, EntityDef, IntentDef
 CATCH_ALL = "ParleyAnythingIntent"
 CATCH_ALL_SLOT = "utterance"
 CATCH_ALL_TYPE = "PARLEY_UTTERANCE"
-BUILT_INS = ("AMAZON.StopIntent", "AMAZON.CancelIntent", "AMAZON.HelpIntent", "AMAZON.NavigateHomeIntent",
-             "AMAZON.FallbackIntent")
+BUILT_INS = ("AMAZON.StopIntent", "AMAZON.CancelIntent", "AMAZON.HelpIntent", "AMAZON.NavigateHomeIntent", "AMAZON.FallbackIntent")
 MAX_SAMPLES_PER_INTENT = 60
 MAX_CATCH_ALL_VALUES = 500
 
 
 def _letters(text: str) -> str:
     """Alexa names allow letters and underscores only."""
-    digits = "zero one two three four five six seven eight nine".split()
+    digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
     text = re.sub(r"\d", lambda m: "_" + digits[int(m.group())] + "_", text)
     return re.sub(r"_+", "_", re.sub(r"[^A-Za-z_]", "_", text)).strip("_") or "x"
 
@@ -116,44 +116,54 @@ def interaction_model(model: BotModel, invocation_name: str) -> InteractionModel
             continue  # nothing Alexa could match it by; the catch-all still reaches it
         used_samples.update(s.lower() for s in samples)
         name = intent_name(intent.id)
-        intents.append({
-            "name": name,
-            "slots": [{"name": slot_name(e), "type": slot_type_name(e)} for e in order],
-            "samples": samples,
-        })
+        intents.append(
+            {
+                "name": name,
+                "slots": [{"name": slot_name(e), "type": slot_type_name(e)} for e in order],
+                "samples": samples,
+            }
+        )
         mapping[name] = AlexaIntent(name, intent.id, order)
-    intents.append({"name": CATCH_ALL, "slots": [{"name": CATCH_ALL_SLOT, "type": CATCH_ALL_TYPE}],
-                    "samples": ["{" + CATCH_ALL_SLOT + "}"]})
+    intents.append(
+        {"name": CATCH_ALL, "slots": [{"name": CATCH_ALL_SLOT, "type": CATCH_ALL_TYPE}], "samples": ["{" + CATCH_ALL_SLOT + "}"]}
+    )
     types.append({"name": CATCH_ALL_TYPE, "values": _catch_all_values(model)})
     intents += [{"name": name, "samples": []} for name in BUILT_INS]
     document = {"interactionModel": {"languageModel": {"invocationName": invocation_name.lower(), "intents": intents, "types": types}}}
     return InteractionModel(document, mapping)
 
 
+def _object(value: object) -> dict[str, Any]:
+    """`value` if it is a JSON object, else an empty one: Alexa's JSON is checked shape by shape, never assumed."""
+    return value if isinstance(value, dict) else {}
+
+
 def _slot_words(slot: dict[str, Any]) -> str | None:
     """A slot's resolved value (the model's own word for it) or, failing that, what the user said."""
-    resolutions = slot.get("resolutions") if isinstance(slot.get("resolutions"), dict) else {}
-    for authority in resolutions.get("resolutionsPerAuthority") or []:
-        if not isinstance(authority, dict):
-            continue
-        if (authority.get("status") or {}).get("code") == "ER_SUCCESS_MATCH":
-            for candidate in authority.get("values") or []:
-                name = ((candidate or {}).get("value") or {}).get("name")
+    authorities = _object(slot.get("resolutions")).get("resolutionsPerAuthority")
+    for authority in authorities if isinstance(authorities, list) else []:
+        authority = _object(authority)
+        if _object(authority.get("status")).get("code") == "ER_SUCCESS_MATCH":
+            candidates = authority.get("values")
+            for candidate in candidates if isinstance(candidates, list) else []:
+                name = _object(_object(candidate).get("value")).get("name")
                 if isinstance(name, str) and name:
                     return name
     value = slot.get("value")
     return value if isinstance(value, str) and value.strip() else None
 
 
-def utterance_for(model: InteractionModel, intent: dict[str, Any]) -> str | None:
-    """The words an Alexa intent request stands for, or None when nothing was said (empty slots)."""
+def utterance_for(model: InteractionModel, intent: object) -> str | None:
+    """The words an Alexa intent request stands for, or None when nothing was said (empty slots) or the
+    intent is not a JSON object at all."""
+    intent = _object(intent)
     name = intent.get("name")
-    slots = intent.get("slots") if isinstance(intent.get("slots"), dict) else {}
+    slots = _object(intent.get("slots"))
     if name == CATCH_ALL:
-        return _slot_words(slots.get(CATCH_ALL_SLOT) or {})
+        return _slot_words(_object(slots.get(CATCH_ALL_SLOT)))
     known = model.intents.get(name) if isinstance(name, str) else None
     if known is None:
         return None
-    words = [_slot_words(slots.get(slot_name(entity_id)) or {}) for entity_id in known.slot_order]
+    words = [_slot_words(_object(slots.get(slot_name(entity_id)))) for entity_id in known.slot_order]
     said = " ".join(w for w in words if w)
     return said or None

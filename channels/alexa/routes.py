@@ -1,4 +1,5 @@
 """POST /api/alexa: an Alexa custom skill served by the same bot and conversation memory."""
+
 from __future__ import annotations
 
 import logging
@@ -99,7 +100,7 @@ class AlexaSkill:
             return self._render(Reply(text=model.greeting or "What would you like to know?", expects_answer=True))
         if name == "AMAZON.FallbackIntent":
             return self._render(Reply(text=model.fallback, kind="fallback", expects_answer=True))
-        raw = data["request"]["intent"]  # the JSON as Alexa sent it (the envelope object was parsed from it)
+        raw = _request_field(data, "intent")  # the JSON as Alexa sent it (the envelope object was parsed from it)
         said = "help" if name == "AMAZON.HelpIntent" else utterance_for(self.model, raw)
         if not said:
             return self._render(Reply(text=model.fallback, kind="fallback", expects_answer=True))
@@ -122,3 +123,9 @@ class AlexaSkill:
 
     def _render(self, reply: Reply) -> dict[str, Any]:
         return alexa_response(reply, self.config.bot_name)
+
+
+def _request_field(data: dict[str, Any], name: str) -> object:
+    """`data["request"][name]` as Alexa sent it, or None where the envelope is shaped otherwise."""
+    request = data.get("request")
+    return request.get(name) if isinstance(request, dict) else None

@@ -1,4 +1,5 @@
 """How the Alexa endpoint checks its requests."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

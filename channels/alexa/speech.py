@@ -3,6 +3,7 @@
 Alexa reads at most 8,000 characters of speech and accepts at most 24 KB of response; lists are
 spoken as their first few entries, the card carries the rest.
 """
+
 from __future__ import annotations
 
 import json
@@ -53,10 +54,11 @@ def spoken(reply: Reply) -> str:
 
 def card_text(reply: Reply) -> str:
     lines = [reply.text]
-    lines += [f"{n}. {item.get('title', '')}" + (f" — {item['subtitle']}" if item.get("subtitle") else "")
-              for n, item in enumerate(reply.items, 1)]
-    lines += [f"• {p.get('title', '')}: {p.get('place') or ''} ({float(p['lat']):.4f}, {float(p['lon']):.4f})"
-              for p in reply.map_points]
+    lines += [
+        f"{n}. {item.get('title', '')}" + (f" — {item['subtitle']}" if item.get("subtitle") else "")
+        for n, item in enumerate(reply.items, 1)
+    ]
+    lines += [f"• {p.get('title', '')}: {p.get('place') or ''} ({float(p['lat']):.4f}, {float(p['lon']):.4f})" for p in reply.map_points]
     return "\n".join(lines)
 
 

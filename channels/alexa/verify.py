@@ -11,15 +11,15 @@
 Everything here runs on `cryptography` (ask-sdk-webservice-support's verifier cannot be imported on
 this OpenSSL); the clock is passed in.
 """
+
 from __future__ import annotations
 
-import asyncio
 import base64
 import binascii
 import posixpath
 import warnings
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import urlsplit
@@ -27,9 +27,9 @@ from urllib.parse import urlsplit
 import aiohttp
 from cryptography import x509
 from cryptography.exceptions import InvalidSignature
-from cryptography.utils import CryptographyDeprecationWarning
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from cryptography.utils import CryptographyDeprecationWarning
 from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
 
 ALEXA_SAN = "echo-api.amazon.com"
@@ -89,7 +89,7 @@ class HttpCertificateFetcher:
                 if response.status != 200:
                     raise CertificateUnavailable(f"{url} answered {response.status}")
                 body = await response.content.read(MAX_CHAIN_BYTES + 1)
-        except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, aiohttp.ClientError) as exc:
             raise CertificateUnavailable(f"could not fetch {url}: {exc}") from exc
         if len(body) > MAX_CHAIN_BYTES:
             raise VerificationFailed("the certificate chain is implausibly large")
@@ -169,7 +169,7 @@ class AlexaRequestVerifier:
         except ValueError:
             raise VerificationFailed("the request timestamp is not ISO 8601") from None
         if when.tzinfo is None:
-            when = when.replace(tzinfo=timezone.utc)
+            when = when.replace(tzinfo=UTC)
         if abs(now - when) > self.max_skew:
             raise VerificationFailed(f"the request timestamp is more than {self.max_skew.seconds} s from now")
 
@@ -216,4 +216,3 @@ def application_id_of(envelope: dict[str, Any]) -> str | None:
         if isinstance(application, dict) and isinstance(application.get("applicationId"), str):
             return application["applicationId"]
     return None
-

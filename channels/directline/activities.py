@@ -1,4 +1,5 @@
 """Direct Line activities ⇄ channel-neutral turns and replies (pure)."""
+
 from __future__ import annotations
 
 from datetime import datetime
@@ -139,9 +140,7 @@ def records_for_turn(
 ) -> list[dict[str, Any]]:
     """The user's echo and the bot's answer, as log records with sequence numbers (the watermark)."""
     echo = user_echo(activity, turn, first_seq)
-    answer = bot_activity(
-        outcome.reply, turn, first_seq + 1, echo["id"], bot_id, bot_name, outcome.interpretation if debug else None
-    )
+    answer = bot_activity(outcome.reply, turn, first_seq + 1, echo["id"], bot_id, bot_name, outcome.interpretation if debug else None)
     return [{"seq": first_seq, "activity": echo}, {"seq": first_seq + 1, "activity": answer}]
 
 

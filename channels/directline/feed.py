@@ -3,6 +3,7 @@
 Other processes' writes are seen by the streams' periodic poll, so no conversation depends on
 the memory of one process.
 """
+
 from __future__ import annotations
 
 import asyncio

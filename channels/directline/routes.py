@@ -1,4 +1,5 @@
 """Direct Line 3.0 over aiohttp: conversations, tokens, activities by watermark, and a WebSocket stream."""
+
 from __future__ import annotations
 
 import asyncio
@@ -94,11 +95,7 @@ class DirectLine:
         conversation_id = secrets.token_urlsafe(18)
         now = self.config.clock()
         greeting = self.service.bot.model.greeting
-        first = (
-            (greeting_record(greeting, conversation_id, 1, now, self.config.bot_id, self.config.bot_name),)
-            if greeting
-            else ()
-        )
+        first = (greeting_record(greeting, conversation_id, 1, now, self.config.bot_id, self.config.bot_name),) if greeting else ()
         conversation = await self.service.start(conversation_id, user_id, "directline", now, first)
         log.info("conversation %s started for user %s", conversation_id, user_id)
         return conversation
@@ -205,9 +202,7 @@ class DirectLine:
         echo_ids: list[str] = []
 
         def record(_: Conversation, turn: Turn, outcome: TurnOutcome, first_seq: int) -> list[dict[str, Any]]:
-            records = records_for_turn(
-                activity, turn, outcome, first_seq, self.config.bot_id, self.config.bot_name, self.config.debug
-            )
+            records = records_for_turn(activity, turn, outcome, first_seq, self.config.bot_id, self.config.bot_name, self.config.debug)
             echo_ids.append(records[0]["activity"]["id"])
             return records
 
@@ -235,9 +230,7 @@ class DirectLine:
                     records = conversation.activities_after(watermark)
                     if records:
                         watermark = records[-1]["seq"]
-                        await ws.send_json(
-                            {"activities": [r["activity"] for r in records], "watermark": str(watermark)}
-                        )
+                        await ws.send_json({"activities": [r["activity"] for r in records], "watermark": str(watermark)})
                 waiter = asyncio.create_task(wake.wait())
                 await asyncio.wait({waiter, reader}, timeout=self.config.stream_poll_s, return_when=asyncio.FIRST_COMPLETED)
                 waiter.cancel()

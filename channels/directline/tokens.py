@@ -1,4 +1,5 @@
 """Direct Line tokens: signed, expiring, bound to one conversation (and its user), verifiable by any process."""
+
 from __future__ import annotations
 
 import base64

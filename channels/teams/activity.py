@@ -7,6 +7,7 @@
 - The user is the Azure AD object id when Teams gives one (stable across chats), else `from.id`.
 - A card button (Action.Submit) arrives with `value`; its `text` field is the utterance.
 """
+
 from __future__ import annotations
 
 import re

@@ -1,6 +1,7 @@
 """botbuilder's CloudAdapter with inbound authentication kept and the outbound path replaced:
 replies go through one shared Connector (pooled async HTTP, cached token) instead of a new
 connector client per turn posting with blocking HTTP."""
+
 from __future__ import annotations
 
 import logging

@@ -1,5 +1,6 @@
 """Inbound Bot Framework authentication, configured the way Bot Framework's own samples are
 (MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppType, MicrosoftAppTenantId), done by botbuilder."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -4,6 +4,7 @@ Teams renders Adaptive Cards up to schema 1.5 for bot-sent cards; only Action.Su
 `msteams.imBack` so a button press posts its words as the user's next message (what a user would type),
 and the same words under `text` for hosts that deliver the submit as a value.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -50,8 +51,10 @@ def submit_action(action: SuggestedAction) -> dict[str, Any]:
 def fallback_text(reply: Reply) -> str:
     """The reply as plain text, for clients that cannot show the card."""
     lines = [reply.text]
-    lines += [f"{n}. {item.get('title', '')}" + (f" ({item['subtitle']})" if item.get("subtitle") else "")
-              for n, item in enumerate(reply.items[:MAX_ITEMS], 1)]
+    lines += [
+        f"{n}. {item.get('title', '')}" + (f" ({item['subtitle']})" if item.get("subtitle") else "")
+        for n, item in enumerate(reply.items[:MAX_ITEMS], 1)
+    ]
     lines += [f"- {point.get('title', '')}: {_coordinates(point)}" for point in reply.map_points[:MAX_PLACES]]
     return "\n".join(lines)
 

@@ -4,6 +4,7 @@ token fetched once and reused until shortly before it expires.
 botbuilder's own CloudAdapter builds a new connector client and token client for every turn and
 posts with blocking HTTP from a thread pool; this keeps its wire format and drops that cost.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -72,7 +73,7 @@ class ClientCredentialsToken:
                 body = await response.json(content_type=None)
                 if response.status != 200 or not isinstance(body, dict) or "access_token" not in body:
                     raise DeliveryError(f"token endpoint answered {response.status}: {str(body)[:200]}")
-        except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
+        except (TimeoutError, aiohttp.ClientError, ValueError) as exc:
             raise DeliveryError(f"could not get a Bot Framework token from {self.token_url}: {exc}") from exc
         lifetime = float(body.get("expires_in", 3600))
         self._token = str(body["access_token"])
@@ -125,6 +126,6 @@ class Connector:
                     raw = await response.read()
                     body = json.loads(raw) if raw.strip() else {}
                     return body if isinstance(body, dict) else {}
-            except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
+            except (TimeoutError, aiohttp.ClientError, ValueError) as exc:
                 raise DeliveryError(f"could not reach the connector at {base}: {exc}") from exc
         raise DeliveryError(f"{base} refused the bot's token twice")

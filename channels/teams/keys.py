@@ -6,6 +6,7 @@ stalls meanwhile. With an app id, Parley loads the keys before the first request
 every `every_s` (well inside botbuilder's day), always off the event loop, so botbuilder finds them
 cached.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -21,8 +22,10 @@ def metadata_urls(openid_metadata_url: str | None) -> list[str]:
     """The metadata botbuilder will read: the channel's and the Emulator's."""
     if openid_metadata_url:
         return [openid_metadata_url]
-    return [AuthenticationConstants.TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL,
-            AuthenticationConstants.TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL]
+    return [
+        AuthenticationConstants.TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL,
+        AuthenticationConstants.TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL,
+    ]
 
 
 def _refresh_blocking(url: str) -> None:

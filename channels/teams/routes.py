@@ -1,4 +1,5 @@
 """POST /api/messages: Teams (and any Bot Framework channel) talking to the bot."""
+
 from __future__ import annotations
 
 import asyncio

@@ -1,4 +1,5 @@
 """Parley's own web chat page: plain HTML, JS and CSS shipped in the package (no CDN)."""
+
 from __future__ import annotations
 
 from pathlib import Path

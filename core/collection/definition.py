@@ -16,6 +16,7 @@ from these definitions, never from code. A definition is YAML or JSON:
         fields:
           - {name: distance, type: number, unit: km}
 """
+
 from __future__ import annotations
 
 import json
@@ -164,7 +165,10 @@ def definition_from_dict(data: Any, source: str = "collection") -> CollectionDef
         raw_types = raw.get("types") or []
         if not isinstance(raw_types, list):
             raise DefinitionError(f"{where}.types: expected a list")
-        types = tuple(TypeDef(_name(t, f"{where}.types[{j}]"), _strings(t.get("synonyms"), f"{where}.types[{j}].synonyms")) for j, t in enumerate(raw_types))
+        types = tuple(
+            TypeDef(_name(t, f"{where}.types[{j}]"), _strings(t.get("synonyms"), f"{where}.types[{j}].synonyms"))
+            for j, t in enumerate(raw_types)
+        )
         own = _fields(raw.get("fields"), f"{where}.fields")
         clash = {f.name for f in own} & {f.name for f in common}
         if clash:

@@ -1,4 +1,5 @@
 """What the query engine needs from storage: collections, their definitions, and item queries."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -16,11 +17,9 @@ class CollectionInfo:
 
 
 class ItemStore(Protocol):
-    async def collections(self) -> list[CollectionInfo]:
-        ...
+    async def collections(self) -> list[CollectionInfo]: ...
 
-    async def definition(self, name: str) -> CollectionDefinition | None:
-        ...
+    async def definition(self, name: str) -> CollectionDefinition | None: ...
 
     async def find(
         self,
@@ -32,8 +31,7 @@ class ItemStore(Protocol):
         """Items of `collection` matching `query` (a MongoDB filter built by the engine, never from user text)."""
         ...
 
-    async def count(self, collection: str, query: dict[str, Any]) -> int:
-        ...
+    async def count(self, collection: str, query: dict[str, Any]) -> int: ...
 
     async def words(self, collection: str, text_fields: Sequence[str]) -> CollectionWords:
         """The people, places and text-field values the collection's items use (for recognition)."""

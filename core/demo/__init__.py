@@ -1,4 +1,5 @@
 """The bundled demo bot: weather, coffee prices and sales/purchasing reports, after NLPCraft's STM article."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -4,12 +4,13 @@ and whose handlers answer with the query engine (recognizers → request → Mon
 Dialog memory (after Dialog-to-Action) lives in the conversation's `memory["context"]`: the prior
 request, the ids of the previous answer and the selected item. It is forgotten with the STM.
 """
+
 from __future__ import annotations
 
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -21,8 +22,6 @@ from ..jsonable import jsonable
 from ..model import BotModel, model_from_dict
 from ..turn import Reply, SuggestedAction
 from .mongo import build_query
-from dataclasses import dataclass
-
 from .places import Place, PlaceName
 from .reader import QueryReader
 from .request import Reading, Request, build_request
@@ -33,32 +32,227 @@ log = logging.getLogger("parley.query")
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
 LIST_LIMIT = 25
 NEARBY_KM = 25.0
-QUIET_WORDS = frozenset("""a about all an and any are as at be by can could did do does for from give go had has have how i i'd
-i'm in is it items just let's like list look me my of on one ones only or our please see show so some tell than that the
-them then there these they thing things this those to us was we were what when where which who whom with would you your
-find get search everything stuff ok okay yes hey hi hello now also again more much many read did had drank ate went
-visited saw go made took done been seen tried""".split()) | frozenset(w for words in (
-    ["map", "list", "count", "number", "often", "help", "recap", "related", "details", "collections", "collection"],) for w in words)
+QUIET_WORDS = frozenset(
+    [
+        "a",
+        "about",
+        "all",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "for",
+        "from",
+        "give",
+        "go",
+        "had",
+        "has",
+        "have",
+        "how",
+        "i",
+        "i'd",
+        "i'm",
+        "in",
+        "is",
+        "it",
+        "items",
+        "just",
+        "let's",
+        "like",
+        "list",
+        "look",
+        "me",
+        "my",
+        "of",
+        "on",
+        "one",
+        "ones",
+        "only",
+        "or",
+        "our",
+        "please",
+        "see",
+        "show",
+        "so",
+        "some",
+        "tell",
+        "than",
+        "that",
+        "the",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "thing",
+        "things",
+        "this",
+        "those",
+        "to",
+        "us",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "whom",
+        "with",
+        "would",
+        "you",
+        "your",
+        "find",
+        "get",
+        "search",
+        "everything",
+        "stuff",
+        "ok",
+        "okay",
+        "yes",
+        "hey",
+        "hi",
+        "hello",
+        "now",
+        "also",
+        "again",
+        "more",
+        "much",
+        "many",
+        "read",
+        "did",
+        "had",
+        "drank",
+        "ate",
+        "went",
+        "visited",
+        "saw",
+        "go",
+        "made",
+        "took",
+        "done",
+        "been",
+        "seen",
+        "tried",
+    ]
+) | frozenset(
+    w
+    for words in (["map", "list", "count", "number", "often", "help", "recap", "related", "details", "collections", "collection"],)
+    for w in words
+)
 
 ACTION_WORDS: dict[str, list[str]] = {
     "count": ["how many", "number of", "count", "how often"],
     "list": ["list", "a list", "list them", "as a list", "show them all"],
     "map": ["map", "a map", "on a map", "show me a map"],
-    "select": ["first one", "second one", "third one", "fourth one", "fifth one", "last one", "the first", "the second",
-               "the third", "the fourth", "the fifth", "number", "item number"],
-    "detail": ["tell me more", "more about", "details", "where was it", "where was that", "who was with me", "who was there",
-               "when was it", "when was that", "more info"],
+    "select": [
+        "first one",
+        "second one",
+        "third one",
+        "fourth one",
+        "fifth one",
+        "last one",
+        "the first",
+        "the second",
+        "the third",
+        "the fourth",
+        "the fifth",
+        "number",
+        "item number",
+    ],
+    "detail": [
+        "tell me more",
+        "more about",
+        "details",
+        "where was it",
+        "where was that",
+        "who was with me",
+        "who was there",
+        "when was it",
+        "when was that",
+        "more info",
+    ],
     "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
     "collections": ["collections", "collection", "switch to", "change to", "use my", "open my"],
     "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
     "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
     "help": ["help", "what can you do", "how does this work"],
-    "query": ["what", "which", "show", "find", "search", "look", "give", "get", "any", "all", "everything", "and", "only",
-              "just", "those", "these", "them", "ones", "things", "items", "about", "where", "when", "who", "in", "from",
-              "with", "without", "except", "since", "between", "before", "after", "during", "rated", "rating", "near",
-              "nearby", "last", "this", "sorted", "best", "worst", "longest", "most recent", "january", "february",
-              "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
-              "spring", "summer", "autumn", "fall", "winter", "yesterday", "today"],
+    "query": [
+        "what",
+        "which",
+        "show",
+        "find",
+        "search",
+        "look",
+        "give",
+        "get",
+        "any",
+        "all",
+        "everything",
+        "and",
+        "only",
+        "just",
+        "those",
+        "these",
+        "them",
+        "ones",
+        "things",
+        "items",
+        "about",
+        "where",
+        "when",
+        "who",
+        "in",
+        "from",
+        "with",
+        "without",
+        "except",
+        "since",
+        "between",
+        "before",
+        "after",
+        "during",
+        "rated",
+        "rating",
+        "near",
+        "nearby",
+        "last",
+        "this",
+        "sorted",
+        "best",
+        "worst",
+        "longest",
+        "most recent",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "spring",
+        "summer",
+        "autumn",
+        "fall",
+        "winter",
+        "yesterday",
+        "today",
+    ],
 }
 
 
@@ -80,8 +274,15 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
     ]
     for action, action_words in ACTION_WORDS.items():
         entities.append({"id": action, "groups": [action], "synonyms": action_words})
-    values = sorted({w.lower() for each in definitions for f in each.fields_of(None) for v, synonyms in f.values.items()
-                     for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))})
+    values = sorted(
+        {
+            w.lower()
+            for each in definitions
+            for f in each.fields_of(None)
+            for v, synonyms in f.values.items()
+            for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))
+        }
+    )
     if values:  # "rieslings", "red ones": a known field value is a question on its own
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
     topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
@@ -99,26 +300,41 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
         {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
     ]
-    return model_from_dict({
-        "name": "collections" if len(definitions) > 1 else definition.name,
-        "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
-        "stm": {"timeout": "10m", "max_unmatched": 3},
-        "switch": {"phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"],
-                   "reply": "Sure, let's start over. What would you like to look at?"},
-        "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
-        "entities": entities,
-        "intents": intents,
-    }, f"collections {', '.join(d.name for d in definitions)}")
+    return model_from_dict(
+        {
+            "name": "collections" if len(definitions) > 1 else definition.name,
+            "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
+            "stm": {"timeout": "10m", "max_unmatched": 3},
+            "switch": {
+                "phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"],
+                "reply": "Sure, let's start over. What would you like to look at?",
+            },
+            "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
+            "entities": entities,
+            "intents": intents,
+        },
+        f"collections {', '.join(d.name for d in definitions)}",
+    )
 
 
 def _item_view(item: dict[str, Any]) -> dict[str, Any]:
     place = item.get("place") or {}
     when = item["itemDate"].strftime("%b %-d, %Y") if isinstance(item.get("itemDate"), datetime) else ""
-    subtitle = " · ".join(x for x in (f"{item.get('category')} / {item.get('type')}", f"{place.get('city')}, {place.get('country')}" if place else "", when) if x)
+    subtitle = " · ".join(
+        x
+        for x in (f"{item.get('category')} / {item.get('type')}", f"{place.get('city')}, {place.get('country')}" if place else "", when)
+        if x
+    )
     details = [f"rated {item['rating']}/5"] if item.get("rating") else []
     if item.get("who"):
         details.append("with " + ", ".join(item["who"]))
-    view = {"id": item["_id"], "title": item.get("title", ""), "subtitle": subtitle, "text": " · ".join(details), "place": place.get("city", "")}
+    view = {
+        "id": item["_id"],
+        "title": item.get("title", ""),
+        "subtitle": subtitle,
+        "text": " · ".join(details),
+        "place": place.get("city", ""),
+    }
     coordinates = (place.get("location") or {}).get("coordinates")
     if coordinates:
         view["lon"], view["lat"] = coordinates
@@ -171,7 +387,9 @@ class QueryBot:
             definition = await items.definition(info.name)
             if definition is None:
                 continue
-            text_fields = sorted({f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")})
+            text_fields = sorted(
+                {f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")}
+            )
             words = await items.words(info.name, text_fields)
             shelves.append(Shelf(definition, QueryReader(definition, words.people, words.places, words.values, world), info.item_count))
         return cls(items, shelves)
@@ -214,11 +432,21 @@ class QueryBot:
         if needs_location:
             context["pendingNearby"] = build_request(reading, action, collection, prior, answer).to_dict()
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
-        understood = reading.has_constraints or reading.sorts or reading.superlatives or action != "find" or (reading.refers_to_place and prior is not None and prior.place is not None)
+        understood = (
+            reading.has_constraints
+            or reading.sorts
+            or reading.superlatives
+            or action != "find"
+            or (reading.refers_to_place and prior is not None and prior.place is not None)
+        )
         if not understood:  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
-            return Reply(text=f"{said}{words} Try “Show me wines from France” or “What about red ones?”.".strip(), kind="fallback", expects_answer=True)
+            return Reply(
+                text=f"{said}{words} Try “Show me wines from France” or “What about red ones?”.".strip(),
+                kind="fallback",
+                expects_answer=True,
+            )
         request = build_request(reading, action, collection, prior, answer)
         if request == Request(collection, action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
@@ -258,15 +486,21 @@ class QueryBot:
         context["selected"] = found[0]["_id"] if len(found) == 1 else None
         context.setdefault("asked", []).append(describe(request) or "everything")
         context["asked"] = context["asked"][-10:]
-        ctx.annotations.update({
-            "request": request.to_dict(),
-            "query": jsonable(query.filter),
-            "resultCount": count,
-            "resultIds": [i["_id"] for i in found[:50]],
-        })
+        ctx.annotations.update(
+            {
+                "request": request.to_dict(),
+                "query": jsonable(query.filter),
+                "resultCount": count,
+                "resultIds": [i["_id"] for i in found[:50]],
+            }
+        )
         views = [_item_view(i) for i in found]
         shown = () if action in ("count", "map") else tuple(views[:LIST_LIMIT])
-        points = tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v) if action == "map" else ()
+        points = (
+            tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v)
+            if action == "map"
+            else ()
+        )
         suggestions = [SuggestedAction("Show me a map")] if action != "map" and found else []
         if action == "count" and count:
             suggestions.append(SuggestedAction("Show me a list"))
@@ -308,7 +542,12 @@ class QueryBot:
         item = await self._selected(ctx)
         if item is None:
             count = len(self._context(ctx).get("answer") or [])
-            return Reply(text=f"There is no such item in the last answer ({count} items)." if count else "Ask me for something first, then pick one.", kind="fallback")
+            return Reply(
+                text=f"There is no such item in the last answer ({count} items)."
+                if count
+                else "Ask me for something first, then pick one.",
+                kind="fallback",
+            )
         return self._describe_item(item, ctx.turn.text)
 
     async def detail(self, ctx: IntentContext) -> Reply:
@@ -331,8 +570,13 @@ class QueryBot:
             fields = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
             text = f"{item['title']} — {view['subtitle']}. {view['text']}{'. ' + fields if fields else ''}."
         points = ({"title": view["title"], "place": view["place"], "lat": view["lat"], "lon": view["lon"]},) if "lat" in view else ()
-        return Reply(text=text, title=item["title"], items=(view,), map_points=points if "where" in asked else (),
-                     suggested_actions=(SuggestedAction("Where was it?"), SuggestedAction("Who was with me?"), SuggestedAction("Anything related?")))
+        return Reply(
+            text=text,
+            title=item["title"],
+            items=(view,),
+            map_points=points if "where" in asked else (),
+            suggested_actions=(SuggestedAction("Where was it?"), SuggestedAction("Who was with me?"), SuggestedAction("Anything related?")),
+        )
 
     async def related(self, ctx: IntentContext) -> Reply:
         item = await self._selected(ctx)
@@ -344,11 +588,16 @@ class QueryBot:
         shares = [{"place.city": item["place"]["city"]}, {"itemDate": {"$gte": day, "$lt": day + timedelta(days=1)}}]
         if item.get("who"):
             shares.append({"who": {"$in": list(item["who"])}})
-        found = await self.items.find(self._shelf(ctx).definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT)
+        found = await self.items.find(
+            self._shelf(ctx).definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT
+        )
         context = self._context(ctx)
         context["answer"] = [i["_id"] for i in found]
-        text = (f"Here are {len(found)} items sharing a place, a person or the day with {item['title']}." if found
-                else f"Nothing else shares a place, a person or the day with {item['title']}.")
+        text = (
+            f"Here are {len(found)} items sharing a place, a person or the day with {item['title']}."
+            if found
+            else f"Nothing else shares a place, a person or the day with {item['title']}."
+        )
         return Reply(text=text, items=tuple(_item_view(i) for i in found))
 
     # --- about the conversation ------------------------------------------------------------------------
@@ -361,11 +610,16 @@ class QueryBot:
                     ctx.memory[ACTIVE_KEY] = name
                     ctx.memory.pop(CONTEXT_KEY, None)  # questions about the other collection do not carry over
                     ctx.forget(groups=("topic",))
-                return Reply(text=f"OK, we're looking at {shelf.definition.title} now ({shelf.item_count} items).",
-                             suggested_actions=tuple(SuggestedAction(f"Show me {c.name.lower()}") for c in shelf.definition.categories[:3]))
+                return Reply(
+                    text=f"OK, we're looking at {shelf.definition.title} now ({shelf.item_count} items).",
+                    suggested_actions=tuple(SuggestedAction(f"Show me {c.name.lower()}") for c in shelf.definition.categories[:3]),
+                )
         names = ", ".join(f"{s.definition.title} ({s.definition.name}, {s.item_count} items)" for s in self.shelves.values())
         active = self._shelf(ctx).definition.title
-        return Reply(text=f"Your collections: {names}. The active one is {active}." + (" Say “switch to …” to change." if len(self.shelves) > 1 else ""))
+        return Reply(
+            text=f"Your collections: {names}. The active one is {active}."
+            + (" Say “switch to …” to change." if len(self.shelves) > 1 else "")
+        )
 
     async def recap(self, ctx: IntentContext) -> Reply:
         """From the rolling summary of older turns and the questions of this context."""
@@ -380,7 +634,6 @@ class QueryBot:
     async def help(self, ctx: IntentContext) -> Reply:
         return Reply(
             text="Ask about your collection in plain words, then follow up: “Show me wines from France rated at least 3”, "
-                 "“What about red ones?”, “Show me a map”, “the first one”, “Where was it?”, “How many of those were in 2018?”.",
+            "“What about red ones?”, “Show me a map”, “the first one”, “Where was it?”, “How many of those were in 2018?”.",
             suggested_actions=(SuggestedAction("Show me hikes last year"), SuggestedAction("How many books did I read in 2022?")),
         )
-

@@ -4,6 +4,7 @@
 Field words and units come from the collection definition (a number field's name and synonyms);
 the operator comes from a fixed table, never from the user's text.
 """
+
 from __future__ import annotations
 
 import re
@@ -13,16 +14,55 @@ from ..collection.definition import CollectionDefinition, FieldDef
 from .utterance import Utterance
 
 OPERATORS: dict[str, str] = {
-    "at least": ">=", "no less than": ">=", "not less than": ">=", "minimum": ">=", "min": ">=",
-    "at most": "<=", "no more than": "<=", "not more than": "<=", "maximum": "<=", "max": "<=", "up to": "<=",
-    "more than": ">", "greater than": ">", "higher than": ">", "better than": ">", "above": ">", "over": ">",
-    "longer than": ">", "bigger than": ">",
-    "less than": "<", "fewer than": "<", "lower than": "<", "worse than": "<", "below": "<", "under": "<",
-    "shorter than": "<", "smaller than": "<",
-    "exactly": "==", "equal to": "==", "of": "==", "=": "==", ">=": ">=", "<=": "<=", ">": ">", "<": "<",
+    "at least": ">=",
+    "no less than": ">=",
+    "not less than": ">=",
+    "minimum": ">=",
+    "min": ">=",
+    "at most": "<=",
+    "no more than": "<=",
+    "not more than": "<=",
+    "maximum": "<=",
+    "max": "<=",
+    "up to": "<=",
+    "more than": ">",
+    "greater than": ">",
+    "higher than": ">",
+    "better than": ">",
+    "above": ">",
+    "over": ">",
+    "longer than": ">",
+    "bigger than": ">",
+    "less than": "<",
+    "fewer than": "<",
+    "lower than": "<",
+    "worse than": "<",
+    "below": "<",
+    "under": "<",
+    "shorter than": "<",
+    "smaller than": "<",
+    "exactly": "==",
+    "equal to": "==",
+    "of": "==",
+    "=": "==",
+    ">=": ">=",
+    "<=": "<=",
+    ">": ">",
+    "<": "<",
 }
-TAILS = {"more": ">=", "better": ">=", "higher": ">=", "above": ">=", "over": ">=",
-         "less": "<=", "lower": "<=", "worse": "<=", "below": "<=", "fewer": "<=", "under": "<="}
+TAILS = {
+    "more": ">=",
+    "better": ">=",
+    "higher": ">=",
+    "above": ">=",
+    "over": ">=",
+    "less": "<=",
+    "lower": "<=",
+    "worse": "<=",
+    "below": "<=",
+    "fewer": "<=",
+    "under": "<=",
+}
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "="}
 
@@ -73,7 +113,9 @@ class ComparisonRecognizer:
         tail = r"(?:\s+or\s+(?P<tail>" + "|".join(TAILS) + r"))?"
         self.patterns = [
             # "rated at least 3", "a rating greater than 3", "with a rating of 5", "rated 4 or more"
-            re.compile(rf"\b(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"),
+            re.compile(
+                rf"\b(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
+            ),
             # "more than 4 stars", "at least 10 km"
             re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{words})\b"),
             # "4 stars or more", "5 stars", "5-star"

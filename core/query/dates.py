@@ -7,22 +7,50 @@ Understood: "in 2015", "2015", "in the 1980s", "in March 2020", "on February 3rd
 A range is [start, end): the end is exclusive. Seasons are the northern meteorological ones;
 "last summer" is the most recent summer that has ended.
 """
+
 from __future__ import annotations
 
 import calendar
 import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from .utterance import Utterance
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
-MONTH_ABBREVIATIONS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+MONTH_ABBREVIATIONS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "sept": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
 ALL_MONTHS = {**MONTHS, **MONTH_ABBREVIATIONS}
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}  # first month
 SEASON_NAMES = {3: "spring", 6: "summer", 9: "autumn", 12: "winter"}
-NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a few": 3, "few": 3}
-EARLIEST = datetime(1900, 1, 1, tzinfo=timezone.utc)
+NUMBER_WORDS = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "a few": 3,
+    "few": 3,
+}
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
 
 
 @dataclass(frozen=True)
@@ -33,7 +61,7 @@ class DateRange:
 
     def contains(self, moment: datetime) -> bool:
         if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=timezone.utc)
+            moment = moment.replace(tzinfo=UTC)
         return self.start <= moment < self.end
 
 
@@ -45,7 +73,7 @@ class DateProblem:
 
 
 def _utc(year: int, month: int = 1, day: int = 1) -> datetime:
-    return datetime(year, month, day, tzinfo=timezone.utc)
+    return datetime(year, month, day, tzinfo=UTC)
 
 
 def _add_months(moment: datetime, months: int) -> datetime:
@@ -88,7 +116,12 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day", re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?P<m>{_MONTH})\s+{_DAY}(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
     ("day_first", re.compile(rf"\b(?:on\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<m>{_MONTH})(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
     ("open", re.compile(rf"\b(?P<op>since|after|before|until|till|prior to)\s+(?P<a>{_POINT})\b")),
-    ("open_end", re.compile(rf"\b(?:in\s+|from\s+)?(?P<a>{_POINT})\s+(?P<op>or later|and later|or after|onwards?|or earlier|and earlier|or before)\b")),
+    (
+        "open_end",
+        re.compile(
+            rf"\b(?:in\s+|from\s+)?(?P<a>{_POINT})\s+(?P<op>or later|and later|or after|onwards?|or earlier|and earlier|or before)\b"
+        ),
+    ),
     ("recent", re.compile(rf"\b(?:in\s+|during\s+|over\s+|within\s+)?(?:the\s+)?(?:last|past)\s+{_AMOUNT}\s+{_UNIT}\b")),
     ("ago", re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+ago\b")),
     ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
@@ -114,7 +147,11 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         opening, closing = _point(m["a"]), _point(m["b"])
         if closing.end <= opening.start:
             return DateProblem(f"“{m.group().strip()}” ends before it starts")
-        return DateRange(opening.start, closing.end, f"between {m['a'].title() if not m['a'].isdigit() else m['a']} and {m['b'].title() if not m['b'].isdigit() else m['b']}")
+        return DateRange(
+            opening.start,
+            closing.end,
+            f"between {m['a'].title() if not m['a'].isdigit() else m['a']} and {m['b'].title() if not m['b'].isdigit() else m['b']}",
+        )
     if kind in ("day", "day_first"):
         month = ALL_MONTHS[m["m"].rstrip(".")]
         year = int(m["y"]) if m["y"] else now.year
@@ -173,7 +210,9 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
             return DateRange(chosen.start, chosen.end, f"{'this' if not back else 'last'} year ({now.year - back})")
         if unit == "month":
             start = _add_months(_utc(now.year, now.month), -back)
-            return DateRange(start, _add_months(start, 1), f"{'this' if not back else 'last'} month ({calendar.month_name[start.month]} {start.year})")
+            return DateRange(
+                start, _add_months(start, 1), f"{'this' if not back else 'last'} month ({calendar.month_name[start.month]} {start.year})"
+            )
         monday = (now - timedelta(days=now.weekday())).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(weeks=back)
         return DateRange(monday, monday + timedelta(weeks=1), f"{'this' if not back else 'last'} week")
     if kind == "named_day":

@@ -1,6 +1,7 @@
 """A request becomes a MongoDB filter, sort and limit (pure). Everything the user said ends up
 as a value — an operator is only ever chosen from the code's own tables, and text is matched as
 an escaped, case-insensitive literal."""
+
 from __future__ import annotations
 
 import re
@@ -52,7 +53,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
     place = request.place
     if place is not None:
         if place.radius_km is not None and place.lat is not None and place.lon is not None:
-            where: dict[str, Any] = {"place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}}
+            where: dict[str, Any] = {
+                "place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}
+            }
         elif place.kind == "country":
             where = {"place.countryCode": place.country_code}
         elif place.kind == "region":
@@ -78,7 +81,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({"_id": {"$in": list(request.within)}})
     query = _flatten(clauses)
     if request.sort:
-        path = request.sort.field if request.sort.field in ("itemDate", "rating") else _path(definition, request.sort.field, request.category)
+        path = (
+            request.sort.field if request.sort.field in ("itemDate", "rating") else _path(definition, request.sort.field, request.category)
+        )
         sort: tuple[tuple[str, int], ...] = ((path, -1 if request.sort.descending else 1), ("itemDate", -1))
     else:
         sort = (("itemDate", -1),)

@@ -1,5 +1,6 @@
 """Sort orders, superlatives and selections: "sorted by rating", "most recent first",
 "which was the best rated?", "the longest one", "the first one", "number 3", "the last one"."""
+
 from __future__ import annotations
 
 import re
@@ -7,9 +8,28 @@ from dataclasses import dataclass
 
 from .utterance import Utterance
 
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-            "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
-            "9th": 9, "10th": 10}
+ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+    "5th": 5,
+    "6th": 6,
+    "7th": 7,
+    "8th": 8,
+    "9th": 9,
+    "10th": 10,
+}
 
 
 @dataclass(frozen=True)
@@ -45,15 +65,29 @@ class Selection:
 
 
 SORTS: list[tuple[re.Pattern[str], Sort]] = [
-    (re.compile(r"\b(?:sorted |ordered |sort |order )?by (?:best |highest )?rating\b|\b(?:best|highest|top)[- ]rated first\b"), Sort("rating", True)),
+    (
+        re.compile(r"\b(?:sorted |ordered |sort |order )?by (?:best |highest )?rating\b|\b(?:best|highest|top)[- ]rated first\b"),
+        Sort("rating", True),
+    ),
     (re.compile(r"\b(?:worst|lowest)[- ]rated first\b"), Sort("rating", False)),
-    (re.compile(r"\b(?:most recent|newest|latest) first\b|\b(?:sorted |ordered )?by date,? (?:newest|latest|most recent) first\b|\breverse chronological(?: order)?\b"), Sort("itemDate", True)),
+    (
+        re.compile(
+            r"\b(?:most recent|newest|latest) first\b|\b(?:sorted |ordered )?by date,? (?:newest|latest|most recent) first\b|\breverse chronological(?: order)?\b"
+        ),
+        Sort("itemDate", True),
+    ),
     (re.compile(r"\b(?:oldest|earliest) first\b|\bin chronological order\b|\b(?:sorted |ordered )?by date\b"), Sort("itemDate", False)),
     (re.compile(r"\b(?:sorted |ordered )?by distance\b|\blongest first\b"), Sort("distance", True)),
 ]
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
-    (re.compile(r"\b(?:the )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\bmy favou?rite\b"), Superlative("rating", True, "the best rated")),
-    (re.compile(r"\b(?:the )?(?:worst|lowest)[- ]rated(?: one)?\b|\bthe worst(?: one)?\b"), Superlative("rating", False, "the worst rated")),
+    (
+        re.compile(r"\b(?:the )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\bmy favou?rite\b"),
+        Superlative("rating", True, "the best rated"),
+    ),
+    (
+        re.compile(r"\b(?:the )?(?:worst|lowest)[- ]rated(?: one)?\b|\bthe worst(?: one)?\b"),
+        Superlative("rating", False, "the worst rated"),
+    ),
     (re.compile(r"\bthe (?:most recent|latest|newest)(?: one)?\b"), Superlative("itemDate", True, "the most recent")),
     (re.compile(r"\bthe (?:oldest|earliest)(?: one)?\b"), Superlative("itemDate", False, "the oldest")),
     (re.compile(r"\bthe longest(?: one)?\b"), Superlative("distance", True, "the longest")),

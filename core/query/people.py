@@ -1,5 +1,6 @@
 """Companions: "with Mary", "with Mary and Roberto", "except with Roberto", "without Anna",
 "which ones weren't with Mary?". Names come from the collection (its items' `who`), not from code."""
+
 from __future__ import annotations
 
 import re
@@ -8,8 +9,22 @@ from dataclasses import dataclass
 
 from .utterance import Utterance
 
-NEGATIONS = ("except with", "except for", "except", "without", "not with", "but not with", "but not", "excluding",
-             "other than", "weren't with", "wasn't with", "were not with", "was not with", "apart from")
+NEGATIONS = (
+    "except with",
+    "except for",
+    "except",
+    "without",
+    "not with",
+    "but not with",
+    "but not",
+    "excluding",
+    "other than",
+    "weren't with",
+    "wasn't with",
+    "were not with",
+    "was not with",
+    "apart from",
+)
 
 
 @dataclass(frozen=True)

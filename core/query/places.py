@@ -5,6 +5,7 @@ then the world's (a gazetteer) — and "nearby" / "near X".
 "lunches nearby". A world city that is not in the collection needs a preposition ("in Reading",
 not "reading"), so ordinary words are not taken for towns.
 """
+
 from __future__ import annotations
 
 import re
@@ -18,20 +19,48 @@ from .utterance import Utterance
 COUNTRY_ALIASES = {
     "US": ("usa", "u.s.", "u.s.a.", "the us", "the usa", "the states", "america", "united states of america", "the united states"),
     "GB": ("uk", "the uk", "britain", "great britain", "england", "scotland", "wales"),
-    "NL": ("holland", "the netherlands"), "KR": ("korea",), "CZ": ("czech republic",), "TR": ("turkey",),
-    "AE": ("uae", "the emirates"), "RU": ("russia",), "VN": ("vietnam",), "IR": ("iran",), "TW": ("taiwan",),
+    "NL": ("holland", "the netherlands"),
+    "KR": ("korea",),
+    "CZ": ("czech republic",),
+    "TR": ("turkey",),
+    "AE": ("uae", "the emirates"),
+    "RU": ("russia",),
+    "VN": ("vietnam",),
+    "IR": ("iran",),
+    "TW": ("taiwan",),
 }
 NEAR_KM = 30.0
 DEMONYMS: dict[str, tuple[str, str]] = {
-    "american": ("US", "United States"), "french": ("FR", "France"), "italian": ("IT", "Italy"), "greek": ("GR", "Greece"),
-    "japanese": ("JP", "Japan"), "spanish": ("ES", "Spain"), "portuguese": ("PT", "Portugal"), "german": ("DE", "Germany"),
-    "british": ("GB", "United Kingdom"), "mexican": ("MX", "Mexico"), "peruvian": ("PE", "Peru"), "moroccan": ("MA", "Morocco"),
-    "turkish": ("TR", "Turkey"), "thai": ("TH", "Thailand"), "vietnamese": ("VN", "Vietnam"), "indian": ("IN", "India"),
-    "chinese": ("CN", "China"), "korean": ("KR", "South Korea"), "chilean": ("CL", "Chile"), "argentinian": ("AR", "Argentina"),
-    "australian": ("AU", "Australia"), "austrian": ("AT", "Austria"), "swiss": ("CH", "Switzerland"), "irish": ("IE", "Ireland"),
-    "south african": ("ZA", "South Africa"), "californian": ("US", "United States"),
+    "american": ("US", "United States"),
+    "french": ("FR", "France"),
+    "italian": ("IT", "Italy"),
+    "greek": ("GR", "Greece"),
+    "japanese": ("JP", "Japan"),
+    "spanish": ("ES", "Spain"),
+    "portuguese": ("PT", "Portugal"),
+    "german": ("DE", "Germany"),
+    "british": ("GB", "United Kingdom"),
+    "mexican": ("MX", "Mexico"),
+    "peruvian": ("PE", "Peru"),
+    "moroccan": ("MA", "Morocco"),
+    "turkish": ("TR", "Turkey"),
+    "thai": ("TH", "Thailand"),
+    "vietnamese": ("VN", "Vietnam"),
+    "indian": ("IN", "India"),
+    "chinese": ("CN", "China"),
+    "korean": ("KR", "South Korea"),
+    "chilean": ("CL", "Chile"),
+    "argentinian": ("AR", "Argentina"),
+    "australian": ("AU", "Australia"),
+    "austrian": ("AT", "Austria"),
+    "swiss": ("CH", "Switzerland"),
+    "irish": ("IE", "Ireland"),
+    "south african": ("ZA", "South Africa"),
+    "californian": ("US", "United States"),
 }
-NEGATED_PLACE = re.compile(r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+(?:the\s+)?$")
+NEGATED_PLACE = re.compile(
+    r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+(?:the\s+)?$"
+)
 NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
 
 
@@ -70,7 +99,7 @@ class Place:
 
 @dataclass(frozen=True)
 class NeedsLocation:
-    """"nearby" said on a channel that gave no location: the bot must ask."""
+    """ "nearby" said on a channel that gave no location: the bot must ask."""
 
     radius_km: float
 
@@ -171,9 +200,16 @@ class PlaceRecognizer:
                 if name is None:
                     continue
                 before = folded.text[max(0, m.start() - 20) : m.start("name")]
-                place = Place(name.display or name.name, name.kind, name.country_code, name.lat, name.lon,
-                              NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None,
-                              name.in_collection, negated=bool(NEGATED_PLACE.search(before)))
+                place = Place(
+                    name.display or name.name,
+                    name.kind,
+                    name.country_code,
+                    name.lat,
+                    name.lon,
+                    NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None,
+                    name.in_collection,
+                    negated=bool(NEGATED_PLACE.search(before)),
+                )
                 utterance.claim(m.start(), m.end(), "place", place)
                 found.append((m.start(), place))
         return [p for _, p in sorted(found, key=lambda pair: pair[0])]

@@ -2,6 +2,7 @@
 comparisons before dates ("a vintage of at least 2015" is not a date; a comparison needs a field
 word or unit, so "in 2018" stays a date), people before places ("with Mary"), and the
 collection's vocabulary last."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence

@@ -5,6 +5,7 @@ request. Follow-ons ("what about red ones?", "and in 2019?", "show me a map") co
 request and substitute what changed; a question that names another category starts afresh;
 "those" refers to the previous answer (intersection, difference, argmax — after Dialog-to-Action).
 """
+
 from __future__ import annotations
 
 import re
@@ -18,7 +19,9 @@ from .people import People
 from .places import DEMONYMS, Place
 from .vocabulary import FieldValue, TextMatch, Topic
 
-FRESH = re.compile(r"^(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b")
+FRESH = re.compile(
+    r"^(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b"
+)
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
 THERE = re.compile(r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )\bthere\b|\b(?:that place|the same place)\b")  # not "how many were there?"
 THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b")
@@ -54,7 +57,9 @@ class Request:
             "type": self.type,
             "notTypes": list(self.not_types),
             "notCategories": list(self.not_categories),
-            "dates": {"start": self.dates.start.isoformat(), "end": self.dates.end.isoformat(), "label": self.dates.label} if self.dates else None,
+            "dates": {"start": self.dates.start.isoformat(), "end": self.dates.end.isoformat(), "label": self.dates.label}
+            if self.dates
+            else None,
             "place": _plain(self.place),
             "comparisons": [_plain(c) for c in self.comparisons],
             "people": [_plain(p) for p in self.people],
@@ -78,11 +83,15 @@ class Request:
             type=data.get("type"),
             not_types=tuple(data.get("notTypes") or ()),
             not_categories=tuple(data.get("notCategories") or ()),
-            dates=DateRange(datetime.fromisoformat(dates["start"]), datetime.fromisoformat(dates["end"]), dates["label"]) if dates else None,
+            dates=DateRange(datetime.fromisoformat(dates["start"]), datetime.fromisoformat(dates["end"]), dates["label"])
+            if dates
+            else None,
             place=Place(**data["place"]) if data.get("place") else None,
             comparisons=tuple(Comparison(**c) for c in data.get("comparisons") or ()),
             people=tuple(People(tuple(p["names"]), p["exclude"], p.get("any_of", False)) for p in data.get("people") or ()),
-            values=tuple(FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False)) for v in data.get("values") or ()),
+            values=tuple(
+                FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False)) for v in data.get("values") or ()
+            ),
             texts=tuple(TextMatch(**t) for t in data.get("texts") or ()),
             sort=Sort(**data["sort"]) if data.get("sort") else None,
             within=tuple(data["within"]) if data.get("within") is not None else None,
@@ -126,7 +135,9 @@ class Reading:
 
     @property
     def has_constraints(self) -> bool:
-        return bool(self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts or self.bare_numbers)
+        return bool(
+            self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts or self.bare_numbers
+        )
 
 
 def _pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
@@ -151,11 +162,15 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
     positive = [t for t in topics if not t.negated]
     new_category = next((t.category for t in positive), None)
     refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None
-    follow_on = prior is not None and prior.collection == collection and (
-        refers_back
-        or bool(FOLLOW_ON.search(reading.text))
-        or new_category is None
-        or (new_category == prior.category and not FRESH.search(reading.text))
+    follow_on = (
+        prior is not None
+        and prior.collection == collection
+        and (
+            refers_back
+            or bool(FOLLOW_ON.search(reading.text))
+            or new_category is None
+            or (new_category == prior.category and not FRESH.search(reading.text))
+        )
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category)
     if prior is not None and prior.place is not None and THERE.search(reading.text) and not reading.places:
@@ -172,7 +187,13 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
     if positive:
         chosen = next((t for t in positive if t.type), positive[0])
         if chosen.category != request.category:
-            request = replace(request, category=chosen.category, type=chosen.type, not_types=(), values=tuple(v for v in request.values if chosen.category in v.categories))
+            request = replace(
+                request,
+                category=chosen.category,
+                type=chosen.type,
+                not_types=(),
+                values=tuple(v for v in request.values if chosen.category in v.categories),
+            )
         elif chosen.type:
             request = replace(request, type=chosen.type)
     negated = tuple(t.type for t in topics if t.negated and t.type)
@@ -215,6 +236,11 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
         request = replace(request, within=previous_ids)
     if reading.superlatives:
         superlative = reading.superlatives[-1]
-        request = replace(request, superlative=superlative, sort=Sort(superlative.field, superlative.highest), limit=1,
-                          within=previous_ids if previous_ids is not None and not reading.has_constraints else request.within)
+        request = replace(
+            request,
+            superlative=superlative,
+            sort=Sort(superlative.field, superlative.highest),
+            limit=1,
+            within=previous_ids if previous_ids is not None and not reading.has_constraints else request.within,
+        )
     return request

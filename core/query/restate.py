@@ -1,4 +1,5 @@
 """Answers in words: the request restated as understood, and what was found."""
+
 from __future__ import annotations
 
 from typing import Any

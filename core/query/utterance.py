@@ -1,5 +1,6 @@
 """An utterance being read by several recognizers: each claims the spans it understood, so that
 "rated at least 3 in 2018" gives one comparison and one date, not a rating of 2018."""
+
 from __future__ import annotations
 
 import re

@@ -1,6 +1,7 @@
 """What a collection's words mean: categories and types (with synonyms), known field values
 ("red", "primitivo", "italian", an author's name), and free-text constraints ("with science in the
 title"). Every list comes from the collection's definition and its items, never from code."""
+
 from __future__ import annotations
 
 import re
@@ -93,10 +94,16 @@ class Vocabulary:
         topic_words = _alternation(self.topics)
         value_words = _alternation(self.values) or r"(?!x)x"
         text_fields = _alternation(field_words)
-        self.text_in_field = re.compile(rf"\b(?:with|having|containing)\s+[\"']?(?P<text>[\w' -]+?)[\"']?\s+in\s+(?:the|its)\s+(?P<field>{text_fields})\b")
-        self.titled = re.compile(r"\b(?:titled|called|named)\s+[\"'](?P<text>[^\"']+)[\"']|\b(?:titled|called|named)\s+(?P<bare>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?=\s+(?:in|from|with|by|rated|since|between)\b|[?.!,]|$)")
+        self.text_in_field = re.compile(
+            rf"\b(?:with|having|containing)\s+[\"']?(?P<text>[\w' -]+?)[\"']?\s+in\s+(?:the|its)\s+(?P<field>{text_fields})\b"
+        )
+        self.titled = re.compile(
+            r"\b(?:titled|called|named)\s+[\"'](?P<text>[^\"']+)[\"']|\b(?:titled|called|named)\s+(?P<bare>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?=\s+(?:in|from|with|by|rated|since|between)\b|[?.!,]|$)"
+        )
         self.of_type = re.compile(rf"\bof\s+(?:the\s+)?type\s+(?P<word>{topic_words})\b")
-        self.field_then_value = re.compile(rf"\b(?:with\s+|of\s+)?(?:the\s+|a\s+)?(?P<field>{text_fields})\s+(?:is\s+|was\s+|of\s+)?(?P<word>{value_words})\b")
+        self.field_then_value = re.compile(
+            rf"\b(?:with\s+|of\s+)?(?:the\s+|a\s+)?(?P<field>{text_fields})\s+(?:is\s+|was\s+|of\s+)?(?P<word>{value_words})\b"
+        )
         self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
 

