@@ -28,7 +28,7 @@ def read_items(path: Path) -> Iterator[dict[str, Any]]:
     """Items from JSON lines (gzipped when the name ends in .gz); each needs _id, category and an
     ISO 8601 itemDate. A bad line stops the import with its line number."""
     opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as lines:  # type: ignore[operator]
+    with opener(path, "rt", encoding="utf-8") as lines:
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue

@@ -28,7 +28,8 @@ def teams_manifest(template: dict[str, Any], app_id: str, domain: str) -> dict[s
     if not DOMAIN.match(domain):
         raise PackagingError(f"{domain!r} is not a domain name (give the host the bot is reachable at, e.g. bot.example.com)")
     text = json.dumps(template).replace("${MicrosoftAppId}", app_id.lower()).replace("${BotDomain}", domain.lower())
-    return json.loads(text)
+    manifest: dict[str, Any] = json.loads(text)
+    return manifest
 
 
 def package_teams(source: Path, out: Path, app_id: str, domain: str) -> Path:

@@ -177,8 +177,8 @@ async def start_summaries(
 
         log.info("summaries: jobs go to the Redis Stream at %s (run `parley worker`)", _redact(settings.redis_url))
         counter = await asyncio.to_thread(token_counter, settings.summarizer, settings.summarizer_model)
-        queue = RedisSummaryQueue(settings.redis_url)
-        return Summaries(queue, counter, sweeper=Sweeper(store, queue, budget, counter, settings.sweep_s))
+        redis_queue = RedisSummaryQueue(settings.redis_url)
+        return Summaries(redis_queue, counter, sweeper=Sweeper(store, redis_queue, budget, counter, settings.sweep_s))
     from parley.storage.summary_queue import MemorySummaryQueue
 
     summarizer = await asyncio.to_thread(

@@ -19,7 +19,7 @@ class SettingsError(ValueError):
     """A configuration value that cannot be used, naming the variable."""
 
 
-def _number(env: dict[str, str], name: str, default: float, kind: type = int) -> float:
+def _number(env: dict[str, str], name: str, default: float, kind: type[int] | type[float] = int) -> float:
     raw = env.get(name, "").strip()
     if not raw:
         return default

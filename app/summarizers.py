@@ -161,7 +161,8 @@ class CTranslate2Summarizer:
         summaries = []
         for result in results:
             ids = self.tokenizer.convert_tokens_to_ids(result.hypotheses[0])
-            summaries.append(self.tokenizer.decode(ids, skip_special_tokens=True).strip())
+            text = self.tokenizer.decode(ids, skip_special_tokens=True)
+            summaries.append((text if isinstance(text, str) else " ".join(text)).strip())
         return summaries
 
 

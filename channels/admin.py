@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hmac
 import logging
+from typing import Any
 
 from aiohttp import web
 
@@ -21,8 +22,8 @@ from .errors import ApiError, read_json_object
 log = logging.getLogger("parley.admin")
 
 
-def conversation_view(conversation: Conversation) -> dict:  # type: ignore[type-arg]
-    return jsonable(
+def conversation_view(conversation: Conversation) -> dict[str, Any]:
+    view: dict[str, Any] = jsonable(
         {
             "id": conversation.id,
             "userId": conversation.user_id,
@@ -35,6 +36,7 @@ def conversation_view(conversation: Conversation) -> dict:  # type: ignore[type-
             "activityCount": len(conversation.activities),
         }
     )
+    return view
 
 
 class AdminApi:

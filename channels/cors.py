@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
 ALLOW_HEADERS = "Authorization, Content-Type, x-ms-bot-agent, x-requested-with"
 ALLOW_METHODS = "GET, POST, OPTIONS"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def cors_middleware(prefixes: tuple[str, ...], origins: tuple[str, ...]) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
+def cors_middleware(prefixes: tuple[str, ...], origins: tuple[str, ...]) -> Middleware:
     @web.middleware
     async def cors(request: web.Request, handler: Handler) -> web.StreamResponse:
         origin = request.headers.get("Origin")

@@ -86,7 +86,7 @@ class MemorySummaryQueue:
 
     async def reclaim(self, consumer: str, idle_ms: int, count: int) -> list[Delivery]:
         now = time.monotonic()
-        claimed = []
+        claimed: list[Delivery] = []
         for entry in list(self.pending.values()):
             if len(claimed) >= count:
                 break

@@ -81,7 +81,7 @@ def _samples(intent: IntentDef, spoken: set[str]) -> list[str]:
     optional or may be recalled from STM ("what about {location}" for the weather), at least one slot."""
     options: list[list[str | None]] = []
     for term in intent.terms:
-        ids: list[str | None] = sorted(i for i in term.entity_ids if i in spoken)
+        ids: list[str | None] = [*sorted(i for i in term.entity_ids if i in spoken)]
         if not ids:
             continue
         if term.min == 0 or term.from_stm:

@@ -9,7 +9,10 @@ from typing import Any
 from aiohttp import web
 from ask_sdk_core.exceptions import SerializationException
 from ask_sdk_core.serialize import DefaultSerializer
-from ask_sdk_model import IntentRequest, LaunchRequest, RequestEnvelope, SessionEndedRequest
+from ask_sdk_model.intent_request import IntentRequest
+from ask_sdk_model.launch_request import LaunchRequest
+from ask_sdk_model.request_envelope import RequestEnvelope
+from ask_sdk_model.session_ended_request import SessionEndedRequest
 
 from parley.core.conversation import ConversationService, WriteConflict
 from parley.core.store import StoreUnavailable

@@ -160,8 +160,8 @@ class AlexaRequestVerifier:
         self.check_application(envelope)
 
     def check_timestamp(self, envelope: dict[str, Any], now: datetime) -> None:
-        request = envelope.get("request") if isinstance(envelope.get("request"), dict) else {}
-        stamp = request.get("timestamp")
+        request = envelope.get("request")
+        stamp = request.get("timestamp") if isinstance(request, dict) else None
         if not isinstance(stamp, str):
             raise VerificationFailed("the request has no timestamp")
         try:
@@ -213,6 +213,7 @@ def application_id_of(envelope: dict[str, Any]) -> str | None:
             continue
         holder = container.get("System", container) if "System" in container else container
         application = holder.get("application") if isinstance(holder, dict) else None
-        if isinstance(application, dict) and isinstance(application.get("applicationId"), str):
-            return application["applicationId"]
+        application_id = application.get("applicationId") if isinstance(application, dict) else None
+        if isinstance(application_id, str):
+            return application_id
     return None

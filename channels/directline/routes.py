@@ -85,11 +85,12 @@ class DirectLine:
         user = body.get("user")
         if user is None:
             return "dl_" + secrets.token_hex(8)
-        if not isinstance(user, dict) or not isinstance(user.get("id"), str) or not user["id"].strip():
+        user_id = user.get("id") if isinstance(user, dict) else None
+        if not isinstance(user_id, str) or not user_id.strip():
             raise ApiError(400, "'user' must be an object with a non-empty string 'id'.")
-        if len(user["id"]) > MAX_USER_ID:
+        if len(user_id) > MAX_USER_ID:
             raise ApiError(400, f"'user.id' is longer than {MAX_USER_ID} characters.")
-        return user["id"].strip()
+        return user_id.strip()
 
     async def _new_conversation(self, user_id: str) -> Conversation:
         conversation_id = secrets.token_urlsafe(18)

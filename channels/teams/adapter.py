@@ -27,7 +27,7 @@ class AuthUnavailable(RuntimeError):
     """The channel's signing keys could not be fetched, so no token can be checked right now."""
 
 
-class TeamsAdapter(CloudAdapter):
+class TeamsAdapter(CloudAdapter):  # type: ignore[misc]  # botbuilder ships no type information
     def __init__(self, authentication: BotFrameworkAuthentication, connector: Connector) -> None:
         super().__init__(authentication)
         self.connector = connector
@@ -40,7 +40,7 @@ class TeamsAdapter(CloudAdapter):
         except Exception as exc:  # botbuilder raises PermissionError, jwt errors, IndexError, bare Exception
             raise Unauthorized(str(exc) or type(exc).__name__) from exc
 
-    async def process_activity(  # type: ignore[override]
+    async def process_activity(
         self,
         auth_header_or_authenticate_request_result: str | AuthenticateRequestResult | None,
         activity: Activity,

@@ -400,7 +400,8 @@ class QueryBot:
     # --- dialog memory ---------------------------------------------------------------------------
     @staticmethod
     def _context(ctx: IntentContext) -> dict[str, Any]:
-        return ctx.memory.setdefault(CONTEXT_KEY, {})
+        context: dict[str, Any] = ctx.memory.setdefault(CONTEXT_KEY, {})
+        return context
 
     def _prior(self, ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
         context = self._context(ctx)

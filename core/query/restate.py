@@ -54,7 +54,7 @@ def summarize(request: Request, count: int, shown: list[dict[str, Any]]) -> str:
 
 def _detail(item: dict[str, Any], field: str) -> str:
     if field == "itemDate":
-        return item["itemDate"].strftime("%B %-d, %Y")
+        return str(item["itemDate"].strftime("%B %-d, %Y"))
     value = item.get(field, item.get("fields", {}).get(field))
     return f"{field} {value}"
 
