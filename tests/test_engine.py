@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -226,15 +228,111 @@ async def test_handler_can_forget_selectively() -> None:
     assert [e["id"] for e in it["stm"]] == ["topic"]
 
 
-def test_engine_reads_no_clock() -> None:
-    import inspect
+# --- no module of the engine reads a clock: time comes in as `now` -------------------------------------
+CORE = Path(__file__).resolve().parents[1] / "core"
+CLOCK_READS = frozenset(
+    {
+        "datetime.datetime.now",
+        "datetime.datetime.utcnow",
+        "datetime.datetime.today",
+        "datetime.date.today",
+        "time.time",
+        "time.time_ns",
+        "time.monotonic",
+        "time.monotonic_ns",
+        "time.perf_counter",
+        "time.perf_counter_ns",
+        "time.process_time",
+        "time.process_time_ns",
+        "time.thread_time",
+        "time.thread_time_ns",
+        "time.clock_gettime",
+        "time.clock_gettime_ns",
+        "time.localtime",
+        "time.gmtime",
+        "time.ctime",
+        "time.asctime",
+        "uuid.uuid1",
+    }
+)
 
-    import parley.core.engine as engine_module
-    import parley.core.stm as stm_module
 
-    for module in (engine_module, stm_module):
-        source = inspect.getsource(module)
-        assert "datetime.now" not in source and "time.time" not in source
+def clock_reads(source: str) -> list[str]:
+    """Every reference to a clock-reading function in `source` (called or passed on, e.g. as a default
+    factory), with its line, whatever name it was imported under."""
+    tree = ast.parse(source)
+    aliases: dict[str, set[str]] = {}  # local name -> the qualified names it may stand for
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                local = alias.asname or alias.name.split(".")[0]
+                aliases.setdefault(local, set()).add(alias.name if alias.asname else local)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                qualified = f"{node.module}.{alias.name}"
+                aliases.setdefault(alias.asname or alias.name, set()).add(qualified)
+                if qualified in CLOCK_READS:
+                    found.append(f"line {node.lineno}: imports {qualified}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute | ast.Name):
+            for qualified in qualified_names(node, aliases):
+                if qualified in CLOCK_READS:
+                    found.append(f"line {node.lineno}: {qualified}")
+    return sorted(set(found))
+
+
+def qualified_names(node: ast.expr, aliases: dict[str, set[str]]) -> set[str]:
+    """`dt.now` with `from datetime import datetime as dt` is datetime.datetime.now."""
+    attributes: list[str] = []
+    while isinstance(node, ast.Attribute):
+        attributes.insert(0, node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return set()
+    return {".".join([base, *attributes]) for base in aliases.get(node.id, ())}
+
+
+def test_no_module_of_the_engine_reads_a_clock() -> None:
+    modules = sorted(CORE.rglob("*.py"))
+    assert len(modules) > 20  # the whole of core/, not a few files
+    offenders = {str(path.relative_to(CORE.parent)): reads for path in modules if (reads := clock_reads(path.read_text(encoding="utf-8")))}
+    assert offenders == {}
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from datetime import datetime\nx = datetime.now()",
+        "from datetime import datetime, UTC\nx = datetime.now(tz=UTC)",
+        "import datetime\nx = datetime.datetime.utcnow()",
+        "import datetime as dt\nx = dt.date.today()",
+        "from datetime import date as day\nx = day.today()",
+        "import time\nx = time.monotonic()",
+        "import time as t\nx = t.perf_counter()",
+        "from time import time\nx = time()",
+        "from time import monotonic as tick\nx = tick()",
+        "import time\nclock = time.time  # passed on, read later",
+        "from dataclasses import field\nfrom datetime import datetime\nclass A:\n    at: datetime = field(default_factory=datetime.utcnow)",
+        "def f():\n    import time\n    return time.time_ns()",
+    ],
+)
+def test_the_clock_scan_finds_clock_reads(source: str) -> None:
+    assert clock_reads(source) != []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from datetime import datetime, timedelta\nx = datetime(2026, 1, 1) + timedelta(days=1)",
+        "def f(now):\n    return now.date(), now.time()",
+        "from datetime import datetime\nx = datetime.fromisoformat('2026-01-01')",
+        "import time\ntime.sleep(0)",
+        "now = 1\ntoday = now",
+    ],
+)
+def test_the_clock_scan_lets_time_passed_in_through(source: str) -> None:
+    assert clock_reads(source) == []
 
 
 @pytest.mark.parametrize("setting", ["1m", 60])
