@@ -25,9 +25,9 @@ from .turn import Turn, TurnOutcome
 log = logging.getLogger("parley.conversation")
 
 SummaryRequest = Callable[[SummaryPlan], Awaitable[None]]
+"""Asked (after the turn is stored, never on its critical path) to have a summary computed."""
 Transcript = Callable[[Turn, TurnOutcome, datetime], Awaitable[None]]
 """Told every stored turn (an append-only record that summaries never touch), after the turn's write."""
-"""Asked (after the turn is stored, never on its critical path) to have a summary computed."""
 ENQUEUE_TIMEOUT_S = 1.0
 
 Recorder = Callable[[Conversation, Turn, TurnOutcome, int], list[dict[str, Any]]]

@@ -1,7 +1,10 @@
 """Conversations in MongoDB through PyMongo's native async client.
 
-One document per conversation; every turn is one `find` and one conditional `replace` on the
-document's version. A TTL index on `updatedAt` removes conversations idle past the storage expiry.
+One document per conversation. A turn costs one `find` (the activity log left out) and one
+`update_one` conditional on the document's version `v`: `$set` of the state and `$push` of the
+turn's activities, sliced to the log's size. A summary is committed by another `update_one`
+conditional on the stored summary's version, which also removes the turns it covers. A TTL index on
+`updatedAt` removes conversations idle past the storage expiry.
 """
 
 from __future__ import annotations
