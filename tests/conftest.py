@@ -24,6 +24,10 @@ hypothesis_settings.register_profile("random", derandomize=False, database=None,
 hypothesis_settings.load_profile(os.environ.get("PARLEY_HYPOTHESIS", "reproducible"))
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden/* from the renderers (refused when CI is set)")
+
+
 @pytest.fixture(scope="session")
 def secantus(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecantusProcess]:
     server = SecantusProcess(tmp_path_factory.mktemp("secantus")).start()

@@ -1,11 +1,14 @@
 """Each channel's renderer turns the same channel-neutral replies into that channel's payload; the
-payloads are compared with golden files (regenerate with PARLEY_UPDATE_GOLDEN=1 and review the diff)."""
+payloads are compared with golden files. `pytest tests/test_rendering.py --update-golden` rewrites them
+(review the diff before committing); it is refused where CI is set, and a missing golden file is a failure."""
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+import subprocess
+import sys
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -29,15 +32,81 @@ RENDERERS: dict[str, Callable[[Reply], dict[str, Any]]] = {
 }
 
 
-@pytest.mark.parametrize("channel", sorted(RENDERERS))
-@pytest.mark.parametrize("case", sorted(REPLIES))
-def test_rendered_reply_matches_its_golden_file(channel: str, case: str) -> None:
-    rendered = json.loads(json.dumps(RENDERERS[channel](REPLIES[case]), ensure_ascii=False))
-    path = GOLDEN / channel / f"{case}.json"
-    if os.environ.get("PARLEY_UPDATE_GOLDEN"):
+def check_golden(path: Path, rendered: Any, *, update: bool, environment: Mapping[str, str]) -> None:
+    """Compare `rendered` with the golden file at `path`; with `update`, rewrite the file instead, never in CI."""
+    if update:
+        if "CI" in environment:
+            pytest.fail("--update-golden is refused where CI is set: CI checks golden files, it never rewrites them", pytrace=False)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(rendered, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        return
+    if not path.is_file():
+        pytest.fail(f"golden file {path} is missing: create it with --update-golden and review it", pytrace=False)
     assert rendered == json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.mark.parametrize("channel", sorted(RENDERERS))
+@pytest.mark.parametrize("case", sorted(REPLIES))
+def test_rendered_reply_matches_its_golden_file(channel: str, case: str, update_golden: bool) -> None:
+    rendered = json.loads(json.dumps(RENDERERS[channel](REPLIES[case]), ensure_ascii=False))
+    check_golden(GOLDEN / channel / f"{case}.json", rendered, update=update_golden, environment=os.environ)
+
+
+def test_every_golden_file_belongs_to_a_reply_and_a_renderer() -> None:
+    stored = {(path.parent.name, path.stem) for path in GOLDEN.glob("*/*.json")}
+    assert stored == {(channel, case) for channel in RENDERERS for case in REPLIES}
+
+
+# --- the golden-file check itself ---------------------------------------------------------------------
+RENDERED = {"type": "message", "text": "hi"}
+
+
+def test_a_missing_golden_file_fails_and_is_not_created(tmp_path: Path) -> None:
+    path = tmp_path / "teams" / "text.json"
+    with pytest.raises(pytest.fail.Exception, match="is missing"):
+        check_golden(path, RENDERED, update=False, environment={})
+    assert not path.exists()
+
+
+def test_a_different_golden_file_fails_and_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "text.json"
+    path.write_text('{"type": "message", "text": "hello"}', encoding="utf-8")
+    with pytest.raises(AssertionError):
+        check_golden(path, RENDERED, update=False, environment={})
+    assert json.loads(path.read_text(encoding="utf-8"))["text"] == "hello"
+
+
+def test_updating_rewrites_the_golden_file(tmp_path: Path) -> None:
+    path = tmp_path / "teams" / "text.json"
+    check_golden(path, RENDERED, update=True, environment={})
+    assert json.loads(path.read_text(encoding="utf-8")) == RENDERED
+    check_golden(path, RENDERED, update=False, environment={})
+
+
+@pytest.mark.parametrize("existing", [None, '{"text": "hello"}'])
+def test_updating_is_refused_in_ci_and_writes_nothing(tmp_path: Path, existing: str | None) -> None:
+    path = tmp_path / "text.json"
+    if existing is not None:
+        path.write_text(existing, encoding="utf-8")
+    with pytest.raises(pytest.fail.Exception, match="refused where CI is set"):
+        check_golden(path, RENDERED, update=True, environment={"CI": "true"})
+    assert (path.read_text(encoding="utf-8") if path.exists() else None) == existing
+
+
+def test_the_update_flag_is_refused_by_pytest_in_ci() -> None:
+    """The flag as a developer would pass it, in an environment with CI set: the run fails, no file changes."""
+    before = {path: path.read_bytes() for path in GOLDEN.glob("*/*.json")}
+    selected = "test_rendered_reply_matches_its_golden_file and teams and text"
+    command = [sys.executable, "-m", "pytest", __file__, "--update-golden", "-k", selected, "-q", "-p", "no:cacheprovider"]
+    run = subprocess.run(command, env={**os.environ, "CI": "true"}, capture_output=True, text=True, timeout=120, cwd=GOLDEN.parents[1])
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "refused where CI is set" in run.stdout and "1 failed" in run.stdout, run.stdout
+    assert {path: path.read_bytes() for path in GOLDEN.glob("*/*.json")} == before
 
 
 def test_ssml_escapes_markup_and_ampersands() -> None:
