@@ -18,6 +18,7 @@ from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.core.history import HistoryBudget, SummaryPlan, TokenCounter
 from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
+from parley.storage.embedded_supervisor import EmbeddedSupervisor
 from parley.storage.items import MongoItemStore
 from parley.storage.mongo import MongoConnection, MongoConversationStore, MongoTranscript
 from parley.storage.summary_queue import SummaryQueue
@@ -38,13 +39,18 @@ class Parley:
     store: MongoConversationStore
     items: MongoItemStore
     service: ConversationService
-    embedded: EmbeddedMongo | None
+    embedded: EmbeddedSupervisor | None
     summaries: Summaries | None = None
+
+    def shutting_down(self) -> None:
+        """The server is stopping: an embedded database that ends now is not restarted."""
+        if self.embedded is not None:
+            self.embedded.stop_restarting()
 
     async def close(self) -> None:
         await self.connection.close()
         if self.embedded is not None:
-            self.embedded.stop()
+            await self.embedded.stop()
 
 
 async def build(
@@ -64,7 +70,7 @@ async def build(
     embedded = None
     uri = settings.mongodb_uri
     if uri is None:
-        embedded = EmbeddedMongo(settings.data_dir.resolve())
+        embedded = EmbeddedSupervisor(EmbeddedMongo(settings.data_dir.resolve()))  # restarts it should it die
         uri = await embedded.start()
         log.info("using the embedded database at %s (data in %s)", uri, settings.data_dir.resolve())
     else:
@@ -83,7 +89,7 @@ async def build(
     except Exception:
         await connection.close()
         if embedded is not None:
-            embedded.stop()
+            await embedded.stop()
         raise
     log.info("bot %r: %d entities, %d intents", bot.model.name, len(bot.model.entities), len(bot.model.intents))
     try:
@@ -91,7 +97,7 @@ async def build(
     except Exception:
         await connection.close()
         if embedded is not None:
-            embedded.stop()
+            await embedded.stop()
         raise
     service = ConversationService(
         bot,
@@ -129,7 +135,8 @@ async def build(
         log.info(
             "Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)"
         )
-    app = create_app(service, config, signing_key, health=connection.ping)
+    database_state = embedded.current_state if embedded is not None else None
+    app = create_app(service, config, signing_key, health=connection.ping, database_state=database_state)
     app.on_startup.append(lambda _: summaries.start())
     app.on_cleanup.append(lambda _: summaries.stop())
     return Parley(app, connection, store, items, service, embedded, summaries)
@@ -231,8 +238,13 @@ async def serve(settings: Settings) -> None:
         log.info("Parley is listening on http://%s:%d/ (web chat at /, Direct Line at /v3/directline)", settings.host, settings.port)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
+
+        def shut_down() -> None:
+            parley.shutting_down()
+            stop.set()
+
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+            loop.add_signal_handler(sig, shut_down)
         await stop.wait()
         log.info("shutting down")
     finally:

@@ -15,7 +15,7 @@ from .config import ChannelConfig
 from .cors import cors_middleware
 from .directline.routes import PREFIX, DirectLine
 from .directline.tokens import TokenSigner
-from .errors import MAX_BODY, error_middleware, json_error
+from .errors import MAX_BODY, error_middleware
 from .teams.adapter import TeamsAdapter
 from .teams.auth import bot_framework_authentication
 from .teams.connector import ClientCredentialsToken, Connector
@@ -23,6 +23,7 @@ from .teams.keys import KeyRefresher, metadata_urls
 from .teams.routes import TeamsChannel
 
 HealthCheck = Callable[[], Awaitable[bool]]
+DatabaseState = Callable[[], str]  # "running", "restarting", "stopped": the embedded database's supervisor
 
 
 def create_app(
@@ -30,6 +31,7 @@ def create_app(
     config: ChannelConfig,
     signing_key: str,
     health: HealthCheck | None = None,
+    database_state: DatabaseState | None = None,
 ) -> web.Application:
     cors = cors_middleware((PREFIX,), config.cors_origins)
     app = web.Application(middlewares=[cors, error_middleware], client_max_size=config.max_body)
@@ -63,9 +65,16 @@ def create_app(
     app.on_cleanup.append(close_connector)
 
     async def healthz(_: web.Request) -> web.Response:
+        state = database_state() if database_state is not None else "running"
+        if state != "running":
+            return degraded(state, f"The embedded database is {state}.")
         if health is not None and not await health():
-            return json_error(503, "The database is unreachable.")
+            return degraded("unreachable", "The database is unreachable.")
         return web.json_response({"status": "ok", "bot": service.bot.model.name})
+
+    def degraded(database: str, message: str) -> web.Response:
+        error = {"code": "ServiceUnavailable", "message": message}
+        return web.json_response({"status": "degraded", "database": database, "error": error}, status=503)
 
     app.router.add_get("/healthz", healthz)
     return app

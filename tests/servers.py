@@ -92,6 +92,12 @@ class ParleyProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout_s: float = 60) -> ParleyProcess:
+        self.launch()
+        wait_until(self._listening, timeout_s, f"parley serve on {self.port} (log: {self.log_path})")
+        return self
+
+    def launch(self) -> subprocess.Popen[bytes]:
+        """Start the process without waiting for it to listen."""
         self.cwd.mkdir(parents=True, exist_ok=True)
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(
@@ -101,8 +107,7 @@ class ParleyProcess:
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
-        wait_until(self._listening, timeout_s, f"parley serve on {self.port} (log: {self.log_path})")
-        return self
+        return self.process
 
     def _listening(self) -> bool:
         if self.process is not None and self.process.poll() is not None:
@@ -111,6 +116,12 @@ class ParleyProcess:
 
     def stop(self) -> int | None:
         return stop_process(self.process, 20) if self.process else None
+
+    def kill(self) -> None:
+        """SIGKILL: the process gets no chance to clean up."""
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
