@@ -20,7 +20,7 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the bot server (embedded database unless PARLEY_MONGODB_URI is set)")
     serve.add_argument("--host", help="address to listen on (PARLEY_HOST, default 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port to listen on (PARLEY_PORT, default 3978)")
-    serve.add_argument("--model", type=Path, help="bot model YAML file (PARLEY_MODEL; default: the demo bot)")
+    serve.add_argument("--model", type=Path, help="bot model YAML file (PARLEY_MODEL; default: the collection assistant)")
     serve.add_argument(
         "--bot",
         help="the collection the assistant starts with (default 'scrapbook', the sample), or 'demo' for the STM demo bot (PARLEY_BOT)",
