@@ -3,6 +3,7 @@ Bot Framework connector receives out; inbound authentication by botbuilder again
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -64,10 +65,56 @@ async def say(harness: ParleyHarness, fake: FakeBotFramework, activity: dict[str
     return messages[0]
 
 
-def card_of(posted: Posted) -> dict[str, Any]:
-    attachments = posted.body["attachments"]
-    assert [a["contentType"] for a in attachments] == [CARD]
-    return attachments[0]["content"]
+def delivered(posted: Posted) -> dict[str, Any]:
+    """What the connector received, as a person in Teams would see it: which conversation and message it
+    answers, to whom, and what it says and shows."""
+    body = posted.body
+    return {
+        "path": posted.path,
+        "conversation": body["conversation"]["id"],
+        "recipient": body["recipient"]["id"],
+        "type": body["type"],
+        "text": body.get("text"),
+        "attachments": body.get("attachments", []),
+    }
+
+
+def reply_to(inbound: dict[str, Any], *, text: str | None = None, attachments: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The message that answers `inbound`, in its conversation, to its sender."""
+    conversation = inbound["conversation"]["id"]
+    return {
+        "path": f"/v3/conversations/{conversation}/activities/{inbound['id']}",
+        "conversation": conversation,
+        "recipient": inbound["from"]["id"],
+        "type": "message",
+        "text": text,
+        "attachments": attachments or [],
+    }
+
+
+def weather_card(place: str, said: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "contentType": CARD,
+            "content": {
+                "type": "AdaptiveCard",
+                "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
+                "version": "1.5",
+                "fallbackText": said,
+                "body": [
+                    {"type": "TextBlock", "text": f"Weather in {place}", "wrap": True, "size": "Medium", "weight": "Bolder"},
+                    {"type": "TextBlock", "text": said, "wrap": True},
+                ],
+            },
+        }
+    ]
+
+
+def weather_reply(inbound: dict[str, Any], place: str, said: str) -> dict[str, Any]:
+    return reply_to(inbound, attachments=weather_card(place, said))
+
+
+NOT_UNDERSTOOD = "Sorry, I didn't get that. Try “What's the weather in Tokyo?” or “Give me the sales data”."
 
 
 async def stored_conversations(harness: ParleyHarness) -> int:
@@ -92,30 +139,18 @@ async def test_a_personal_message_gets_this_exact_reply(teams: ParleyHarness, bo
         "speak": said,
         "inputHint": "acceptingInput",
         "summary": said,
-        "attachments": [
-            {
-                "contentType": CARD,
-                "content": {
-                    "type": "AdaptiveCard",
-                    "$schema": "http://adaptivecards.io/schemas/adaptive-card.json",
-                    "version": "1.5",
-                    "fallbackText": said,
-                    "body": [
-                        {"type": "TextBlock", "text": "Weather in Tokyo", "wrap": True, "size": "Medium", "weight": "Bolder"},
-                        {"type": "TextBlock", "text": said, "wrap": True},
-                    ],
-                },
-            }
-        ],
+        "attachments": weather_card("Tokyo", said),
     }
 
 
 async def test_follow_ups_use_the_same_short_term_memory(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
     await say(teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?"))
-    kyoto = await say(teams, bot_framework, message(bot_framework.url, "What about Kyoto?"))
-    assert card_of(kyoto)["fallbackText"] == "Current weather in Kyoto: 20°C and partly cloudy."
-    tomorrow = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?"))
-    assert card_of(tomorrow)["fallbackText"] == "Tomorrow in Kyoto: 17°C with light rain."
+    inbound = message(bot_framework.url, "What about Kyoto?")
+    kyoto = await say(teams, bot_framework, inbound)
+    assert delivered(kyoto) == weather_reply(inbound, "Kyoto", "Current weather in Kyoto: 20°C and partly cloudy.")
+    inbound = message(bot_framework.url, "What about tomorrow?")
+    tomorrow = await say(teams, bot_framework, inbound)
+    assert delivered(tomorrow) == weather_reply(inbound, "Kyoto", "Tomorrow in Kyoto: 17°C with light rain.")
     stored = await teams.parley.store.conversations.find_one({"_id": f"msteams:{PERSONAL['id']}"})
     assert stored is not None and stored["userId"] == ANA["aadObjectId"]
 
@@ -123,32 +158,35 @@ async def test_follow_ups_use_the_same_short_term_memory(teams: ParleyHarness, b
 async def test_in_a_channel_the_mention_is_stripped_and_each_person_has_their_own_context(
     teams: ParleyHarness, bot_framework: FakeBotFramework
 ) -> None:
-    ana = await say(
-        teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?", conversation=CHANNEL, mention=True)
-    )
-    assert card_of(ana)["fallbackText"] == "Current weather in Tokyo: 22°C and clear skies."
-    assert ana.path == f"/v3/conversations/{CHANNEL['id']}/activities/{ana.body['replyToId']}"
-    ben = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", user=BEN, conversation=CHANNEL, mention=True))
-    assert ben.body["text"].startswith("Sorry, I didn't get that")  # Ben never asked about any place
-    again = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", conversation=CHANNEL, mention=True))
-    assert card_of(again)["fallbackText"] == "Tomorrow in Tokyo: 19°C with scattered showers."
+    inbound = message(bot_framework.url, "What's the current weather in Tokyo?", conversation=CHANNEL, mention=True)
+    ana = await say(teams, bot_framework, inbound)
+    assert delivered(ana) == weather_reply(inbound, "Tokyo", "Current weather in Tokyo: 22°C and clear skies.")
+    inbound = message(bot_framework.url, "What about tomorrow?", user=BEN, conversation=CHANNEL, mention=True)
+    ben = await say(teams, bot_framework, inbound)
+    assert delivered(ben) == reply_to(inbound, text=NOT_UNDERSTOOD)  # Ben never asked about any place
+    inbound = message(bot_framework.url, "What about tomorrow?", conversation=CHANNEL, mention=True)
+    again = await say(teams, bot_framework, inbound)
+    assert delivered(again) == weather_reply(inbound, "Tokyo", "Tomorrow in Tokyo: 19°C with scattered showers.")
     keys = sorted(d["_id"] for d in await teams.parley.store.conversations.find({}, {"_id": 1}).to_list())
     assert keys == sorted(f"msteams:{CHANNEL['id']}:{user['aadObjectId']}" for user in (ANA, BEN))
 
 
 async def test_group_chat_personal_chat_and_channel_keep_separate_states(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
     await say(teams, bot_framework, message(bot_framework.url, "What's the current weather in Tokyo?", conversation=GROUP, mention=True))
-    personal = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?"))
-    assert personal.body["text"].startswith("Sorry, I didn't get that")
-    group = await say(teams, bot_framework, message(bot_framework.url, "What about tomorrow?", conversation=GROUP, mention=True))
-    assert card_of(group)["fallbackText"] == "Tomorrow in Tokyo: 19°C with scattered showers."
-    assert group.path.startswith(f"/v3/conversations/{GROUP['id']}/activities/")
+    inbound = message(bot_framework.url, "What about tomorrow?")
+    personal = await say(teams, bot_framework, inbound)
+    assert delivered(personal) == reply_to(inbound, text=NOT_UNDERSTOOD)
+    inbound = message(bot_framework.url, "What about tomorrow?", conversation=GROUP, mention=True)
+    group = await say(teams, bot_framework, inbound)
+    assert delivered(group) == weather_reply(inbound, "Tokyo", "Tomorrow in Tokyo: 19°C with scattered showers.")
 
 
 async def test_a_card_button_arrives_as_a_value_and_is_answered(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
     await say(teams, bot_framework, message(bot_framework.url, "Give me the sales data"))
-    pressed = await say(teams, bot_framework, message(bot_framework.url, "", value={"text": "Who was the best?"}))
-    assert "best" in str(pressed.body).lower() and "sell" in str(pressed.body).lower()
+    inbound = message(bot_framework.url, "", value={"text": "Who was the best?"})
+    pressed = await say(teams, bot_framework, inbound)
+    best = "Best sellers this quarter: Alice Moore ($312K), Ben Ito ($268K), Chloé Durand ($241K)."
+    assert delivered(pressed) == reply_to(inbound, text=best)
 
 
 async def test_a_slow_turn_is_preceded_by_a_typing_indicator(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> None:
@@ -157,17 +195,24 @@ async def test_a_slow_turn_is_preceded_by_a_typing_indicator(secantus: SecantusP
         inbound = message(bot_framework.url, "Give me the sales data")
         status, _ = await post(slow, inbound)
         assert status == 200
-        kinds = [p.body["type"] for p in bot_framework.replies()]
-        assert kinds == ["typing", "message"]
-        assert bot_framework.replies()[0].body["replyToId"] == inbound["id"]
+        typing, answer = bot_framework.replies()
+        sales = "Sales report: 342 deals closed this quarter for $1.27M, up 8% on last quarter."
+        assert delivered(typing) == {**reply_to(inbound), "type": "typing"}
+        assert delivered(answer) == reply_to(inbound, text=sales)
 
 
 async def test_the_bot_greets_when_it_is_added(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
     status, _ = await post(teams, bot_added(bot_framework.url))
     assert status == 200
     [greeting] = bot_framework.replies()
-    assert greeting.path == f"/v3/conversations/{PERSONAL['id']}/activities"
-    assert greeting.body["text"] == teams.parley.service.bot.model.greeting
+    assert delivered(greeting) == {
+        "path": f"/v3/conversations/{PERSONAL['id']}/activities",  # a new message, not an answer to one
+        "conversation": PERSONAL["id"],
+        "recipient": ANA["id"],
+        "type": "message",
+        "text": teams.parley.service.bot.model.greeting,
+        "attachments": [],
+    }
 
 
 async def test_other_activity_types_are_acknowledged_without_a_reply(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
@@ -179,7 +224,8 @@ async def test_other_activity_types_are_acknowledged_without_a_reply(teams: Parl
 
 async def test_an_unreachable_connector_is_a_502_not_a_500(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
     status, body = await post(teams, message("http://127.0.0.1:9", "Give me the sales data"))
-    assert status == 502 and b"could not be delivered" in body
+    assert status == 502
+    assert json.loads(body) == {"error": {"code": "BadGateway", "message": "The answer could not be delivered to the channel's connector."}}
 
 
 # --- inbound authentication (app id set) ------------------------------------------------------------
@@ -188,9 +234,10 @@ async def test_with_an_app_id_a_signed_request_is_answered_with_a_cached_outboun
 ) -> None:
     token = bot_framework.channel_token(APP_ID, bot_framework.url)
     for text in ("What's the current weather in Tokyo?", "What about Kyoto?", "What about tomorrow?"):
-        posted = await say(secured, bot_framework, message(bot_framework.url, text), token)
+        inbound = message(bot_framework.url, text)
+        posted = await say(secured, bot_framework, inbound, token)
         assert posted.authorization == f"Bearer {bot_framework.issued_token}"
-    assert card_of(posted)["fallbackText"] == "Tomorrow in Kyoto: 17°C with light rain."
+    assert delivered(posted) == weather_reply(inbound, "Kyoto", "Tomorrow in Kyoto: 17°C with light rain.")
     assert len(bot_framework.token_requests) == 1  # fetched once, reused
     assert bot_framework.token_requests[0]["client_id"] == APP_ID
 
@@ -267,11 +314,11 @@ async def test_botbuilder_handlers_send_through_the_pooled_connector(bot_framewo
 
     bot_framework.clear()
     adapter = TeamsAdapter(bot_framework_authentication(TeamsSettings()), Connector())
-    inbound = Activity().deserialize(message(bot_framework.url, "hi"))
+    raw = message(bot_framework.url, "hi")
+    inbound = Activity().deserialize(raw)
     try:
         await adapter.process_activity(None, inbound, lambda context: context.send_activity("hello from a botbuilder handler"))
     finally:
         await adapter.connector.close()
     [posted] = bot_framework.replies()
-    assert posted.body["text"] == "hello from a botbuilder handler" and posted.body["replyToId"] == inbound.id
-    assert posted.path == f"/v3/conversations/{PERSONAL['id']}/activities/{inbound.id}"
+    assert delivered(posted) == reply_to(raw, text="hello from a botbuilder handler")
