@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from parley.app.cli import _parser
+from parley.app.cli import _parser, main
 from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.core.demo import build_demo_bot
@@ -162,6 +162,20 @@ async def test_bot_models_example_model_and_handlers_run() -> None:
     again = await service.handle(Turn("test", "c", "u", "forget everything", now), now)
     assert again.reply.text == "Done, I forgot everything." and again.interpretation["contextSwitch"] == "explicit"
     assert model.history.max_turns == 40 and model.history.keep_recent == 8
+
+
+def test_check_model_reports_an_unknown_key_as_the_page_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = text(BOT_MODELS)
+    shown = block(page.split("## Checking a model", 1)[1], "text").strip()
+    document = yaml.safe_load(block(page, "yaml"))
+    del document["handlers"]
+    document["intents"][0]["replly"] = document["intents"][0].pop("reply")
+    (tmp_path / "travel.yaml").write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check-model", "travel.yaml"]) == 2
+    assert shown in capsys.readouterr().err.splitlines()
 
 
 def demo_table() -> list[tuple[str, str, str]]:
