@@ -3,11 +3,16 @@
 A term names one or more entity ids with a min/max count and says whether it may be filled from
 short-term memory. The compact form follows NLPCraft's notation: ``"location~"`` (one, recallable),
 ``"date~?"`` (optional, recallable), ``"slot_a|slot_b{1,5}"`` (one to five of either, said now).
+
+Reading a document collects every problem it has (unknown keys, wrong types, references to
+entities that do not exist, reply placeholders nothing fills) before refusing it, so that an
+author sees all of them at once.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,6 +20,7 @@ from typing import Any
 import yaml
 
 from .history import HistoryBudget
+from .model_problems import ModelProblem, ProblemKind, Problems, at, did_you_mean, kind_of
 
 DEFAULT_STM_TIMEOUT_S = 300.0
 DEFAULT_MAX_UNMATCHED = 3
@@ -23,6 +29,15 @@ DEFAULT_RECALL_DECAY = 0.5
 
 class ModelError(ValueError):
     """A bot model that cannot be used, with the reason and where it was found."""
+
+
+class ModelInvalid(ModelError):
+    """A model document with problems: one line per problem, each naming the source and the path in it."""
+
+    def __init__(self, source: str, problems: Sequence[ModelProblem]) -> None:
+        self.source = source
+        self.problems = tuple(problems)
+        super().__init__("\n".join(problem.line(source) for problem in self.problems))
 
 
 @dataclass(frozen=True)
@@ -74,6 +89,7 @@ class BotModel:
     switch_reply: str = "OK, let's start over."
     greeting: str | None = None
     history: HistoryBudget = HistoryBudget()  # when the oldest turns are folded into the summary
+    handlers: str | None = None  # the handlers module or .py file the model names (relative to its file)
 
     def entity(self, entity_id: str) -> EntityDef:
         for entity in self.entities:
@@ -88,33 +104,229 @@ class BotModel:
         raise KeyError(intent_id)
 
 
+TOP_KEYS = ("name", "greeting", "handlers", "stm", "switch", "fallback", "history", "entities", "intents", "templates")
+ENTITY_KEYS = ("id", "groups", "topic", "synonyms", "values")
+INTENT_KEYS = ("id", "terms", "allow_stm_only", "switch", "reply")
+TERM_KEYS = ("entity", "entities", "min", "max", "from_stm")
+STM_KEYS = ("timeout", "max_unmatched", "recall_decay")
+SWITCH_KEYS = ("phrases", "reply")
+HISTORY_KEYS = ("max_turns", "max_tokens", "keep_recent")
+
 _TERM = re.compile(
     r"^\s*(?P<ids>[A-Za-z_][\w.-]*(?:\s*\|\s*[A-Za-z_][\w.-]*)*)\s*(?P<stm>~)?\s*"
     r"(?P<q>\?|\*|\+|\{\s*\d+\s*,\s*\d+\s*\})?\s*$"
 )
+_DURATION = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(s|m|h|d)?\s*")
+_SECONDS_PER_UNIT = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
 def parse_term(spec: Any, where: str) -> Term:
     """A term from its compact string or its mapping form."""
+    problems = Problems()
+    term = _term(spec, "", problems)
+    if term is None:
+        raise ModelInvalid(where, problems.found)
+    return term
+
+
+def parse_duration(value: Any, where: str) -> float:
+    """Seconds from a number or a string such as '90s', '5m', '2h'."""
+    seconds = _seconds(value)
+    if seconds is None:
+        raise ModelError(f"{where}: {value!r} is not a duration (use seconds or e.g. '5m')")
+    return seconds
+
+
+def string_list(raw: Any, where: str, error: type[ModelError] = ModelError) -> tuple[str, ...]:
+    """A string or a list of non-empty strings, stripped; `error` says what is wrong otherwise."""
+    if raw is None:
+        return ()
+    if isinstance(raw, str):
+        raw = [raw]
+    if not isinstance(raw, list) or not all(isinstance(s, str) and s.strip() for s in raw):
+        raise error(f"{where}: expected a list of non-empty strings")
+    return tuple(s.strip() for s in raw)
+
+
+def read_model(data: Any) -> tuple[BotModel | None, tuple[ModelProblem, ...]]:
+    """The model a parsed document describes, and every problem found in it (no model when there is any)."""
+    problems = Problems()
+    model = _model(data, problems)
+    return (model if not problems.found else None), tuple(problems.found)
+
+
+def model_from_dict(data: Any, source: str = "model") -> BotModel:
+    """Validate a parsed model document and build the model, or raise ModelInvalid listing every problem."""
+    model, problems = read_model(data)
+    if model is None:
+        raise ModelInvalid(source, problems)
+    return model
+
+
+def load_model(path: str | Path) -> BotModel:
+    """Read a YAML model file."""
+    path = Path(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ModelError(f"cannot read model file {path}: {exc.strerror}") from exc
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise ModelError(f"{path}: not valid YAML: {exc}") from exc
+    return model_from_dict(data, str(path))
+
+
+def _model(data: Any, problems: Problems) -> BotModel | None:
+    if not isinstance(data, dict):
+        empty = data is None
+        problems.add(
+            "",
+            ProblemKind.MISSING if empty else ProblemKind.WRONG_TYPE,
+            "a model is a mapping with 'entities' and 'intents'" + ("; the file is empty" if empty else f", not {kind_of(data)}"),
+        )
+        return None
+    problems.mapping(data, "", TOP_KEYS)
+    raw_entities = problems.non_empty_list(data.get("entities"), "entities", "entities")
+    entity_ids = _declared_ids(raw_entities, "entities", "entity", problems)
+    entities = [_entity(raw, at("entities", i), problems) for i, raw in enumerate(raw_entities)]
+    raw_intents = problems.non_empty_list(data.get("intents"), "intents", "intents")
+    _declared_ids(raw_intents, "intents", "intent", problems)
+    intents = [_intent(raw, at("intents", i), entity_ids, problems) for i, raw in enumerate(raw_intents)]
+    switch = problems.section(data.get("switch"), "switch", SWITCH_KEYS)
+    model = BotModel(
+        name=problems.text(data.get("name", "bot"), "name", "bot"),
+        entities=tuple(e for e in entities if e is not None),
+        intents=tuple(i for i in intents if i is not None),
+        stm=_stm(data.get("stm"), problems),
+        switch_phrases=problems.strings(switch.get("phrases"), "switch.phrases"),
+        templates=_templates(data.get("templates"), problems),
+        fallback=problems.text(data.get("fallback", BotModel.fallback), "fallback", BotModel.fallback),
+        switch_reply=problems.text(switch.get("reply", BotModel.switch_reply), "switch.reply", BotModel.switch_reply),
+        greeting=problems.optional_text(data.get("greeting"), "greeting"),
+        history=_history(data.get("history"), problems),
+        handlers=problems.optional_text(data.get("handlers"), "handlers"),
+    )
+    return None if problems.found else model
+
+
+def _declared_ids(raw_items: list[Any], path: str, what: str, problems: Problems) -> set[str]:
+    """The ids the items of a list declare; an id declared twice is reported where it repeats."""
+    first_at: dict[str, int] = {}
+    for index, raw in enumerate(raw_items):
+        item_id = raw.get("id") if isinstance(raw, dict) else None
+        if not isinstance(item_id, str):
+            continue
+        if item_id in first_at:
+            where = at(path, first_at[item_id])
+            problems.add(at(at(path, index), "id"), ProblemKind.DUPLICATE, f"duplicate {what} id {item_id!r} (first declared at {where})")
+        else:
+            first_at[item_id] = index
+    return set(first_at)
+
+
+def _entity(raw: Any, path: str, problems: Problems) -> EntityDef | None:
+    before = problems.count
+    entity = problems.mapping(raw, path, ENTITY_KEYS, required=("id",))
+    if entity is None:
+        return None
+    entity_id = problems.identifier(entity.get("id"), at(path, "id")) if "id" in entity else ""
+    groups = problems.strings(entity.get("groups"), at(path, "groups"))
+    synonyms = problems.strings(entity.get("synonyms"), at(path, "synonyms"))
+    values = _values(entity.get("values"), at(path, "values"), problems)
+    topic = problems.optional_text(entity.get("topic"), at(path, "topic"))
+    if problems.count == before and not synonyms and not values:
+        problems.add(path, ProblemKind.MISSING, "needs 'synonyms' or 'values' so it can be recognized")
+    if problems.count > before:
+        return None
+    return EntityDef(entity_id, frozenset(groups) or frozenset({entity_id}), synonyms, values, topic)
+
+
+def _values(raw: Any, path: str, problems: Problems) -> dict[str, tuple[str, ...]]:
+    """Normalized value -> the phrases that say it (the value itself first)."""
+    if raw is None:
+        return {}
+    if isinstance(raw, list):
+        named = [problems.text(value, at(path, i), "") for i, value in enumerate(raw)]
+        return {value: (value,) for value in named}
+    if not isinstance(raw, dict):
+        problems.wrong_type(path, "a mapping of value -> synonyms, or a list of values", raw)
+        return {}
+    values: dict[str, tuple[str, ...]] = {}
+    for value, synonyms in raw.items():
+        name = problems.text(value, at(path, value), "")
+        values[name] = (name, *problems.strings(synonyms, at(path, value)))
+    return values
+
+
+def _intent(raw: Any, path: str, entity_ids: set[str], problems: Problems) -> IntentDef | None:
+    before = problems.count
+    intent = problems.mapping(raw, path, INTENT_KEYS, required=("id",))
+    if intent is None:
+        return None
+    intent_id = problems.identifier(intent.get("id"), at(path, "id")) if "id" in intent else ""
+    terms_path = at(path, "terms")
+    raw_terms = problems.non_empty_list(intent.get("terms"), terms_path, "terms")
+    terms = [_term(spec, at(terms_path, i), problems) for i, spec in enumerate(raw_terms)]
+    for index, term in enumerate(terms):
+        unknown = sorted(term.entity_ids - entity_ids) if term is not None else []
+        if unknown:
+            hint = did_you_mean(unknown[0], entity_ids) if len(unknown) == 1 else ""
+            problems.add(at(terms_path, index), ProblemKind.UNKNOWN_ENTITY, f"unknown entity id(s) {unknown}{hint}")
+    parsed = [term for term in terms if term is not None]
+    all_read = bool(raw_terms) and len(parsed) == len(raw_terms)
+    if all_read and all(term.min == 0 for term in parsed):
+        problems.add(terms_path, ProblemKind.BAD_VALUE, "at least one term must be required (min >= 1)")
+    reply = problems.optional_text(intent.get("reply"), at(path, "reply"))
+    if reply is not None:
+        placeholders = problems.template(reply, at(path, "reply"))
+        if all_read:  # otherwise which entities fill the reply is not known
+            own = set().union(*(term.entity_ids for term in parsed))
+            _check_placeholders(placeholders, at(path, "reply"), intent_id, own, entity_ids, problems)
+    allow_stm_only = problems.flag(intent.get("allow_stm_only", False), at(path, "allow_stm_only"), False)
+    switch = problems.flag(intent.get("switch", False), at(path, "switch"), False)
+    if problems.count > before:
+        return None
+    return IntentDef(intent_id, tuple(parsed), allow_stm_only, switch, reply)
+
+
+def _check_placeholders(names: list[str], path: str, intent_id: str, own: set[str], entity_ids: set[str], problems: Problems) -> None:
+    """An intent's reply is filled with the entities its terms matched: each placeholder must name one."""
+    for name in names:
+        if name in own:
+            continue
+        if name in entity_ids:
+            reason = f"is an entity of the model but not of intent {intent_id!r}, so nothing fills it (add a term for it)"
+        else:
+            reason = f"names no entity of intent {intent_id!r}" + (did_you_mean(name, own) or f" (its entities: {', '.join(sorted(own))})")
+        problems.add(path, ProblemKind.UNFILLABLE_PLACEHOLDER, f"placeholder {{{name}}} {reason}")
+
+
+def _term(spec: Any, path: str, problems: Problems) -> Term | None:
+    """A term from its compact string (`location~`, `date~?`, `a|b{1,3}`) or its mapping form."""
+    before = problems.count
     if isinstance(spec, str):
         match = _TERM.match(spec)
         if not match:
-            raise ModelError(f"{where}: cannot read term {spec!r} (expected e.g. 'location~', 'date~?', 'a|b{{1,3}}')")
-        ids = frozenset(part.strip() for part in match["ids"].split("|"))
+            problems.add(path, ProblemKind.BAD_VALUE, f"cannot read term {spec!r} (expected e.g. 'location~', 'date~?', 'a|b{{1,3}}')")
+            return None
         low, high = _quantifier(match["q"])
-        return Term(entity_ids=ids, min=low, max=high, from_stm=bool(match["stm"]))
-    if isinstance(spec, dict):
-        raw_ids = spec.get("entity", spec.get("entities"))
-        if isinstance(raw_ids, str):
-            raw_ids = [raw_ids]
-        if not raw_ids or not all(isinstance(i, str) for i in raw_ids):
-            raise ModelError(f"{where}: a term needs 'entity' (an id or a list of ids)")
-        low = int(spec.get("min", 1))
-        high = int(spec.get("max", max(low, 1)))
-        term = Term(frozenset(raw_ids), low, high, bool(spec.get("from_stm", False)))
-        _check_counts(term, where)
-        return term
-    raise ModelError(f"{where}: a term is a string or a mapping, not {type(spec).__name__}")
+        term = Term(frozenset(part.strip() for part in match["ids"].split("|")), low, high, bool(match["stm"]))
+    elif isinstance(spec, dict):
+        problems.mapping(spec, path, TERM_KEYS)
+        if "entity" in spec and "entities" in spec:
+            problems.add(at(path, "entities"), ProblemKind.DUPLICATE, "give 'entity' or 'entities', not both")
+        key = "entities" if "entities" in spec else "entity"
+        ids = problems.strings(spec.get(key), at(path, key))
+        if not ids and problems.count == before:
+            problems.add(at(path, "entity"), ProblemKind.MISSING, "a term needs 'entity' (an id or a list of ids)")
+        low = problems.integer(spec.get("min", 1), at(path, "min"), 0, 1)
+        high = problems.integer(spec.get("max", max(low, 1)), at(path, "max"), 1, max(low, 1))
+        term = Term(frozenset(ids), low, high, problems.flag(spec.get("from_stm", False), at(path, "from_stm"), False))
+    else:
+        problems.wrong_type(path, "a term (a string such as 'location~', or a mapping)", spec)
+        return None
+    if term.min > term.max or term.max < 1:
+        problems.add(path, ProblemKind.BAD_VALUE, "term counts must satisfy 0 <= min <= max and max >= 1")
+    return term if problems.count == before else None
 
 
 def _quantifier(q: str | None) -> tuple[int, int]:
@@ -130,150 +342,63 @@ def _quantifier(q: str | None) -> tuple[int, int]:
     return low, high
 
 
-def _check_counts(term: Term, where: str) -> None:
-    if term.min < 0 or term.max < 1 or term.min > term.max:
-        raise ModelError(f"{where}: term counts must satisfy 0 <= min <= max and max >= 1")
+def _seconds(value: Any) -> float | None:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value) if value > 0 else None
+    match = _DURATION.fullmatch(value) if isinstance(value, str) else None
+    return float(match[1]) * _SECONDS_PER_UNIT[match[2] or "s"] if match else None
 
 
-def parse_duration(value: Any, where: str) -> float:
-    """Seconds from a number or a string such as '90s', '5m', '2h'."""
-    if isinstance(value, (int, float)) and value > 0:
-        return float(value)
-    if isinstance(value, str):
-        match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(s|m|h|d)?\s*", value)
-        if match:
-            factor = {"s": 1, "m": 60, "h": 3600, "d": 86400}[match[2] or "s"]
-            return float(match[1]) * factor
-    raise ModelError(f"{where}: {value!r} is not a duration (use seconds or e.g. '5m')")
+def _stm(raw: Any, problems: Problems) -> StmSettings:
+    stm = problems.section(raw, "stm", STM_KEYS)
+    timeout = _seconds(stm.get("timeout", DEFAULT_STM_TIMEOUT_S))
+    if timeout is None:
+        problems.add("stm.timeout", ProblemKind.BAD_VALUE, f"{stm['timeout']!r} is not a duration (use seconds or e.g. '5m')")
+    decay = stm.get("recall_decay", DEFAULT_RECALL_DECAY)
+    if not isinstance(decay, int | float) or isinstance(decay, bool):
+        problems.wrong_type("stm.recall_decay", "a number between 0 and 1", decay)
+        decay = DEFAULT_RECALL_DECAY
+    elif not 0 < decay < 1:
+        problems.add("stm.recall_decay", ProblemKind.BAD_VALUE, f"must be between 0 and 1 (exclusive), not {decay}")
+        decay = DEFAULT_RECALL_DECAY
+    return StmSettings(
+        timeout_s=timeout or DEFAULT_STM_TIMEOUT_S,
+        max_unmatched=problems.integer(stm.get("max_unmatched", DEFAULT_MAX_UNMATCHED), "stm.max_unmatched", 1, DEFAULT_MAX_UNMATCHED),
+        recall_decay=float(decay),
+    )
 
 
-def string_list(raw: Any, where: str, error: type[ModelError] = ModelError) -> tuple[str, ...]:
-    """A string or a list of non-empty strings, stripped; `error` says what is wrong otherwise."""
+def _history(raw: Any, problems: Problems) -> HistoryBudget:
+    before = problems.count
+    history = problems.section(raw, "history", HISTORY_KEYS)
+    default = HistoryBudget()
+    counts = {
+        "max_turns": problems.integer(history.get("max_turns", default.max_turns), "history.max_turns", 1, default.max_turns),
+        "max_tokens": problems.integer(history.get("max_tokens", default.max_tokens), "history.max_tokens", 1, default.max_tokens),
+        "keep_recent": problems.integer(history.get("keep_recent", default.keep_recent), "history.keep_recent", 0, default.keep_recent),
+    }
+    if problems.count > before:
+        return default
+    try:
+        return HistoryBudget(**counts)
+    except ValueError as exc:
+        problems.add("history", ProblemKind.BAD_VALUE, str(exc))
+        return default
+
+
+def _templates(raw: Any, problems: Problems) -> dict[str, str]:
+    """Named templates, which handlers fill with entities and values of their own: only their syntax is checked."""
     if raw is None:
-        return ()
-    if isinstance(raw, str):
-        raw = [raw]
-    if not isinstance(raw, list) or not all(isinstance(s, str) and s.strip() for s in raw):
-        raise error(f"{where}: expected a list of non-empty strings")
-    return tuple(s.strip() for s in raw)
-
-
-def _entity(raw: Any, index: int) -> EntityDef:
-    where = f"entities[{index}]"
-    if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
-        raise ModelError(f"{where}: each entity is a mapping with an 'id'")
-    entity_id = raw["id"]
-    where = f"entity {entity_id!r}"
-    groups = frozenset(string_list(raw.get("groups"), f"{where}.groups")) or frozenset({entity_id})
-    synonyms = string_list(raw.get("synonyms"), f"{where}.synonyms")
-    values: dict[str, tuple[str, ...]] = {}
-    raw_values = raw.get("values") or {}
-    if isinstance(raw_values, list):
-        raw_values = {v: [] for v in raw_values}
-    if not isinstance(raw_values, dict):
-        raise ModelError(f"{where}.values: expected a mapping of value -> synonyms, or a list of values")
-    for value, value_synonyms in raw_values.items():
-        values[str(value)] = (str(value), *string_list(value_synonyms, f"{where}.values[{value!r}]"))
-    if not synonyms and not values:
-        raise ModelError(f"{where}: needs 'synonyms' or 'values' so it can be recognized")
-    topic = raw.get("topic")
-    if topic is not None and not isinstance(topic, str):
-        raise ModelError(f"{where}.topic: expected a string")
-    return EntityDef(entity_id, groups, synonyms, values, topic)
-
-
-def _intent(raw: Any, index: int, entity_ids: set[str]) -> IntentDef:
-    if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
-        raise ModelError(f"intents[{index}]: each intent is a mapping with an 'id'")
-    where = f"intent {raw['id']!r}"
-    raw_terms = raw.get("terms") or []
-    if not isinstance(raw_terms, list) or not raw_terms:
-        raise ModelError(f"{where}: needs a non-empty list of 'terms'")
-    terms = tuple(parse_term(spec, f"{where}.terms[{i}]") for i, spec in enumerate(raw_terms))
-    for term in terms:
-        _check_counts(term, where)
-        unknown = term.entity_ids - entity_ids
-        if unknown:
-            raise ModelError(f"{where}: unknown entity id(s) {sorted(unknown)}")
-    if all(term.min == 0 for term in terms):
-        raise ModelError(f"{where}: at least one term must be required (min >= 1)")
-    reply = raw.get("reply")
-    return IntentDef(
-        id=raw["id"],
-        terms=terms,
-        allow_stm_only=bool(raw.get("allow_stm_only", False)),
-        switch=bool(raw.get("switch", False)),
-        reply=str(reply) if reply is not None else None,
-    )
-
-
-def model_from_dict(data: Any, source: str = "model") -> BotModel:
-    """Validate a parsed model document and build the model, or raise ModelError saying what is wrong."""
-    if not isinstance(data, dict):
-        raise ModelError(f"{source}: the model must be a mapping at the top level")
-    raw_entities = data.get("entities") or []
-    if not isinstance(raw_entities, list) or not raw_entities:
-        raise ModelError(f"{source}: needs a non-empty list of 'entities'")
-    entities = tuple(_entity(raw, i) for i, raw in enumerate(raw_entities))
-    ids = [e.id for e in entities]
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
-    if duplicates:
-        raise ModelError(f"{source}: duplicate entity ids {duplicates}")
-    raw_intents = data.get("intents") or []
-    if not isinstance(raw_intents, list) or not raw_intents:
-        raise ModelError(f"{source}: needs a non-empty list of 'intents'")
-    intents = tuple(_intent(raw, i, set(ids)) for i, raw in enumerate(raw_intents))
-    intent_ids = [i.id for i in intents]
-    if len(set(intent_ids)) != len(intent_ids):
-        raise ModelError(f"{source}: duplicate intent ids")
-    raw_stm = data.get("stm") or {}
-    if not isinstance(raw_stm, dict):
-        raise ModelError(f"{source}.stm: expected a mapping")
-    stm = StmSettings(
-        timeout_s=parse_duration(raw_stm.get("timeout", DEFAULT_STM_TIMEOUT_S), "stm.timeout"),
-        max_unmatched=int(raw_stm.get("max_unmatched", DEFAULT_MAX_UNMATCHED)),
-        recall_decay=float(raw_stm.get("recall_decay", DEFAULT_RECALL_DECAY)),
-    )
-    if stm.max_unmatched < 1 or not 0 < stm.recall_decay < 1:
-        raise ModelError(f"{source}.stm: max_unmatched must be >= 1 and recall_decay between 0 and 1")
-    raw_history = data.get("history") or {}
-    if not isinstance(raw_history, dict):
-        raise ModelError(f"{source}.history: expected a mapping with max_turns, max_tokens, keep_recent")
-    try:
-        history = HistoryBudget(
-            max_turns=int(raw_history.get("max_turns", HistoryBudget.max_turns)),
-            max_tokens=int(raw_history.get("max_tokens", HistoryBudget.max_tokens)),
-            keep_recent=int(raw_history.get("keep_recent", HistoryBudget.keep_recent)),
-        )
-    except (TypeError, ValueError) as exc:
-        raise ModelError(f"{source}.history: {exc}") from None
-    raw_switch = data.get("switch") or {}
-    if not isinstance(raw_switch, dict):
-        raise ModelError(f"{source}.switch: expected a mapping with 'phrases' and/or 'reply'")
-    templates = data.get("templates") or {}
-    if not isinstance(templates, dict) or not all(isinstance(v, str) for v in templates.values()):
-        raise ModelError(f"{source}.templates: expected a mapping of name -> template string")
-    return BotModel(
-        name=str(data.get("name", "bot")),
-        entities=entities,
-        intents=intents,
-        stm=stm,
-        switch_phrases=string_list(raw_switch.get("phrases"), "switch.phrases"),
-        templates={str(k): v for k, v in templates.items()},
-        fallback=str(data.get("fallback", BotModel.fallback)),
-        switch_reply=str(raw_switch.get("reply", BotModel.switch_reply)),
-        greeting=data.get("greeting"),
-        history=history,
-    )
-
-
-def load_model(path: str | Path) -> BotModel:
-    """Read a YAML model file."""
-    path = Path(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ModelError(f"cannot read model file {path}: {exc.strerror}") from exc
-    except yaml.YAMLError as exc:
-        raise ModelError(f"{path}: not valid YAML: {exc}") from exc
-    return model_from_dict(data, str(path))
+        return {}
+    if not isinstance(raw, dict):
+        problems.wrong_type("templates", "a mapping of name -> template", raw)
+        return {}
+    templates: dict[str, str] = {}
+    for name, template in raw.items():
+        path = at("templates", name)
+        if isinstance(template, str):
+            problems.template(template, path)
+            templates[str(name)] = template
+        else:
+            problems.wrong_type(path, "a template string", template)
+    return templates
