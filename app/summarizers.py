@@ -15,8 +15,13 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from parley.core.summarizer import Summarizer
+
+from .summary_runner import ProcessRunner
 
 log = logging.getLogger("parley.summarizer")
 
@@ -177,16 +182,43 @@ def token_counter(kind: str, path: str | None) -> Callable[[str], int]:
     return _count_with(AutoTokenizer.from_pretrained(path))
 
 
+def check_summarizer(kind: str, path: str | None) -> None:
+    """Refuse a summarizer that cannot be loaded: an unknown kind, or a model kind without a path."""
+    if kind not in ("extractive", "transformers", "ctranslate2"):
+        raise ValueError(f"unknown summarizer {kind!r}: extractive, transformers or ctranslate2")
+    if kind != "extractive" and not path:
+        raise ValueError(f"the {kind} summarizer needs a model path (PARLEY_SUMMARIZER_MODEL)")
+
+
 def load_summarizer(kind: str, path: str | None, device: str | None = None, batch_size: int = 16) -> Any:
     """The configured backend: `extractive` (default, offline), `transformers` or `ctranslate2` (by path)."""
     from parley.core.summarizer import ExtractiveSummarizer
 
+    check_summarizer(kind, path)
     if kind == "extractive":
         return ExtractiveSummarizer()
-    if not path:
-        raise ValueError(f"the {kind} summarizer needs a model path (PARLEY_SUMMARIZER_MODEL)")
+    assert path is not None
     if kind == "transformers":
         return TransformersSummarizer(path, device, batch_size=batch_size)
-    if kind == "ctranslate2":
-        return CTranslate2Summarizer(path, device, batch_size=batch_size)
-    raise ValueError(f"unknown summarizer {kind!r}: extractive, transformers or ctranslate2")
+    return CTranslate2Summarizer(path, device, batch_size=batch_size)
+
+
+@dataclass(frozen=True)
+class SummarizerSpec:
+    """The configured backend as a loader a child process can be given (it pickles)."""
+
+    kind: str
+    path: str | None
+    device: str | None = None
+    batch_size: int = 16
+
+    def __call__(self) -> Summarizer:
+        summarizer: Summarizer = load_summarizer(self.kind, self.path, self.device, self.batch_size)
+        return summarizer
+
+
+def summarizer_process(kind: str, path: str | None, device: str | None, batch_size: int, nice: int) -> ProcessRunner:
+    """The configured backend in a child process `nice` steps below this one's CPU priority, loaded with
+    its first batch; tokens are counted here (blocking: a model's tokenizer is read, not its weights)."""
+    check_summarizer(kind, path)
+    return ProcessRunner(SummarizerSpec(kind, path, device, batch_size), kind, token_counter(kind, path), nice)

@@ -3,8 +3,12 @@ summary with a conditional write, and only then acknowledges the jobs.
 
 - A batch is up to `batch_size` jobs or what arrived within `batch_ms` of the first.
 - Jobs for the same conversation in one batch are one job; every job is re-planned from the stored
-  conversation (the turns after the stored summary, up to the turn the job names), so duplicates and
-  stale jobs change nothing. Sweep jobs name no turn and are planned with the worker's budget.
+  conversation (the turns after the stored summary, up to the turn the job names, never the budget's
+  `keep_recent` newest), so duplicates and stale jobs change nothing. Jobs that name no turn are
+  planned with the worker's budget. A worker that does not know the bots' budgets (`parley worker`,
+  budget None) folds what a job names: the bot server named it with its bot's budget.
+- The summarizer runs off the event loop, one batch at a time (see `summary_runner`); stopping the
+  worker abandons a batch being computed: its jobs stay pending and are taken again later.
 - A summary whose base version moved on (another worker committed first) is dropped, never written.
 - A failing summarizer leaves the history untouched and the jobs pending; they are retried after
   `claim_idle_ms` and parked in the dead-letter stream after `max_attempts` deliveries.
@@ -25,6 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from parley.core.history import (
+    DEFAULT_BUDGET,
     HistoryBudget,
     SummaryPlan,
     TokenCounter,
@@ -38,6 +43,8 @@ from parley.core.history import (
 from parley.core.store import ConversationStore, StoreUnavailable
 from parley.core.summarizer import Summarizer
 from parley.storage.summary_queue import Delivery, QueueUnavailable, SummaryQueue
+
+from .summary_runner import SummaryRunner, ThreadRunner
 
 log = logging.getLogger("parley.worker")
 
@@ -72,16 +79,16 @@ class SummaryWorker:
         self,
         store: ConversationStore,
         queue: SummaryQueue,
-        summarizer: Summarizer,
-        budget: HistoryBudget,
+        summarizer: Summarizer | SummaryRunner,
+        budget: HistoryBudget | None,
         clock: Callable[[], datetime],
         settings: WorkerSettings = WorkerSettings(),
         consumer: str | None = None,
     ) -> None:
         self.store = store
         self.queue = queue
-        self.summarizer = summarizer
-        self.budget = budget
+        self.runner = summarizer if isinstance(summarizer, SummaryRunner) else ThreadRunner(summarizer)
+        self.budget = budget  # the bot's; None: not known here (jobs name their cutoff)
         self.clock = clock
         self.settings = settings
         self.consumer = consumer or consumer_name()
@@ -91,27 +98,30 @@ class SummaryWorker:
         log.info(
             "summary worker %s started (%s, batches of up to %d jobs / %d ms)",
             self.consumer,
-            self.summarizer.name,
+            self.runner.name,
             self.settings.batch_size,
             self.settings.batch_ms,
         )
         next_sweep = time.monotonic() + self.settings.sweep_s if self.settings.sweep_s > 0 else float("inf")
         next_claim = 0.0
-        while not stop.is_set():
-            try:
-                deliveries: list[Delivery] = []
-                if time.monotonic() >= next_claim:
-                    deliveries += await self.queue.reclaim(self.consumer, self.settings.claim_idle_ms, self.settings.batch_size)
-                    next_claim = time.monotonic() + max(self.settings.claim_idle_ms / 4000, 0.2)
-                deliveries += await self._gather(stop, self.settings.batch_size - len(deliveries))
-                if deliveries:
-                    await self.process(deliveries)
-                if time.monotonic() >= next_sweep:
-                    await self.sweep()
-                    next_sweep = time.monotonic() + self.settings.sweep_s if self.settings.sweep_s > 0 else float("inf")
-            except (QueueUnavailable, StoreUnavailable) as exc:
-                log.warning("summary worker waiting: %s", exc)
-                await asyncio.sleep(1.0)
+        try:
+            while not stop.is_set():
+                try:
+                    deliveries: list[Delivery] = []
+                    if time.monotonic() >= next_claim:
+                        deliveries += await self.queue.reclaim(self.consumer, self.settings.claim_idle_ms, self.settings.batch_size)
+                        next_claim = time.monotonic() + max(self.settings.claim_idle_ms / 4000, 0.2)
+                    deliveries += await self._gather(stop, self.settings.batch_size - len(deliveries))
+                    if deliveries:
+                        await self.process(deliveries)
+                    if time.monotonic() >= next_sweep:
+                        await self.sweep()
+                        next_sweep = time.monotonic() + self.settings.sweep_s if self.settings.sweep_s > 0 else float("inf")
+                except (QueueUnavailable, StoreUnavailable) as exc:
+                    log.warning("summary worker waiting: %s", exc)
+                    await asyncio.sleep(1.0)
+        finally:
+            await self.runner.close()  # a batch still being computed is abandoned; its jobs are taken again
         log.info("summary worker %s stopped", self.consumer)
 
     async def _gather(self, stop: asyncio.Event, room: int) -> list[Delivery]:
@@ -142,9 +152,11 @@ class SummaryWorker:
             if conversation is not None:
                 state = conversation.state
                 plan = (
-                    plan_up_to(conversation_id, state.history, state.summary, asked)
+                    plan_up_to(conversation_id, state.history, state.summary, asked, self.budget.keep_recent if self.budget else 0)
                     if asked > 0  # what the turn asked for
-                    else plan_summary(conversation_id, state.history, state.summary, self.budget, self.summarizer.count_tokens)
+                    else plan_summary(
+                        conversation_id, state.history, state.summary, self.budget or DEFAULT_BUDGET, self.runner.count_tokens
+                    )
                 )
             if plan is None:
                 self.stats.nothing_to_do += 1
@@ -155,7 +167,7 @@ class SummaryWorker:
             self.stats.sizes.append(len(plans))
             texts = [summary_input(plan) for plan, _ in plans]
             try:
-                summaries = await asyncio.to_thread(self.summarizer.summarize, texts)
+                summaries = await self.runner.summarize(texts)
             except Exception as exc:
                 self.stats.failed += 1
                 log.error("summarizer failed on a batch of %d: %s", len(plans), exc)
@@ -167,7 +179,7 @@ class SummaryWorker:
                 summary = next_summary(plan, text, now)
                 conversation = await self.store.load(plan.conversation_id, activities=False)
                 left = remaining(conversation.state.history, summary) if conversation else ()
-                if await self.store.commit_summary(plan, summary, history_size(left, summary, self.summarizer.count_tokens)):
+                if await self.store.commit_summary(plan, summary, history_size(left, summary, self.runner.count_tokens)):
                     self.stats.committed += 1
                     log.info("summary v%d of %s covers turns up to %d", summary.version, plan.conversation_id, plan.up_to)
                 else:
@@ -184,7 +196,7 @@ class SummaryWorker:
                 await self.queue.dead_letter(job, error)
 
     async def sweep(self) -> int:
-        return await sweep(self.store, self.queue, self.budget, self.summarizer.count_tokens, self.settings.sweep_limit)
+        return await sweep(self.store, self.queue, self.budget or DEFAULT_BUDGET, self.runner.count_tokens, self.settings.sweep_limit)
 
 
 async def sweep(store: ConversationStore, queue: SummaryQueue, budget: HistoryBudget, count_tokens: TokenCounter, limit: int = 1000) -> int:

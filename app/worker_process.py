@@ -9,12 +9,12 @@ import signal
 from dataclasses import replace
 
 from parley.channels.config import utc_now
-from parley.core.history import HistoryBudget
 from parley.storage.mongo import MongoConnection, MongoConversationStore
 from parley.storage.summary_queue import RedisSummaryQueue
 
 from .settings import Settings
 from .summarizers import load_summarizer
+from .summary_runner import lower_priority
 from .worker import SummaryWorker
 
 log = logging.getLogger("parley.worker")
@@ -28,7 +28,7 @@ async def run_worker(settings: Settings) -> int:
         )
         return 2
     if settings.worker_nice:
-        os.nice(settings.worker_nice)  # a worker sharing CPUs with a bot server yields to the replies
+        lower_priority(settings.worker_nice)  # a worker sharing CPUs with a bot server yields to the replies
         log.info("worker running at nice %d (PARLEY_WORKER_NICE)", os.nice(0))
     log.info("loading the %s summarizer %s ...", settings.summarizer, settings.summarizer_model or "")
     summarizer = await asyncio.to_thread(
@@ -37,8 +37,8 @@ async def run_worker(settings: Settings) -> int:
     connection = MongoConnection(settings.mongodb_uri, settings.database, timeout_s=settings.db_timeout_s)
     store = MongoConversationStore(connection)
     queue = RedisSummaryQueue(settings.redis_url)
-    # the bot servers sweep (they know each bot's budget): a worker only summarizes what it is asked
-    worker = SummaryWorker(store, queue, summarizer, HistoryBudget(), utc_now, replace(settings.worker_settings(), sweep_s=0))
+    # the bot servers sweep and name each job's cutoff (they know each bot's budget): a worker folds what it is asked
+    worker = SummaryWorker(store, queue, summarizer, None, utc_now, replace(settings.worker_settings(), sweep_s=0))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

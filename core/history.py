@@ -37,6 +37,9 @@ class HistoryBudget:
             raise ValueError("a history budget needs max_turns > keep_recent >= 0 and max_tokens > 0")
 
 
+DEFAULT_BUDGET = HistoryBudget()
+
+
 @dataclass(frozen=True)
 class Summary:
     text: str = ""
@@ -81,20 +84,30 @@ def plan_summary(
     budget: HistoryBudget,
     count: TokenCounter = count_words,
 ) -> SummaryPlan | None:
-    """What to summarize now, or None while the history is within budget."""
+    """What to summarize now, or None while the history is within budget. The `keep_recent` newest
+    turns stay verbatim even when fewer turns than that are over the token budget."""
     pending = [turn for turn in history if int(turn.get("n", 0)) > summary.up_to]
     if len(pending) <= budget.max_turns and history_size(pending, summary, count) <= budget.max_tokens:
         return None
-    older = pending[: len(pending) - budget.keep_recent] if budget.keep_recent else pending
+    older = foldable(pending, budget.keep_recent)
     if not older:
         return None
     return SummaryPlan(conversation_id, summary.version, int(older[-1]["n"]), tuple(older), summary.text)
 
 
-def plan_up_to(conversation_id: str, history: Sequence[dict[str, Any]], summary: Summary, up_to: int) -> SummaryPlan | None:
-    """The plan a job asked for: fold the turns after the stored summary up to `up_to`, or None when the
-    stored summary already covers them (a duplicate or stale job)."""
-    turns = tuple(turn for turn in history if summary.up_to < int(turn.get("n", 0)) <= up_to)
+def foldable(pending: Sequence[dict[str, Any]], keep_recent: int) -> list[dict[str, Any]]:
+    """The turns of `pending` (oldest first) that may be folded: all but the `keep_recent` newest."""
+    return list(pending[: max(len(pending) - keep_recent, 0)])
+
+
+def plan_up_to(
+    conversation_id: str, history: Sequence[dict[str, Any]], summary: Summary, up_to: int, keep_recent: int = 0
+) -> SummaryPlan | None:
+    """The plan a job asked for: fold the turns after the stored summary up to `up_to`, but never the
+    `keep_recent` newest turns; None when there is nothing left to fold (a duplicate or stale job, or a
+    job asking for turns that must stay verbatim)."""
+    pending = [turn for turn in history if int(turn.get("n", 0)) > summary.up_to]
+    turns = tuple(turn for turn in foldable(pending, keep_recent) if int(turn.get("n", 0)) <= up_to)
     if not turns:
         return None
     return SummaryPlan(conversation_id, summary.version, int(turns[-1]["n"]), turns, summary.text)
