@@ -176,8 +176,9 @@ async def start_summaries(
     settings: Settings, store: MongoConversationStore, budget: HistoryBudget, clock: Callable[[], datetime]
 ) -> Summaries:
     """Jobs through Redis to `parley worker` processes when PARLEY_REDIS_URL is set; otherwise the same
-    worker logic runs inside this process on an in-memory queue."""
-    from .summarizers import load_summarizer, token_counter
+    worker logic runs inside this process on an in-memory queue, and the summarizer in a child process
+    at a lower CPU priority (PARLEY_WORKER_NICE), so a long summary never holds up the replies."""
+    from .summarizers import summarizer_process, token_counter
 
     if settings.redis_url:
         from parley.storage.summary_queue import RedisSummaryQueue
@@ -188,13 +189,18 @@ async def start_summaries(
         return Summaries(redis_queue, counter, sweeper=Sweeper(store, redis_queue, budget, counter, settings.sweep_s))
     from parley.storage.summary_queue import MemorySummaryQueue
 
-    summarizer = await asyncio.to_thread(
-        load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch
+    runner = await asyncio.to_thread(
+        summarizer_process,
+        settings.summarizer,
+        settings.summarizer_model,
+        settings.summarizer_device,
+        settings.worker_batch,
+        settings.worker_nice,
     )
     queue = MemorySummaryQueue()
-    worker = SummaryWorker(store, queue, summarizer, budget, clock, settings.worker_settings(), consumer="in-process")
-    log.info("summaries: in-process worker with the %s summarizer (set PARLEY_REDIS_URL to use workers)", summarizer.name)
-    return Summaries(queue, summarizer.count_tokens, worker)
+    worker = SummaryWorker(store, queue, runner, budget, clock, settings.worker_settings(), consumer="in-process")
+    log.info("summaries: in-process worker, the %s summarizer in a child process (set PARLEY_REDIS_URL to use workers)", runner.name)
+    return Summaries(queue, runner.count_tokens, worker)
 
 
 async def collection_bot(items: MongoItemStore, collection: str) -> Bot:
