@@ -61,10 +61,10 @@ class Chat:
 
 
 def database_pid(server: ParleyProcess) -> int:
-    """The pid of the server's embedded database, its only child process."""
+    """The pid of the server's embedded database (the child process running SecantusDB)."""
     assert server.process is not None
-    out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(server.process.pid)], capture_output=True, text=True, check=True).stdout
-    (pid,) = [int(p) for p in out.split()]
+    out = subprocess.run(["ps", "-o", "pid=,args=", "--ppid", str(server.process.pid)], capture_output=True, text=True).stdout
+    (pid,) = [int(line.split()[0]) for line in out.splitlines() if "parley.storage.embedded_child" in line]
     return pid
 
 
@@ -80,8 +80,8 @@ def running(pid: int) -> bool:
 def test_a_second_server_on_the_same_data_is_refused_at_once_with_the_cause(tmp_path: Path) -> None:
     data = tmp_path / "data"
     first = serving(tmp_path, data).start()
+    second = serving(tmp_path, data)
     try:
-        second = serving(tmp_path, data)
         # its database gives up on the data directory's lock within a second or two; the server used to
         # wait 60 s for it to answer
         code = second.launch().wait(timeout=20)
@@ -92,6 +92,7 @@ def test_a_second_server_on_the_same_data_is_refused_at_once_with_the_cause(tmp_
         status, health = request(f"{first.url}/healthz")  # the first server carries on
         assert (status, health["status"]) == (200, "ok")
     finally:
+        second.kill()
         assert first.stop() == 0
 
 
@@ -101,7 +102,10 @@ def test_a_database_that_cannot_start_is_named_with_its_exit_code_and_its_last_w
     (data / "WiredTiger").write_text("WiredTiger\n")
     (data / "WiredTiger.turtle").write_text("not what WiredTiger wrote\n")
     server = serving(tmp_path, data)
-    code = server.launch().wait(timeout=20)
+    try:
+        code = server.launch().wait(timeout=20)
+    finally:
+        server.kill()
     log = server.log()
     assert code == 1, log
     assert "cannot start: the embedded database exited with code 1 while starting" in log
@@ -120,7 +124,11 @@ def test_a_killed_server_takes_its_database_along_and_the_next_one_finds_the_dat
     database = database_pid(server)
 
     server.kill()  # SIGKILL: the server cannot stop its database itself
-    wait_until(lambda: not running(database), 20, "the embedded database ending after its server")
+    try:
+        wait_until(lambda: not running(database), 20, "the embedded database ending after its server")
+    finally:
+        if running(database):  # left orphaned: do not leave it behind the test
+            os.kill(database, signal.SIGKILL)
 
     again = serving(tmp_path, data).start()
     try:
