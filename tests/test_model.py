@@ -4,7 +4,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from parley.core.demo import load_demo_model
@@ -248,62 +248,62 @@ def test_every_problem_is_reported_at_once_one_a_line() -> None:
     assert len(raised.value.problems) == 5
 
 
-YAML_VALUES = st.recursive(
+JUNK = st.recursive(  # any value YAML can produce
     st.none()
     | st.booleans()
-    | st.integers(-5, 5)
+    | st.integers(-3, 3)
     | st.floats(allow_nan=False)
     | st.sampled_from(["", "x", "weather", "city~", "5m", "{", "{x}"]),
     lambda children: (
-        st.lists(children, max_size=3)
-        | st.dictionaries(st.sampled_from(["id", "terms", "entity", "synonyms", "values", "min"]), children, max_size=3)
+        st.lists(children, max_size=3) | st.dictionaries(st.sampled_from(["id", "weather", "Tokyo", "min"]), children, max_size=3)
     ),
-    max_leaves=8,
+    max_leaves=6,
 )
 
 
-@given(
-    place=st.sampled_from(["top", "entity", "intent", "term"]),
-    key=st.sampled_from(
-        sorted(
-            {
-                "id",
-                "terms",
-                "reply",
-                "synonyms",
-                "values",
-                "groups",
-                "topic",
-                "entity",
-                "min",
-                "max",
-                "from_stm",
-                "allow_stm_only",
-                "switch",
-                "stm",
-                "history",
-                "templates",
-                "greeting",
-                "name",
-                "entities",
-                "intents",
-            }
-        )
-    ),
-    value=YAML_VALUES,
+def either(valid: Any) -> st.SearchStrategy[Any]:
+    return st.just(valid) | JUNK
+
+
+def some_keys(**values: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[str, Any]]:
+    return st.fixed_dictionaries({}, optional=values)
+
+
+ENTITIES = st.lists(
+    st.fixed_dictionaries({"id": st.sampled_from(["weather", "city"]) | JUNK})
+    | some_keys(synonyms=either(["weather"]), values=either({"Tokyo": ["tokyo"]}), groups=either(["place"]), topic=JUNK, id=JUNK),
+    max_size=3,
 )
-def test_any_document_is_read_or_refused_with_problems_never_a_crash(place: str, key: str, value: Any) -> None:
-    entity = {"id": "weather", "synonyms": ["weather"]}
-    term: dict[str, Any] = {"entity": "weather"}
-    one_intent: dict[str, Any] = {"id": "w", "terms": [term], "reply": "ok"}
-    target = {"top": MINIMAL, "entity": entity, "intent": one_intent, "term": term}[place]
-    target = {**target, key: value}
-    document = {
-        "top": target,
-        "entity": {**MINIMAL, "entities": [target, MINIMAL["entities"][1]]},
-        "intent": {**MINIMAL, "intents": [target]},
-        "term": {**MINIMAL, "intents": [{**one_intent, "terms": [target]}]},
-    }[place]
+TERMS = st.lists(
+    st.sampled_from(["weather", "city~?", "weather{0,2}"]) | some_keys(entity=either("weather"), min=JUNK, max=JUNK, from_stm=JUNK) | JUNK
+)
+INTENTS = st.lists(
+    st.fixed_dictionaries(
+        {"id": either("w"), "terms": TERMS | JUNK}, optional={"reply": either("{city}"), "allow_stm_only": JUNK, "switch": JUNK}
+    ),
+    max_size=3,
+)
+DOCUMENTS = st.fixed_dictionaries(
+    {"entities": ENTITIES | JUNK, "intents": INTENTS | JUNK},
+    optional={
+        "stm": some_keys(timeout=JUNK, max_unmatched=JUNK, recall_decay=JUNK) | JUNK,
+        "switch": some_keys(phrases=JUNK, reply=JUNK) | JUNK,
+        "history": some_keys(max_turns=JUNK, max_tokens=JUNK, keep_recent=JUNK) | JUNK,
+        "templates": st.dictionaries(st.sampled_from(["a", "b"]), JUNK) | JUNK,
+        "name": JUNK,
+        "greeting": JUNK,
+        "handlers": JUNK,
+    },
+)
+
+
+@settings(max_examples=400)
+@given(document=DOCUMENTS | JUNK)
+@example(document={**MINIMAL, "stm": {"max_unmatched": "three"}})
+@example(document={**MINIMAL, "entities": [{"id": "city", "values": [{"Tokyo": ["tokyo"]}]}]})
+@example(document={**MINIMAL, "intents": [{"id": "w", "terms": [{"entity": "weather", "min": "two"}]}]})
+@example(document={**MINIMAL, "history": {"max_turns": [40]}})
+def test_any_document_is_read_or_refused_with_problems_never_a_crash(document: Any) -> None:
     model, problems = read_model(document)
     assert (model is None) == bool(problems)
     assert all(isinstance(p, ModelProblem) and p.message for p in problems)
