@@ -117,13 +117,14 @@ def test_a_database_that_cannot_start_is_named_with_its_exit_code_and_its_last_w
 def test_a_killed_server_takes_its_database_along_and_the_next_one_finds_the_data(tmp_path: Path) -> None:
     data = tmp_path / "data"
     server = serving(tmp_path, data).start()
-    chat = Chat(server)
-    assert chat.post("What's the current weather in Tokyo?") == 200
-    before = chat.texts()
-    assert "Current weather in Tokyo" in before[-1]
-    database = database_pid(server)
-
-    server.kill()  # SIGKILL: the server cannot stop its database itself
+    try:
+        chat = Chat(server)
+        assert chat.post("What's the current weather in Tokyo?") == 200
+        before = chat.texts()
+        assert "Current weather in Tokyo" in before[-1]
+        database = database_pid(server)
+    finally:
+        server.kill()  # SIGKILL: the server cannot stop its database itself
     try:
         wait_until(lambda: not running(database), 20, "the embedded database ending after its server")
     finally:
