@@ -16,6 +16,7 @@ from parley.app.server import Parley, build
 from parley.app.settings import Settings
 
 from .servers import RedisProcess, SecantusProcess
+from .shared_sample import SAMPLE, SampleCollection
 
 # Property tests are reproducible by default: the same examples on every machine and every run. A longer
 # random search is a separate, documented command: PARLEY_HYPOTHESIS=random ./dev test tests/test_fuzz.py
@@ -53,6 +54,9 @@ class Clock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+    def reset(self) -> None:
+        self.now = datetime.now(UTC)
 
 
 class CommandCounter(monitoring.CommandListener):
@@ -112,20 +116,23 @@ class ParleyHarness:
 
 @contextlib.asynccontextmanager
 async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> AsyncIterator[ParleyHarness]:
-    """An in-process Parley on a fresh database; `options` override the test defaults."""
+    """An in-process Parley on a fresh database; `options` override the test defaults. With
+    `"sample": SampleCollection` it answers about the shared sample collection (read, never written)
+    and keeps its conversations in its own database."""
+    sample: SampleCollection | None = options.get("sample")
     settings = Settings(
         mongodb_uri=secantus.uri,
         database="t_" + secrets.token_hex(6),
         debug=options.get("debug", True),
         admin_token=options.get("admin_token", "admin-secret"),
         directline_secret=options.get("directline_secret"),
-        seed_sample=options.get("seed_sample", False),
-        bot=options.get("bot", "demo"),
+        seed_sample=options.get("seed_sample", False) and sample is None,
+        bot=SAMPLE if sample is not None else options.get("bot", "demo"),
         **{key: options[key] for key in ("teams", "alexa", "transcript", "redis_url", "sweep_s") if key in options},
     )
     counter = CommandCounter()
     clock = Clock()
-    parley = await build(settings, event_listeners=[counter], clock=clock)
+    parley = await build(settings, bot=sample.bot if sample is not None else None, event_listeners=[counter], clock=clock)
     client = TestClient(TestServer(parley.app))
     await client.start_server()
     try:
@@ -136,7 +143,62 @@ async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> 
         await parley.close()
 
 
+class LazySample:
+    """The shared sample collection, seeded the first time a test asks for it (then kept for the session)."""
+
+    def __init__(self, uri: str) -> None:
+        self.uri = uri
+        self._sample: SampleCollection | None = None
+        self._seeded: dict[str, Any] = {}
+
+    async def get(self) -> SampleCollection:
+        if self._sample is None:
+            self._sample = await SampleCollection.seed(self.uri)
+            self._seeded = await self._sample.fingerprint()
+        return self._sample
+
+    async def close(self) -> None:
+        if self._sample is None:
+            return
+        try:
+            assert await self._sample.fingerprint() == self._seeded, "a test wrote into the shared sample collection"
+        finally:
+            await self._sample.close()
+
+
+@pytest.fixture(scope="session")
+async def samples(secantus: SecantusProcess) -> AsyncIterator[LazySample]:
+    lazy = LazySample(secantus.uri)
+    yield lazy
+    await lazy.close()
+
+
+@pytest.fixture(scope="session")
+async def sample(samples: LazySample) -> SampleCollection:
+    """The 2,463-item sample collection, seeded once per session: read its items, never write them."""
+    return await samples.get()
+
+
 @pytest.fixture
-async def harness(secantus: SecantusProcess, request: pytest.FixtureRequest) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, getattr(request, "param", {}) or {}) as running:
+async def harness(secantus: SecantusProcess, samples: LazySample, request: pytest.FixtureRequest) -> AsyncIterator[ParleyHarness]:
+    """A fresh Parley for one test; `{"bot": "scrapbook", "seed_sample": True}` answers about the shared sample."""
+    options = dict(getattr(request, "param", {}) or {})
+    if options.get("seed_sample") and options.get("bot") == SAMPLE:
+        options["sample"] = await samples.get()
+    async with running_parley(secantus, options) as running:
         yield running
+
+
+@pytest.fixture(scope="module")
+async def module_harness(secantus: SecantusProcess) -> AsyncIterator[ParleyHarness]:
+    async with running_parley(secantus, {}) as running:
+        yield running
+
+
+@pytest.fixture
+def shared_harness(module_harness: ParleyHarness) -> ParleyHarness:
+    """One Parley (demo bot, test defaults) for the whole module, its clock back at the present and its
+    command count empty for each test; the tests that share it start conversations of their own."""
+    module_harness.clock.reset()
+    module_harness.counter.commands.clear()
+    return module_harness

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from .servers import ParleyProcess, SecantusProcess
+from .shared_sample import SampleCollection
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
@@ -21,15 +22,15 @@ ARGS = [
 ]
 
 
-def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory, bot: str, seed: bool) -> Iterator[ParleyProcess]:
-    """`parley serve` with `bot`, on its own database of the shared SecantusDB."""
+def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory, bot: str, database: str) -> Iterator[ParleyProcess]:
+    """`parley serve` with `bot` on `database` of the shared SecantusDB; it seeds nothing."""
     process = ParleyProcess(
         tmp_path_factory.mktemp(f"browser-{bot}"),
         {
             "PARLEY_MONGODB_URI": secantus.uri,
-            "PARLEY_MONGODB_DATABASE": f"browser_{bot}",
+            "PARLEY_MONGODB_DATABASE": database,
             "PARLEY_LOG_LEVEL": "WARNING",
-            "PARLEY_SEED_SAMPLE": "1" if seed else "0",
+            "PARLEY_SEED_SAMPLE": "0",
             "PARLEY_BOT": bot,
         },
     ).start()
@@ -39,7 +40,7 @@ def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFacto
 
 @pytest.fixture(scope="module")
 def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
-    yield from serve_page(secantus, tmp_path_factory, "demo", seed=False)
+    yield from serve_page(secantus, tmp_path_factory, "demo", "browser_demo")
 
 
 @pytest.mark.browser
@@ -77,8 +78,11 @@ def test_page_chat_round_trip(server: ParleyProcess, tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def scrapbook_server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
-    yield from serve_page(secantus, tmp_path_factory, "scrapbook", seed=True)
+def scrapbook_server(
+    secantus: SecantusProcess, sample: SampleCollection, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ParleyProcess]:
+    """The session's sample collection, answered by a server that adds its conversations beside the items."""
+    yield from serve_page(secantus, tmp_path_factory, "scrapbook", sample.database)
 
 
 @pytest.mark.browser

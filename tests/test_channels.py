@@ -15,6 +15,7 @@ from .alexa_requests import anything
 from .conftest import ParleyHarness, running_parley
 from .fake_connector import FakeBotFramework
 from .servers import SecantusProcess
+from .shared_sample import SampleCollection
 from .teams_activities import message
 
 QUESTIONS = ["Show me wines from France in 2018", "what about red ones?", "how many of those were rated at least 4?"]
@@ -28,10 +29,8 @@ def connector() -> Any:
 
 
 @pytest.fixture
-async def assistant(secantus: SecantusProcess) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(
-        secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False, "alexa": AlexaSettings(verify=False)}
-    ) as running:
+async def assistant(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
+    async with running_parley(secantus, {"sample": sample, "debug": False, "alexa": AlexaSettings(verify=False)}) as running:
         yield running
 
 

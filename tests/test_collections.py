@@ -12,7 +12,6 @@ from pathlib import Path
 
 import yaml
 
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.conversation import ConversationService
 from parley.core.query.bot import QueryBot
 from parley.core.turn import Turn
@@ -21,6 +20,7 @@ from parley.storage.memory import MemoryConversationStore
 from parley.storage.mongo import MongoConnection
 
 from .servers import SecantusProcess
+from .shared_sample import SampleCollection
 
 RECORDS = {
     "name": "records",
@@ -97,11 +97,11 @@ def test_import_command_stores_a_collection(secantus: SecantusProcess, tmp_path:
     assert refused.returncode == 2 and "bad.jsonl:1: missing itemDate" in refused.stderr and "Traceback" not in refused.stderr
 
 
-async def test_switching_the_active_collection(secantus: SecantusProcess) -> None:
+async def test_switching_the_active_collection(secantus: SecantusProcess, sample: SampleCollection) -> None:
     connection = MongoConnection(secantus.uri, "col_" + secrets.token_hex(4))
     items = MongoItemStore(connection)
     try:
-        await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), decode(SAMPLE_FILE.read_bytes()))
+        await sample.copy_to(connection)  # the sample as seeded, beside a collection of this test's own
         await items.seed(RECORDS, iter(dict(a, itemDate=datetime.fromisoformat(a["itemDate"])) for a in ALBUMS))
         from parley.core.query.places import world_places
 
@@ -128,5 +128,4 @@ async def test_switching_the_active_collection(secantus: SecantusProcess) -> Non
         text, it = await say("show me hikes in 2016 near Cortina d'Ampezzo")
         assert it["request"]["collection"] == "scrapbook" and it["resultCount"] > 0
     finally:
-        await connection.client.drop_database(connection.db.name)
-        await connection.close()
+        await connection.close()  # the database stays on the session's server, which is thrown away (a drop takes seconds)

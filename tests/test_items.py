@@ -1,4 +1,5 @@
-"""Collections and items in SecantusDB: seeding (once, resumable), definitions, filters, places."""
+"""Collections and items in SecantusDB: seeding (once, resumable), definitions, filters, places (read from the
+sample collection the session seeds with the same `seed`)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from parley.storage.items import MongoItemStore
 from parley.storage.mongo import MongoConnection
 
 from .servers import SecantusProcess
+from .shared_sample import SampleCollection
 
 DEFINITION = yaml.safe_load(DEFINITION_FILE.read_text())
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -25,8 +27,7 @@ async def items(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
     connection = MongoConnection(secantus.uri, "i_" + secrets.token_hex(6))
     store = MongoItemStore(connection)
     yield store
-    await connection.client.drop_database(connection.db.name)
-    await connection.close()
+    await connection.close()  # the database stays on the session's server, which is thrown away (a drop takes seconds)
 
 
 async def test_seeding_is_once_and_resumable(items: MongoItemStore) -> None:
@@ -43,8 +44,8 @@ async def test_seeding_is_once_and_resumable(items: MongoItemStore) -> None:
     assert definition is not None and definition.category("Drink").type("Wine").name == "Wine"
 
 
-async def test_queries_match_plain_python(items: MongoItemStore) -> None:
-    await items.seed(DEFINITION, iter(ITEMS))
+async def test_queries_match_plain_python(sample: SampleCollection) -> None:
+    items = sample.items
     query = {
         "type": "Wine",
         "place.countryCode": "FR",
@@ -63,8 +64,8 @@ async def test_queries_match_plain_python(items: MongoItemStore) -> None:
     assert await items.count("other", query) == 0  # collections do not mix (each has its own MongoDB collection)
 
 
-async def test_places_near_a_point(items: MongoItemStore) -> None:
-    await items.seed(DEFINITION, iter(ITEMS))
+async def test_places_near_a_point(sample: SampleCollection) -> None:
+    items = sample.items
     near_sf = {"place.location": {"$geoWithin": {"$centerSphere": [[-122.4194, 37.7749], 30 / 6378.1]}}}
     found = await items.find("scrapbook", near_sf)
     assert found and {i["place"]["city"] for i in found} <= {"San Francisco", "Oakland", "Berkeley", "Mill Valley", "Palo Alto"}

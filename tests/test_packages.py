@@ -22,6 +22,7 @@ from .fake_connector import FakeBotFramework
 from .golden.replies import REPLIES
 from .node_tools import node_check
 from .servers import SecantusProcess
+from .shared_sample import SampleCollection
 from .teams_activities import message
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,10 +54,10 @@ def test_every_golden_reply_renders_as_a_valid_card() -> None:
     _assert_teams_ready(cards, node_check("cards", cards))
 
 
-async def test_cards_from_a_real_collection_conversation_are_valid(secantus: SecantusProcess) -> None:
+async def test_cards_from_a_real_collection_conversation_are_valid(secantus: SecantusProcess, sample: SampleCollection) -> None:
     fake = FakeBotFramework().start()
     try:
-        async with running_parley(secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False}) as parley:
+        async with running_parley(secantus, {"sample": sample, "debug": False}) as parley:
             for text in (
                 "show me wines from France rated at least 3",
                 "what about red ones?",

@@ -3,13 +3,11 @@ predicates over the sample (never against the engine's own query builder)."""
 
 from __future__ import annotations
 
-import secrets
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-import yaml
 
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
@@ -19,9 +17,8 @@ from parley.core.query.reader import QueryReader
 from parley.core.query.request import Request, build_request
 from parley.core.query.restate import summarize
 from parley.storage.items import MongoItemStore
-from parley.storage.mongo import MongoConnection
 
-from .servers import SecantusProcess
+from .shared_sample import SampleCollection
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -37,14 +34,9 @@ Item = dict[str, Any]
 Predicate = Callable[[Item], bool]
 
 
-@pytest.fixture(scope="module")
-async def store(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
-    connection = MongoConnection(secantus.uri, "q_" + secrets.token_hex(6))
-    items = MongoItemStore(connection)
-    await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(ITEMS))
-    yield items
-    await connection.client.drop_database(connection.db.name)
-    await connection.close()
+@pytest.fixture
+def store(sample: SampleCollection) -> MongoItemStore:
+    return sample.items
 
 
 def wine(i: Item) -> bool:

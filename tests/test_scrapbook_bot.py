@@ -3,7 +3,7 @@ debug interpretation, checked against plain-Python predicates over the sample.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -11,12 +11,20 @@ import pytest
 
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 
-from .conftest import ParleyHarness
+from .conftest import ParleyHarness, running_parley
+from .servers import SecantusProcess
+from .shared_sample import SampleCollection
 
-SCRAPBOOK = [{"bot": "scrapbook", "seed_sample": True}]
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 Item = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
+    """One assistant over the shared sample for the module; each test talks in a conversation of its own."""
+    async with running_parley(secantus, {"sample": sample}) as running:
+        yield running
 
 
 def expected(predicate: Callable[[Item], bool]) -> set[str]:
@@ -28,7 +36,6 @@ def result(reply: dict[str, Any]) -> tuple[str | None, set[str], int]:
     return it["intent"], set(it.get("resultIds", [])), it.get("resultCount", -1)
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_wines_follow_ons_map_and_selection(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
@@ -57,7 +64,6 @@ async def test_wines_follow_ons_map_and_selection(harness: ParleyHarness) -> Non
     assert reply["text"].startswith(first) and "France" in reply["text"]
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_count_list_and_topic_switches(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
@@ -77,7 +83,6 @@ async def test_count_list_and_topic_switches(harness: ParleyHarness) -> None:
     assert count == len(red) and ids <= red and len(ids) == 50  # the debug output lists at most 50 ids
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_hikes_except_roberto_then_map_and_best(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
@@ -92,7 +97,6 @@ async def test_hikes_except_roberto_then_map_and_best(harness: ParleyHarness) ->
     assert next(i for i in ITEMS if i["_id"] == chosen)["rating"] == best
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_sort_order(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
@@ -105,7 +109,6 @@ async def test_sort_order(harness: ParleyHarness) -> None:
     assert set(interpretation["resultIds"]) == expected(lambda i: i["type"] == "Dinner" and i["itemDate"].year == 2022)
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_nearby_uses_the_location_the_channel_sends(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
@@ -121,8 +124,8 @@ async def test_nearby_uses_the_location_the_channel_sends(harness: ParleyHarness
     assert ids and all(next(i for i in ITEMS if i["_id"] == x)["place"]["region"] in {"California", "Marin County"} for x in ids)
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_bad_input_gets_a_clear_answer(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
     conversation = await harness.start_conversation()
     response = await harness.client.post(
         f"/v3/directline/conversations/{conversation['conversationId']}/activities",
@@ -140,7 +143,6 @@ async def test_bad_input_gets_a_clear_answer(harness: ParleyHarness) -> None:
     assert answers["🍷🍷🍷"].startswith("Sorry, I didn't get that.")
 
 
-@pytest.mark.parametrize("harness", SCRAPBOOK, indirect=True)
 async def test_related_items_and_short_speech(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()

@@ -30,6 +30,7 @@ from parley.storage.summary_queue import Delivery, MemorySummaryQueue, RedisSumm
 
 from .conftest import running_parley
 from .servers import RedisProcess, SecantusProcess
+from .shared_sample import SampleCollection
 
 BUDGET = HistoryBudget(max_turns=6, max_tokens=100_000, keep_recent=2)
 SCRIPT = [
@@ -137,8 +138,10 @@ async def test_the_same_job_twice_changes_nothing(store: MongoConversationStore)
     assert after_first == after_second
 
 
-async def test_a_long_conversation_stays_under_budget_and_the_recap_uses_the_summary(secantus: SecantusProcess) -> None:
-    async with running_parley(secantus, {"bot": "scrapbook", "seed_sample": True, "debug": False}) as parley:
+async def test_a_long_conversation_stays_under_budget_and_the_recap_uses_the_summary(
+    secantus: SecantusProcess, sample: SampleCollection
+) -> None:
+    async with running_parley(secantus, {"sample": sample, "debug": False}) as parley:
         small = HistoryBudget(max_turns=6, max_tokens=100_000, keep_recent=2)
         parley.parley.service.budget = small
         assert parley.parley.summaries is not None and parley.parley.summaries.worker is not None

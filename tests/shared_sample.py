@@ -1,0 +1,62 @@
+"""The bundled sample collection, seeded once per test session into a database of its own, with the
+collection assistant built over it. Tests read these items and never write them: a Parley built with
+`SampleCollection.bot` keeps its conversations in its own database, a `parley serve` pointed at this
+database adds only conversations beside the items, and a test that adds collections of its own works
+on a copy (`copy_to`). `fingerprint` is what the session checks at its end was left as seeded."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from parley.app.server import collection_bot, seed_sample
+from parley.core.bot import Bot
+from parley.storage.items import MongoItemStore
+from parley.storage.mongo import MongoConnection
+
+SAMPLE = "scrapbook"  # the sample collection's name, and the bot that answers questions about it
+COPY_TIMEOUT_S = 60.0
+
+
+@dataclass(frozen=True)
+class SampleCollection:
+    uri: str
+    database: str
+    items: MongoItemStore
+    bot: Bot  # keeps nothing of a conversation: each conversation's state lives in its own store
+
+    @classmethod
+    async def seed(cls, uri: str) -> SampleCollection:
+        """Seed the sample as `parley serve` does, in a new database, and build its assistant."""
+        connection = MongoConnection(uri, "sample_" + secrets.token_hex(4))
+        items = MongoItemStore(connection)
+        try:
+            await seed_sample(items)
+            bot = await collection_bot(items, SAMPLE)
+        except BaseException:
+            await connection.close()
+            raise
+        return cls(uri, connection.db.name, items, bot)
+
+    async def fingerprint(self) -> dict[str, Any]:
+        """What seeding wrote: the definitions and, per items collection, its count and last _id."""
+        db = self.items.db
+        definitions = await db["collections"].find({}, {"seededAt": 0}).sort("_id", 1).to_list()
+        contents: dict[str, Any] = {"definitions": definitions}
+        for name in sorted(await db.list_collection_names()):
+            if name.startswith("items."):
+                last = await db[name].find({}, {"_id": 1}).sort("_id", -1).limit(1).to_list()
+                contents[name] = (await db[name].count_documents({}), last)
+        return contents
+
+    async def copy_to(self, target: MongoConnection) -> None:
+        """The sample's definition and items in `target`'s database, copied inside the server (without
+        the item indexes: queries answer the same, only slower)."""
+        for name in ("collections", f"items.{SAMPLE}"):
+            cursor = await self.items.db[name].aggregate([{"$out": {"db": target.db.name, "coll": name}}])
+            await target.call(cursor.to_list(), COPY_TIMEOUT_S)
+
+    async def close(self) -> None:
+        """Close the connection; the database goes with the session's server (dropping it takes seconds)."""
+        await self.items.connection.close()
