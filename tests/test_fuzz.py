@@ -70,10 +70,19 @@ def call(url: str, body: bytes | None, headers: dict[str, str] | None = None, me
         return error.code, error.read()
 
 
-def snapshot(database: Any) -> list[tuple[Any, Any, Any]]:
-    return sorted(
-        (d["_id"], d.get("version"), d.get("activitySeq")) for d in database["conversations"].find({}, {"version": 1, "activitySeq": 1})
+def snapshot(database: Any) -> dict[str, Any]:
+    """What a request could change: each stored conversation's version (`v`), activity sequence, number of
+    logged activities and last-activity time, and the number of documents in every collection."""
+    conversations = database["conversations"].aggregate(
+        [
+            {"$project": {"v": 1, "activitySeq": 1, "updatedAt": 1, "logged": {"$size": {"$ifNull": ["$activities", []]}}}},
+            {"$sort": {"_id": 1}},
+        ]
     )
+    return {
+        "conversations": [(d["_id"], d["v"], d["activitySeq"], d["logged"], d["updatedAt"]) for d in conversations],
+        "documents": {name: database[name].count_documents({}) for name in sorted(database.list_collection_names())},
+    }
 
 
 def judge(status: int, body: bytes, before: Any, after: Any) -> None:
@@ -230,6 +239,22 @@ def test_direct_line_activities(server: ParleyProcess, database: Any, conversati
     judge(status, answer, before, snapshot(database))
 
 
+def test_the_snapshot_sees_what_an_accepted_turn_changes(server: ParleyProcess, database: Any, conversation: dict[str, Any]) -> None:
+    """The check above compares snapshots: they must differ when a request does change the database."""
+    before = snapshot(database)
+    url = f"{server.url}/v3/directline/conversations/{conversation['conversationId']}/activities"
+    status, answer = call(
+        url, b'{"type": "message", "text": "Give me the sales data"}', {"Authorization": f"Bearer {conversation['token']}"}
+    )
+    assert status == 200, answer
+    after = snapshot(database)
+    [(cid, v, seq, logged, at)] = [c for c in before["conversations"] if c[0] == conversation["conversationId"]]
+    [(_, v2, seq2, logged2, at2)] = [c for c in after["conversations"] if c[0] == cid]
+    assert (v2, seq2, logged2) == (v + 1, seq + 2, logged + 2)  # the user's message and the bot's reply
+    assert at2 > at
+    assert after["documents"] == before["documents"]
+
+
 @FUZZ
 @given(
     body=BODIES,
@@ -243,10 +268,15 @@ def test_direct_line_starts(server: ParleyProcess, database: Any, body: bytes, p
 
 
 @FUZZ
-@given(body=BODIES, cid=st.text(min_size=1, max_size=30).filter(lambda s: "/" not in s and "?" not in s and "#" not in s))
-def test_admin_reset(server: ParleyProcess, database: Any, body: bytes, cid: str) -> None:
+@given(
+    body=BODIES,
+    cid=st.none() | st.text(min_size=1, max_size=30).filter(lambda s: "/" not in s and "?" not in s and "#" not in s),
+)
+def test_admin_reset(server: ParleyProcess, database: Any, conversation: dict[str, Any], body: bytes, cid: str | None) -> None:
+    """`cid` None is the conversation that exists, so a bad body is rejected for a conversation that could be reset."""
     before = snapshot(database)
-    url = f"{server.url}/admin/conversations/{urllib.request.quote(cid, safe='')}/reset"
+    target = conversation["conversationId"] if cid is None else cid
+    url = f"{server.url}/admin/conversations/{urllib.request.quote(target, safe='')}/reset"
     status, answer = call(url, body, {"Authorization": f"Bearer {ADMIN}"})
     judge(status, answer, before, snapshot(database))
 
