@@ -171,8 +171,16 @@ def load_model(path: str | Path) -> BotModel:
     except OSError as exc:
         raise ModelError(f"cannot read model file {path}: {exc.strerror}") from exc
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise ModelError(f"{path}: not valid YAML: {exc}") from exc
+        raise ModelError(f"{path}: not valid YAML: {_yaml_error(exc)}") from exc
     return model_from_dict(data, str(path))
+
+
+def _yaml_error(exc: Exception) -> str:
+    """A YAML parser's complaint in one line, with where it is in the file."""
+    if isinstance(exc, yaml.MarkedYAMLError) and exc.problem_mark is not None:
+        mark = exc.problem_mark
+        return f"line {mark.line + 1}, column {mark.column + 1}: {exc.problem or exc.context}"
+    return " ".join(str(exc).split())
 
 
 def _model(data: Any, problems: Problems) -> BotModel | None:
@@ -186,11 +194,11 @@ def _model(data: Any, problems: Problems) -> BotModel | None:
         return None
     problems.mapping(data, "", TOP_KEYS)
     raw_entities = problems.non_empty_list(data.get("entities"), "entities", "entities")
-    entity_ids = _declared_ids(raw_entities, "entities", "entity", problems)
     entities = [_entity(raw, at("entities", i), problems) for i, raw in enumerate(raw_entities)]
+    entity_ids = _declared_ids(raw_entities, "entities", "entity", problems)
     raw_intents = problems.non_empty_list(data.get("intents"), "intents", "intents")
-    _declared_ids(raw_intents, "intents", "intent", problems)
     intents = [_intent(raw, at("intents", i), entity_ids, problems) for i, raw in enumerate(raw_intents)]
+    _declared_ids(raw_intents, "intents", "intent", problems)
     switch = problems.section(data.get("switch"), "switch", SWITCH_KEYS)
     model = BotModel(
         name=problems.text(data.get("name", "bot"), "name", "bot"),
@@ -208,19 +216,22 @@ def _model(data: Any, problems: Problems) -> BotModel | None:
     return None if problems.found else model
 
 
-def _declared_ids(raw_items: list[Any], path: str, what: str, problems: Problems) -> set[str]:
-    """The ids the items of a list declare; an id declared twice is reported where it repeats."""
+def _declared_ids(raw_items: list[Any], path: str, what: str, problems: Problems) -> set[str] | None:
+    """The ids the items of a list declare, None when some item declares none (what refers to them
+    cannot be checked then); an id declared twice is reported where it repeats."""
     first_at: dict[str, int] = {}
+    complete = bool(raw_items)
     for index, raw in enumerate(raw_items):
         item_id = raw.get("id") if isinstance(raw, dict) else None
         if not isinstance(item_id, str):
+            complete = False
             continue
         if item_id in first_at:
             where = at(path, first_at[item_id])
             problems.add(at(at(path, index), "id"), ProblemKind.DUPLICATE, f"duplicate {what} id {item_id!r} (first declared at {where})")
         else:
             first_at[item_id] = index
-    return set(first_at)
+    return set(first_at) if complete else None
 
 
 def _entity(raw: Any, path: str, problems: Problems) -> EntityDef | None:
@@ -257,7 +268,8 @@ def _values(raw: Any, path: str, problems: Problems) -> dict[str, tuple[str, ...
     return values
 
 
-def _intent(raw: Any, path: str, entity_ids: set[str], problems: Problems) -> IntentDef | None:
+def _intent(raw: Any, path: str, entity_ids: set[str] | None, problems: Problems) -> IntentDef | None:
+    """An intent; its terms' entities are checked against `entity_ids` when those are known."""
     before = problems.count
     intent = problems.mapping(raw, path, INTENT_KEYS, required=("id",))
     if intent is None:
@@ -266,21 +278,22 @@ def _intent(raw: Any, path: str, entity_ids: set[str], problems: Problems) -> In
     terms_path = at(path, "terms")
     raw_terms = problems.non_empty_list(intent.get("terms"), terms_path, "terms")
     terms = [_term(spec, at(terms_path, i), problems) for i, spec in enumerate(raw_terms)]
-    for index, term in enumerate(terms):
-        unknown = sorted(term.entity_ids - entity_ids) if term is not None else []
-        if unknown:
-            hint = did_you_mean(unknown[0], entity_ids) if len(unknown) == 1 else ""
-            problems.add(at(terms_path, index), ProblemKind.UNKNOWN_ENTITY, f"unknown entity id(s) {unknown}{hint}")
     parsed = [term for term in terms if term is not None]
-    all_read = bool(raw_terms) and len(parsed) == len(raw_terms)
-    if all_read and all(term.min == 0 for term in parsed):
+    known = entity_ids is not None and bool(raw_terms) and len(parsed) == len(raw_terms)  # which entities fill the intent
+    for index, term in enumerate(terms):
+        unknown = sorted(term.entity_ids - entity_ids) if term is not None and entity_ids is not None else []
+        if unknown:
+            hint = did_you_mean(unknown[0], entity_ids or ()) if len(unknown) == 1 else ""
+            problems.add(at(terms_path, index), ProblemKind.UNKNOWN_ENTITY, f"unknown entity id(s) {unknown}{hint}")
+            known = False
+    if parsed and len(parsed) == len(raw_terms) and all(term.min == 0 for term in parsed):
         problems.add(terms_path, ProblemKind.BAD_VALUE, "at least one term must be required (min >= 1)")
     reply = problems.optional_text(intent.get("reply"), at(path, "reply"))
     if reply is not None:
         placeholders = problems.template(reply, at(path, "reply"))
-        if all_read:  # otherwise which entities fill the reply is not known
+        if known:
             own = set().union(*(term.entity_ids for term in parsed))
-            _check_placeholders(placeholders, at(path, "reply"), intent_id, own, entity_ids, problems)
+            _check_placeholders(placeholders, at(path, "reply"), intent_id, own, entity_ids or set(), problems)
     allow_stm_only = problems.flag(intent.get("allow_stm_only", False), at(path, "allow_stm_only"), False)
     switch = problems.flag(intent.get("switch", False), at(path, "switch"), False)
     if problems.count > before:

@@ -59,8 +59,9 @@ def test_bad_models_say_what_is_wrong(change: dict, message: str) -> None:  # ty
 def test_yaml_errors_name_the_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("entities: [\n")
-    with pytest.raises(ModelError, match=r"bad\.yaml: not valid YAML"):
+    with pytest.raises(ModelError) as raised:
         load_model(path)
+    assert str(raised.value) == f"{path}: not valid YAML: line 2, column 1: expected the node content, but found '<stream end>'"
 
 
 def test_durations_accept_units() -> None:
