@@ -1,24 +1,35 @@
-"""Alexa through POST /api/alexa: realistic request envelopes signed by a certificate chain from a CA
-made in the test; every verification rule refuses what it should, and nothing refused is stored."""
+"""Alexa: every verification rule checked on the verifier itself (the headers, the raw body and the time
+it is given), with certificate chains from a CA made in the test; and POST /api/alexa end to end, where
+realistic envelopes signed by that CA are answered and an unverifiable one is refused with nothing stored.
+
+Every request is stamped with the same instant, `now`, that its check is given (the verifier's argument,
+or the test server's clock), so no case depends on how long the tests take."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
+from xml.sax.saxutils import escape
 
 import pytest
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.channels.alexa.verify import AlexaRequestVerifier, CertificateUnavailable, VerificationFailed
 
-from .alexa_certs import AlexaPki, _ca, body_of, leaf, sign
+from .alexa_certs import AlexaPki, Issued, _ca, body_of, leaf, sign
 from .alexa_requests import PERSON_ID, SKILL_ID, USER_ID, anything, intent, launch, session_ended, slot
 from .conftest import ParleyHarness, running_parley
 from .loopback import StaticFiles
 from .servers import SecantusProcess
 
 GOOD_URL = "https://s3.amazonaws.com/echo.api/echo-api-cert-12.pem"
+GOOD_PATH = urlsplit(GOOD_URL).path
 
 
 @pytest.fixture(scope="module")
@@ -27,12 +38,29 @@ def pki() -> AlexaPki:
 
 
 @pytest.fixture(scope="module")
-def certificates(pki: AlexaPki) -> Iterator[StaticFiles]:
+def now() -> datetime:
+    """The instant the requests are stamped with and checked at: whole seconds, as Alexa's timestamps are."""
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+@dataclass(frozen=True)
+class Chains:
+    """The PEM files of the certificate bucket by path, the signers of the ones not valid now, and a
+    signer whose certificate is not the one the request names."""
+
+    files: dict[str, bytes]
+    expired: Issued
+    future: Issued
+    impostor: Issued
+
+
+@pytest.fixture(scope="module")
+def chains(pki: AlexaPki) -> Chains:
     expired = leaf(pki.intermediate, valid_from=timedelta(days=-400), valid_for=timedelta(days=30))
     future = leaf(pki.intermediate, valid_from=timedelta(days=2))
     stranger = _ca("Somebody Else's Root")
     files = {
-        "/echo.api/echo-api-cert-12.pem": pki.chain(),
+        GOOD_PATH: pki.chain(),
         "/echo.api/expired.pem": pki.chain(expired),
         "/echo.api/other-san.pem": pki.chain(leaf(pki.intermediate, san="evil.example.com")),
         "/echo.api/untrusted.pem": leaf(stranger).pem() + stranger.pem(),
@@ -40,132 +68,58 @@ def certificates(pki: AlexaPki) -> Iterator[StaticFiles]:
         "/echo.api/not-yet-valid.pem": pki.chain(future),
         "/echo.api/no-intermediate.pem": pki.signer.pem(),
     }
-    server = StaticFiles(files).start()
-    server.signers = {"expired": expired, "future": future}  # type: ignore[attr-defined]
-    yield server
-    server.stop()
+    return Chains(files, expired, future, leaf(pki.intermediate))
+
+
+class ChainFiles:
+    """Answers certificate fetches from `Chains.files` by the URL's path, as the bucket would, and counts them."""
+
+    def __init__(self, files: dict[str, bytes]) -> None:
+        self.files = files
+        self.fetches: Counter[str] = Counter()
+
+    async def fetch(self, url: str) -> bytes:
+        path = urlsplit(url).path
+        self.fetches[path] += 1
+        if path not in self.files:
+            raise CertificateUnavailable(f"{url} answered 404")
+        return self.files[path]
 
 
 @pytest.fixture
-async def skill(secantus: SecantusProcess, pki: AlexaPki, certificates: StaticFiles, tmp_path: Path) -> AsyncIterator[ParleyHarness]:
-    roots = tmp_path / "roots.pem"
-    roots.write_bytes(pki.roots_pem())
-    settings = AlexaSettings(skill_id=SKILL_ID, trust_roots=roots, cert_mirror=certificates.url)
-    async with running_parley(secantus, {"debug": False, "alexa": settings}) as running:
-        yield running
+def bucket(chains: Chains) -> ChainFiles:
+    return ChainFiles(chains.files)
 
 
-async def send(
-    harness: ParleyHarness,
-    envelope: dict[str, Any],
-    signer: Any,
-    url: str = GOOD_URL,
-    headers: dict[str, str] | None = None,
-    body: bytes | None = None,
-) -> tuple[int, Any]:
+@pytest.fixture
+def verifier(pki: AlexaPki, bucket: ChainFiles) -> AlexaRequestVerifier:
+    return AlexaRequestVerifier(bucket, [pki.root.cert], SKILL_ID)
+
+
+def signed(
+    envelope: dict[str, Any], signer: Issued, url: str = GOOD_URL, headers: dict[str, str | None] | None = None, body: bytes | None = None
+) -> tuple[dict[str, str], bytes, dict[str, Any]]:
+    """What Alexa sends for `envelope`: the headers, the raw body (`body` replaces it after signing) and
+    the body parsed, as the endpoint hands them to the verifier."""
     raw = body if body is not None else body_of(envelope)
-    sent = {"Content-Type": "application/json", "SignatureCertChainUrl": url, "Signature-256": sign(body_of(envelope), signer)}
+    sent: dict[str, str | None] = {"SignatureCertChainUrl": url, "Signature-256": sign(body_of(envelope), signer)}
     sent.update(headers or {})
-    response = await harness.client.post("/api/alexa", data=raw, headers={k: v for k, v in sent.items() if v is not None})
-    return response.status, await response.json()
+    return {k: v for k, v in sent.items() if v is not None}, raw, json.loads(raw)
 
 
-async def speak(harness: ParleyHarness, pki: AlexaPki, envelope: dict[str, Any]) -> dict[str, Any]:
-    status, body = await send(harness, envelope, pki.signer)
-    assert status == 200, body
-    return body["response"]
+def _without_timestamp(envelope: dict[str, Any]) -> dict[str, Any]:
+    del envelope["request"]["timestamp"]
+    return envelope
 
 
-def said(response: dict[str, Any]) -> str:
-    ssml = response["outputSpeech"]["ssml"]
-    assert ssml.startswith("<speak>") and ssml.endswith("</speak>")
-    return ssml[len("<speak>") : -len("</speak>")]
+def _with_timestamp(envelope: dict[str, Any], stamp: str) -> dict[str, Any]:
+    envelope["request"]["timestamp"] = stamp
+    return envelope
 
 
-async def test_launch_greets_and_keeps_the_session_open(skill: ParleyHarness, pki: AlexaPki) -> None:
-    response = await speak(skill, pki, launch())
-    assert said(response) == skill.parley.service.bot.model.greeting.replace("'", "&apos;")
-    assert response["shouldEndSession"] is False
-    assert "reprompt" in response
-
-
-async def test_intents_with_slots_and_the_catch_all_share_one_short_term_memory(skill: ParleyHarness, pki: AlexaPki) -> None:
-    weather = await speak(
-        skill,
-        pki,
-        intent(
-            "WeatherIntent",
-            {
-                "weather": slot("weather", "weather", "weather", "PARLEY_WEATHER"),
-                "location": slot("location", "tokyo", "tokyo", "PARLEY_LOCATION"),
-                "date": {"name": "date", "confirmationStatus": "NONE"},
-            },
-        ),
-    )
-    assert said(weather) == "Current weather in Tokyo: 22°C and clear skies."
-    assert weather["card"] == {"type": "Standard", "title": "Weather in Tokyo", "text": "Current weather in Tokyo: 22°C and clear skies."}
-    assert weather["shouldEndSession"] is False
-    kyoto = await speak(skill, pki, anything("what about kyoto"))
-    assert said(kyoto) == "Current weather in Kyoto: 20°C and partly cloudy."
-    tomorrow = await speak(skill, pki, intent("WeatherIntent", {"date": slot("date", "tomorrow", "tomorrow", "PARLEY_DATE")}))
-    assert said(tomorrow) == "Tomorrow in Kyoto: 17°C with light rain."
-    stored = await skill.parley.store.conversations.find_one({"_id": f"alexa:{USER_ID}"})
-    assert stored is not None and stored["userId"] == USER_ID
-
-
-async def test_a_recognised_person_has_their_own_memory(skill: ParleyHarness, pki: AlexaPki) -> None:
-    await speak(skill, pki, anything("what's the weather in tokyo"))
-    response = await speak(skill, pki, anything("what about tomorrow", person=True))
-    assert said(response).startswith("Sorry")
-    assert await skill.parley.store.conversations.find_one({"_id": f"alexa:{PERSON_ID}"}) is not None
-
-
-async def test_a_slot_alexa_could_not_resolve_passes_on_what_was_said(skill: ParleyHarness, pki: AlexaPki) -> None:
-    response = await speak(
-        skill,
-        pki,
-        intent(
-            "WeatherIntent",
-            {
-                "weather": slot("weather", "forecast", None, "PARLEY_WEATHER"),
-                "location": slot("location", "paris", None, "PARLEY_LOCATION"),
-            },
-        ),
-    )
-    assert "Paris" in said(response)
-
-
-async def test_stop_says_goodbye_and_ends_the_session(skill: ParleyHarness, pki: AlexaPki) -> None:
-    for name in ("AMAZON.StopIntent", "AMAZON.CancelIntent"):
-        response = await speak(skill, pki, intent(name))
-        assert said(response) == "Goodbye!" and response["shouldEndSession"] is True and "reprompt" not in response
-
-
-async def test_session_ended_gets_an_empty_response(skill: ParleyHarness, pki: AlexaPki) -> None:
-    status, body = await send(skill, session_ended(), pki.signer)
-    assert (status, body) == (200, {"version": "1.0", "response": {}})
-
-
-async def test_help_and_fallback_keep_listening(skill: ParleyHarness, pki: AlexaPki) -> None:
-    fallback = await speak(skill, pki, intent("AMAZON.FallbackIntent"))
-    assert fallback["shouldEndSession"] is False and "reprompt" in fallback
-    help_ = await speak(skill, pki, intent("AMAZON.HelpIntent"))
-    assert said(help_) and help_["shouldEndSession"] is False
-
-
-async def test_the_certificate_chain_is_fetched_once_and_cached(skill: ParleyHarness, pki: AlexaPki, certificates: StaticFiles) -> None:
-    before = certificates.hits.get("/echo.api/echo-api-cert-12.pem", 0)
-    for _ in range(3):
-        await speak(skill, pki, launch())
-    assert certificates.hits["/echo.api/echo-api-cert-12.pem"] - before <= 1
-
-
-def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, Any]:
+def _tamper(case: str, pki: AlexaPki, chains: Chains, now: datetime) -> dict[str, Any]:
     """What to send for each bad case: the envelope, the signer, and header/body overrides."""
-    good = launch()
-    old = launch(now=datetime.now(UTC) - timedelta(seconds=151))
-    future = launch(now=datetime.now(UTC) + timedelta(seconds=151))
-    signer = pki.signer
+    good = launch(now=now)
     cases: dict[str, dict[str, Any]] = {
         "no-signature": {"headers": {"Signature-256": None}},
         "no-cert-url": {"headers": {"SignatureCertChainUrl": None}},
@@ -175,45 +129,21 @@ def _tamper(case: str, pki: AlexaPki, certificates: StaticFiles) -> dict[str, An
         "wrong-path": {"url": "https://s3.amazonaws.com/EcHo.aPi/echo-api-cert-12.pem"},
         "path-escape": {"url": "https://s3.amazonaws.com/echo.api/../invalid.path/echo-api-cert-12.pem"},
         "signature-not-base64": {"headers": {"Signature-256": "%%%not base64%%%"}},
-        "signed-by-another-key": {"signer": leaf(pki.intermediate)},
+        "signed-by-another-key": {"signer": chains.impostor},
         "body-changed": {"body": body_of(good).replace(b"LaunchRequest", b"LaunchRequest ")},
-        "expired-certificate": {"url": "https://s3.amazonaws.com/echo.api/expired.pem", "signer": certificates.signers["expired"]},  # type: ignore[attr-defined]
-        "not-yet-valid-certificate": {
-            "url": "https://s3.amazonaws.com/echo.api/not-yet-valid.pem",
-            "signer": certificates.signers["future"],
-        },  # type: ignore[attr-defined]
+        "expired-certificate": {"url": "https://s3.amazonaws.com/echo.api/expired.pem", "signer": chains.expired},
+        "not-yet-valid-certificate": {"url": "https://s3.amazonaws.com/echo.api/not-yet-valid.pem", "signer": chains.future},
         "chain-without-intermediate": {"url": "https://s3.amazonaws.com/echo.api/no-intermediate.pem"},
         "certificate-for-another-name": {"url": "https://s3.amazonaws.com/echo.api/other-san.pem"},
         "untrusted-chain": {"url": "https://s3.amazonaws.com/echo.api/untrusted.pem"},
         "not-a-certificate": {"url": "https://s3.amazonaws.com/echo.api/not-pem.pem"},
-        "too-old": {"envelope": old},
-        "from-the-future": {"envelope": future},
-        "another-skill": {"envelope": anything("what's the weather in tokyo", skill_id="amzn1.ask.skill.someone-else")},
+        "too-old": {"envelope": launch(now=now - timedelta(seconds=151))},
+        "from-the-future": {"envelope": launch(now=now + timedelta(seconds=151))},
+        "no-timestamp": {"envelope": _without_timestamp(launch(now=now))},
+        "timestamp-not-iso": {"envelope": _with_timestamp(launch(now=now), "yesterday at noon")},
+        "another-skill": {"envelope": anything("what's the weather in tokyo", skill_id="amzn1.ask.skill.someone-else", now=now)},
     }
-    return {"envelope": good, "signer": signer, "url": GOOD_URL, "headers": None, "body": None, **cases[case]}
-
-
-BAD_CASES = [
-    "no-signature",
-    "no-cert-url",
-    "http-url",
-    "other-host",
-    "other-port",
-    "wrong-path",
-    "path-escape",
-    "signature-not-base64",
-    "signed-by-another-key",
-    "body-changed",
-    "expired-certificate",
-    "not-yet-valid-certificate",
-    "chain-without-intermediate",
-    "certificate-for-another-name",
-    "untrusted-chain",
-    "not-a-certificate",
-    "too-old",
-    "from-the-future",
-    "another-skill",
-]
+    return {"envelope": good, "signer": pki.signer, "url": GOOD_URL, "headers": None, "body": None, **cases[case]}
 
 
 EXPECTED_REASON = {
@@ -235,16 +165,185 @@ EXPECTED_REASON = {
     "not-a-certificate": "not PEM",
     "too-old": "more than 150 s from now",
     "from-the-future": "more than 150 s from now",
+    "no-timestamp": "has no timestamp",
+    "timestamp-not-iso": "not ISO 8601",
     "another-skill": "another skill",
 }
 
 
-@pytest.mark.parametrize("case", BAD_CASES)
-async def test_an_unverifiable_request_gets_400_and_nothing_is_stored(
-    skill: ParleyHarness, pki: AlexaPki, certificates: StaticFiles, case: str
+async def test_a_request_signed_by_alexa_is_verified(verifier: AlexaRequestVerifier, pki: AlexaPki, now: datetime) -> None:
+    for envelope in (launch(now=now), anything("what's the weather in tokyo", person=True, now=now), session_ended(now=now)):
+        await verifier.verify(*signed(envelope, pki.signer), now)  # raises if refused
+
+
+@pytest.mark.parametrize("case", list(EXPECTED_REASON))
+async def test_an_unverifiable_request_is_refused_with_its_reason(
+    verifier: AlexaRequestVerifier, pki: AlexaPki, chains: Chains, now: datetime, case: str
 ) -> None:
-    bad = _tamper(case, pki, certificates)
-    status, body = await send(skill, bad["envelope"], bad["signer"], bad["url"], bad["headers"], bad["body"])
+    bad = _tamper(case, pki, chains, now)
+    with pytest.raises(VerificationFailed) as refused:
+        await verifier.verify(*signed(bad["envelope"], bad["signer"], bad["url"], bad["headers"], bad["body"]), now)
+    assert EXPECTED_REASON[case] in str(refused.value)
+
+
+@pytest.mark.parametrize("offset_s, accepted", [(-150, True), (-151, False), (150, True), (151, False)])
+async def test_the_timestamp_may_be_at_most_150_seconds_from_now(
+    verifier: AlexaRequestVerifier, pki: AlexaPki, now: datetime, offset_s: int, accepted: bool
+) -> None:
+    request = signed(launch(now=now + timedelta(seconds=offset_s)), pki.signer)
+    if accepted:
+        await verifier.verify(*request, now)
+    else:
+        with pytest.raises(VerificationFailed, match="more than 150 s from now"):
+            await verifier.verify(*request, now)
+
+
+async def test_the_certificate_chain_is_fetched_once_and_cached_until_the_leaf_expires(
+    verifier: AlexaRequestVerifier, bucket: ChainFiles, pki: AlexaPki, now: datetime
+) -> None:
+    for seconds in (0, 60, 3600):
+        later = now + timedelta(seconds=seconds)
+        await verifier.verify(*signed(launch(now=later), pki.signer), later)
+    assert bucket.fetches[GOOD_PATH] == 1
+    past_expiry = pki.signer.cert.not_valid_after_utc + timedelta(seconds=1)
+    with pytest.raises(VerificationFailed, match="not valid now"):
+        await verifier.verify(*signed(launch(now=past_expiry), pki.signer), past_expiry)
+    assert bucket.fetches[GOOD_PATH] == 2  # the cached leaf had expired, so the chain was fetched again
+
+
+# --- POST /api/alexa end to end ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def certificates(pki: AlexaPki) -> Iterator[StaticFiles]:
+    server = StaticFiles({GOOD_PATH: pki.chain()}).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+async def skill(
+    secantus: SecantusProcess, pki: AlexaPki, certificates: StaticFiles, now: datetime, tmp_path: Path
+) -> AsyncIterator[ParleyHarness]:
+    roots = tmp_path / "roots.pem"
+    roots.write_bytes(pki.roots_pem())
+    settings = AlexaSettings(skill_id=SKILL_ID, trust_roots=roots, cert_mirror=certificates.url)
+    async with running_parley(secantus, {"debug": False, "alexa": settings}) as running:
+        running.clock.now = now  # the clock the endpoint verifies with
+        yield running
+
+
+async def send(harness: ParleyHarness, envelope: dict[str, Any], signer: Issued) -> tuple[int, Any]:
+    headers, body, _ = signed(envelope, signer)
+    response = await harness.client.post("/api/alexa", data=body, headers={"Content-Type": "application/json", **headers})
+    return response.status, await response.json()
+
+
+async def speak(harness: ParleyHarness, pki: AlexaPki, envelope: dict[str, Any]) -> dict[str, Any]:
+    status, body = await send(harness, envelope, pki.signer)
+    assert status == 200, body
+    return body["response"]
+
+
+def said(response: dict[str, Any]) -> str:
+    ssml = response["outputSpeech"]["ssml"]
+    assert ssml.startswith("<speak>") and ssml.endswith("</speak>")
+    return ssml[len("<speak>") : -len("</speak>")]
+
+
+def as_ssml(text: str) -> str:
+    return escape(text, {"'": "&apos;", '"': "&quot;"})
+
+
+async def test_launch_greets_and_keeps_the_session_open(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    response = await speak(skill, pki, launch(now=now))
+    assert said(response) == as_ssml(skill.parley.service.bot.model.greeting or "")
+    assert said(response).startswith("Hi! I&apos;m Parley&apos;s demo bot.")
+    assert response["shouldEndSession"] is False
+    assert "reprompt" in response
+
+
+async def test_intents_with_slots_and_the_catch_all_share_one_short_term_memory(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    weather = await speak(
+        skill,
+        pki,
+        intent(
+            "WeatherIntent",
+            {
+                "weather": slot("weather", "weather", "weather", "PARLEY_WEATHER"),
+                "location": slot("location", "tokyo", "tokyo", "PARLEY_LOCATION"),
+                "date": {"name": "date", "confirmationStatus": "NONE"},
+            },
+            now=now,
+        ),
+    )
+    assert said(weather) == "Current weather in Tokyo: 22°C and clear skies."
+    assert weather["card"] == {"type": "Standard", "title": "Weather in Tokyo", "text": "Current weather in Tokyo: 22°C and clear skies."}
+    assert weather["shouldEndSession"] is False
+    kyoto = await speak(skill, pki, anything("what about kyoto", now=now))
+    assert said(kyoto) == "Current weather in Kyoto: 20°C and partly cloudy."
+    tomorrow = await speak(skill, pki, intent("WeatherIntent", {"date": slot("date", "tomorrow", "tomorrow", "PARLEY_DATE")}, now=now))
+    assert said(tomorrow) == "Tomorrow in Kyoto: 17°C with light rain."
+    stored = await skill.parley.store.conversations.find_one({"_id": f"alexa:{USER_ID}"})
+    assert stored is not None and stored["userId"] == USER_ID
+
+
+async def test_a_recognised_person_has_their_own_memory(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    await speak(skill, pki, anything("what's the weather in tokyo", now=now))
+    response = await speak(skill, pki, anything("what about tomorrow", person=True, now=now))
+    assert said(response).startswith("Sorry")
+    assert await skill.parley.store.conversations.find_one({"_id": f"alexa:{PERSON_ID}"}) is not None
+
+
+async def test_a_slot_alexa_could_not_resolve_passes_on_what_was_said(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    response = await speak(
+        skill,
+        pki,
+        intent(
+            "WeatherIntent",
+            {
+                "weather": slot("weather", "forecast", None, "PARLEY_WEATHER"),
+                "location": slot("location", "paris", None, "PARLEY_LOCATION"),
+            },
+            now=now,
+        ),
+    )
+    assert "Paris" in said(response)
+
+
+async def test_stop_says_goodbye_and_ends_the_session(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    for name in ("AMAZON.StopIntent", "AMAZON.CancelIntent"):
+        response = await speak(skill, pki, intent(name, now=now))
+        assert said(response) == "Goodbye!" and response["shouldEndSession"] is True and "reprompt" not in response
+
+
+async def test_session_ended_gets_an_empty_response(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    status, body = await send(skill, session_ended(now=now), pki.signer)
+    assert (status, body) == (200, {"version": "1.0", "response": {}})
+
+
+async def test_help_explains_and_fallback_apologises_and_both_keep_listening(skill: ParleyHarness, pki: AlexaPki, now: datetime) -> None:
+    model = skill.parley.service.bot.model
+    fallback = await speak(skill, pki, intent("AMAZON.FallbackIntent", now=now))
+    assert said(fallback) == as_ssml(model.fallback)
+    assert fallback["shouldEndSession"] is False and "reprompt" in fallback
+    help_ = await speak(skill, pki, intent("AMAZON.HelpIntent", now=now))
+    [help_reply] = [i.reply for i in model.intents if i.id == "help"]
+    assert help_reply and help_reply.startswith("I remember what we talk about.")
+    assert said(help_) == as_ssml(help_reply) and help_["card"]["text"] == help_reply
+    assert help_["shouldEndSession"] is False
+
+
+@pytest.mark.parametrize("case", ["signed-by-another-key", "too-old"])
+async def test_an_unverifiable_request_gets_400_and_nothing_is_stored(
+    skill: ParleyHarness, pki: AlexaPki, chains: Chains, now: datetime, case: str
+) -> None:
+    envelope, signer = anything("what's the weather in tokyo", now=now), pki.signer
+    if case == "signed-by-another-key":
+        signer = chains.impostor
+    else:  # stamped when the server's own clock says it is 151 s later: the endpoint checks against that clock
+        skill.clock.now = now + timedelta(seconds=151)
+    status, body = await send(skill, envelope, signer)
     assert status == 400, body
     assert body["error"]["code"] == "InvalidSignature"
     assert EXPECTED_REASON[case] in body["error"]["message"]
@@ -256,8 +355,9 @@ async def test_an_unreachable_certificate_host_is_a_503(secantus: SecantusProces
     roots.write_bytes(pki.roots_pem())
     settings = AlexaSettings(trust_roots=roots, cert_mirror="http://127.0.0.1:9", cert_timeout_s=1)
     async with running_parley(secantus, {"alexa": settings}) as running:
-        status, body = await send(running, launch(), pki.signer)
+        status, body = await send(running, launch(now=running.clock.now), pki.signer)
     assert status == 503, body
+    assert "cannot fetch Alexa's signing certificate" in body["error"]["message"]
 
 
 async def test_verification_is_off_only_when_explicitly_switched_off(secantus: SecantusProcess) -> None:
