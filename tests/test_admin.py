@@ -9,41 +9,41 @@ from .conftest import ParleyHarness
 ADMIN = {"Authorization": "Bearer admin-secret"}
 
 
-async def test_read_state_and_reset_groups(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation(user="dl_bob")
-    await harness.say(conversation, "What's the current weather in Tokyo?")
+async def test_read_state_and_reset_groups(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation(user="dl_bob")
+    await shared_harness.say(conversation, "What's the current weather in Tokyo?")
     cid = conversation["conversationId"]
-    state = await (await harness.client.get(f"/admin/conversations/{cid}", headers=ADMIN)).json()
+    state = await (await shared_harness.client.get(f"/admin/conversations/{cid}", headers=ADMIN)).json()
     assert state["userId"] == "dl_bob" and state["state"]["turns"] == 1
     assert {e["id"] for e in state["state"]["stm"]} == {"weather", "location", "date"}
 
-    reset = await harness.client.post(f"/admin/conversations/{cid}/reset", json={"groups": ["location"]}, headers=ADMIN)
+    reset = await shared_harness.client.post(f"/admin/conversations/{cid}/reset", json={"groups": ["location"]}, headers=ADMIN)
     assert {e["id"] for e in (await reset.json())["state"]["stm"]} == {"weather", "date"}
-    reply = await harness.say(conversation, "What about tomorrow?")
+    reply = await shared_harness.say(conversation, "What about tomorrow?")
     interpretation = reply["channelData"]["interpretation"]
     assert interpretation["contextSwitch"] == "api" and interpretation["intent"] is None
 
-    full = await harness.client.post(f"/admin/conversations/{cid}/reset", headers=ADMIN)
+    full = await shared_harness.client.post(f"/admin/conversations/{cid}/reset", headers=ADMIN)
     assert (await full.json())["state"]["stm"] == []
 
 
-async def test_delete_user_removes_all_their_conversations(harness: ParleyHarness) -> None:
+async def test_delete_user_removes_all_their_conversations(shared_harness: ParleyHarness) -> None:
     for _ in range(2):
-        await harness.start_conversation(user="dl_carol")
-    keep = await harness.start_conversation(user="dl_dave")
-    response = await harness.client.delete("/admin/users/dl_carol", headers=ADMIN)
+        await shared_harness.start_conversation(user="dl_carol")
+    keep = await shared_harness.start_conversation(user="dl_dave")
+    response = await shared_harness.client.delete("/admin/users/dl_carol", headers=ADMIN)
     assert (await response.json()) == {"userId": "dl_carol", "deletedConversations": 2}
-    still = await harness.client.get(f"/admin/conversations/{keep['conversationId']}", headers=ADMIN)
+    still = await shared_harness.client.get(f"/admin/conversations/{keep['conversationId']}", headers=ADMIN)
     assert still.status == 200
 
 
-async def test_admin_needs_the_token(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
+async def test_admin_needs_the_token(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
     path = f"/admin/conversations/{conversation['conversationId']}"
-    assert (await harness.client.get(path)).status == 401
-    assert (await harness.client.get(path, headers={"Authorization": "Bearer wrong"})).status == 403
-    assert (await harness.client.get("/admin/conversations/nope", headers=ADMIN)).status == 404
-    bad = await harness.client.post(f"{path}/reset", json={"groups": "location"}, headers=ADMIN)
+    assert (await shared_harness.client.get(path)).status == 401
+    assert (await shared_harness.client.get(path, headers={"Authorization": "Bearer wrong"})).status == 403
+    assert (await shared_harness.client.get("/admin/conversations/nope", headers=ADMIN)).status == 404
+    bad = await shared_harness.client.post(f"{path}/reset", json={"groups": "location"}, headers=ADMIN)
     assert bad.status == 400
 
 

@@ -34,33 +34,33 @@ SWITCH = [
 
 
 @pytest.mark.parametrize("script", [WEATHER, COFFEE, SALES, SWITCH], ids=["weather", "coffee", "sales", "explicit-switch"])
-async def test_seed_conversations_over_http(harness: ParleyHarness, script: list[tuple[str, str, str]]) -> None:
-    conversation = await harness.start_conversation()
+async def test_seed_conversations_over_http(shared_harness: ParleyHarness, script: list[tuple[str, str, str]]) -> None:
+    conversation = await shared_harness.start_conversation()
     for utterance, intent, answer in script:
-        reply = await harness.say(conversation, utterance)
+        reply = await shared_harness.say(conversation, utterance)
         assert reply["channelData"]["interpretation"]["intent"] == intent, utterance
         assert reply["text"].startswith(answer), (utterance, reply["text"])
         assert reply["from"]["role"] == "bot"
 
 
-async def test_explicit_switch_never_answers_with_weather(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
+async def test_explicit_switch_never_answers_with_weather(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
     for utterance, _, _ in SWITCH[:2]:
-        await harness.say(conversation, utterance)
-    reply = await harness.say(conversation, "Let's do New York after all then!")
+        await shared_harness.say(conversation, utterance)
+    reply = await shared_harness.say(conversation, "Let's do New York after all then!")
     assert "weather" not in reply["text"].lower() and "°C" not in reply["text"]
     assert reply["channelData"]["interpretation"]["stm"][0]["id"] == "plans"
 
 
-async def test_user_activity_is_echoed_with_its_client_id(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    response = await harness.client.post(
+async def test_user_activity_is_echoed_with_its_client_id(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    response = await shared_harness.client.post(
         f"/v3/directline/conversations/{conversation['conversationId']}/activities",
         json={"type": "message", "text": "Give me the sales data", "from": {"id": "u"}, "channelData": {"clientActivityID": "abc-1"}},
         headers={"Authorization": f"Bearer {conversation['token']}"},
     )
     posted = await response.json()
-    activities = await harness.activities(conversation)
+    activities = await shared_harness.activities(conversation)
     echo = next(a for a in activities if a["id"] == posted["id"])
     assert echo["channelData"]["clientActivityID"] == "abc-1"
     assert echo["from"]["role"] == "user" and echo["text"] == "Give me the sales data"
@@ -68,62 +68,62 @@ async def test_user_activity_is_echoed_with_its_client_id(harness: ParleyHarness
     assert reply["text"].startswith("Sales report")
 
 
-async def test_greeting_and_watermarks(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    first = await harness.client.get(
+async def test_greeting_and_watermarks(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    first = await shared_harness.client.get(
         f"/v3/directline/conversations/{conversation['conversationId']}/activities",
         headers={"Authorization": f"Bearer {conversation['token']}"},
     )
     body = await first.json()
     assert [a["channelData"]["kind"] for a in body["activities"]] == ["greeting"]
     assert body["watermark"] == "1"
-    await harness.say(conversation, "Give me the sales data")
-    newer = await harness.activities(conversation, watermark=int(body["watermark"]))
+    await shared_harness.say(conversation, "Give me the sales data")
+    newer = await shared_harness.activities(conversation, watermark=int(body["watermark"]))
     assert [a["from"]["role"] for a in newer] == ["user", "bot"]
-    assert await harness.activities(conversation, watermark=3) == []
+    assert await shared_harness.activities(conversation, watermark=3) == []
 
 
-async def test_websocket_stream_delivers_new_activities(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    stream_path = conversation["streamUrl"].split(str(harness.client.port), 1)[1]
-    async with harness.client.ws_connect(stream_path) as ws:
+async def test_websocket_stream_delivers_new_activities(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    stream_path = conversation["streamUrl"].split(str(shared_harness.client.port), 1)[1]
+    async with shared_harness.client.ws_connect(stream_path) as ws:
         first = await asyncio.wait_for(ws.receive_json(), 5)
         assert first["activities"][0]["channelData"]["kind"] == "greeting"
-        await harness.say(conversation, "What's the current weather in Tokyo?")
+        await shared_harness.say(conversation, "What's the current weather in Tokyo?")
         update = await asyncio.wait_for(ws.receive_json(), 5)
         assert [a["from"]["role"] for a in update["activities"]] == ["user", "bot"]
         assert update["activities"][1]["text"].startswith("Current weather in Tokyo")
         assert update["watermark"] == "3"
 
 
-async def test_token_generate_then_start_and_refresh(harness: ParleyHarness) -> None:
-    generated = await (await harness.client.post("/v3/directline/tokens/generate", json={"user": {"id": "dl_alice"}})).json()
-    started = await harness.client.post("/v3/directline/conversations", headers={"Authorization": f"Bearer {generated['token']}"})
+async def test_token_generate_then_start_and_refresh(shared_harness: ParleyHarness) -> None:
+    generated = await (await shared_harness.client.post("/v3/directline/tokens/generate", json={"user": {"id": "dl_alice"}})).json()
+    started = await shared_harness.client.post("/v3/directline/conversations", headers={"Authorization": f"Bearer {generated['token']}"})
     assert started.status == 201
     body = await started.json()
     assert body["conversationId"] == generated["conversationId"] and "streamUrl" in body
-    refreshed = await harness.client.post("/v3/directline/tokens/refresh", headers={"Authorization": f"Bearer {generated['token']}"})
+    refreshed = await shared_harness.client.post("/v3/directline/tokens/refresh", headers={"Authorization": f"Bearer {generated['token']}"})
     new = await refreshed.json()
     assert new["conversationId"] == generated["conversationId"]
-    reply = await harness.say({**body, "token": new["token"]}, "Give me the sales data")
+    reply = await shared_harness.say({**body, "token": new["token"]}, "Give me the sales data")
     assert reply["recipient"]["id"] == "dl_alice"
 
 
-async def test_a_token_cannot_touch_another_conversation(harness: ParleyHarness) -> None:
-    mine, theirs = await harness.start_conversation(), await harness.start_conversation()
+async def test_a_token_cannot_touch_another_conversation(shared_harness: ParleyHarness) -> None:
+    mine, theirs = await shared_harness.start_conversation(), await shared_harness.start_conversation()
     headers = {"Authorization": f"Bearer {mine['token']}"}
-    read = await harness.client.get(f"/v3/directline/conversations/{theirs['conversationId']}/activities", headers=headers)
-    post = await harness.client.post(
+    read = await shared_harness.client.get(f"/v3/directline/conversations/{theirs['conversationId']}/activities", headers=headers)
+    post = await shared_harness.client.post(
         f"/v3/directline/conversations/{theirs['conversationId']}/activities", json={"type": "message", "text": "hi"}, headers=headers
     )
-    stream = await harness.client.get(f"/v3/directline/conversations/{theirs['conversationId']}/stream", headers=headers)
+    stream = await shared_harness.client.get(f"/v3/directline/conversations/{theirs['conversationId']}/stream", headers=headers)
     for response in (read, post, stream):
         assert response.status == 403
         assert (await response.json())["error"]["code"] == "TokenConversationMismatch"
 
 
-async def test_bad_requests_get_clear_errors(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
+async def test_bad_requests_get_clear_errors(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
     path = f"/v3/directline/conversations/{conversation['conversationId']}/activities"
     auth = {"Authorization": f"Bearer {conversation['token']}"}
     cases = [
@@ -137,30 +137,30 @@ async def test_bad_requests_get_clear_errors(harness: ParleyHarness) -> None:
         (dict(json={"type": "message", "text": "hi"}, headers={"Authorization": "Bearer forged.token"}), 403, "not valid"),
     ]
     for kwargs, status, message in cases:
-        response = await harness.client.post(path, **kwargs)
+        response = await shared_harness.client.post(path, **kwargs)
         body = await response.json()
         assert response.status == status, (kwargs, body)
         assert message in body["error"]["message"]
         assert "Traceback" not in json.dumps(body)
     # nothing of the conversation was lost or added by the bad requests
-    assert [a["channelData"]["kind"] for a in await harness.activities(conversation)] == ["greeting"]
+    assert [a["channelData"]["kind"] for a in await shared_harness.activities(conversation)] == ["greeting"]
 
 
-async def test_expired_token_is_refused(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    harness.clock.advance(3601)
-    response = await harness.client.get(
+async def test_expired_token_is_refused(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    shared_harness.clock.advance(3601)
+    response = await shared_harness.client.get(
         f"/v3/directline/conversations/{conversation['conversationId']}/activities",
         headers={"Authorization": f"Bearer {conversation['token']}"},
     )
     assert response.status == 403 and (await response.json())["error"]["code"] == "TokenExpired"
 
 
-async def test_unknown_conversation_is_404(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation(user="dl_gone")
-    deleted = await harness.client.delete("/admin/users/dl_gone", headers={"Authorization": "Bearer admin-secret"})
+async def test_unknown_conversation_is_404(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation(user="dl_gone")
+    deleted = await shared_harness.client.delete("/admin/users/dl_gone", headers={"Authorization": "Bearer admin-secret"})
     assert (await deleted.json())["deletedConversations"] == 1
-    response = await harness.client.post(
+    response = await shared_harness.client.post(
         f"/v3/directline/conversations/{conversation['conversationId']}/activities",
         json={"type": "message", "text": "hello?"},
         headers={"Authorization": f"Bearer {conversation['token']}"},
@@ -169,39 +169,39 @@ async def test_unknown_conversation_is_404(harness: ParleyHarness) -> None:
     assert "does not exist" in (await response.json())["error"]["message"]
 
 
-async def test_an_ordinary_turn_costs_two_database_commands(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    await harness.say(conversation, "What's the current weather in Tokyo?")
+async def test_an_ordinary_turn_costs_two_database_commands(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    await shared_harness.say(conversation, "What's the current weather in Tokyo?")
     per_turn = []
     for utterance in ("What about Kyoto?", "What about tomorrow?", "blah"):
-        harness.counter.commands.clear()
-        response = await harness.client.post(
+        shared_harness.counter.commands.clear()
+        response = await shared_harness.client.post(
             f"/v3/directline/conversations/{conversation['conversationId']}/activities",
             json={"type": "message", "text": utterance},
             headers={"Authorization": f"Bearer {conversation['token']}"},
         )
         assert response.status == 200
-        per_turn.append(list(harness.counter.commands))
+        per_turn.append(list(shared_harness.counter.commands))
     assert per_turn == [["find", "update"]] * 3
 
 
-async def test_storage_expiry_index(harness: ParleyHarness) -> None:
-    indexes = await harness.parley.store.conversations.index_information()
+async def test_storage_expiry_index(shared_harness: ParleyHarness) -> None:
+    indexes = await shared_harness.parley.store.conversations.index_information()
     assert indexes["updatedAt_1"]["expireAfterSeconds"] == 30 * 24 * 3600
 
 
-async def test_idle_timeout_over_http(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    await harness.say(conversation, "What's the current weather in Tokyo?")
-    harness.clock.advance(6 * 60)
-    reply = await harness.say(conversation, "What about Kyoto?")
+async def test_idle_timeout_over_http(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    await shared_harness.say(conversation, "What's the current weather in Tokyo?")
+    shared_harness.clock.advance(6 * 60)
+    reply = await shared_harness.say(conversation, "What about Kyoto?")
     interpretation = reply["channelData"]["interpretation"]
     assert interpretation["contextSwitch"] == "timeout" and interpretation["intent"] is None
 
 
-async def test_interpretation_is_only_attached_in_debug_mode(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    reply = await harness.say(conversation, "Give me the sales data")
+async def test_interpretation_is_only_attached_in_debug_mode(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    reply = await shared_harness.say(conversation, "Give me the sales data")
     assert set(reply["channelData"]["interpretation"]) >= {"intent", "score", "entities", "stm", "contextSwitch", "reason"}
 
 
@@ -222,31 +222,31 @@ async def test_secret_is_required_when_configured(harness: ParleyHarness) -> Non
     assert started.status == 201
 
 
-async def test_concurrent_turns_in_one_process_wait_for_each_other(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
+async def test_concurrent_turns_in_one_process_wait_for_each_other(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
     path = f"/v3/directline/conversations/{conversation['conversationId']}/activities"
     headers = {"Authorization": f"Bearer {conversation['token']}"}
-    harness.counter.commands.clear()
+    shared_harness.counter.commands.clear()
 
     async def post(i: int) -> int:
-        response = await harness.client.post(path, json={"type": "message", "text": f"blah {i}"}, headers=headers)
+        response = await shared_harness.client.post(path, json={"type": "message", "text": f"blah {i}"}, headers=headers)
         return response.status
 
     assert await asyncio.gather(*(post(i) for i in range(20))) == [200] * 20
     # serialized inside the process: no write ever conflicted, so no turn was read or written twice
-    assert harness.counter.commands == ["find", "update"] * 20
+    assert shared_harness.counter.commands == ["find", "update"] * 20
     turns = [
         a["channelData"]["interpretation"]["turn"]
-        for a in await harness.activities(conversation)
+        for a in await shared_harness.activities(conversation)
         if a["from"]["role"] == "bot" and "interpretation" in a["channelData"]
     ]
     assert sorted(turns) == list(range(1, 21))
 
 
-async def test_reconnect_gives_a_stream_url_for_the_same_token(harness: ParleyHarness) -> None:
-    conversation = await harness.start_conversation()
-    harness.clock.advance(600)
-    response = await harness.client.get(
+async def test_reconnect_gives_a_stream_url_for_the_same_token(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    shared_harness.clock.advance(600)
+    response = await shared_harness.client.get(
         f"/v3/directline/conversations/{conversation['conversationId']}",
         params={"watermark": "1"},
         headers={"Authorization": f"Bearer {conversation['token']}"},
