@@ -6,9 +6,12 @@ on a copy (`copy_to`). `fingerprint` is what the session checks at its end was l
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from dataclasses import dataclass
 from typing import Any
+
+import bson
 
 from parley.app.server import collection_bot, seed_sample
 from parley.core.bot import Bot
@@ -40,14 +43,15 @@ class SampleCollection:
         return cls(uri, connection.db.name, items, bot)
 
     async def fingerprint(self) -> dict[str, Any]:
-        """What seeding wrote: the definitions and, per items collection, its count and last _id."""
+        """What seeding wrote: the definitions, and a digest of every items collection's documents."""
         db = self.items.db
-        definitions = await db["collections"].find({}, {"seededAt": 0}).sort("_id", 1).to_list()
-        contents: dict[str, Any] = {"definitions": definitions}
+        contents: dict[str, Any] = {"definitions": await db["collections"].find({}).sort("_id", 1).to_list()}
         for name in sorted(await db.list_collection_names()):
             if name.startswith("items."):
-                last = await db[name].find({}, {"_id": 1}).sort("_id", -1).limit(1).to_list()
-                contents[name] = (await db[name].count_documents({}), last)
+                digest = hashlib.sha256()
+                async for document in db[name].find({}).sort("_id", 1):
+                    digest.update(bson.encode(document))
+                contents[name] = digest.hexdigest()
         return contents
 
     async def copy_to(self, target: MongoConnection) -> None:
