@@ -328,7 +328,7 @@ async def test_a_worker_killed_mid_batch_loses_nothing(
     database = store.db.name
     doomed = _worker_process(secantus, database, redis_server, PARLEY_WORKER_BATCH_MS="60000", PARLEY_WORKER_BATCH="100")
     try:
-        for _ in range(300):  # it has taken the jobs and is waiting to fill its batch
+        for _ in range(1200):  # it has taken the jobs and is waiting to fill its batch
             if await pending_count(queue) == len(ids):
                 break
             await asyncio.sleep(0.1)
@@ -339,7 +339,7 @@ async def test_a_worker_killed_mid_batch_loses_nothing(
         assert untouched == [0] * len(ids)  # it died before committing anything
         rescuer = _worker_process(secantus, database, redis_server, PARLEY_WORKER_CLAIM_IDLE_MS="500", PARLEY_WORKER_BATCH_MS="20")
         try:
-            for _ in range(300):
+            for _ in range(1200):  # a hang guard (two minutes on a loaded machine), not a speed check
                 states = [(await store.load(cid)).state for cid in ids]  # type: ignore[union-attr]
                 if all(state.summary.version == 1 for state in states):
                     break
