@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
-from parley.storage.items import MongoItemStore
+from parley.storage.items import BATCH, MongoItemStore
 from parley.storage.mongo import MongoConnection
 
 from .servers import SecantusProcess
@@ -31,17 +31,25 @@ async def items(secantus: SecantusProcess) -> AsyncIterator[MongoItemStore]:
 
 
 async def test_seeding_is_once_and_resumable(items: MongoItemStore) -> None:
-    # an earlier start stopped after 700 items: the next one completes the collection
-    await items.items("scrapbook").insert_many([dict(i, collection="scrapbook") for i in islice(ITEMS, 700)])
+    # an earlier start stopped after 700 items: the next one completes the collection (here the first
+    # 1,000 items of the sample, more than one batch; the whole sample is seeded by the session's fixture)
+    part = ITEMS[:1000]
+    await items.items("scrapbook").insert_many([dict(i, collection="scrapbook") for i in islice(part, 700)])
     assert await items.collections() == []  # not complete, so not offered
     seen: list[int] = []
-    stored = await items.seed(DEFINITION, iter(ITEMS), progress=seen.append)
-    assert stored == len(ITEMS) - 700 and seen[-1] == stored
+    stored = await items.seed(DEFINITION, iter(part), progress=seen.append)
+    assert stored == len(part) - 700 > BATCH and seen[-1] == stored
     [info] = await items.collections()
-    assert (info.name, info.title, info.item_count) == ("scrapbook", "My scrapbook", len(ITEMS))
-    assert await items.seed(DEFINITION, iter(ITEMS)) == 0  # already complete: nothing happens
+    assert (info.name, info.title, info.item_count) == ("scrapbook", "My scrapbook", len(part))
+    assert await items.seed(DEFINITION, iter(part)) == 0  # already complete: nothing happens
     definition = await items.definition("scrapbook")
     assert definition is not None and definition.category("Drink").type("Wine").name == "Wine"
+
+
+async def test_the_whole_sample_is_stored_and_offered(sample: SampleCollection) -> None:
+    [info] = await sample.items.collections()
+    assert (info.name, info.title, info.item_count) == ("scrapbook", "My scrapbook", len(ITEMS))
+    assert await sample.items.count("scrapbook", {}) == len(ITEMS)
 
 
 async def test_queries_match_plain_python(sample: SampleCollection) -> None:
