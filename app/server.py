@@ -115,6 +115,9 @@ async def build(
         teams=settings.teams,
         alexa=settings.alexa,
         cors_origins=settings.cors_origins,
+        webchat_page=settings.webchat_page,
+        rate_limits=settings.rate_limits,
+        trusted_proxies=settings.trusted_proxies,
     )
     alexa = settings.alexa
     log.info(

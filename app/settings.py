@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.channels.ratelimit import RateLimits
 from parley.channels.teams.auth import TeamsSettings
 from parley.core.model import parse_duration
 
@@ -30,6 +31,19 @@ def _number(env: dict[str, str], name: str, default: float, kind: type[int] | ty
     if value <= 0:
         raise SettingsError(f"{name} must be greater than 0")
     return value
+
+
+def _count(env: dict[str, str], name: str, default: int) -> int:
+    """A whole number of 0 or more (0: off)."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise SettingsError(f"{name}={raw!r} is not a whole number of 0 or more")
+    return int(raw)
+
+
+WEBCHAT_PAGE_MODES = ("open", "off")
 
 
 @dataclass(frozen=True)
@@ -63,6 +77,9 @@ class Settings:
     worker_nice: int = 10  # CPU priority of `parley worker` below the bot server's (0: same)
     transcript: bool = False  # also append every turn to the `transcripts` collection
     cors_origins: tuple[str, ...] = ("*",)
+    webchat_page: str | None = None  # "open" | "off"; unset: open without a Direct Line secret, off with one
+    rate_limits: RateLimits = field(default_factory=RateLimits)
+    trusted_proxies: int = 0
     public_host: str | None = None  # the host name users reach the bot at (Teams manifest, Alexa endpoint)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
@@ -85,6 +102,9 @@ class Settings:
             return value or None
 
         model = text("PARLEY_MODEL")
+        webchat_page = (text("PARLEY_WEBCHAT_PAGE") or "").lower() or None
+        if webchat_page is not None and webchat_page not in WEBCHAT_PAGE_MODES:
+            raise SettingsError(f"PARLEY_WEBCHAT_PAGE={webchat_page!r} is not one of {', '.join(WEBCHAT_PAGE_MODES)}")
         return cls(
             host=text("PARLEY_HOST") or cls.host,
             port=int(_number(env, "PARLEY_PORT", cls.port)),
@@ -116,6 +136,13 @@ class Settings:
             worker_nice=int(raw_nice) if (raw_nice := text("PARLEY_WORKER_NICE")) and raw_nice.lstrip("-").isdigit() else cls.worker_nice,
             transcript=(text("PARLEY_TRANSCRIPT") or "0").lower() in TRUE,
             cors_origins=tuple(o.strip() for o in (text("PARLEY_CORS_ORIGINS") or "*").split(",") if o.strip()),
+            webchat_page=webchat_page,
+            rate_limits=RateLimits(
+                conversations_per_address=_count(env, "PARLEY_RATE_CONVERSATIONS", RateLimits.conversations_per_address),
+                turns_per_conversation=_count(env, "PARLEY_RATE_TURNS", RateLimits.turns_per_conversation),
+                turns_per_address=_count(env, "PARLEY_RATE_ADDRESS_TURNS", RateLimits.turns_per_address),
+            ),
+            trusted_proxies=_count(env, "PARLEY_TRUST_PROXY", 0),
             teams=TeamsSettings(  # the variable names Bot Framework's own samples use
                 app_id=text("MicrosoftAppId") or "",
                 app_password=text("MicrosoftAppPassword") or "",

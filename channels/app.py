@@ -39,7 +39,7 @@ def create_app(
     directline = DirectLine(service, config, TokenSigner(signing_key, config.token_lifetime_s))
     app.add_routes(directline.routes())
     app.add_routes(AdminApi(service, config).routes())
-    app.add_routes(web_page.routes())
+    app.add_routes(web_page.routes(config.trusted_proxies))
     teams = teams_channel(service, config)
     app.add_routes(teams.routes())
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from .alexa.settings import AlexaSettings
+from .ratelimit import RateLimits
 from .teams.auth import TeamsSettings
 
 MAX_BODY_BYTES = 256 * 1024
@@ -28,5 +29,8 @@ class ChannelConfig:
     stream_poll_s: float = 1.0
     clock: Callable[[], datetime] = field(default=utc_now)
     cors_origins: tuple[str, ...] = ("*",)  # origins that may call Direct Line from a browser (Web Chat)
+    webchat_page: str | None = None  # "open" | "off"; unset: the page's token endpoint is open only without a secret
+    rate_limits: RateLimits = field(default_factory=RateLimits)
+    trusted_proxies: int = 0  # reverse proxies whose X-Forwarded-For/-Host/-Proto are believed
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)

@@ -11,7 +11,7 @@ import copy
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -19,7 +19,7 @@ from . import engine
 from .bot import Bot, IntentContext
 from .history import HistoryBudget, SummaryPlan, TokenCounter, count_words, history_size, plan_summary, remaining
 from .state import Conversation
-from .store import ConversationStore
+from .store import CLIENT_ACTIVITY_ID, ConversationStore
 from .turn import Turn, TurnOutcome
 
 log = logging.getLogger("parley.conversation")
@@ -42,6 +42,14 @@ dropped whenever the STM is reset (timeout, switch, unmatched run, API). Other k
 
 class UnknownConversation(LookupError):
     pass
+
+
+@dataclass(frozen=True)
+class StoredTurn:
+    """A turn an earlier attempt already stored under the same client activity id: its user activity's
+    log record. Nothing was run or written again."""
+
+    record: dict[str, Any]
 
 
 class WriteConflict(RuntimeError):
@@ -134,9 +142,38 @@ class ConversationService:
 
     async def handle(self, turn: Turn, now: datetime, record: Recorder | None = None, create: bool = False) -> TurnOutcome:
         """Process one turn of a conversation and store everything it changed in one write."""
+        outcome = await self._handle(turn, now, record, create, None)
+        assert isinstance(outcome, TurnOutcome)
+        return outcome
+
+    async def handle_once(self, turn: Turn, now: datetime, record: Recorder, client_activity_id: str) -> TurnOutcome | StoredTurn:
+        """`handle`, unless a turn with this client activity id is already stored (a client's retry after
+        an answer it never got): then that turn's stored record, and nothing runs twice. `record` must mark
+        the user's activity record with the id (under CLIENT_ACTIVITY_ID)."""
+        return await self._handle(turn, now, record, False, client_activity_id)
+
+    async def _load_for_turn(
+        self, conversation_id: str, client_activity_id: str | None
+    ) -> tuple[Conversation | None, dict[str, Any] | None]:
+        """The turn's one read: the conversation without its activity log and, when a client activity id
+        is given, the log's record of the activity stored under it (None if there is none)."""
+        if client_activity_id is None:
+            return await self.store.load(conversation_id, activities=False), None
+        conversation = await self.store.load(conversation_id, activities=False, client_activity_id=client_activity_id)
+        if conversation is None:
+            return None, None
+        stored = next((r for r in conversation.activities if r.get(CLIENT_ACTIVITY_ID) == client_activity_id), None)
+        return conversation.evolve(activities=()), stored
+
+    async def _handle(
+        self, turn: Turn, now: datetime, record: Recorder | None, create: bool, client_activity_id: str | None
+    ) -> TurnOutcome | StoredTurn:
         async with await self._locks(turn.conversation_id):
             for attempt in range(1, self.max_attempts + 1):
-                conversation = await self.store.load(turn.conversation_id, activities=False)
+                conversation, stored = await self._load_for_turn(turn.conversation_id, client_activity_id)
+                if stored is not None:
+                    log.info("turn %s of %s was stored before: answered from the log", client_activity_id, turn.conversation_id)
+                    return StoredTurn(stored)
                 if conversation is None:
                     if not create:
                         raise UnknownConversation(turn.conversation_id)

@@ -8,6 +8,9 @@ from typing import Any, Protocol
 from .history import Summary, SummaryPlan
 from .state import Conversation
 
+CLIENT_ACTIVITY_ID = "clientActivityId"
+"""The key of an activity log record that holds the id its client gave the activity (retries carry the same)."""
+
 
 class StoreUnavailable(RuntimeError):
     """The conversation store cannot be reached right now (the caller should answer 'temporarily unavailable')."""
@@ -18,8 +21,10 @@ class ConversationStore(Protocol):
         """Insert a new conversation; False when one with that id exists already."""
         ...
 
-    async def load(self, conversation_id: str, *, activities: bool = True) -> Conversation | None:
-        """One read: the conversation (with its activity log only when asked), or None."""
+    async def load(self, conversation_id: str, *, activities: bool = True, client_activity_id: str | None = None) -> Conversation | None:
+        """One read: the conversation (with its activity log only when asked), or None. Without the log
+        but with `client_activity_id`, its activities are the log's record(s) whose CLIENT_ACTIVITY_ID
+        is that id (at most one; none when no such record is left in the log)."""
         ...
 
     async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:

@@ -8,6 +8,7 @@ from typing import Any
 
 from parley.core.history import Summary, SummaryPlan
 from parley.core.state import Conversation
+from parley.core.store import CLIENT_ACTIVITY_ID
 
 
 class MemoryConversationStore:
@@ -20,11 +21,12 @@ class MemoryConversationStore:
         self._conversations[conversation.id] = conversation
         return True
 
-    async def load(self, conversation_id: str, *, activities: bool = True) -> Conversation | None:
+    async def load(self, conversation_id: str, *, activities: bool = True, client_activity_id: str | None = None) -> Conversation | None:
         found = self._conversations.get(conversation_id)
         if found is None or activities:
             return found
-        return found.evolve(activities=())
+        matching = (r for r in found.activities if client_activity_id is not None and r.get(CLIENT_ACTIVITY_ID) == client_activity_id)
+        return found.evolve(activities=tuple(matching)[:1])
 
     async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         current = self._conversations.get(conversation.id)

@@ -21,7 +21,7 @@ from pymongo.errors import DuplicateKeyError, OperationFailure, PyMongoError
 
 from parley.core.history import Summary, SummaryPlan
 from parley.core.state import Conversation, ConversationState
-from parley.core.store import StoreUnavailable
+from parley.core.store import CLIENT_ACTIVITY_ID, StoreUnavailable
 from parley.core.turn import Turn, TurnOutcome
 
 log = logging.getLogger("parley.storage")
@@ -166,8 +166,11 @@ class MongoConversationStore:
         except DuplicateKeyError:
             return False
 
-    async def load(self, conversation_id: str, *, activities: bool = True) -> Conversation | None:
-        projection = None if activities else {"activities": 0}
+    async def load(self, conversation_id: str, *, activities: bool = True, client_activity_id: str | None = None) -> Conversation | None:
+        projection: dict[str, Any] | None = None if activities else {"activities": 0}
+        if not activities and client_activity_id is not None:  # every field, and of the log only that activity's record
+            fields = dict.fromkeys(("v", "userId", "channel", "createdAt", "updatedAt", "state", "activitySeq"), 1)
+            projection = {**fields, "activities": {"$elemMatch": {CLIENT_ACTIVITY_ID: client_activity_id}}}
         document = await self._call(self.conversations.find_one({"_id": conversation_id}, projection))
         return conversation_from_document(document) if document else None
 

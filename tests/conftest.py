@@ -14,6 +14,7 @@ from pymongo import monitoring
 
 from parley.app.server import Parley, build
 from parley.app.settings import Settings
+from parley.channels.ratelimit import RateLimits
 
 from .servers import RedisProcess, SecantusProcess
 from .shared_sample import SAMPLE, SampleCollection
@@ -126,9 +127,14 @@ async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> 
         debug=options.get("debug", True),
         admin_token=options.get("admin_token", "admin-secret"),
         directline_secret=options.get("directline_secret"),
+        rate_limits=options.get("rate_limits", RateLimits.off()),  # tests of the limits set their own
         seed_sample=options.get("seed_sample", False) and sample is None,
         bot=SAMPLE if sample is not None else options.get("bot", "demo"),
-        **{key: options[key] for key in ("teams", "alexa", "transcript", "redis_url", "sweep_s") if key in options},
+        **{
+            key: options[key]
+            for key in ("teams", "alexa", "transcript", "redis_url", "sweep_s", "webchat_page", "trusted_proxies")
+            if key in options
+        },
     )
     counter = CommandCounter()
     clock = Clock()

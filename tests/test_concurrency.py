@@ -37,6 +37,8 @@ async def test_two_processes_500_concurrent_turns(secantus: SecantusProcess, tmp
         "PARLEY_ACTIVITY_LOG_SIZE": "40",
         "PARLEY_LOG_LEVEL": "WARNING",
         "PARLEY_SEED_SAMPLE": "0",
+        "PARLEY_RATE_TURNS": "0",  # 500 turns in one conversation from one address, far past a person's pace
+        "PARLEY_RATE_ADDRESS_TURNS": "0",
     }
     servers = [ParleyProcess(tmp_path, env, ["--model", str(model)]).start() for _ in range(2)]
     try:

@@ -6,25 +6,36 @@ import asyncio
 import hmac
 import logging
 import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from parley.core.conversation import ConversationService
+from parley.core.conversation import ConversationService, StoredTurn
 from parley.core.state import Conversation
-from parley.core.store import StoreUnavailable
+from parley.core.store import CLIENT_ACTIVITY_ID, StoreUnavailable
 from parley.core.turn import Turn, TurnOutcome
 
 from ..config import ChannelConfig
-from ..errors import ApiError, read_json_object
+from ..errors import ApiError, json_error, read_json_object
+from ..proxy import client_address, public_host, public_scheme
+from ..ratelimit import TokenBuckets, retry_after_s
 from .activities import ActivityError, greeting_record, records_for_turn, turn_from_activity
 from .feed import ActivityFeed
 from .tokens import TokenClaims, TokenError, TokenSigner
 
 log = logging.getLogger("parley.directline")
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 PREFIX = "/v3/directline"
 MAX_USER_ID = 256
+MAX_CLIENT_ACTIVITY_ID = 256
+PAGE_CLOSED = (
+    "This server requires a Direct Line secret, so the page's token endpoint is off. A site's token server "
+    "gets a token with POST /v3/directline/tokens/generate and 'Authorization: Bearer <secret>'; "
+    "an operator who wants anyone who opens this page to chat sets PARLEY_WEBCHAT_PAGE=open."
+)
 
 
 class DirectLine:
@@ -33,17 +44,21 @@ class DirectLine:
         self.config = config
         self.signer = signer
         self.feed = ActivityFeed()
+        limits = config.rate_limits
+        self.conversations_per_address = TokenBuckets(limits.conversations_per_address, max_keys=limits.max_keys)
+        self.turns_per_conversation = TokenBuckets(limits.turns_per_conversation, max_keys=limits.max_keys)
+        self.turns_per_address = TokenBuckets(limits.turns_per_address, max_keys=limits.max_keys)
 
     def routes(self) -> list[web.AbstractRouteDef]:
         return [
-            web.post(f"{PREFIX}/tokens/generate", self.generate_token),
+            web.post(f"{PREFIX}/tokens/generate", answer_limits(self.generate_token)),
             web.post(f"{PREFIX}/tokens/refresh", self.refresh_token),
-            web.post(f"{PREFIX}/conversations", self.start_conversation),
+            web.post(f"{PREFIX}/conversations", answer_limits(self.start_conversation)),
             web.get(f"{PREFIX}/conversations/{{cid}}", self.reconnect),
             web.get(f"{PREFIX}/conversations/{{cid}}/activities", self.get_activities),
-            web.post(f"{PREFIX}/conversations/{{cid}}/activities", self.post_activity),
+            web.post(f"{PREFIX}/conversations/{{cid}}/activities", answer_limits(self.post_activity)),
             web.get(f"{PREFIX}/conversations/{{cid}}/stream", self.stream),
-            web.post("/api/webchat/token", self.page_token),
+            web.post("/api/webchat/token", answer_limits(self.page_token)),
         ]
 
     # --- authorization -------------------------------------------------------------------
@@ -51,19 +66,26 @@ class DirectLine:
         return self.config.clock().timestamp()
 
     @staticmethod
-    def _bearer(request: web.Request) -> str:
+    def _bearer(request: web.Request, in_query: bool = False) -> str:
+        """The Authorization header's credential; `?t=` too where `in_query` (the WebSocket stream, which a browser cannot give headers)."""
         header = request.headers.get("Authorization", "")
         scheme, _, credential = header.partition(" ")
         if scheme.lower() != "bearer" or not credential.strip():
-            token = request.query.get("t", "")
+            token = request.query.get("t", "") if in_query else ""
             if token:
                 return token
+            if "t" in request.query:
+                raise ApiError(
+                    401,
+                    "A token in the query string ('?t=') is only accepted by the stream; send 'Authorization: Bearer <token>'.",
+                    "MissingToken",
+                )
             raise ApiError(401, "Send 'Authorization: Bearer <token or secret>'.", "MissingToken")
         return credential.strip()
 
-    def _claims(self, request: web.Request, conversation_id: str | None = None) -> TokenClaims:
+    def _claims(self, request: web.Request, conversation_id: str | None = None, in_query: bool = False) -> TokenClaims:
         try:
-            claims = self.signer.verify(self._bearer(request), self._now_s())
+            claims = self.signer.verify(self._bearer(request, in_query), self._now_s())
         except TokenError as exc:
             raise ApiError(403, str(exc), exc.code) from None
         if conversation_id is not None and claims.conversation_id != conversation_id:
@@ -73,9 +95,26 @@ class DirectLine:
     def _check_secret(self, request: web.Request) -> None:
         secret = self.config.directline_secret
         if secret is None:
-            return  # open mode: anyone who can reach the server may start conversations
+            # open mode: anyone who can reach the server may start conversations, as often as the limit allows
+            self._limit(self.conversations_per_address, self._address(request), "new conversations from your address")
+            return
         if not hmac.compare_digest(self._bearer(request).encode(), secret.encode()):
             raise ApiError(403, "The Direct Line secret is not valid.", "BadSecret")
+
+    @property
+    def page_open(self) -> bool:
+        """Whether the bundled page's token endpoint answers: PARLEY_WEBCHAT_PAGE, else only without a secret."""
+        mode = self.config.webchat_page
+        return mode == "open" or (mode is None and self.config.directline_secret is None)
+
+    # --- rate limits ---------------------------------------------------------------------
+    def _address(self, request: web.Request) -> str:
+        return client_address(request, self.config.trusted_proxies)
+
+    def _limit(self, buckets: TokenBuckets, key: str, what: str) -> None:
+        wait_s = buckets.take(key, self._now_s())
+        if wait_s > 0:
+            raise RateLimited(wait_s, f"Too many {what}: at most {buckets.capacity} a minute. Try again in {retry_after_s(wait_s)} s.")
 
     # --- conversations and tokens --------------------------------------------------------
     async def _user_from_body(self, request: web.Request) -> str:
@@ -111,12 +150,10 @@ class DirectLine:
             body["streamUrl"] = self._stream_url(request, conversation_id, body["token"])
         return body
 
-    @staticmethod
-    def _stream_url(request: web.Request, conversation_id: str, token: str) -> str:
-        proto = request.headers.get("X-Forwarded-Proto", request.scheme)
-        scheme = "wss" if proto == "https" else "ws"
-        host = request.headers.get("X-Forwarded-Host", request.host)
-        return f"{scheme}://{host}{PREFIX}/conversations/{conversation_id}/stream?t={token}"
+    def _stream_url(self, request: web.Request, conversation_id: str, token: str) -> str:
+        proxies = self.config.trusted_proxies
+        scheme = "wss" if public_scheme(request, proxies) == "https" else "ws"
+        return f"{scheme}://{public_host(request, proxies)}{PREFIX}/conversations/{conversation_id}/stream?t={token}"
 
     async def generate_token(self, request: web.Request) -> web.Response:
         self._check_secret(request)
@@ -125,7 +162,11 @@ class DirectLine:
         return web.json_response(self._token_body(request, conversation.id, user_id, stream=False))
 
     async def page_token(self, request: web.Request) -> web.Response:
-        """The bundled web page's token endpoint (what a site's own token server does for Web Chat)."""
+        """The bundled web page's token endpoint (what a site's own token server does for Web Chat): open
+        without a Direct Line secret, off with one unless the operator opens it (PARLEY_WEBCHAT_PAGE=open)."""
+        if not self.page_open:
+            raise ApiError(403, PAGE_CLOSED, "WebChatPageClosed")
+        self._limit(self.conversations_per_address, self._address(request), "new conversations from your address")
         user_id = await self._user_from_body(request)
         conversation = await self._new_conversation(user_id)
         return web.json_response(self._token_body(request, conversation.id, user_id, stream=True))
@@ -200,20 +241,47 @@ class DirectLine:
             turn = turn_from_activity(activity, conversation_id, claims.user_id, now)
         except ActivityError as exc:
             raise ApiError(400, str(exc)) from None
+        client_id = self._client_activity_id(activity)
+        self._limit(self.turns_per_address, self._address(request), "messages from your address")
+        self._limit(self.turns_per_conversation, conversation_id, "messages in this conversation")
         echo_ids: list[str] = []
 
         def record(_: Conversation, turn: Turn, outcome: TurnOutcome, first_seq: int) -> list[dict[str, Any]]:
             records = records_for_turn(activity, turn, outcome, first_seq, self.config.bot_id, self.config.bot_name, self.config.debug)
+            if client_id is not None:
+                records[0][CLIENT_ACTIVITY_ID] = client_id  # a retry of this post finds its turn by it
             echo_ids.append(records[0]["activity"]["id"])
             return records
 
-        await self.service.handle(turn, now, record)
+        if client_id is None:
+            await self.service.handle(turn, now, record)
+        else:
+            handled = await self.service.handle_once(replace(turn, activity_id=client_id), now, record, client_id)
+            if isinstance(handled, StoredTurn):  # a retry: the answer the first attempt stored
+                return web.json_response({"id": handled.record["activity"]["id"]})
         self.feed.publish(conversation_id)
         return web.json_response({"id": echo_ids[-1]})
 
+    @staticmethod
+    def _client_activity_id(activity: dict[str, Any]) -> str | None:
+        """The id the client gave its activity (Web Chat: channelData.clientActivityID; else the activity's
+        own `id`): posting the same id again answers with the turn already stored, and runs nothing twice."""
+        channel_data = activity.get("channelData")
+        given = channel_data.get("clientActivityID") if isinstance(channel_data, dict) else None
+        if given is None:
+            given = activity.get("id")
+        if given is None:
+            return None
+        if not isinstance(given, str) or not given.strip() or len(given) > MAX_CLIENT_ACTIVITY_ID:
+            raise ApiError(
+                400,
+                f"An activity's client id ('channelData.clientActivityID' or 'id') must be a string of 1 to {MAX_CLIENT_ACTIVITY_ID} characters.",
+            )
+        return given
+
     async def stream(self, request: web.Request) -> web.StreamResponse:
         conversation_id = request.match_info["cid"]
-        self._claims(request, conversation_id)
+        self._claims(request, conversation_id, in_query=True)
         watermark = self._watermark(request)
         await self.service.get(conversation_id)
         ws = web.WebSocketResponse(heartbeat=30.0)
@@ -250,3 +318,28 @@ class DirectLine:
         async for message in ws:
             if message.type == WSMsgType.ERROR:
                 break
+
+
+class RateLimited(ApiError):
+    """429 with Retry-After: a client over one of its limits."""
+
+    def __init__(self, wait_s: float, message: str) -> None:
+        super().__init__(429, message, "TooManyRequests")
+        self.retry_after = retry_after_s(wait_s)
+
+    def response(self) -> web.Response:
+        response = json_error(self.status, self.message, self.code)
+        response.headers["Retry-After"] = str(self.retry_after)
+        return response
+
+
+def answer_limits(handler: Handler) -> Handler:
+    """`handler`, a refusal for being over a limit answered as 429 with its Retry-After header."""
+
+    async def limited(request: web.Request) -> web.StreamResponse:
+        try:
+            return await handler(request)
+        except RateLimited as refusal:
+            return refusal.response()
+
+    return limited

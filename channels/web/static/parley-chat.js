@@ -25,7 +25,9 @@
         return response.json().catch(function () { return {}; }).then(function (data) {
           if (!response.ok) {
             var message = (data && data.error && data.error.message) || ("HTTP " + response.status);
-            var error = new Error(message); error.status = response.status; throw error;
+            var error = new Error(message); error.status = response.status; error.code = data && data.error && data.error.code;
+            error.retryAfter = parseInt(response.headers.get("Retry-After") || "", 10) || 0;
+            throw error;
           }
           return data;
         });
@@ -168,14 +170,22 @@
     }).catch(function () { /* the next call will say what is wrong */ });
   }
 
+  // This page's token endpoint, POST /api/webchat/token, is open when the server has no Direct Line secret
+  // (or its operator set PARLEY_WEBCHAT_PAGE=open). With a secret, a site's own token server gets tokens
+  // instead: POST /v3/directline/tokens/generate with "Authorization: Bearer <secret>", as with Azure Bot
+  // Service, and hands them to Microsoft's Web Chat or to its own page; the secret never reaches a browser.
   function startNew() {
     session = null; watermark = 0; seen = {}; pending = {};
     log.innerHTML = ""; suggestions.innerHTML = "";
     try { sessionStorage.removeItem(STORE_KEY); } catch (e) { /* ignore */ }
     setStatus("connecting…");
     api("POST", "/api/webchat/token", {}).then(begin).catch(function (error) {
+      if (error.status === 401 || error.status === 403) {  // the endpoint is off on this server: retrying cannot help
+        setStatus("closed"); showError("This page cannot start a conversation here. " + error.message);
+        return;
+      }
       setStatus("offline"); showError("Could not start a conversation: " + error.message);
-      setTimeout(startNew, 5000);
+      setTimeout(startNew, Math.max(5, error.retryAfter || 0) * 1000);
     });
   }
 

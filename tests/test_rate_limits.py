@@ -1,0 +1,171 @@
+"""Rate limits: the token buckets given the time, then Direct Line refusing with 429 and Retry-After past them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from parley.app.settings import Settings, SettingsError
+from parley.channels.ratelimit import RateLimits, TokenBuckets, retry_after_s
+
+from .conftest import ParleyHarness
+
+# --- the buckets, pure -------------------------------------------------------------------------
+
+
+def test_a_full_bucket_allows_its_capacity_at_once_then_refuses_with_the_wait() -> None:
+    buckets = TokenBuckets(3, period_s=60)
+    assert [buckets.take("a", 100.0) for _ in range(3)] == [0.0, 0.0, 0.0]
+    assert buckets.take("a", 100.0) == pytest.approx(20.0)  # one token comes back every 60/3 s
+    assert buckets.take("a", 110.0) == pytest.approx(10.0)
+    assert buckets.take("a", 120.0) == 0.0
+    assert buckets.take("a", 120.0) == pytest.approx(20.0)
+
+
+def test_keys_have_their_own_buckets() -> None:
+    buckets = TokenBuckets(1)
+    assert buckets.take("a", 0.0) == 0.0
+    assert buckets.take("a", 0.0) > 0
+    assert buckets.take("b", 0.0) == 0.0
+
+
+def test_a_clock_that_goes_back_gives_no_tokens() -> None:
+    buckets = TokenBuckets(1)
+    assert buckets.take("a", 1000.0) == 0.0
+    assert buckets.take("a", 900.0) == pytest.approx(60.0)
+
+
+def test_capacity_zero_is_no_limit() -> None:
+    buckets = TokenBuckets(0)
+    assert not buckets.enabled
+    assert all(buckets.take("a", 0.0) == 0.0 for _ in range(1000))
+    assert len(buckets) == 0
+
+
+def test_buckets_that_have_refilled_are_forgotten() -> None:
+    buckets = TokenBuckets(2, period_s=60)
+    for key in ("a", "b", "c"):
+        buckets.take(key, 0.0)
+    assert len(buckets) == 3
+    buckets.take("d", 30.0)  # a, b and c are full again after 30 s (half the capacity refills in 30 s)
+    assert len(buckets) == 1
+
+
+def test_tracked_keys_are_capped_least_recently_used_first() -> None:
+    buckets = TokenBuckets(1, period_s=60, max_keys=100)
+    for i in range(10_000):  # many addresses at one moment: none of their buckets has refilled
+        buckets.take(f"10.0.{i // 256}.{i % 256}", 5.0)
+    assert len(buckets) == 100
+    assert buckets.take("10.0.39.15", 5.0) > 0  # among the last 100: still remembered, still empty
+    assert buckets.take("10.0.0.0", 5.0) == 0.0  # the first was forgotten to make room
+
+
+def test_bad_parameters_are_refused() -> None:
+    with pytest.raises(ValueError):
+        TokenBuckets(-1)
+    with pytest.raises(ValueError):
+        TokenBuckets(1, period_s=0)
+
+
+@pytest.mark.parametrize(("wait", "header"), [(0.01, 1), (1.0, 1), (1.2, 2), (20.0, 20)])
+def test_retry_after_is_whole_seconds_and_at_least_one(wait: float, header: int) -> None:
+    assert retry_after_s(wait) == header
+
+
+# --- configuration -----------------------------------------------------------------------------
+
+
+def test_limits_are_on_by_default_and_configurable() -> None:
+    assert Settings.from_env({}).rate_limits == RateLimits(conversations_per_address=20, turns_per_conversation=60, turns_per_address=600)
+    configured = Settings.from_env({"PARLEY_RATE_CONVERSATIONS": "5", "PARLEY_RATE_TURNS": "0", "PARLEY_RATE_ADDRESS_TURNS": "100"})
+    assert configured.rate_limits == RateLimits(conversations_per_address=5, turns_per_conversation=0, turns_per_address=100)
+
+
+@pytest.mark.parametrize("value", ["-1", "many", "1.5"])
+def test_a_bad_limit_names_the_variable(value: str) -> None:
+    with pytest.raises(SettingsError, match="PARLEY_RATE_TURNS"):
+        Settings.from_env({"PARLEY_RATE_TURNS": value})
+
+
+# --- end to end through Direct Line ------------------------------------------------------------
+
+LIMITS = RateLimits(conversations_per_address=3, turns_per_conversation=4, turns_per_address=100)
+
+
+async def post_turn(harness: ParleyHarness, conversation: dict[str, Any], text: str, headers: dict[str, str] | None = None) -> Any:
+    return await harness.client.post(
+        f"/v3/directline/conversations/{conversation['conversationId']}/activities",
+        json={"type": "message", "text": text},
+        headers={"Authorization": f"Bearer {conversation['token']}", **(headers or {})},
+    )
+
+
+async def assert_refused(response: Any, retry_after: int) -> None:
+    body = await response.json()
+    assert response.status == 429, body
+    assert response.headers["Retry-After"] == str(retry_after)
+    assert body["error"]["code"] == "TooManyRequests"
+    assert "a minute" in body["error"]["message"]
+
+
+@pytest.mark.parametrize("harness", [{"rate_limits": LIMITS}], indirect=True)
+async def test_new_conversations_per_address_are_limited_and_recover(harness: ParleyHarness) -> None:
+    for path in ("/v3/directline/conversations", "/api/webchat/token", "/v3/directline/tokens/generate"):
+        response = await harness.client.post(path, json={})
+        assert response.status in (200, 201), await response.text()
+    for path in ("/v3/directline/conversations", "/api/webchat/token", "/v3/directline/tokens/generate"):
+        await assert_refused(await harness.client.post(path, json={}), retry_after=20)  # 3 a minute: one every 20 s
+    harness.clock.advance(19)
+    await assert_refused(await harness.client.post("/api/webchat/token", json={}), retry_after=1)
+    harness.clock.advance(1)
+    assert (await harness.client.post("/api/webchat/token", json={})).status == 200
+    await assert_refused(await harness.client.post("/api/webchat/token", json={}), retry_after=20)
+
+
+@pytest.mark.parametrize("harness", [{"rate_limits": LIMITS}], indirect=True)
+async def test_turns_per_conversation_are_limited_and_recover(harness: ParleyHarness) -> None:
+    busy, other = await harness.start_conversation(), await harness.start_conversation()
+    for i in range(4):
+        assert (await post_turn(harness, busy, f"blah {i}")).status == 200
+    await assert_refused(await post_turn(harness, busy, "one too many"), retry_after=15)
+    assert (await post_turn(harness, other, "another conversation has its own limit")).status == 200
+    texts = [a["text"] for a in await harness.activities(busy) if a["from"]["role"] == "user"]
+    assert texts == [f"blah {i}" for i in range(4)]  # the refused turn was not stored
+    harness.clock.advance(15)
+    assert (await post_turn(harness, busy, "later")).status == 200
+
+
+@pytest.mark.parametrize("harness", [{"rate_limits": RateLimits(conversations_per_address=0, turns_per_conversation=0, turns_per_address=3)}], indirect=True)
+async def test_turns_per_address_are_limited_across_conversations(harness: ParleyHarness) -> None:
+    conversations = [await harness.start_conversation() for _ in range(4)]  # no limit on new conversations here
+    for conversation in conversations[:3]:
+        assert (await post_turn(harness, conversation, "hello")).status == 200
+    await assert_refused(await post_turn(harness, conversations[3], "hello"), retry_after=20)
+
+
+@pytest.mark.parametrize("harness", [{"rate_limits": LIMITS, "directline_secret": "s3cret"}], indirect=True)
+async def test_a_token_server_holding_the_secret_is_not_limited_by_its_address(harness: ParleyHarness) -> None:
+    """A site's token server makes every visitor's conversation from one address; the secret vouches for it."""
+    for _ in range(10):
+        response = await harness.client.post("/v3/directline/tokens/generate", json={}, headers={"Authorization": "Bearer s3cret"})
+        assert response.status == 200
+
+
+@pytest.mark.parametrize("harness", [{"rate_limits": LIMITS}], indirect=True)
+async def test_forwarded_for_is_ignored_without_a_trusted_proxy(harness: ParleyHarness) -> None:
+    for i in range(3):
+        response = await harness.client.post("/api/webchat/token", json={}, headers={"X-Forwarded-For": f"198.51.100.{i}"})
+        assert response.status == 200
+    await assert_refused(await harness.client.post("/api/webchat/token", json={}, headers={"X-Forwarded-For": "198.51.100.9"}), 20)
+
+
+@pytest.mark.parametrize("harness", [{"rate_limits": LIMITS, "trusted_proxies": 1}], indirect=True)
+async def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(harness: ParleyHarness) -> None:
+    def via_proxy(client: str) -> dict[str, str]:  # the client's own claim, then the address the proxy saw
+        return {"X-Forwarded-For": f"203.0.113.66, {client}"}
+
+    for _ in range(3):
+        assert (await harness.client.post("/api/webchat/token", json={}, headers=via_proxy("198.51.100.1"))).status == 200
+    await assert_refused(await harness.client.post("/api/webchat/token", json={}, headers=via_proxy("198.51.100.1")), 20)
+    assert (await harness.client.post("/api/webchat/token", json={}, headers=via_proxy("198.51.100.2"))).status == 200
