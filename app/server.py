@@ -61,7 +61,7 @@ async def build(
 ) -> Parley:
     """Start (or connect to) the database and build the application."""
     try:
-        settings.teams.check()
+        settings.teams.check(settings.host)
     except ValueError as exc:
         raise SettingsError(str(exc)) from None
     wants_collection_bot = bot is None and settings.model_path is None and settings.bot != "demo"
@@ -126,12 +126,7 @@ async def build(
         if not alexa.verify
         else f"requests verified{f' for skill {alexa.skill_id}' if alexa.skill_id else ' (set PARLEY_ALEXA_SKILL_ID to accept one skill only)'}",
     )
-    log.info(
-        "Teams: POST /api/messages, %s",
-        "local mode (no Bot Framework authentication; set MicrosoftAppId to enable it)"
-        if settings.teams.local
-        else f"app id {settings.teams.app_id} ({settings.teams.app_type})",
-    )
+    log.info("Teams: POST /api/messages, %s", settings.teams.describe())
     if not settings.admin_token:
         log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")
     if not settings.directline_secret:

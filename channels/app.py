@@ -46,7 +46,7 @@ def create_app(
     alexa = AlexaSkill.from_config(service, config)
     app.add_routes(alexa.routes())
 
-    if not config.teams.local:  # load the channel's signing keys off the event loop (see teams/keys.py)
+    if config.teams.authenticated:  # load the channel's signing keys off the event loop (see teams/keys.py)
         keys = KeyRefresher(metadata_urls(config.teams.openid_metadata_url))
 
         async def load_keys(_: web.Application) -> None:
@@ -82,8 +82,8 @@ def create_app(
 
 def teams_channel(service: ConversationService, config: ChannelConfig) -> TeamsChannel:
     settings = config.teams
-    connector = Connector()
-    if not settings.local:
+    connector = Connector(service_urls=settings.service_url_policy())
+    if settings.authenticated:
         connector.tokens = ClientCredentialsToken(connector.session, settings.app_id, settings.app_password, settings.outbound_token_url())
     adapter = TeamsAdapter(bot_framework_authentication(settings), connector)
     return TeamsChannel(service, config, settings, adapter)

@@ -18,6 +18,7 @@ from .servers import SecantusProcess
 from .teams_activities import ANA, BEN, BOT_ID, CHANNEL, GROUP, PERSONAL, TENANT, bot_added, message
 
 APP_ID = "6b1c9f7e-51a2-4a8f-9d6e-2f3c1e0b7a11"
+LOCAL = TeamsSettings(local=True)  # the Bot Framework Emulator's mode: no app id, replies to loopback allowed
 CARD = "application/vnd.microsoft.card.adaptive"
 
 
@@ -31,7 +32,7 @@ def bot_framework() -> Iterator[FakeBotFramework]:
 @pytest.fixture
 async def teams(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> AsyncIterator[ParleyHarness]:
     bot_framework.clear()
-    async with running_parley(secantus, {"debug": False}) as running:
+    async with running_parley(secantus, {"debug": False, "teams": LOCAL}) as running:
         yield running
 
 
@@ -41,6 +42,7 @@ async def secured(secantus: SecantusProcess, bot_framework: FakeBotFramework) ->
     settings = TeamsSettings(
         app_id=APP_ID,
         app_password=bot_framework.app_password,
+        local=True,  # the fake Bot Framework is on loopback
         openid_metadata_url=f"{bot_framework.url}/openid",
         token_url=f"{bot_framework.url}/token",
     )
@@ -191,7 +193,7 @@ async def test_a_card_button_arrives_as_a_value_and_is_answered(teams: ParleyHar
 
 async def test_a_slow_turn_is_preceded_by_a_typing_indicator(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> None:
     bot_framework.clear()
-    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(typing_after_s=1e-6)}) as slow:
+    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(local=True, typing_after_s=1e-6)}) as slow:
         inbound = message(bot_framework.url, "Give me the sales data")
         status, _ = await post(slow, inbound)
         assert status == 200
@@ -250,7 +252,9 @@ async def test_with_an_app_id_the_signing_keys_are_loaded_before_the_first_reque
     fake = FakeBotFramework().start()
     try:
         url = f"{fake.url}/openid"
-        settings = TeamsSettings(app_id=APP_ID, app_password=fake.app_password, openid_metadata_url=url, token_url=f"{fake.url}/token")
+        settings = TeamsSettings(
+            app_id=APP_ID, app_password=fake.app_password, local=True, openid_metadata_url=url, token_url=f"{fake.url}/token"
+        )
         async with running_parley(secantus, {"debug": False, "teams": settings}):
             metadata = JwtTokenExtractor.get_open_id_metadata(url)
             assert [key["kid"] for key in metadata.keys] == [fake.kid]  # loaded at start-up, before any request
@@ -313,7 +317,7 @@ async def test_botbuilder_handlers_send_through_the_pooled_connector(bot_framewo
     from parley.channels.teams.connector import Connector
 
     bot_framework.clear()
-    adapter = TeamsAdapter(bot_framework_authentication(TeamsSettings()), Connector())
+    adapter = TeamsAdapter(bot_framework_authentication(LOCAL), Connector(service_urls=LOCAL.service_url_policy()))
     raw = message(bot_framework.url, "hi")
     inbound = Activity().deserialize(raw)
     try:

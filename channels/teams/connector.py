@@ -17,6 +17,8 @@ from urllib.parse import quote
 
 import aiohttp
 
+from .service_urls import BOT_FRAMEWORK_SERVICE_URLS, ServiceUrlPolicy
+
 log = logging.getLogger("parley.teams")
 
 BOT_FRAMEWORK_SCOPE = "https://api.botframework.com/.default"
@@ -26,6 +28,10 @@ REFRESH_MARGIN_S = 300.0
 
 class DeliveryError(RuntimeError):
     """The connector did not take a reply (unreachable, refused the token, or answered an error)."""
+
+
+class ServiceUrlRefused(DeliveryError):
+    """The reply's serviceUrl is not on the allow-list: nothing was sent."""
 
 
 class TokenSource(Protocol):
@@ -87,10 +93,17 @@ class ClientCredentialsToken:
 
 
 class Connector:
-    """Posts activities to conversations at a channel's serviceUrl."""
+    """Posts activities to conversations at a channel's serviceUrl, when the allow-list admits it."""
 
-    def __init__(self, tokens: TokenSource | None = None, timeout_s: float = 10.0, pool_size: int = 100) -> None:
+    def __init__(
+        self,
+        tokens: TokenSource | None = None,
+        timeout_s: float = 10.0,
+        pool_size: int = 100,
+        service_urls: ServiceUrlPolicy | None = None,
+    ) -> None:
         self.tokens: TokenSource = tokens or NoToken()
+        self.service_urls = service_urls or ServiceUrlPolicy.parse(BOT_FRAMEWORK_SERVICE_URLS)
         self._timeout = aiohttp.ClientTimeout(total=timeout_s)
         self._pool_size = pool_size
         self._session: aiohttp.ClientSession | None = None
@@ -111,13 +124,15 @@ class Connector:
         path = f"/v3/conversations/{quote(conversation_id, safe='')}/activities"
         if activity.get("replyToId"):
             path += f"/{quote(str(activity['replyToId']), safe='')}"
+        if not self.service_urls.allows(service_url) or not self.service_urls.allows(base + path):
+            raise ServiceUrlRefused(f"{service_url[:200]!r} is not an allowed service URL")
         for attempt in (1, 2):
             headers = {}
             authorization = await self.tokens.authorization()
             if authorization:
                 headers["Authorization"] = authorization
             try:
-                async with self.session().post(base + path, json=activity, headers=headers) as response:
+                async with self.session().post(base + path, json=activity, headers=headers, allow_redirects=False) as response:
                     if response.status == 401 and attempt == 1 and isinstance(self.tokens, ClientCredentialsToken):
                         self.tokens.forget()
                         continue

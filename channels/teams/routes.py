@@ -1,4 +1,9 @@
-"""POST /api/messages: Teams (and any Bot Framework channel) talking to the bot."""
+"""POST /api/messages: Teams (and any Bot Framework channel) talking to the bot.
+
+Closed unless configured: without an app id and without local mode it answers 503 and reads nothing.
+An activity whose serviceUrl is not on the allow-list is refused with 403 before anything is stored or
+any connection is made.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +26,9 @@ from .cards import message_activity
 from .connector import DeliveryError
 
 log = logging.getLogger("parley.teams")
+
+NOT_CONFIGURED = "Teams is not configured on this server."
+SERVICE_URL_REFUSED = "The activity's serviceUrl is not a Bot Framework service this bot replies to."
 
 
 def _checked(body: dict[str, Any]) -> Activity:
@@ -48,13 +56,19 @@ class TeamsChannel:
         self.config = config
         self.settings = settings
         self.adapter = adapter
+        self.service_urls = settings.service_url_policy()
 
     def routes(self) -> list[web.RouteDef]:
         return [web.post("/api/messages", self.messages)]
 
     async def messages(self, request: web.Request) -> web.Response:
+        if not self.settings.enabled:
+            raise ApiError(503, NOT_CONFIGURED, "TeamsNotConfigured")
         body = await read_json_object(request)
         activity = _checked(body)
+        if not self.service_urls.allows(body["serviceUrl"]):
+            log.warning("refused an activity whose serviceUrl is not allowed: %.200r", body["serviceUrl"])
+            raise ApiError(403, SERVICE_URL_REFUSED, "ServiceUrlNotAllowed")
         try:
             await self.adapter.process_activity(request.headers.get("Authorization"), activity, lambda _: self._answer(body))
         except Unauthorized as exc:
