@@ -14,6 +14,7 @@ from pymongo import monitoring
 
 from parley.channels.app import create_app
 from parley.channels.config import ChannelConfig, utc_now
+from parley.channels.errors import BODY_TIMEOUT_S
 from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.core.history import HistoryBudget, SummaryPlan, TokenCounter
@@ -234,7 +235,10 @@ def _redact(uri: str) -> str:
 
 async def serve(settings: Settings) -> None:
     parley = await build(settings)
-    runner = web.AppRunner(parley.app, access_log=None)
+    parley.app[BODY_TIMEOUT_S] = settings.body_timeout_s
+    # keepalive_timeout also runs from the moment a client connects: headers that do not arrive within it
+    # (a slow or silent client) close the connection, as an idle keep-alive connection is closed
+    runner = web.AppRunner(parley.app, access_log=None, keepalive_timeout=settings.header_timeout_s)
     await runner.setup()
     try:
         site = web.TCPSite(runner, settings.host, settings.port)

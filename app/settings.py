@@ -63,6 +63,8 @@ class Settings:
     storage_expiry_s: int = 30 * 24 * 3600
     activity_log_size: int = 200
     db_timeout_s: float = 2.0
+    header_timeout_s: float = 15.0  # to send a request's headers; also how long an idle connection is kept
+    body_timeout_s: float = 20.0  # to send a request's body, once its headers are in
     seed_sample: bool = True
     log_level: str = "INFO"
     redis_url: str | None = None  # summary jobs through a Redis Stream; unset: an in-process worker
@@ -121,6 +123,8 @@ class Settings:
             storage_expiry_s=int(parse_duration(text("PARLEY_STORAGE_EXPIRY") or cls.storage_expiry_s, "PARLEY_STORAGE_EXPIRY")),
             activity_log_size=int(_number(env, "PARLEY_ACTIVITY_LOG_SIZE", cls.activity_log_size)),
             db_timeout_s=float(_number(env, "PARLEY_DB_TIMEOUT", cls.db_timeout_s, float)),
+            header_timeout_s=float(_number(env, "PARLEY_HEADER_TIMEOUT", cls.header_timeout_s, float)),
+            body_timeout_s=float(_number(env, "PARLEY_BODY_TIMEOUT", cls.body_timeout_s, float)),
             seed_sample=(text("PARLEY_SEED_SAMPLE") or "1").lower() in TRUE,
             log_level=(text("PARLEY_LOG_LEVEL") or cls.log_level).upper(),
             public_host=text("PARLEY_PUBLIC_HOST"),

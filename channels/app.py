@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
@@ -16,12 +17,14 @@ from .cors import cors_middleware
 from .directline.routes import PREFIX, DirectLine
 from .directline.tokens import TokenSigner
 from .errors import MAX_BODY, error_middleware
+from .logsafe import quiet_client_errors
 from .teams.adapter import TeamsAdapter
 from .teams.auth import bot_framework_authentication
 from .teams.connector import ClientCredentialsToken, Connector
 from .teams.keys import KeyRefresher, metadata_urls
 from .teams.routes import TeamsChannel
 
+SERVER_HEADER = "Parley"  # instead of aiohttp's "Python/3.x aiohttp/x.y": no versions for a scanner to match
 HealthCheck = Callable[[], Awaitable[bool]]
 DatabaseState = Callable[[], str]  # "running", "restarting", "stopped": the embedded database's supervisor
 
@@ -36,6 +39,8 @@ def create_app(
     cors = cors_middleware((PREFIX,), config.cors_origins)
     app = web.Application(middlewares=[cors, error_middleware], client_max_size=config.max_body)
     app[MAX_BODY] = config.max_body
+    app.on_response_prepare.append(hide_server_version)
+    quiet_client_errors(logging.getLogger("aiohttp.server"))
     directline = DirectLine(service, config, TokenSigner(signing_key, config.token_lifetime_s))
     app.add_routes(directline.routes())
     app.add_routes(AdminApi(service, config).routes())
@@ -78,6 +83,10 @@ def create_app(
 
     app.router.add_get("/healthz", healthz)
     return app
+
+
+async def hide_server_version(_: web.Request, response: web.StreamResponse) -> None:
+    response.headers["Server"] = SERVER_HEADER
 
 
 def teams_channel(service: ConversationService, config: ChannelConfig) -> TeamsChannel:

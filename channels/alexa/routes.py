@@ -19,7 +19,9 @@ from parley.core.store import StoreUnavailable
 from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
-from ..errors import ApiError, parse_json_object
+from ..errors import ApiError, parse_json_object, read_body
+from ..limits import LIMITS, optional_locale, optional_text
+from ..logsafe import client_text
 from .interaction_model import InteractionModel, interaction_model, utterance_for
 from .speech import alexa_response, empty_response
 from .verify import AlexaRequestVerifier, CertificateUnavailable, HttpCertificateFetcher, VerificationFailed, load_roots
@@ -36,11 +38,11 @@ def user_of(envelope: RequestEnvelope) -> str:
     system = envelope.context.system if envelope.context is not None else None
     person = getattr(system, "person", None)
     if person is not None and person.person_id:
-        return str(person.person_id)
+        return optional_text("context.System.person.personId", str(person.person_id), LIMITS.id_chars) or ""
     user = (system.user if system is not None else None) or (envelope.session.user if envelope.session is not None else None)
     if user is None or not user.user_id:
         raise ApiError(400, "The Alexa request names no user.")
-    return str(user.user_id)
+    return optional_text("context.System.user.userId", str(user.user_id), LIMITS.id_chars) or ""
 
 
 class AlexaSkill:
@@ -67,17 +69,17 @@ class AlexaSkill:
         return [web.post("/api/alexa", self.handle)]
 
     async def handle(self, request: web.Request) -> web.Response:
-        body = await request.read()  # the raw bytes: the signature is over them
+        body = await read_body(request)  # the raw bytes: the signature is over them
         data = parse_json_object(body)
         now = self.config.clock()
         if self.verifier is not None:
             try:
                 await self.verifier.verify(request.headers, body, data, now)
             except VerificationFailed as exc:
-                log.warning("rejected an Alexa request: %s", exc)
+                log.warning("rejected an Alexa request: %s", client_text(exc))
                 raise ApiError(400, f"The request could not be verified as coming from Alexa: {exc}.", "InvalidSignature") from None
             except CertificateUnavailable as exc:
-                log.warning("%s", exc)
+                log.warning("%s", client_text(exc))
                 raise ApiError(503, "Parley cannot fetch Alexa's signing certificate right now; please retry.") from None
         try:
             envelope: RequestEnvelope = _serializer.deserialize(body.decode(), RequestEnvelope)
@@ -114,13 +116,13 @@ class AlexaSkill:
             user_id=user,
             text=said[:10_000],
             timestamp=now,
-            locale=request.locale,
+            locale=optional_locale("request.locale", request.locale),
             activity_id=request.request_id,
         )
         try:
             outcome = await self.service.handle(turn, now, create=True)
         except (StoreUnavailable, WriteConflict) as exc:  # a listener hears an apology, not Alexa's error tone
-            log.warning("Alexa turn of %s not processed: %s", turn.conversation_id, exc)
+            log.warning("Alexa turn of %s not processed: %s", client_text(turn.conversation_id), exc)
             return self._render(Reply(text=UNAVAILABLE_SPEECH, kind="error", end_conversation=True))
         return self._render(outcome.reply)
 

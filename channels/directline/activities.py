@@ -7,12 +7,18 @@ from typing import Any
 
 from parley.core.turn import Reply, Turn, TurnOutcome
 
+from ..limits import LIMITS, InputRejected, check_bot_framework_activity, optional_text
+
 CHANNEL_ID = "directline"
-MAX_TEXT = 10_000
+MAX_TEXT = LIMITS.text_chars
+# What of a client's channelData is stored and echoed: Web Chat confirms a send by its clientActivityID and
+# keeps a postBack (a button's value sent as a message) out of the transcript. Other fields are dropped.
+ECHOED_CHANNEL_DATA_TEXT = ("clientActivityID", "clientTimestamp")
+ECHOED_CHANNEL_DATA_FLAGS = ("postBack",)
 
 
-class ActivityError(ValueError):
-    pass
+class ActivityError(InputRejected):
+    """A message activity Parley does not take, with the reason (a 400)."""
 
 
 def activity_id(conversation_id: str, seq: int) -> str:
@@ -50,20 +56,16 @@ def _location(activity: dict[str, Any]) -> tuple[float, float] | None:
 
 
 def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: str, now: datetime) -> Turn:
-    """A user's message activity as a Turn, or ActivityError saying what is wrong with it."""
+    """A user's message activity as a Turn, or InputRejected (ActivityError) saying what is wrong with it."""
+    check_bot_framework_activity(activity)
+    echoed_channel_data(activity)  # refused here, before the turn runs, when a kept field is over its limit
     text = activity.get("text")
-    if text is not None and not isinstance(text, str):
-        raise ActivityError("'text' must be a string.")
-    if text is not None and len(text) > MAX_TEXT:
-        raise ActivityError(f"'text' is longer than {MAX_TEXT} characters.")
     value = activity.get("value")
-    if value is not None and not isinstance(value, dict):
-        raise ActivityError("'value' must be a JSON object.")
     if not (text or "").strip() and not value:
         raise ActivityError("A message needs 'text' or a 'value'.")
     sender = activity.get("from")
-    name = sender.get("name") if isinstance(sender, dict) and isinstance(sender.get("name"), str) else None
-    locale = activity.get("locale") if isinstance(activity.get("locale"), str) else None
+    name = sender.get("name") or None if isinstance(sender, dict) else None
+    locale = activity.get("locale") or None
     return Turn(
         location=_location(activity),
         channel=CHANNEL_ID,
@@ -77,13 +79,29 @@ def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: 
     )
 
 
-def user_echo(activity: dict[str, Any], turn: Turn, seq: int) -> dict[str, Any]:
-    """The user's own activity as stored and sent back to every client (Web Chat needs its clientActivityID)."""
+def echoed_channel_data(activity: dict[str, Any]) -> dict[str, str | bool]:
+    """The part of the client's channelData that is stored and echoed, each field within its limit."""
     given = activity.get("channelData")
     channel_data: dict[str, Any] = given if isinstance(given, dict) else {}
+    kept: dict[str, str | bool] = {}
+    for key in ECHOED_CHANNEL_DATA_TEXT:
+        text = optional_text(f"channelData.{key}", channel_data.get(key), LIMITS.channel_data_string_chars)
+        if text is not None:
+            kept[key] = text
+    for key in ECHOED_CHANNEL_DATA_FLAGS:
+        flag = channel_data.get(key)
+        if flag is not None and not isinstance(flag, bool):
+            raise ActivityError(f"'channelData.{key}' must be true or false.")
+        if flag is not None:
+            kept[key] = flag
+    return kept
+
+
+def user_echo(activity: dict[str, Any], turn: Turn, seq: int) -> dict[str, Any]:
+    """The user's own activity as stored and sent back to every client (Web Chat needs its clientActivityID)."""
     sender = {"id": turn.user_id, "name": turn.user_name, "role": "user"}
     echo = _message(turn.conversation_id, seq, turn.timestamp, sender, turn.text)
-    echo["channelData"] = dict(channel_data)
+    echo["channelData"] = echoed_channel_data(activity)
     if turn.value is not None:
         echo["value"] = turn.value
     if turn.locale:

@@ -16,14 +16,16 @@ from typing import Any
 
 from parley.core.turn import Turn
 
+from ..limits import LIMITS, InputRejected, check_bot_framework_activity
+
 CHANNEL_ID = "msteams"
-MAX_TEXT = 10_000
+MAX_TEXT = LIMITS.text_chars
 _AT_TAG = re.compile(r"</?at>", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 
 
-class ActivityError(ValueError):
-    """An activity Parley cannot take as a turn, with the reason."""
+class ActivityError(InputRejected):
+    """An activity Parley cannot take as a turn, with the reason (a 400)."""
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -74,12 +76,9 @@ def conversation_key(activity: dict[str, Any]) -> str:
 
 
 def turn_from_activity(activity: dict[str, Any], now: datetime) -> Turn:
+    check_bot_framework_activity(activity)  # sizes of everything a turn reads (ids, names, value, entities …)
     text = activity.get("text")
-    if text is not None and not isinstance(text, str):
-        raise ActivityError("'text' must be a string.")
     value = activity.get("value")
-    if value is not None and not isinstance(value, dict):
-        raise ActivityError("'value' must be a JSON object.")
     said = strip_mentions(text or "", activity.get("entities"), _str(_dict(activity.get("recipient")).get("id")))
     if not said and value is not None and isinstance(value.get("text"), str):
         said = _SPACES.sub(" ", value["text"]).strip()
