@@ -99,11 +99,12 @@ def run_parley_memory(port: int) -> None:
     from parley.app.bots import load_bot
     from parley.channels.app import create_app
     from parley.channels.config import ChannelConfig
+    from parley.channels.teams.auth import TeamsSettings
     from parley.core.conversation import ConversationService
     from parley.storage.memory import MemoryConversationStore
 
     service = ConversationService(load_bot(None, None), MemoryConversationStore())
-    app = create_app(service, ChannelConfig(), "bench-signing-key")
+    app = create_app(service, ChannelConfig(teams=TeamsSettings(local=True)), "bench-signing-key")
     web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
 
 
@@ -191,7 +192,13 @@ async def main(conversations: int, turns: int, with_database: bool) -> None:
             secantus = SecantusProcess(directory / "db").start()
             parley = ParleyProcess(
                 directory / "parley",
-                {"PARLEY_MONGODB_URI": secantus.uri, "PARLEY_BOT": "demo", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_SEED_SAMPLE": "0"},
+                {
+                    "PARLEY_MONGODB_URI": secantus.uri,
+                    "PARLEY_BOT": "demo",
+                    "PARLEY_LOG_LEVEL": "WARNING",
+                    "PARLEY_SEED_SAMPLE": "0",
+                    "PARLEY_TEAMS_LOCAL": "1",  # the fake connector is on loopback
+                },
             ).start()
             rows.append(row("Parley Teams (SecantusDB)", *await load(parley.url + "/api/messages", service_url, conversations, turns)))
     finally:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.channels.teams.auth import TeamsSettings
 
 from .alexa_requests import anything
 from .conftest import ParleyHarness, running_parley
@@ -30,7 +31,9 @@ def connector() -> Any:
 
 @pytest.fixture
 async def assistant(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"sample": sample, "debug": False, "alexa": AlexaSettings(verify=False)}) as running:
+    async with running_parley(
+        secantus, {"sample": sample, "debug": False, "alexa": AlexaSettings(verify=False), "teams": TeamsSettings(local=True)}
+    ) as running:
         yield running
 
 

@@ -45,6 +45,7 @@ def server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) 
             "PARLEY_LOG_LEVEL": "WARNING",
             "PARLEY_ADMIN_TOKEN": ADMIN,
             "PARLEY_ALEXA_VERIFY": "0",  # so payloads reach the envelope parsing (signature checks have their own tests)
+            "PARLEY_TEAMS_LOCAL": "1",  # so activities reach the activity parsing (authentication has its own tests)
             "PARLEY_RATE_CONVERSATIONS": "0",  # hundreds of examples from one address: rate limits have their own tests
             "PARLEY_RATE_TURNS": "0",
             "PARLEY_RATE_ADDRESS_TURNS": "0",

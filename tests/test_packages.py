@@ -15,6 +15,7 @@ import pytest
 from parley.app.cli import main
 from parley.app.packaging import PackagingError, teams_manifest
 from parley.channels.alexa.interaction_model import CATCH_ALL, interaction_model, utterance_for
+from parley.channels.teams.auth import TeamsSettings
 from parley.channels.teams.cards import message_activity
 
 from .conftest import running_parley
@@ -57,7 +58,7 @@ def test_every_golden_reply_renders_as_a_valid_card() -> None:
 async def test_cards_from_a_real_collection_conversation_are_valid(secantus: SecantusProcess, sample: SampleCollection) -> None:
     fake = FakeBotFramework().start()
     try:
-        async with running_parley(secantus, {"sample": sample, "debug": False}) as parley:
+        async with running_parley(secantus, {"sample": sample, "debug": False, "teams": TeamsSettings(local=True)}) as parley:
             for text in (
                 "show me wines from France rated at least 3",
                 "what about red ones?",
