@@ -264,3 +264,96 @@ async def test_restarting_with_another_expiry_updates_the_ttl_index(harness: Par
     await store.prepare()  # what a second server start with PARLEY_STORAGE_EXPIRY=1h does
     indexes = await harness.parley.store.conversations.index_information()
     assert indexes["updatedAt_1"]["expireAfterSeconds"] == 3600
+
+
+@pytest.mark.parametrize("harness", [{"directline_secret": "s3cret"}], indirect=True)
+async def test_with_a_secret_the_page_token_endpoint_is_closed(harness: ParleyHarness) -> None:
+    for headers in ({}, {"Authorization": "Bearer not-the-secret"}, {"Authorization": "Bearer s3cret"}):
+        response = await harness.client.post("/api/webchat/token", json={}, headers=headers)
+        body = await response.json()
+        assert response.status == 403, body
+        assert body["error"]["code"] == "WebChatPageClosed"
+        assert "POST /v3/directline/tokens/generate" in body["error"]["message"]  # how a site's token server gets one
+    anonymous = await harness.client.post("/v3/directline/tokens/generate", json={})
+    assert anonymous.status == 401
+    generated = await harness.client.post("/v3/directline/tokens/generate", json={}, headers={"Authorization": "Bearer s3cret"})
+    assert generated.status == 200 and "token" in await generated.json()
+
+
+@pytest.mark.parametrize("harness", [{"directline_secret": "s3cret", "webchat_page": "open"}], indirect=True)
+async def test_the_operator_may_open_the_page_token_endpoint_despite_the_secret(harness: ParleyHarness) -> None:
+    response = await harness.client.post("/api/webchat/token", json={})
+    assert response.status == 200
+    conversation = await response.json()
+    reply = await harness.say(conversation, "Give me the sales data")
+    assert reply["text"].startswith("Sales report")
+
+
+@pytest.mark.parametrize("harness", [{"webchat_page": "off"}], indirect=True)
+async def test_the_operator_may_close_the_page_token_endpoint_without_a_secret(harness: ParleyHarness) -> None:
+    response = await harness.client.post("/api/webchat/token", json={})
+    assert response.status == 403 and (await response.json())["error"]["code"] == "WebChatPageClosed"
+
+
+async def test_without_a_secret_the_page_token_endpoint_is_open(shared_harness: ParleyHarness) -> None:
+    response = await shared_harness.client.post("/api/webchat/token", json={})
+    assert response.status == 200 and {"conversationId", "token", "streamUrl"} <= set(await response.json())
+
+
+def test_a_webchat_page_mode_that_does_not_exist_names_the_variable() -> None:
+    from parley.app.settings import Settings, SettingsError
+
+    assert Settings.from_env({"PARLEY_WEBCHAT_PAGE": "Open"}).webchat_page == "open"
+    with pytest.raises(SettingsError, match="PARLEY_WEBCHAT_PAGE"):
+        Settings.from_env({"PARLEY_WEBCHAT_PAGE": "yes"})
+
+
+FORWARDED = {"X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https"}
+
+
+async def test_forwarded_host_and_proto_are_ignored_without_a_trusted_proxy(shared_harness: ParleyHarness) -> None:
+    started = await shared_harness.client.post("/v3/directline/conversations", json={}, headers=FORWARDED)
+    stream_url = (await started.json())["streamUrl"]
+    assert stream_url.startswith(f"ws://{shared_harness.client.host}:{shared_harness.client.port}/v3/directline/"), stream_url
+
+
+@pytest.mark.parametrize("harness", [{"trusted_proxies": 1}], indirect=True)
+async def test_forwarded_host_and_proto_are_read_behind_a_trusted_proxy(harness: ParleyHarness) -> None:
+    started = await harness.client.post("/v3/directline/conversations", json={}, headers=FORWARDED)
+    assert (await started.json())["streamUrl"].startswith("wss://evil.example/v3/directline/conversations/")
+
+
+async def test_a_token_in_the_query_string_is_only_accepted_by_the_stream(shared_harness: ParleyHarness) -> None:
+    conversation = await shared_harness.start_conversation()
+    path = f"/v3/directline/conversations/{conversation['conversationId']}"
+    token = {"t": conversation["token"]}
+    for method, url in (
+        ("GET", path),
+        ("GET", f"{path}/activities"),
+        ("POST", f"{path}/activities"),
+        ("POST", "/v3/directline/tokens/refresh"),
+    ):
+        response = await shared_harness.client.request(method, url, params=token, json={"type": "message", "text": "hi"})
+        body = await response.json()
+        assert response.status == 401, (url, body)
+        assert "only accepted by the stream" in body["error"]["message"]
+    assert [a["channelData"]["kind"] for a in await shared_harness.activities(conversation)] == ["greeting"]
+    async with shared_harness.client.ws_connect(f"{path}/stream", params=token) as ws:
+        assert (await asyncio.wait_for(ws.receive_json(), 5))["activities"][0]["channelData"]["kind"] == "greeting"
+
+
+async def test_the_page_is_sent_with_a_content_security_policy(shared_harness: ParleyHarness) -> None:
+    response = await shared_harness.client.get("/")
+    assert response.status == 200
+    policy = dict(directive.strip().split(" ", 1) for directive in response.headers["Content-Security-Policy"].split(";"))
+    host = f"{shared_harness.client.host}:{shared_harness.client.port}"
+    assert policy["default-src"] == "'none'"
+    assert policy["script-src"] == "'self'" and policy["style-src"] == "'self'"
+    assert policy["connect-src"] == f"'self' ws://{host} wss://{host}"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+async def test_a_malformed_host_is_left_out_of_the_page_policy(shared_harness: ParleyHarness) -> None:
+    response = await shared_harness.client.get("/", headers={"Host": "a; script-src *"})
+    assert "script-src *" not in response.headers["Content-Security-Policy"]
+    assert "connect-src 'self';" in response.headers["Content-Security-Policy"]
