@@ -136,7 +136,9 @@ async def test_turns_per_conversation_are_limited_and_recover(harness: ParleyHar
     assert (await post_turn(harness, busy, "later")).status == 200
 
 
-@pytest.mark.parametrize("harness", [{"rate_limits": RateLimits(conversations_per_address=0, turns_per_conversation=0, turns_per_address=3)}], indirect=True)
+@pytest.mark.parametrize(
+    "harness", [{"rate_limits": RateLimits(conversations_per_address=0, turns_per_conversation=0, turns_per_address=3)}], indirect=True
+)
 async def test_turns_per_address_are_limited_across_conversations(harness: ParleyHarness) -> None:
     conversations = [await harness.start_conversation() for _ in range(4)]  # no limit on new conversations here
     for conversation in conversations[:3]:
