@@ -19,6 +19,7 @@ from parley.core.conversation import ConversationService
 
 from ..config import ChannelConfig
 from ..errors import ApiError, read_json_object
+from ..logsafe import client_text
 from .activity import ActivityError, reply_addressing, turn_from_activity
 from .adapter import AuthUnavailable, TeamsAdapter, Unauthorized
 from .auth import TeamsSettings
@@ -67,18 +68,18 @@ class TeamsChannel:
         body = await read_json_object(request)
         activity = _checked(body)
         if not self.service_urls.allows(body["serviceUrl"]):
-            log.warning("refused an activity whose serviceUrl is not allowed: %.200r", body["serviceUrl"])
+            log.warning("refused an activity whose serviceUrl is not allowed: %s", client_text(body["serviceUrl"]))
             raise ApiError(403, SERVICE_URL_REFUSED, "ServiceUrlNotAllowed")
         try:
             await self.adapter.process_activity(request.headers.get("Authorization"), activity, lambda _: self._answer(body))
         except Unauthorized as exc:
-            log.warning("rejected a Bot Framework request: %s", exc)
+            log.warning("rejected a Bot Framework request: %s", client_text(exc))
             raise ApiError(401, "The request's Bot Framework token is missing or not valid for this bot.", "Unauthorized") from None
         except AuthUnavailable as exc:
-            log.warning("%s", exc)
+            log.warning("%s", client_text(exc))
             raise ApiError(503, "Parley cannot check Bot Framework tokens right now; please retry.") from None
         except DeliveryError as exc:
-            log.warning("reply not delivered: %s", exc)
+            log.warning("reply not delivered: %s", client_text(exc))
             raise ApiError(502, "The answer could not be delivered to the channel's connector.", "BadGateway") from None
         return web.Response(status=200)
 
