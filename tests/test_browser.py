@@ -22,7 +22,9 @@ ARGS = [
 ]
 
 
-def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory, bot: str, database: str) -> Iterator[ParleyProcess]:
+def serve_page(
+    secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory, bot: str, database: str, **env: str
+) -> Iterator[ParleyProcess]:
     """`parley serve` with `bot` on `database` of the shared SecantusDB; it seeds nothing."""
     process = ParleyProcess(
         tmp_path_factory.mktemp(f"browser-{bot}"),
@@ -32,6 +34,7 @@ def serve_page(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFacto
             "PARLEY_LOG_LEVEL": "WARNING",
             "PARLEY_SEED_SAMPLE": "0",
             "PARLEY_BOT": bot,
+            **env,
         },
     ).start()
     yield process
@@ -53,26 +56,53 @@ def test_page_chat_round_trip(server: ParleyProcess, tmp_path: Path) -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             page = browser.new_page()
-            page.goto(server.url + "/")
+            console: list[str] = []
+            page.on("console", lambda message: console.append(message.text))
+            response = page.goto(server.url + "/")
+            # waits use locators, not page script: the policy allows no eval
+            assert response is not None and "script-src 'self'" in response.headers["content-security-policy"]
             page.wait_for_selector(".parley-msg.bot")  # the greeting
             assert "demo bot" in page.inner_text(".parley-msg.bot")
             page.wait_for_selector("#parley-status:text('online')")
 
             page.fill("#parley-text", "What's the current weather in Tokyo?")
             page.press("#parley-text", "Enter")
-            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 2")
+            page.locator(".parley-msg.bot").nth(1).wait_for()
             assert page.locator(".parley-msg.bot").nth(1).inner_text() == "Current weather in Tokyo: 22°C and clear skies."
             assert page.locator(".parley-msg.user:not(.pending)").count() == 1  # the echo confirmed the post
 
             page.fill("#parley-text", "What about Kyoto?")
             page.click("#parley-send")
-            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 3")
+            page.locator(".parley-msg.bot").nth(2).wait_for()
             assert page.locator(".parley-msg.bot").nth(2).inner_text() == "Current weather in Kyoto: 20°C and partly cloudy."
             page.screenshot(path=str(tmp_path / "chat.png"))
 
             page.reload()  # the conversation survives a reload: history comes back from the server
-            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 3")
+            page.locator(".parley-msg.bot").nth(2).wait_for()
             assert page.locator(".parley-msg.user").count() == 2
+            assert not [text for text in console if "Content Security Policy" in text], console  # the page's CSP blocked nothing
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def secret_server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+    yield from serve_page(secantus, tmp_path_factory, "demo", "browser_secret", PARLEY_DIRECTLINE_SECRET="site-secret")
+
+
+@pytest.mark.browser
+def test_behind_a_secret_the_page_says_where_tokens_come_from(secret_server: ParleyProcess) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(secret_server.url + "/")
+            page.wait_for_selector("#parley-status:text('closed')")
+            error = page.inner_text(".parley-msg.error")
+            assert "POST /v3/directline/tokens/generate" in error and "PARLEY_WEBCHAT_PAGE=open" in error
+            assert page.locator(".parley-msg.bot").count() == 0  # no conversation was started
         finally:
             browser.close()
 
@@ -97,7 +127,7 @@ def test_page_shows_items_and_a_map(scrapbook_server: ParleyProcess, tmp_path: P
             page.wait_for_selector("#parley-status:text('online')")
             page.fill("#parley-text", "Show me wines from France in 2018 rated at least 3")
             page.press("#parley-text", "Enter")
-            page.wait_for_function("document.querySelectorAll('.parley-msg.bot').length >= 2")
+            page.locator(".parley-msg.bot").nth(1).wait_for()
             answer = page.locator(".parley-msg.bot").nth(1)
             assert "items found in category Drink of type Wine within France in 2018" in answer.inner_text()
             assert answer.locator(".parley-card").count() >= 1
