@@ -20,6 +20,10 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import example, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+from yarl import URL
 
 from parley.app.settings import Settings
 from parley.channels.teams.auth import TeamsSettings
@@ -119,6 +123,58 @@ def test_bot_framework_hosts_are_allowed(url: str) -> None:
 def test_anything_else_is_refused(url: Any) -> None:
     assert not BOT_FRAMEWORK.allows(url)
     assert not EMULATOR.allows(url)
+
+
+URL_PIECES = st.sampled_from(
+    [
+        "https://",
+        "http://",
+        "https:",
+        "//",
+        "smba.trafficmanager.net",
+        "webchat.botframework.com",
+        "botframework.com",
+        "evil.example",
+        "127.0.0.1",
+        "[::1]",
+        "localhost",
+        "@",
+        ":",
+        ":443",
+        ":8443",
+        "/",
+        "/amer/",
+        "..",
+        "%2e",
+        "%40",
+        "#",
+        "?",
+        "\\",
+        ".",
+        "\u3002",
+        " ",
+        "\n",
+    ]
+)
+
+
+@hypothesis_settings(max_examples=1000)  # a pure function: cheap to try many
+@given(st.lists(URL_PIECES, max_size=8).map("".join) | st.text(max_size=60))
+@example("https://smba.trafficmanager.net/amer/")
+@example("https://WebChat.botframework.com:443/")
+@example("https://smba.trafficmanager.net@evil.example/")
+@example("https://user@smba.trafficmanager.net/")
+@example("https://evil.examplebotframework.com/")
+def test_whatever_the_matcher_allows_is_a_bot_framework_host_by_aiohttps_reading(url: str) -> None:
+    """The URL aiohttp would connect to (yarl's reading) is on the list whenever the matcher says yes."""
+    if not BOT_FRAMEWORK.allows(url):
+        return
+    target = URL(url)
+    assert target.scheme == "https" and target.port == 443 and target.user is None and target.password is None
+    host = target.host or ""
+    assert host in BOT_FRAMEWORK_SERVICE_URLS or any(
+        host.endswith(pattern[1:]) for pattern in BOT_FRAMEWORK_SERVICE_URLS if pattern[0] == "*"
+    )
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:9", "http://localhost:56789/", "http://LOCALHOST:3000", "http://[::1]:5000/x"])

@@ -124,7 +124,7 @@ class Connector:
         path = f"/v3/conversations/{quote(conversation_id, safe='')}/activities"
         if activity.get("replyToId"):
             path += f"/{quote(str(activity['replyToId']), safe='')}"
-        if not self.service_urls.allows(service_url) or not self.service_urls.allows(base + path):
+        if not self.service_urls.allows(service_url):  # the path is quoted whole segments: it cannot change the host
             raise ServiceUrlRefused(f"{service_url[:200]!r} is not an allowed service URL")
         for attempt in (1, 2):
             headers = {}
