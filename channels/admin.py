@@ -18,6 +18,7 @@ from parley.core.state import Conversation
 
 from .config import ChannelConfig
 from .errors import ApiError, read_json_object
+from .logsafe import client_text
 
 log = logging.getLogger("parley.admin")
 
@@ -79,12 +80,17 @@ class AdminApi:
                     raise ApiError(400, f"'{name}' must be a list of strings.")
         conversation_id = request.match_info["cid"]
         updated = await self.service.reset(conversation_id, self.config.clock(), tuple(groups), tuple(entities))
-        log.info("STM of %s reset through the admin API (groups=%s entities=%s)", conversation_id, groups, entities)
+        log.info(
+            "STM of %s reset through the admin API (groups=%s entities=%s)",
+            client_text(conversation_id),
+            client_text(groups),
+            client_text(entities),
+        )
         return web.json_response(conversation_view(updated))
 
     async def delete_user(self, request: web.Request) -> web.Response:
         self._authorize(request)
         user_id = request.match_info["uid"]
         deleted = await self.service.forget_user(user_id)
-        log.info("deleted %d conversation(s) of user %s through the admin API", deleted, user_id)
+        log.info("deleted %d conversation(s) of user %s through the admin API", deleted, client_text(user_id))
         return web.json_response({"userId": user_id, "deletedConversations": deleted})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from aiohttp import web
+from aiohttp import web, web_response
 
 from parley.core.conversation import ConversationService
 
@@ -40,6 +40,9 @@ def create_app(
     app = web.Application(middlewares=[cors, error_middleware], client_max_size=config.max_body)
     app[MAX_BODY] = config.max_body
     app.on_response_prepare.append(hide_server_version)
+    # the HTTP parser's own refusals (a malformed request line, a header too long) never reach the app's
+    # signals; they take the header from this module default
+    web_response.SERVER_SOFTWARE = SERVER_HEADER  # type: ignore[attr-defined]  # imported there from aiohttp.http
     quiet_client_errors(logging.getLogger("aiohttp.server"))
     directline = DirectLine(service, config, TokenSigner(signing_key, config.token_lifetime_s))
     app.add_routes(directline.routes())

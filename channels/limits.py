@@ -52,6 +52,14 @@ def optional_text(field: str, value: object, limit: int) -> str | None:
     return value
 
 
+def optional_id(field: str, value: object) -> str | None:
+    """An id (of a user, a conversation, a tenant): a string within `LIMITS.id_chars` with no control characters."""
+    text = optional_text(field, value, LIMITS.id_chars)
+    if text is not None and not text.isprintable():
+        raise InputRejected(f"'{field}' contains control or other non-printable characters, which no id has.")
+    return text
+
+
 def optional_locale(field: str, value: object) -> str | None:
     locale = optional_text(field, value, LIMITS.locale_chars)
     if locale and not _LOCALE.fullmatch(locale):
@@ -95,9 +103,13 @@ def check_bot_framework_activity(activity: dict[str, Any]) -> None:
         given = activity.get(party)
         if isinstance(given, dict):
             for key in ("id", "aadObjectId"):
-                optional_text(f"{party}.{key}", given.get(key), LIMITS.id_chars)
+                optional_id(f"{party}.{key}", given.get(key))
             optional_text(f"{party}.name", given.get("name"), LIMITS.name_chars)
+    channel_data = activity.get("channelData")
+    tenant = channel_data.get("tenant") if isinstance(channel_data, dict) else None
+    if isinstance(tenant, dict):
+        optional_id("channelData.tenant.id", tenant.get("id"))
     conversation = activity.get("conversation")
     if isinstance(conversation, dict):
         for key in ("id", "tenantId"):
-            optional_text(f"conversation.{key}", conversation.get(key), LIMITS.id_chars)
+            optional_id(f"conversation.{key}", conversation.get(key))

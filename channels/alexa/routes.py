@@ -20,7 +20,7 @@ from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
 from ..errors import ApiError, parse_json_object, read_body
-from ..limits import LIMITS, optional_locale, optional_text
+from ..limits import optional_id, optional_locale
 from ..logsafe import client_text
 from .interaction_model import InteractionModel, interaction_model, utterance_for
 from .speech import alexa_response, empty_response
@@ -38,11 +38,11 @@ def user_of(envelope: RequestEnvelope) -> str:
     system = envelope.context.system if envelope.context is not None else None
     person = getattr(system, "person", None)
     if person is not None and person.person_id:
-        return optional_text("context.System.person.personId", str(person.person_id), LIMITS.id_chars) or ""
+        return optional_id("context.System.person.personId", str(person.person_id)) or ""
     user = (system.user if system is not None else None) or (envelope.session.user if envelope.session is not None else None)
     if user is None or not user.user_id:
         raise ApiError(400, "The Alexa request names no user.")
-    return optional_text("context.System.user.userId", str(user.user_id), LIMITS.id_chars) or ""
+    return optional_id("context.System.user.userId", str(user.user_id)) or ""
 
 
 class AlexaSkill:

@@ -19,6 +19,7 @@ from parley.core.turn import Turn, TurnOutcome
 
 from ..config import ChannelConfig
 from ..errors import ApiError, json_error, read_json_object
+from ..logsafe import client_text
 from ..proxy import client_address, public_host, public_scheme
 from ..ratelimit import TokenBuckets, retry_after_s
 from .activities import ActivityError, greeting_record, records_for_turn, turn_from_activity
@@ -137,7 +138,7 @@ class DirectLine:
         greeting = self.service.bot.model.greeting
         first = (greeting_record(greeting, conversation_id, 1, now, self.config.bot_id, self.config.bot_name),) if greeting else ()
         conversation = await self.service.start(conversation_id, user_id, "directline", now, first)
-        log.info("conversation %s started for user %s", conversation_id, user_id)
+        log.info("conversation %s started for user %s", conversation_id, client_text(user_id))
         return conversation
 
     def _token_body(self, request: web.Request, conversation_id: str, user_id: str, stream: bool) -> dict[str, Any]:
