@@ -120,13 +120,7 @@ async def build(
         rate_limits=settings.rate_limits,
         trusted_proxies=settings.trusted_proxies,
     )
-    alexa = settings.alexa
-    log.info(
-        "Alexa: POST /api/alexa, %s",
-        "request verification OFF (PARLEY_ALEXA_VERIFY=0: local testing only)"
-        if not alexa.verify
-        else f"requests verified{f' for skill {alexa.skill_id}' if alexa.skill_id else ' (set PARLEY_ALEXA_SKILL_ID to accept one skill only)'}",
-    )
+    log.info("Alexa: POST /api/alexa, %s", settings.alexa.describe())
     log.info("Teams: POST /api/messages, %s", settings.teams.describe())
     if not settings.admin_token:
         log.info("admin API disabled (set PARLEY_ADMIN_TOKEN to enable it)")

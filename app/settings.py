@@ -161,6 +161,7 @@ class Settings:
             alexa=AlexaSettings(
                 verify=(text("PARLEY_ALEXA_VERIFY") or "1").lower() in TRUE,
                 skill_id=text("PARLEY_ALEXA_SKILL_ID"),
+                any_skill=(text("PARLEY_ALEXA_ANY_SKILL") or "0").lower() in TRUE,
                 trust_roots=Path(roots) if (roots := text("PARLEY_ALEXA_TRUST_ROOTS")) else None,
                 cert_mirror=text("PARLEY_ALEXA_CERT_MIRROR"),
                 invocation_name=text("PARLEY_ALEXA_INVOCATION_NAME") or AlexaSettings.invocation_name,

@@ -8,6 +8,9 @@ or the test server's clock), so no case depends on how long the tests take."""
 from __future__ import annotations
 
 import json
+import os
+import urllib.error
+import urllib.request
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -19,6 +22,7 @@ from xml.sax.saxutils import escape
 
 import pytest
 
+from parley.app.settings import Settings
 from parley.channels.alexa.settings import AlexaSettings
 from parley.channels.alexa.verify import AlexaRequestVerifier, CertificateUnavailable, VerificationFailed
 
@@ -26,7 +30,7 @@ from .alexa_certs import AlexaPki, Issued, _ca, body_of, leaf, sign
 from .alexa_requests import PERSON_ID, SKILL_ID, USER_ID, anything, intent, launch, session_ended, slot
 from .conftest import ParleyHarness, running_parley
 from .loopback import StaticFiles
-from .servers import SecantusProcess
+from .servers import ParleyProcess, SecantusProcess
 
 GOOD_URL = "https://s3.amazonaws.com/echo.api/echo-api-cert-12.pem"
 GOOD_PATH = urlsplit(GOOD_URL).path
@@ -353,7 +357,7 @@ async def test_an_unverifiable_request_gets_400_and_nothing_is_stored(
 async def test_an_unreachable_certificate_host_is_a_503(secantus: SecantusProcess, pki: AlexaPki, tmp_path: Path) -> None:
     roots = tmp_path / "roots.pem"
     roots.write_bytes(pki.roots_pem())
-    settings = AlexaSettings(trust_roots=roots, cert_mirror="http://127.0.0.1:9", cert_timeout_s=1)
+    settings = AlexaSettings(skill_id=SKILL_ID, trust_roots=roots, cert_mirror="http://127.0.0.1:9", cert_timeout_s=1)
     async with running_parley(secantus, {"alexa": settings}) as running:
         status, body = await send(running, launch(now=running.clock.now), pki.signer)
     assert status == 503, body
@@ -365,9 +369,101 @@ async def test_verification_is_off_only_when_explicitly_switched_off(secantus: S
         response = await running.client.post("/api/alexa", json=anything("what's the weather in tokyo"))
         assert response.status == 200
         assert "Tokyo" in (await response.json())["response"]["outputSpeech"]["ssml"]
+    async with running_parley(secantus, {"alexa": AlexaSettings(skill_id=SKILL_ID)}) as verified:
+        response = await verified.client.post("/api/alexa", json=anything("what's the weather in tokyo"))
+        assert response.status == 400
+        assert (await response.json())["error"]["code"] == "InvalidSignature"
+
+
+async def test_without_a_skill_id_the_endpoint_is_off_and_says_so(secantus: SecantusProcess) -> None:
     async with running_parley(secantus, {}) as default:
         response = await default.client.post("/api/alexa", json=anything("what's the weather in tokyo"))
-        assert response.status == 400
+        assert response.status == 503
+        error = (await response.json())["error"]
+        assert error["code"] == "AlexaNotConfigured" and error["message"] == "Alexa is not configured on this server."
+        assert await default.parley.store.conversations.count_documents({}) == 0
+
+
+async def test_any_skill_is_answered_only_when_explicitly_allowed(
+    secantus: SecantusProcess, pki: AlexaPki, certificates: StaticFiles, now: datetime, tmp_path: Path
+) -> None:
+    roots = tmp_path / "roots.pem"
+    roots.write_bytes(pki.roots_pem())
+    settings = AlexaSettings(any_skill=True, trust_roots=roots, cert_mirror=certificates.url)
+    async with running_parley(secantus, {"alexa": settings}) as running:
+        running.clock.now = now
+        response = await speak(running, pki, launch(skill_id="amzn1.ask.skill.someone-else", now=now))
+        assert said(response).startswith("Hi!")
+
+
+async def test_a_certificate_url_leading_out_of_echo_api_is_refused_and_never_fetched(
+    skill: ParleyHarness, pki: AlexaPki, certificates: StaticFiles, now: datetime
+) -> None:
+    certificates.files["/evil-bucket/x.pem"] = pki.chain()  # were it fetched, the chain would pass every other check
+    before = dict(certificates.hits)
+    for url in (
+        "https://s3.amazonaws.com/echo.api/%2e%2e/evil-bucket/x.pem",
+        "https://s3.amazonaws.com/echo.api/../evil-bucket/x.pem",
+        "https://s3.amazonaws.com/echo.api/%2E%2E/evil-bucket/x.pem",
+        f"{GOOD_URL}?copy=1",
+    ):
+        headers, body, _ = signed(launch(now=now), pki.signer, url)
+        response = await skill.client.post("/api/alexa", data=body, headers={"Content-Type": "application/json", **headers})
+        answer = await response.json()
+        assert response.status == 400, answer
+        assert answer["error"]["code"] == "InvalidSignature"
+        assert "SignatureCertChainUrl" in answer["error"]["message"]
+    assert certificates.hits == before
+    assert await skill.parley.store.conversations.count_documents({}) == 0
+
+
+def serve_env(secantus: SecantusProcess, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PARLEY_", "Microsoft"))}
+    return {
+        **env,
+        "PARLEY_MONGODB_URI": secantus.uri,
+        "PARLEY_MONGODB_DATABASE": "alexa_serve",
+        "PARLEY_BOT": "demo",
+        "PARLEY_SEED_SAMPLE": "0",
+        **extra,
+    }
+
+
+def test_parley_serve_without_a_skill_id_says_how_to_turn_alexa_on_and_answers_503(secantus: SecantusProcess, tmp_path: Path) -> None:
+    server = ParleyProcess(tmp_path, {})
+    server.env = serve_env(secantus)
+    server.start()
+    try:
+        request = urllib.request.Request(f"{server.url}/api/alexa", data=body_of(launch()), headers={"Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)
+        assert refused.value.code == 503
+        assert json.loads(refused.value.read())["error"]["code"] == "AlexaNotConfigured"
+        [line] = [line for line in server.log().splitlines() if "Alexa: POST /api/alexa" in line]
+        assert "off" in line and "PARLEY_ALEXA_SKILL_ID" in line and "PARLEY_ALEXA_ANY_SKILL=1" in line
+    finally:
+        assert server.stop() == 0
+
+
+def test_parley_serve_refuses_a_skill_id_together_with_any_skill(secantus: SecantusProcess, tmp_path: Path) -> None:
+    server = ParleyProcess(tmp_path, {})
+    server.env = serve_env(secantus, PARLEY_ALEXA_SKILL_ID=SKILL_ID, PARLEY_ALEXA_ANY_SKILL="1")
+    process = server.launch()
+    try:
+        code = process.wait(timeout=60)
+    finally:
+        server.kill()
+    log = server.log()
+    assert code != 0, log
+    assert "Traceback" not in log
+    assert "PARLEY_ALEXA_SKILL_ID and PARLEY_ALEXA_ANY_SKILL=1 contradict each other" in log
+
+
+def test_the_start_up_log_names_the_skill_or_says_any_skill_is_answered() -> None:
+    assert "for skill amzn1.ask.skill.x only" in Settings.from_env({"PARLEY_ALEXA_SKILL_ID": "amzn1.ask.skill.x"}).alexa.describe()
+    assert "for any skill" in Settings.from_env({"PARLEY_ALEXA_ANY_SKILL": "1"}).alexa.describe()
+    assert not Settings.from_env({}).alexa.enabled
+    assert Settings.from_env({"PARLEY_ALEXA_VERIFY": "0"}).alexa.enabled
 
 
 async def test_a_database_outage_is_spoken_as_an_apology() -> None:

@@ -29,6 +29,7 @@ from .verify import AlexaRequestVerifier, CertificateUnavailable, HttpCertificat
 log = logging.getLogger("parley.alexa")
 CHANNEL_ID = "alexa"
 GOODBYE = "Goodbye!"
+NOT_CONFIGURED = "Alexa is not configured on this server."
 UNAVAILABLE_SPEECH = "Sorry, I can't reach my memory right now. Please try again in a moment."
 _serializer = DefaultSerializer()
 
@@ -56,7 +57,7 @@ class AlexaSkill:
     def from_config(cls, service: ConversationService, config: ChannelConfig) -> AlexaSkill:
         settings = config.alexa
         verifier = None
-        if settings.verify:
+        if settings.verify and settings.enabled:
             fetcher = HttpCertificateFetcher(settings.cert_timeout_s, settings.cert_mirror)
             verifier = AlexaRequestVerifier(fetcher, load_roots(settings.trust_roots), settings.skill_id)
         return cls(service, config, verifier)
@@ -69,6 +70,8 @@ class AlexaSkill:
         return [web.post("/api/alexa", self.handle)]
 
     async def handle(self, request: web.Request) -> web.Response:
+        if not self.config.alexa.enabled:
+            raise ApiError(503, NOT_CONFIGURED, "AlexaNotConfigured")
         body = await read_body(request)  # the raw bytes: the signature is over them
         data = parse_json_object(body)
         now = self.config.clock()

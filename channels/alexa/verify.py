@@ -1,9 +1,11 @@
 """Checks that a request really comes from Alexa, as Amazon requires of skills hosted as web services:
 
-1. `SignatureCertChainUrl` is https://s3.amazonaws.com/echo.api/… (host case-insensitive, path
-   case-sensitive and normalized, port 443 if any);
-2. the certificate chain it names is fetched (asynchronously, with a timeout, cached until the leaf
-   expires), chains to a trusted root, is valid now, and the leaf's SAN holds echo-api.amazon.com;
+1. `SignatureCertChainUrl` is https://s3.amazonaws.com/echo.api/… once normalized (see cert_url),
+   and the normalized URL is the one fetched;
+2. the certificate chain it names is fetched (asynchronously, with a timeout, no redirects, one fetch
+   in flight per URL, cached until the leaf expires, at most `max_cached` chains kept, least recently
+   used evicted first), chains to a trusted root, is valid now, and the leaf's SAN holds
+   echo-api.amazon.com;
 3. `Signature-256` is an RSA PKCS#1 v1.5 SHA-256 signature of the raw body by the leaf's key;
 4. the request's timestamp is within 150 seconds of now;
 5. the application id is this skill's, when one is configured.
@@ -14,10 +16,11 @@ this OpenSSL); the clock is passed in.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
-import posixpath
 import warnings
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -25,6 +28,7 @@ from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import aiohttp
+import yarl
 from cryptography import x509
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes
@@ -32,11 +36,12 @@ from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from cryptography.utils import CryptographyDeprecationWarning
 from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
 
+from .cert_url import CertificateUrlRefused, certificate_url
+
 ALEXA_SAN = "echo-api.amazon.com"
-CERT_HOST = "s3.amazonaws.com"
-CERT_PATH_PREFIX = "/echo.api/"
 MAX_SKEW_S = 150
 MAX_CHAIN_BYTES = 64 * 1024
+MAX_CACHED_CHAINS = 16  # Alexa signs with one certificate at a time; a few more cover a rollover
 
 
 class VerificationFailed(ValueError):
@@ -47,21 +52,12 @@ class CertificateUnavailable(RuntimeError):
     """The certificate chain could not be fetched (network), so nothing can be verified right now."""
 
 
-def check_cert_url(url: str) -> None:
-    parts = urlsplit(url)
-    if parts.scheme.lower() != "https":
-        raise VerificationFailed("SignatureCertChainUrl must use https")
-    if (parts.hostname or "").lower() != CERT_HOST:
-        raise VerificationFailed(f"SignatureCertChainUrl must be on {CERT_HOST}")
+def check_cert_url(url: str) -> str:
+    """The normalized URL to fetch for `url`; VerificationFailed if it breaks Amazon's rules."""
     try:
-        port = parts.port
-    except ValueError:
-        raise VerificationFailed("SignatureCertChainUrl has an invalid port") from None
-    if port not in (None, 443):
-        raise VerificationFailed("SignatureCertChainUrl must use port 443")
-    path = posixpath.normpath(parts.path) if parts.path else ""
-    if not path.startswith(CERT_PATH_PREFIX.rstrip("/") + "/"):
-        raise VerificationFailed(f"SignatureCertChainUrl path must start with {CERT_PATH_PREFIX}")
+        return certificate_url(url)
+    except CertificateUrlRefused as exc:
+        raise VerificationFailed(str(exc)) from None
 
 
 class CertificateFetcher(Protocol):
@@ -69,7 +65,8 @@ class CertificateFetcher(Protocol):
 
 
 class HttpCertificateFetcher:
-    """Fetches PEM chains over HTTP; `mirror` (tests only) fetches the same path from another base URL."""
+    """Fetches PEM chains over HTTP, exactly at the URL given (no redirects); `mirror` (tests only)
+    fetches the same path from another base URL."""
 
     def __init__(self, timeout_s: float = 3.0, mirror: str | None = None) -> None:
         self._timeout = aiohttp.ClientTimeout(total=timeout_s)
@@ -79,13 +76,12 @@ class HttpCertificateFetcher:
 
     async def fetch(self, url: str) -> bytes:
         if self._mirror:
-            parts = urlsplit(url)
-            url = self._mirror + parts.path + (f"?{parts.query}" if parts.query else "")
+            url = self._mirror + urlsplit(url).path
         if self._session is None or self._session.closed:
             self._session = aiohttp.ClientSession(timeout=self._timeout)
         self.fetches += 1
         try:
-            async with self._session.get(url) as response:
+            async with self._session.get(yarl.URL(url, encoded=True), allow_redirects=False) as response:
                 if response.status != 200:
                     raise CertificateUnavailable(f"{url} answered {response.status}")
                 body = await response.content.read(MAX_CHAIN_BYTES + 1)
@@ -124,14 +120,24 @@ class AlexaRequestVerifier:
         roots: list[x509.Certificate],
         application_id: str | None = None,
         max_skew_s: int = MAX_SKEW_S,
+        max_cached: int = MAX_CACHED_CHAINS,
     ) -> None:
         self._fetcher = fetcher
         self._store = Store(roots)
-        self.application_id = application_id
+        self.application_id = application_id  # None: any skill (the settings decide whether that is allowed)
         self.max_skew = timedelta(seconds=max_skew_s)
-        self._cache: dict[str, _Cached] = {}
+        self.max_cached = max_cached
+        self._cache: OrderedDict[str, _Cached] = OrderedDict()  # by normalized URL, least recently used first
+        self._in_flight: dict[str, asyncio.Task[x509.Certificate]] = {}
+
+    @property
+    def cached_chains(self) -> int:
+        """How many verified chains are kept."""
+        return len(self._cache)
 
     async def close(self) -> None:
+        for task in list(self._in_flight.values()):
+            task.cancel()
         close = getattr(self._fetcher, "close", None)
         if close is not None:
             await close()
@@ -143,8 +149,7 @@ class AlexaRequestVerifier:
             raise VerificationFailed("the SignatureCertChainUrl header is missing")
         if not signature:
             raise VerificationFailed("the Signature-256 header is missing")
-        check_cert_url(url)
-        leaf = await self._leaf(url, now)
+        leaf = await self._leaf(check_cert_url(url), now)
         try:
             raw_signature = base64.b64decode(signature, validate=True)
         except (binascii.Error, ValueError):
@@ -181,9 +186,25 @@ class AlexaRequestVerifier:
             raise VerificationFailed("the request is for another skill")
 
     async def _leaf(self, url: str, now: datetime) -> x509.Certificate:
+        """The verified leaf for the normalized `url`: cached, else fetched once however many ask at a time."""
         cached = self._cache.get(url)
         if cached is not None and now < cached.not_after:
+            self._cache.move_to_end(url)
             return cached.leaf
+        task = self._in_flight.get(url)
+        if task is None:
+            task = asyncio.ensure_future(self._fetch_leaf(url, now))
+            self._in_flight[url] = task
+            task.add_done_callback(lambda done: self._settled(url, done))
+        return await asyncio.shield(task)  # a caller that gives up does not cancel the fetch for the others
+
+    def _settled(self, url: str, task: asyncio.Task[x509.Certificate]) -> None:
+        if self._in_flight.get(url) is task:
+            del self._in_flight[url]
+        if not task.cancelled():
+            task.exception()  # retrieved here too, for when every caller has gone
+
+    async def _fetch_leaf(self, url: str, now: datetime) -> x509.Certificate:
         pem = await self._fetcher.fetch(url)
         try:
             chain = x509.load_pem_x509_certificates(pem)
@@ -204,6 +225,9 @@ class AlexaRequestVerifier:
         except VerificationError as exc:
             raise VerificationFailed(f"the certificate chain does not lead to a trusted root: {exc}") from None
         self._cache[url] = _Cached(leaf, leaf.not_valid_after_utc)
+        self._cache.move_to_end(url)
+        while len(self._cache) > self.max_cached:
+            self._cache.popitem(last=False)
         return leaf
 
 
