@@ -31,4 +31,3 @@ def public_host(request: web.Request, trusted_proxies: int) -> str:
 def public_scheme(request: web.Request, trusted_proxies: int) -> str:
     forwarded = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower() if trusted_proxies > 0 else ""
     return forwarded if forwarded in ("http", "https") else request.scheme
-

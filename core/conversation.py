@@ -172,7 +172,7 @@ class ConversationService:
             for attempt in range(1, self.max_attempts + 1):
                 conversation, stored = await self._load_for_turn(turn.conversation_id, client_activity_id)
                 if stored is not None:
-                    log.info("turn %s of %s was stored before: answered from the log", client_activity_id, turn.conversation_id)
+                    log.info("turn %r of %s was stored before: answered from the log", client_activity_id, turn.conversation_id)
                     return StoredTurn(stored)
                 if conversation is None:
                     if not create:

@@ -7,7 +7,6 @@ import hmac
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -93,11 +92,13 @@ class DirectLine:
             raise ApiError(403, "This token belongs to another conversation.", "TokenConversationMismatch")
         return claims
 
-    def _check_secret(self, request: web.Request) -> None:
+    def _admit_new_conversation(self, request: web.Request) -> None:
+        """Who may start a conversation without a token: with a secret set, whoever presents it (a site's token
+        server, which starts every visitor's conversation from its one address, so no limit per address);
+        without one (open mode), anyone who reaches the server, within the limit per client address."""
         secret = self.config.directline_secret
         if secret is None:
-            # open mode: anyone who can reach the server may start conversations, as often as the limit allows
-            self._limit(self.conversations_per_address, self._address(request), "new conversations from your address")
+            self._limit_new_conversations(request)
             return
         if not hmac.compare_digest(self._bearer(request).encode(), secret.encode()):
             raise ApiError(403, "The Direct Line secret is not valid.", "BadSecret")
@@ -111,6 +112,9 @@ class DirectLine:
     # --- rate limits ---------------------------------------------------------------------
     def _address(self, request: web.Request) -> str:
         return client_address(request, self.config.trusted_proxies)
+
+    def _limit_new_conversations(self, request: web.Request) -> None:
+        self._limit(self.conversations_per_address, self._address(request), "new conversations from your address")
 
     def _limit(self, buckets: TokenBuckets, key: str, what: str) -> None:
         wait_s = buckets.take(key, self._now_s())
@@ -157,7 +161,7 @@ class DirectLine:
         return f"{scheme}://{public_host(request, proxies)}{PREFIX}/conversations/{conversation_id}/stream?t={token}"
 
     async def generate_token(self, request: web.Request) -> web.Response:
-        self._check_secret(request)
+        self._admit_new_conversation(request)
         user_id = await self._user_from_body(request)
         conversation = await self._new_conversation(user_id)
         return web.json_response(self._token_body(request, conversation.id, user_id, stream=False))
@@ -167,7 +171,7 @@ class DirectLine:
         without a Direct Line secret, off with one unless the operator opens it (PARLEY_WEBCHAT_PAGE=open)."""
         if not self.page_open:
             raise ApiError(403, PAGE_CLOSED, "WebChatPageClosed")
-        self._limit(self.conversations_per_address, self._address(request), "new conversations from your address")
+        self._limit_new_conversations(request)
         user_id = await self._user_from_body(request)
         conversation = await self._new_conversation(user_id)
         return web.json_response(self._token_body(request, conversation.id, user_id, stream=True))
@@ -185,7 +189,7 @@ class DirectLine:
             conversation = await self.service.get(claims.conversation_id)
             user_id = claims.user_id
         else:
-            self._check_secret(request)
+            self._admit_new_conversation(request)
             user_id = await self._user_from_body(request)
             conversation = await self._new_conversation(user_id)
         return web.json_response(self._token_body(request, conversation.id, user_id, stream=True), status=201)
@@ -257,7 +261,7 @@ class DirectLine:
         if client_id is None:
             await self.service.handle(turn, now, record)
         else:
-            handled = await self.service.handle_once(replace(turn, activity_id=client_id), now, record, client_id)
+            handled = await self.service.handle_once(turn, now, record, client_id)
             if isinstance(handled, StoredTurn):  # a retry: the answer the first attempt stored
                 return web.json_response({"id": handled.record["activity"]["id"]})
         self.feed.publish(conversation_id)
