@@ -316,6 +316,8 @@ def test_the_server_header_names_no_version(server: ParleyProcess) -> None:
         servers = [value.strip() for value in re.findall(r"(?im)^server:(.*)$", head)]
         assert servers == ["Parley"], head
         assert "aiohttp" not in head.lower() and "python" not in head.lower(), head
+    wait_until(lambda: "Error handling request" in server.log(), 30, "the malformed requests to be logged")
+    assert "Traceback" not in server.log()  # a client's malformed request is one line, not a stack trace
 
 
 def test_a_body_sent_too_slowly_is_cut_off(server: ParleyProcess) -> None:
