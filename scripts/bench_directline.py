@@ -154,6 +154,9 @@ async def run(args: argparse.Namespace) -> None:
             "PARLEY_LOG_LEVEL": "WARNING",
             "PARLEY_BOT": "demo",
             "PARLEY_SEED_SAMPLE": "0",
+            "PARLEY_RATE_CONVERSATIONS": "0",  # a benchmark is one client far past a person's pace
+            "PARLEY_RATE_TURNS": "0",
+            "PARLEY_RATE_ADDRESS_TURNS": "0",
         },
     ).start()
     echo_port = free_port()
