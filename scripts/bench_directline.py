@@ -26,6 +26,9 @@ from datetime import UTC
 
 from tests.servers import ParleyProcess, SecantusProcess, free_port, port_open, wait_until
 
+NO_RATE_LIMITS = {"PARLEY_RATE_CONVERSATIONS": "0", "PARLEY_RATE_TURNS": "0", "PARLEY_RATE_ADDRESS_TURNS": "0"}
+"""A benchmark is one client going far past a person's pace: the servers it starts have no rate limits."""
+
 SCRIPT = [
     "What's the current weather in Tokyo?",
     "What about Kyoto?",
@@ -154,9 +157,7 @@ async def run(args: argparse.Namespace) -> None:
             "PARLEY_LOG_LEVEL": "WARNING",
             "PARLEY_BOT": "demo",
             "PARLEY_SEED_SAMPLE": "0",
-            "PARLEY_RATE_CONVERSATIONS": "0",  # a benchmark is one client far past a person's pace
-            "PARLEY_RATE_TURNS": "0",
-            "PARLEY_RATE_ADDRESS_TURNS": "0",
+            **NO_RATE_LIMITS,
         },
     ).start()
     echo_port = free_port()

@@ -29,8 +29,8 @@ from parley.core.query.mongo import build_query
 from parley.core.query.places import world_places
 from parley.core.query.reader import QueryReader
 from parley.core.query.request import build_request
+from scripts.bench_directline import NO_RATE_LIMITS, drive, open_conversations, percentile
 from scripts.bench_directline import SCRIPT as DEMO_SCRIPT
-from scripts.bench_directline import drive, open_conversations, percentile
 from tests.conversations.runner import NOW
 from tests.conversations.suite import CONVERSATIONS
 from tests.servers import ParleyProcess, SecantusProcess
@@ -81,7 +81,13 @@ async def end_to_end(args: argparse.Namespace) -> dict[str, tuple[float, float, 
     results: dict[str, tuple[float, float, float]] = {}
     try:
         for bot, script in (("scrapbook", QUERY_SCRIPT), ("demo", DEMO_SCRIPT)):
-            env = {"PARLEY_MONGODB_URI": database.uri, "PARLEY_MONGODB_DATABASE": "bench", "PARLEY_LOG_LEVEL": "WARNING", "PARLEY_BOT": bot}
+            env = {
+                "PARLEY_MONGODB_URI": database.uri,
+                "PARLEY_MONGODB_DATABASE": "bench",
+                "PARLEY_LOG_LEVEL": "WARNING",
+                "PARLEY_BOT": bot,
+                **NO_RATE_LIMITS,
+            }
             server = ParleyProcess(workdir, env).start(timeout_s=180)
             try:
                 async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=args.conversations * 2)) as http:

@@ -26,7 +26,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from scripts.bench_directline import drive, open_conversations, percentile  # noqa: E402
+from scripts.bench_directline import NO_RATE_LIMITS, drive, open_conversations, percentile  # noqa: E402
 from scripts.bench_summaries import build_model  # noqa: E402
 from tests.servers import ParleyProcess, RedisProcess, SecantusProcess  # noqa: E402
 
@@ -86,6 +86,7 @@ async def run(args: argparse.Namespace) -> None:
         "PARLEY_MONGODB_DATABASE": "bench",
         "PARLEY_LOG_LEVEL": "WARNING",
         "PARLEY_REDIS_URL": redis_server.url,
+        **NO_RATE_LIMITS,
     }
     parley = ParleyProcess(work, {**env, "PARLEY_BOT": "demo", "PARLEY_SEED_SAMPLE": "0"}).start()
     worker = subprocess.Popen(
