@@ -239,8 +239,9 @@ class ExtractiveSummarizer:
         if not units:
             return Extract("", chars, 0, 0)
         words = [_content(u) for u in units]
-        scores, operations = centrality(words)
-        operations += sum(len(w) for w in words)
+        read = sum(len(w) for w in words)
+        scores, operations = centrality(words, max(MAX_OPERATIONS - read, 0))
+        operations += read
         chosen: set[int] = set()
         size = length = 0
         last_question = max((i for i, u in enumerate(units) if u.startswith(ASKED)), default=None)

@@ -99,6 +99,15 @@ def test_a_conversation_of_ordinary_size_is_read_whole() -> None:
     assert result.chars == sum(len(line) for line in text.splitlines()) and result.sentences == 60
 
 
+def test_scoring_stops_at_its_work_budget() -> None:
+    words = [frozenset({"wine", "france", f"w{i}"}) for i in range(100)]
+    scores, operations = extractive.centrality(words, budget=330)  # 300 to count the words, 30 to score ten sentences
+    assert operations == 330
+    assert scores[:10] == [scores[0]] * 10 and scores[0] > 0 and scores[10:] == [0.0] * 90
+    unbounded, all_operations = extractive.centrality(words)
+    assert all_operations == 600 and min(unbounded) > 0
+
+
 # keep_recent: every planning path leaves the newest turns verbatim
 
 turn_sizes = st.lists(st.integers(min_value=1, max_value=400), min_size=1, max_size=30)
