@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from aiohttp.test_utils import make_mocked_request
+from multidict import CIMultiDict
 
 from parley.app.settings import Settings, SettingsError
+from parley.channels.proxy import client_address
 from parley.channels.ratelimit import RateLimits, TokenBuckets, retry_after_s
 
 from .conftest import ParleyHarness
@@ -73,6 +76,32 @@ def test_retry_after_is_whole_seconds_and_at_least_one(wait: float, header: int)
     assert retry_after_s(wait) == header
 
 
+# --- the client's address ----------------------------------------------------------------------
+
+
+def request_from(peer: str, *forwarded_for: str) -> Any:
+    headers = CIMultiDict(("X-Forwarded-For", value) for value in forwarded_for)
+    request = make_mocked_request("POST", "/api/webchat/token", headers=headers)
+    return request.clone(remote=peer)
+
+
+@pytest.mark.parametrize(
+    ("forwarded_for", "proxies", "address"),
+    [
+        ((), 0, "10.0.0.5"),
+        (("198.51.100.7",), 0, "10.0.0.5"),  # no proxy trusted: the header is anybody's claim
+        ((), 1, "10.0.0.5"),  # a trusted proxy that sent no header: its own address
+        (("198.51.100.7",), 1, "198.51.100.7"),
+        (("203.0.113.66, 198.51.100.7",), 1, "198.51.100.7"),  # the client's own claim (left) is not believed
+        (("203.0.113.66", "198.51.100.7"), 1, "198.51.100.7"),  # the header sent twice reads as one list
+        (("203.0.113.66, 198.51.100.7, 10.1.1.1",), 2, "198.51.100.7"),  # two proxies: the second from the right
+        (("198.51.100.7",), 3, "198.51.100.7"),  # fewer entries than proxies: the leftmost there is
+    ],
+)
+def test_client_address(forwarded_for: tuple[str, ...], proxies: int, address: str) -> None:
+    assert client_address(request_from("10.0.0.5", *forwarded_for), proxies) == address
+
+
 # --- configuration -----------------------------------------------------------------------------
 
 
@@ -86,6 +115,13 @@ def test_limits_are_on_by_default_and_configurable() -> None:
 def test_a_bad_limit_names_the_variable(value: str) -> None:
     with pytest.raises(SettingsError, match="PARLEY_RATE_TURNS"):
         Settings.from_env({"PARLEY_RATE_TURNS": value})
+
+
+def test_trusted_proxies_are_configured() -> None:
+    assert Settings.from_env({}).trusted_proxies == 0
+    assert Settings.from_env({"PARLEY_TRUST_PROXY": "1"}).trusted_proxies == 1
+    with pytest.raises(SettingsError, match="PARLEY_TRUST_PROXY"):
+        Settings.from_env({"PARLEY_TRUST_PROXY": "yes"})
 
 
 # --- end to end through Direct Line ------------------------------------------------------------
