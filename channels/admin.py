@@ -1,4 +1,5 @@
-"""The admin API: read a conversation's state, reset its STM (all or some groups), delete a user's data.
+"""The admin API: read a conversation's state, reset its STM (all or some groups), delete a user's data
+(conversations, their activity records and summaries, transcript lines), answered with what went.
 
 Every endpoint needs `Authorization: Bearer $PARLEY_ADMIN_TOKEN`; without a configured token the API
 refuses to run at all.
@@ -91,6 +92,7 @@ class AdminApi:
     async def delete_user(self, request: web.Request) -> web.Response:
         self._authorize(request)
         user_id = request.match_info["uid"]
-        deleted = await self.service.forget_user(user_id)
-        log.info("deleted %d conversation(s) of user %s through the admin API", deleted, client_text(user_id))
-        return web.json_response({"userId": user_id, "deletedConversations": deleted})
+        removed = await self.service.forget_user(user_id)
+        counts = removed.to_dict()
+        log.info("deleted the data of user %s through the admin API: %s", client_text(user_id), counts)
+        return web.json_response({"userId": user_id, "deletedConversations": removed.conversations, "removed": counts})

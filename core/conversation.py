@@ -19,7 +19,7 @@ from . import engine
 from .bot import Bot, IntentContext
 from .history import HistoryBudget, SummaryPlan, TokenCounter, count_words, history_size, plan_summary, remaining
 from .state import Conversation
-from .store import CLIENT_ACTIVITY_ID, ConversationStore
+from .store import CLIENT_ACTIVITY_ID, ConversationStore, Removed
 from .turn import Turn, TurnOutcome
 
 log = logging.getLogger("parley.conversation")
@@ -134,8 +134,9 @@ class ConversationService:
             return existing
         return conversation
 
-    async def get(self, conversation_id: str) -> Conversation:
-        conversation = await self.store.load(conversation_id)
+    async def get(self, conversation_id: str, after: int = 0, activities: bool = True) -> Conversation:
+        """The conversation with its activity records numbered above `after` (the watermark), or without any."""
+        conversation = await self.store.load(conversation_id, activities=activities, after=after)
         if conversation is None:
             raise UnknownConversation(conversation_id)
         return conversation
@@ -286,5 +287,5 @@ class ConversationService:
                     return updated
             raise WriteConflict(f"conversation {conversation_id}: reset kept conflicting")
 
-    async def forget_user(self, user_id: str) -> int:
+    async def forget_user(self, user_id: str) -> Removed:
         return await self.store.delete_user(user_id)

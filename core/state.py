@@ -67,7 +67,10 @@ class ConversationState:
 
 @dataclass(frozen=True)
 class Conversation:
-    """One stored conversation: identity, engine state, channel activity log and a version for optimistic writes."""
+    """One stored conversation: identity, engine state and a version for optimistic writes. The channel's
+    activity log is stored apart, one record per activity: `activities` holds the records the store
+    was asked to read with it (or to write with it on creation), never more; `activity_seq` is the
+    sequence number of the newest record ever written (the Direct Line watermark)."""
 
     id: str
     user_id: str

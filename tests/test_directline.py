@@ -182,7 +182,7 @@ async def test_an_ordinary_turn_costs_two_database_commands(shared_harness: Parl
         )
         assert response.status == 200
         per_turn.append(list(shared_harness.counter.commands))
-    assert per_turn == [["find", "update"]] * 3
+    assert per_turn == [["find", "bulkWrite"]] * 3  # the conversation's update and its activity records in one command
 
 
 async def test_storage_expiry_index(shared_harness: ParleyHarness) -> None:
@@ -234,7 +234,7 @@ async def test_concurrent_turns_in_one_process_wait_for_each_other(shared_harnes
 
     assert await asyncio.gather(*(post(i) for i in range(20))) == [200] * 20
     # serialized inside the process: no write ever conflicted, so no turn was read or written twice
-    assert shared_harness.counter.commands == ["find", "update"] * 20
+    assert shared_harness.counter.commands == ["find", "bulkWrite"] * 20
     turns = [
         a["channelData"]["interpretation"]["turn"]
         for a in await shared_harness.activities(conversation)

@@ -43,7 +43,7 @@ async def test_a_retried_post_answers_with_the_stored_turn(shared_harness: Parle
     retry = await post(shared_harness, conversation, message("Give me the sales data", "web-1"))
     assert retry.status == 200
     assert (await retry.json())["id"] == (await first.json())["id"]
-    assert shared_harness.counter.commands == ["find"]  # one read, nothing written
+    assert shared_harness.counter.commands == ["find", "find"]  # the conversation, then the stored record; nothing written
     assert await turns(shared_harness, conversation) == [("user", "Give me the sales data"), ("bot", "Sales report")]
     assert (await post(shared_harness, conversation, message("Who was the best?", "web-2"))).status == 200
     assert await turn_numbers(shared_harness, conversation) == [1, 2]  # the retry did not count as a turn
@@ -61,7 +61,7 @@ async def test_a_turn_with_a_client_id_still_costs_one_read_and_one_write(shared
     conversation = await shared_harness.start_conversation()
     shared_harness.counter.commands.clear()
     assert (await post(shared_harness, conversation, message("What's the current weather in Tokyo?", "w-1"))).status == 200
-    assert shared_harness.counter.commands == ["find", "update"]
+    assert shared_harness.counter.commands == ["find", "bulkWrite"]
 
 
 async def test_the_same_client_id_in_another_conversation_is_another_turn(shared_harness: ParleyHarness) -> None:

@@ -178,6 +178,7 @@ class DirectLine:
 
     async def refresh_token(self, request: web.Request) -> web.Response:
         claims = self._claims(request)
+        await self.service.get(claims.conversation_id, activities=False)  # a deleted conversation's token is not renewed
         return web.json_response(self._token_body(request, claims.conversation_id, claims.user_id, stream=False))
 
     async def start_conversation(self, request: web.Request) -> web.Response:
@@ -186,7 +187,7 @@ class DirectLine:
         is_secret = secret is not None and hmac.compare_digest(credential.encode(), secret.encode())
         if credential and not is_secret and "." in credential:  # a token from tokens/generate: its conversation
             claims = self._claims(request)
-            conversation = await self.service.get(claims.conversation_id)
+            conversation = await self.service.get(claims.conversation_id, activities=False)
             user_id = claims.user_id
         else:
             self._admit_new_conversation(request)
@@ -197,7 +198,7 @@ class DirectLine:
     async def reconnect(self, request: web.Request) -> web.Response:
         conversation_id = request.match_info["cid"]
         claims = self._claims(request, conversation_id)
-        await self.service.get(conversation_id)
+        await self.service.get(conversation_id, activities=False)
         token = self._bearer(request)  # reconnecting keeps the token the client holds
         return web.json_response(
             {
@@ -222,7 +223,7 @@ class DirectLine:
         conversation_id = request.match_info["cid"]
         self._claims(request, conversation_id)
         watermark = self._watermark(request)
-        conversation = await self.service.get(conversation_id)
+        conversation = await self.service.get(conversation_id, after=watermark)
         records = conversation.activities_after(watermark)
         return web.json_response(
             {
@@ -288,7 +289,7 @@ class DirectLine:
         conversation_id = request.match_info["cid"]
         self._claims(request, conversation_id, in_query=True)
         watermark = self._watermark(request)
-        await self.service.get(conversation_id)
+        await self.service.get(conversation_id, activities=False)
         ws = web.WebSocketResponse(heartbeat=30.0)
         await ws.prepare(request)
         wake = self.feed.subscribe(conversation_id)
@@ -297,7 +298,7 @@ class DirectLine:
             while not ws.closed and not reader.done():
                 wake.clear()
                 try:
-                    conversation = await self.service.get(conversation_id)
+                    conversation = await self.service.get(conversation_id, after=watermark)
                 except StoreUnavailable:
                     conversation = None
                 if conversation is not None:
