@@ -153,7 +153,9 @@ class Settings:
                 app_type=text("MicrosoftAppType") or "MultiTenant",
                 tenant_id=text("MicrosoftAppTenantId") or "",
                 local=(text("PARLEY_TEAMS_LOCAL") or "0").lower() in TRUE,
-                service_urls=tuple(u.strip() for u in urls.split(",") if u.strip()) if (urls := text("PARLEY_TEAMS_SERVICE_URLS")) else None,
+                service_urls=tuple(u.strip() for u in urls.split(",") if u.strip())
+                if (urls := text("PARLEY_TEAMS_SERVICE_URLS"))
+                else None,
                 openid_metadata_url=text("PARLEY_TEAMS_OPENID_METADATA_URL"),
                 token_url=text("PARLEY_TEAMS_TOKEN_URL"),
                 typing_after_s=_number(env, "PARLEY_TEAMS_TYPING_AFTER", 1.0, float),
