@@ -26,6 +26,7 @@ from parley.storage.summary_queue import SummaryQueue
 
 from .bots import load_bot
 from .settings import Settings, SettingsError
+from .supervisor import STOPPED, Supervised
 from .worker import SummaryWorker, Sweeper
 
 log = logging.getLogger("parley.server")
@@ -129,7 +130,7 @@ async def build(
             "Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)"
         )
     database_state = embedded.current_state if embedded is not None else None
-    app = create_app(service, config, signing_key, health=connection.ping, database_state=database_state)
+    app = create_app(service, config, signing_key, health=connection.ping, database_state=database_state, summaries_state=summaries.state)
     app.on_startup.append(lambda _: summaries.start())
     app.on_cleanup.append(lambda _: summaries.stop())
     return Parley(app, connection, store, items, service, embedded, summaries)
@@ -143,17 +144,23 @@ class Summaries:
     count_tokens: TokenCounter
     worker: SummaryWorker | None = None
     sweeper: Sweeper | None = None
+    supervisor: Supervised | None = None  # restarts the worker (or sweep) should it die
     _stop: asyncio.Event = field(default_factory=asyncio.Event)
     _task: asyncio.Task[None] | None = None
 
     async def request(self, plan: SummaryPlan) -> None:
         await self.queue.enqueue(plan.conversation_id, plan.up_to)
 
+    def state(self) -> str:
+        """The summary worker's state: running, restarting (it died and waits out its backoff) or stopped."""
+        return self.supervisor.state if self.supervisor is not None else STOPPED
+
     async def start(self) -> None:
         runner = self.worker or self.sweeper
         if runner is not None and self._task is None:
             self._stop.clear()
-            self._task = asyncio.create_task(runner.run(self._stop))
+            self.supervisor = Supervised("the summary worker" if self.worker else "the summary sweep", runner.run)
+            self._task = asyncio.create_task(self.supervisor.run(self._stop))
 
     async def stop(self) -> None:
         """Stop at once: a job taken but not committed is simply asked for again (next turn or sweep)."""

@@ -12,6 +12,10 @@ summary with a conditional write, and only then acknowledges the jobs.
 - A summary whose base version moved on (another worker committed first) is dropped, never written.
 - A failing summarizer leaves the history untouched and the jobs pending; they are retried after
   `claim_idle_ms` and parked in the dead-letter stream after `max_attempts` deliveries.
+- A job that fails on its own (its stored conversation cannot be read, planned, summarized or
+  committed: an odd shape, nesting too deep for the driver or the server) is parked in the
+  dead-letter stream at once with its error, logged with its conversation, and acknowledged; the rest
+  of the batch goes on. Only an unreachable store or queue stops a batch (it is taken again later).
 - Jobs left pending by a worker that died are claimed after `claim_idle_ms`.
 - A periodic sweep asks again for conversations still over budget (an enqueue lost while the queue
   was down, say). The bot servers run it (they know their bot's budget); the in-process worker too.
@@ -28,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from parley.channels.logsafe import client_text
 from parley.core.history import (
     DEFAULT_BUDGET,
     HistoryBudget,
@@ -44,9 +49,21 @@ from parley.core.store import ConversationStore, StoreUnavailable
 from parley.core.summarizer import Summarizer
 from parley.storage.summary_queue import Delivery, QueueUnavailable, SummaryQueue
 
-from .summary_runner import SummaryRunner, ThreadRunner
+from .summary_runner import SummarizerFailed, SummaryRunner, ThreadRunner
 
 log = logging.getLogger("parley.worker")
+
+OUTAGES = (QueueUnavailable, StoreUnavailable)  # not the job's fault: it is taken again once they are back
+MAX_ERROR_CHARS = 500
+
+
+def job_error(exc: BaseException) -> str:
+    """`Type: message` as one escaped line of about `MAX_ERROR_CHARS` at most (it may quote stored data)."""
+    try:
+        message = str(exc)
+    except Exception:
+        message = "(an error that cannot be printed)"
+    return client_text(f"{type(exc).__name__}: {message}", MAX_ERROR_CHARS)
 
 
 @dataclass(frozen=True)
@@ -67,6 +84,7 @@ class WorkerStats:
     nothing_to_do: int = 0
     failed: int = 0
     dead: int = 0
+    poisoned: int = 0  # conversations whose job failed on its own, parked at once
     sizes: list[int] = field(default_factory=list)
 
 
@@ -145,54 +163,94 @@ class SummaryWorker:
             by_conversation.setdefault(delivery.conversation_id, []).append(delivery)
         plans: list[tuple[SummaryPlan, list[Delivery]]] = []
         done: list[str] = []
+        texts: list[str] = []
         for conversation_id, jobs in by_conversation.items():
-            conversation = await self.store.load(conversation_id, activities=False)
-            asked = max(job.up_to for job in jobs)
-            plan = None
-            if conversation is not None:
-                state = conversation.state
-                plan = (
-                    plan_up_to(conversation_id, state.history, state.summary, asked, self.budget.keep_recent if self.budget else 0)
-                    if asked > 0  # what the turn asked for
-                    else plan_summary(
-                        conversation_id, state.history, state.summary, self.budget or DEFAULT_BUDGET, self.runner.count_tokens
-                    )
-                )
+            try:
+                plan = await self._plan(conversation_id, jobs)
+                text = summary_input(plan) if plan is not None else ""
+            except OUTAGES:
+                raise
+            except Exception as exc:
+                await self._poisoned(conversation_id, jobs, "planning its summary", exc)
+                continue
             if plan is None:
                 self.stats.nothing_to_do += 1
                 done += [job.id for job in jobs]  # already summarized, within budget, or deleted
             else:
                 plans.append((plan, jobs))
+                texts.append(text)
         if plans:
             self.stats.sizes.append(len(plans))
-            texts = [summary_input(plan) for plan, _ in plans]
             try:
                 summaries = await self.runner.summarize(texts)
+                if len(summaries) != len(texts):
+                    raise SummarizerFailed(f"{len(summaries)} summaries for {len(texts)} texts")
             except Exception as exc:
                 self.stats.failed += 1
-                log.error("summarizer failed on a batch of %d: %s", len(plans), exc)
-                await self._failed([job for _, jobs in plans for job in jobs], f"{type(exc).__name__}: {exc}")
+                log.error("summarizer failed on a batch of %d: %s", len(plans), job_error(exc))
+                await self._failed([job for _, jobs in plans for job in jobs], job_error(exc))
                 await self.queue.ack(done)
                 return
             now = self.clock()
             for (plan, jobs), text in zip(plans, summaries, strict=True):
-                summary = next_summary(plan, text, now)
-                conversation = await self.store.load(plan.conversation_id, activities=False)
-                left = remaining(conversation.state.history, summary) if conversation else ()
-                if await self.store.commit_summary(plan, summary, history_size(left, summary, self.runner.count_tokens)):
-                    self.stats.committed += 1
-                    log.info("summary v%d of %s covers turns up to %d", summary.version, plan.conversation_id, plan.up_to)
-                else:
-                    self.stats.stale += 1
-                    log.info("summary of %s dropped: the stored summary moved on", plan.conversation_id)
+                try:
+                    await self._commit(plan, text, now)
+                except OUTAGES:
+                    raise
+                except Exception as exc:
+                    await self._poisoned(plan.conversation_id, jobs, "committing its summary", exc)
+                    continue
                 done += [job.id for job in jobs]
         await self.queue.ack(done)
+
+    async def _plan(self, conversation_id: str, jobs: list[Delivery]) -> SummaryPlan | None:
+        """What to fold for these jobs of one conversation, from the stored conversation (None: nothing)."""
+        conversation = await self.store.load(conversation_id, activities=False)
+        if conversation is None:
+            return None
+        asked = max(job.up_to for job in jobs)
+        state = conversation.state
+        if asked > 0:  # what the turn asked for
+            return plan_up_to(conversation_id, state.history, state.summary, asked, self.budget.keep_recent if self.budget else 0)
+        return plan_summary(conversation_id, state.history, state.summary, self.budget or DEFAULT_BUDGET, self.runner.count_tokens)
+
+    async def _commit(self, plan: SummaryPlan, text: str, now: datetime) -> None:
+        summary = next_summary(plan, text, now)
+        conversation = await self.store.load(plan.conversation_id, activities=False)
+        left = remaining(conversation.state.history, summary) if conversation else ()
+        shown = client_text(plan.conversation_id)
+        if await self.store.commit_summary(plan, summary, history_size(left, summary, self.runner.count_tokens)):
+            self.stats.committed += 1
+            log.info("summary v%d of %s covers turns up to %d", summary.version, shown, plan.up_to)
+        else:
+            self.stats.stale += 1
+            log.info("summary of %s dropped: the stored summary moved on", shown)
+
+    async def _poisoned(self, conversation_id: str, jobs: list[Delivery], stage: str, exc: Exception) -> None:
+        """A job that fails on its own: parked in the dead-letter stream now (acknowledged), never retried."""
+        error = job_error(exc)
+        self.stats.poisoned += 1
+        self.stats.dead += len(jobs)
+        log.error(
+            "summary job for conversation %s failed while %s; moved to the dead-letter stream: %s",
+            client_text(conversation_id),
+            stage,
+            error,
+        )
+        log.debug("the failure of the summary job for %s", client_text(conversation_id), exc_info=exc)
+        for job in jobs:
+            await self.queue.dead_letter(job, error)
 
     async def _failed(self, jobs: list[Delivery], error: str) -> None:
         for job in jobs:
             if job.attempts >= self.settings.max_attempts:
                 self.stats.dead += 1
-                log.error("summary job %s (%s) failed %d times; moved to the dead-letter stream", job.id, job.conversation_id, job.attempts)
+                log.error(
+                    "summary job %s (%s) failed %d times; moved to the dead-letter stream",
+                    client_text(job.id),
+                    client_text(job.conversation_id),
+                    job.attempts,
+                )
                 await self.queue.dead_letter(job, error)
 
     async def sweep(self) -> int:
@@ -204,10 +262,16 @@ async def sweep(store: ConversationStore, queue: SummaryQueue, budget: HistoryBu
     a job parked in the dead-letter stream once the cause is fixed), with the cutoff the bot's budget gives."""
     asked = 0
     for conversation_id in await store.over_budget(budget.max_tokens, budget.max_turns, limit):
-        conversation = await store.load(conversation_id, activities=False)
-        if conversation is None:
+        try:
+            conversation = await store.load(conversation_id, activities=False)
+            if conversation is None:
+                continue
+            plan = plan_summary(conversation_id, conversation.state.history, conversation.state.summary, budget, count_tokens)
+        except OUTAGES:
+            raise
+        except Exception as exc:  # one conversation the sweep cannot read does not stop it for the others
+            log.error("sweep: conversation %s skipped: %s", client_text(conversation_id), job_error(exc))
             continue
-        plan = plan_summary(conversation_id, conversation.state.history, conversation.state.summary, budget, count_tokens)
         if plan is not None:
             await queue.enqueue(conversation_id, plan.up_to)
             asked += 1

@@ -15,6 +15,7 @@ from parley.storage.summary_queue import RedisSummaryQueue
 from .settings import Settings
 from .summarizers import load_summarizer
 from .summary_runner import lower_priority
+from .supervisor import Supervised
 from .worker import SummaryWorker
 
 log = logging.getLogger("parley.worker")
@@ -44,7 +45,7 @@ async def run_worker(settings: Settings) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     try:
-        await worker.run(stop)
+        await Supervised("the summary worker", worker.run).run(stop)  # restarted should it die, never an exit
     finally:
         await queue.close()
         await connection.close()

@@ -27,6 +27,7 @@ from .teams.routes import TeamsChannel
 SERVER_HEADER = "Parley"  # instead of aiohttp's "Python/3.x aiohttp/x.y": no versions for a scanner to match
 HealthCheck = Callable[[], Awaitable[bool]]
 DatabaseState = Callable[[], str]  # "running", "restarting", "stopped": the embedded database's supervisor
+SummariesState = Callable[[], str]  # "running", "restarting", "stopped": the summary worker's supervisor
 
 
 def create_app(
@@ -35,6 +36,7 @@ def create_app(
     signing_key: str,
     health: HealthCheck | None = None,
     database_state: DatabaseState | None = None,
+    summaries_state: SummariesState | None = None,
 ) -> web.Application:
     cors = cors_middleware((PREFIX,), config.cors_origins)
     app = web.Application(middlewares=[cors, error_middleware], client_max_size=config.max_body)
@@ -72,17 +74,20 @@ def create_app(
 
     app.on_cleanup.append(close_connector)
 
+    def summaries() -> dict[str, str]:  # summaries that lag do not stop the replies: shown, never a 503
+        return {"summaries": summaries_state()} if summaries_state is not None else {}
+
     async def healthz(_: web.Request) -> web.Response:
         state = database_state() if database_state is not None else "running"
         if state != "running":
             return degraded(state, f"The embedded database is {state}.")
         if health is not None and not await health():
             return degraded("unreachable", "The database is unreachable.")
-        return web.json_response({"status": "ok", "bot": service.bot.model.name})
+        return web.json_response({"status": "ok", "bot": service.bot.model.name, **summaries()})
 
     def degraded(database: str, message: str) -> web.Response:
         error = {"code": "ServiceUnavailable", "message": message}
-        return web.json_response({"status": "degraded", "database": database, "error": error}, status=503)
+        return web.json_response({"status": "degraded", "database": database, **summaries(), "error": error}, status=503)
 
     app.router.add_get("/healthz", healthz)
     return app

@@ -4,7 +4,9 @@ in process memory for embedded mode.
 A job names a conversation and the last turn to fold in. Jobs are acknowledged only after the
 summary is committed to MongoDB; a job a dead worker left pending is claimed by another after
 `idle_ms`; a job delivered `max_attempts` times goes to the dead-letter stream with its last error.
-Duplicates are harmless: the worker re-plans from the stored conversation.
+Duplicates are harmless: the worker re-plans from the stored conversation. An entry that is not a
+job (a turn that is not a number, say) is parked in the dead-letter stream as soon as it is read.
+A dead letter's error is kept to `MAX_ERROR_CHARS`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,11 @@ from typing import Any, Protocol
 STREAM = "parley:summaries"
 DEAD_LETTER = "parley:summaries:dead"
 GROUP = "summarizers"
+MAX_ERROR_CHARS = 2000
+
+
+class MalformedJob(ValueError):
+    """A stream entry that does not name a conversation and a turn."""
 
 
 class QueueUnavailable(RuntimeError):
@@ -101,7 +108,7 @@ class MemorySummaryQueue:
             self.pending.pop(job_id, None)
 
     async def dead_letter(self, delivery: Delivery, error: str) -> None:
-        self.dead.append((delivery, error))
+        self.dead.append((delivery, error[:MAX_ERROR_CHARS]))
         await self.ack([delivery.id])
 
     async def close(self) -> None:
@@ -153,13 +160,26 @@ class RedisSummaryQueue:
 
     @staticmethod
     def _delivery(entry_id: Any, fields: dict[Any, Any], attempts: int = 1) -> Delivery:
-        decoded = {(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v) for k, v in fields.items()}
-        return Delivery(
-            entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id),
-            decoded.get("c", ""),
-            int(decoded.get("u", 0) or 0),
-            attempts,
-        )
+        """The job in a stream entry; `MalformedJob` when it names no conversation and turn."""
+        job_id = entry_id.decode(errors="replace") if isinstance(entry_id, bytes) else str(entry_id)
+        decoded = {_text(k): _text(v) for k, v in fields.items()}
+        try:
+            up_to = int(decoded.get("u", "0") or 0)
+        except ValueError:
+            raise MalformedJob(f"the turn {decoded.get('u', '')[:100]!r} is not a number") from None
+        return Delivery(job_id, decoded.get("c", ""), up_to, attempts)
+
+    async def _jobs(self, entries: list[tuple[Any, dict[Any, Any]]], attempts: dict[Any, int]) -> list[Delivery]:
+        """The jobs among `entries`; one that is not a job is parked in the dead-letter stream."""
+        jobs: list[Delivery] = []
+        for entry_id, fields in entries:
+            try:
+                jobs.append(self._delivery(entry_id, fields, attempts.get(entry_id, 1)))
+            except MalformedJob as exc:
+                job_id = entry_id.decode(errors="replace") if isinstance(entry_id, bytes) else str(entry_id)
+                conversation = _text(fields.get(b"c", fields.get("c", b"")))
+                await self.dead_letter(Delivery(job_id, conversation, 0, attempts.get(entry_id, 1)), f"MalformedJob: {exc}")
+        return jobs
 
     async def take(self, consumer: str, count: int, block_ms: int) -> list[Delivery]:
         await self._ensure_group()
@@ -167,7 +187,7 @@ class RedisSummaryQueue:
             self.client.xreadgroup(self.group, consumer, {self.stream: ">"}, count=count, block=block_ms),
             timeout_s=self.timeout_s + block_ms / 1000,
         )
-        return [self._delivery(entry_id, fields) for _, entries in answer or [] for entry_id, fields in entries if fields]
+        return await self._jobs([(entry_id, fields) for _, entries in answer or [] for entry_id, fields in entries if fields], {})
 
     async def reclaim(self, consumer: str, idle_ms: int, count: int) -> list[Delivery]:
         await self._ensure_group()
@@ -179,7 +199,7 @@ class RedisSummaryQueue:
         for entry_id, _ in entries:
             info = await self._call(self.client.xpending_range(self.stream, self.group, entry_id, entry_id, 1))
             counts[entry_id] = int(info[0]["times_delivered"]) if info else 1
-        return [self._delivery(entry_id, fields, counts[entry_id]) for entry_id, fields in entries]
+        return await self._jobs(entries, counts)
 
     async def ack(self, ids: list[str]) -> None:
         if ids:
@@ -194,7 +214,7 @@ class RedisSummaryQueue:
                     "u": str(delivery.up_to),
                     "id": delivery.id,
                     "attempts": str(delivery.attempts),
-                    "error": error[:2000],
+                    "error": error[:MAX_ERROR_CHARS],
                 },
             )
         )
@@ -202,7 +222,11 @@ class RedisSummaryQueue:
 
     async def dead_letters(self) -> list[dict[str, str]]:
         entries = await self._call(self.client.xrange(self.dead_stream))
-        return [{k.decode(): v.decode() for k, v in fields.items()} for _, fields in entries]
+        return [{_text(k): _text(v) for k, v in fields.items()} for _, fields in entries]
 
     async def close(self) -> None:
         await self.client.aclose()
+
+
+def _text(value: Any) -> str:
+    return value.decode(errors="replace") if isinstance(value, bytes) else str(value)
