@@ -16,6 +16,7 @@ import pytest
 
 from parley.channels.alexa.settings import AlexaSettings
 from parley.channels.teams.auth import TeamsSettings
+from parley.storage.activity_log import ACTIVITIES
 
 from .alexa_requests import anything
 from .conftest import ParleyHarness, running_parley
@@ -57,10 +58,20 @@ async def post_activity(harness: ParleyHarness, conversation: dict[str, Any], bo
 
 
 async def stored(harness: ParleyHarness, conversation_id: str) -> tuple[int, int, int]:
-    """The conversation document's version, activity sequence and number of logged activities."""
-    document = await harness.parley.connection.db["conversations"].find_one({"_id": conversation_id})
+    """The conversation document's version and activity sequence, and the number of its logged activities."""
+    db = harness.parley.connection.db
+    document = await db["conversations"].find_one({"_id": conversation_id})
     assert document is not None
-    return document["v"], document["activitySeq"], len(document.get("activities") or [])
+    return document["v"], document["activitySeq"], await db[ACTIVITIES].count_documents({"conversation": conversation_id})
+
+
+async def stored_text(harness: ParleyHarness, conversation_id: str) -> str:
+    """Everything stored for a conversation (its document and its activity records), as one JSON text."""
+    db = harness.parley.connection.db
+    document = await db["conversations"].find_one({"_id": conversation_id})
+    records = await db[ACTIVITIES].find({"conversation": conversation_id}).to_list()
+    assert document is not None and records
+    return json.dumps([document, records], default=str)
 
 
 def message_body(**fields: Any) -> bytes:
@@ -83,6 +94,8 @@ async def assert_refused_and_nothing_stored(harness: ParleyHarness, body: bytes,
     assert await stored(harness, conversation["conversationId"]) == before
     reply = await harness.say(conversation, "What's the weather in Tokyo?")
     assert "Tokyo" in reply["text"]
+    after = await stored(harness, conversation["conversationId"])
+    assert after[0] > before[0] and after[2] == before[2] + 2  # the snapshot does see an accepted turn
     return str(error["message"])
 
 
@@ -134,8 +147,8 @@ async def test_only_the_channel_data_web_chat_needs_is_stored_and_echoed(parley:
     echo = next(a for a in await parley.activities(conversation) if a["id"] == answer["id"])
     assert echo["channelData"] == {"clientActivityID": "web-chat-7", "clientTimestamp": "2026-11-30T10:00:00.000Z"}
     assert echo["value"] == {"choice": 1}
-    document = await parley.parley.connection.db["conversations"].find_one({"_id": conversation["conversationId"]})
-    assert "tracking" not in json.dumps(document, default=str)
+    everything = await stored_text(parley, conversation["conversationId"])
+    assert "web-chat-7" in everything and "tracking" not in everything
 
 
 async def test_sixty_turns_of_large_channel_data_do_not_grow_the_conversation(parley: ParleyHarness) -> None:
@@ -146,8 +159,8 @@ async def test_sixty_turns_of_large_channel_data_do_not_grow_the_conversation(pa
         padding["clientActivityID"] = f"turn-{turn}"
         status, answer = await post_activity(parley, conversation, message_body(channelData=padding))
         assert status == 200, answer
-    document = await parley.parley.connection.db["conversations"].find_one({"_id": conversation["conversationId"]})
-    assert len(json.dumps(document, default=str)) < 100_000
+    everything = await stored_text(parley, conversation["conversationId"])
+    assert "turn-59" in everything and len(everything) < 120_000  # the padding alone would be 420,000
     assert "Tokyo" in (await parley.say(conversation, "What's the weather in Tokyo?"))["text"]
 
 
