@@ -6,7 +6,7 @@ summary is committed to MongoDB; a job a dead worker left pending is claimed by 
 `idle_ms`; a job delivered `max_attempts` times goes to the dead-letter stream with its last error.
 Duplicates are harmless: the worker re-plans from the stored conversation. An entry that is not a
 job (a turn that is not a number, say) is parked in the dead-letter stream as soon as it is read.
-A dead letter's error is kept to `MAX_ERROR_CHARS`.
+A dead letter's error is kept to `MAX_ERROR_CHARS`, and the dead letters to the newest `MAX_DEAD_LETTERS`.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ STREAM = "parley:summaries"
 DEAD_LETTER = "parley:summaries:dead"
 GROUP = "summarizers"
 MAX_ERROR_CHARS = 2000
+MAX_DEAD_LETTERS = 10_000
 
 
 class MalformedJob(ValueError):
@@ -73,6 +74,7 @@ class MemorySummaryQueue:
     new: asyncio.Queue[Delivery] = field(default_factory=asyncio.Queue)
     pending: dict[str, _Pending] = field(default_factory=dict)
     dead: list[tuple[Delivery, str]] = field(default_factory=list)
+    max_dead: int = MAX_DEAD_LETTERS
     _ids: Any = field(default_factory=lambda: itertools.count(1))
 
     async def enqueue(self, conversation_id: str, up_to: int) -> None:
@@ -109,6 +111,7 @@ class MemorySummaryQueue:
 
     async def dead_letter(self, delivery: Delivery, error: str) -> None:
         self.dead.append((delivery, error[:MAX_ERROR_CHARS]))
+        del self.dead[: -self.max_dead]
         await self.ack([delivery.id])
 
     async def close(self) -> None:
@@ -126,6 +129,7 @@ class RedisSummaryQueue:
         dead_letter_stream: str = DEAD_LETTER,
         timeout_s: float = 2.0,
         max_length: int = 1_000_000,
+        max_dead: int = MAX_DEAD_LETTERS,
     ) -> None:
         import redis.asyncio as redis
 
@@ -134,6 +138,7 @@ class RedisSummaryQueue:
         self.stream, self.group, self.dead_stream = stream, group, dead_letter_stream
         self.timeout_s = timeout_s
         self.max_length = max_length
+        self.max_dead = max_dead
         self._group_ready = False
 
     async def _call(self, operation: Any, timeout_s: float | None = None) -> Any:
@@ -216,6 +221,7 @@ class RedisSummaryQueue:
                     "attempts": str(delivery.attempts),
                     "error": error[:MAX_ERROR_CHARS],
                 },
+                maxlen=self.max_dead,
             )
         )
         await self.ack([delivery.id])

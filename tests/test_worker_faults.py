@@ -281,3 +281,21 @@ def test_the_restart_backoff_doubles_up_to_its_bound_and_starts_over_after_a_hea
         delays.append(next_delay(delays[-1], 1.0, 10.0, ran_s=0.5, steady_s=60.0))
     assert delays[1:] == [1.0, 2.0, 4.0, 8.0, 10.0, 10.0]
     assert next_delay(10.0, 1.0, 10.0, ran_s=61.0, steady_s=60.0) == 1.0
+
+
+async def test_the_dead_letters_keep_the_newest_and_a_bounded_error(redis_server: RedisProcess) -> None:
+    stream = f"t:{secrets.token_hex(4)}"
+    queues = [
+        MemorySummaryQueue(max_dead=3),
+        RedisSummaryQueue(redis_server.url, stream=stream, dead_letter_stream=f"{stream}:dead", max_dead=3),
+    ]
+    for queue in queues:
+        for n in range(1, 6):
+            await queue.enqueue(f"c{n}", n)
+        for job in await queue.take("tester", 10, 1000):
+            await queue.dead_letter(job, "E" * 5000)
+    memory, redis = queues
+    assert [(job.conversation_id, len(error)) for job, error in memory.dead] == [("c3", 2000), ("c4", 2000), ("c5", 2000)]
+    assert [(entry["c"], len(entry["error"])) for entry in await redis.dead_letters()] == [("c3", 2000), ("c4", 2000), ("c5", 2000)]
+    await redis.client.delete(stream, f"{stream}:dead")
+    await redis.close()
