@@ -1,10 +1,14 @@
-"""Accuracy of the collection assistant on the conversation suite, per phenomenon, with failures.
+"""Accuracy of the collection assistant on the conversation suite and on the blind batches, per
+phenomenon and per question type, with failures.
 
-    .venv/bin/python scripts/conversation_report.py
+    .venv/bin/python scripts/conversation_report.py            # the suite and every batch
+    .venv/bin/python scripts/conversation_report.py batch01    # one of them ("suite" for the suite)
 
-Starts its own SecantusDB on loopback, seeds the sample collection and runs every conversation of
+Starts its own SecantusDB on loopback, seeds the sample collection and runs the conversations of
 tests/conversations/ through the real engine; the expected result sets come from plain-Python
-predicates over the sample, never from the engine's query builder.
+predicates over the sample, never from the engine's query builder. A batch's report lists its
+failures, its known failures (turns marked `known_failure`, which still fail) and the known failures
+that now pass. The exit status is 0 when the suite passes and no batch turn differs from its mark.
 """
 
 from __future__ import annotations
@@ -25,11 +29,18 @@ from parley.core.query.places import world_places
 from parley.storage.items import MongoItemStore
 from parley.storage.memory import MemoryConversationStore
 from parley.storage.mongo import MongoConnection
+from tests.conversations.batches import BATCHES
 from tests.conversations.runner import report, run_suite
 from tests.servers import SecantusProcess
 
 
-async def main() -> int:
+async def main(chosen: list[str]) -> int:
+    known = ["suite", *(b.name for b in BATCHES)]
+    unknown = [name for name in chosen if name not in known]
+    if unknown:
+        print(f"unknown: {', '.join(unknown)}; choose from {', '.join(known)}", file=sys.stderr)
+        return 2
+    wanted = set(chosen or known)
     database = SecantusProcess(Path(tempfile.mkdtemp(prefix="parley-report-"))).start()
     connection = MongoConnection(database.uri, "report")
     try:
@@ -38,13 +49,25 @@ async def main() -> int:
         print(f"seeding {len(sample)} sample items ...", file=sys.stderr)
         await items.seed(yaml.safe_load(DEFINITION_FILE.read_text()), iter(sample))
         bot = await QueryBot.create(items, "scrapbook", world_places())
-        results = await run_suite(ConversationService(bot.bot, MemoryConversationStore()), sample)
-        print(report(results))
-        return 0 if all(r.ok for r in results) else 1
+        status = 0
+        if "suite" in wanted:
+            results = await run_suite(ConversationService(bot.bot, MemoryConversationStore()), sample)
+            print("== suite ==")
+            print(report(results))
+            status |= 0 if all(r.ok for r in results) else 1
+        for batch in BATCHES:
+            if batch.name in wanted:
+                results = await run_suite(
+                    ConversationService(bot.bot, MemoryConversationStore()), sample, batch.conversations, prefix=batch.name
+                )
+                print(f"\n== {batch.name} ==")
+                print(report(results, batch.tags))
+                status |= 1 if any(r.unexpected for r in results) else 0
+        return status
     finally:
         await connection.close()
         database.stop()
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    sys.exit(asyncio.run(main(sys.argv[1:])))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -76,6 +77,10 @@ def number(name: str, op: str, value: float) -> Predicate:
     )
 
 
+def before(end: datetime) -> Predicate:
+    return lambda i: i["itemDate"] < end
+
+
 def title_has(text: str) -> Predicate:
     return lambda i: text.lower() in i["title"].lower()
 
@@ -98,10 +103,62 @@ class Those:
 
 @dataclass(frozen=True)
 class Best:
-    """argmax/argmin of a field over the previous answer."""
+    """argmax/argmin of a field over the previous answer, or over the items `among` selects."""
 
     field: str
     highest: bool = True
+    among: Predicate | None = None
+
+
+@dataclass(frozen=True)
+class Top:
+    """The answer is exactly `n` items of `among`, none beaten on `field` by an item left out."""
+
+    field: str
+    n: int
+    among: Predicate
+    highest: bool = True
+
+
+Measure = Callable[[Sequence[Item]], float | str]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The reply states a value measured over the items `among` selects: a number (at the precision the
+    reply shows it, never a number the question itself contains) or a name."""
+
+    measure: Measure
+    among: Predicate
+
+
+@dataclass(frozen=True)
+class Compare:
+    """Which of several sets is larger: the reply names the winner and shows every option's count."""
+
+    options: tuple[tuple[str, Predicate], ...]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A yes/no question: the reply starts with "yes" or "no", whichever `holds` says of all the items."""
+
+    holds: Callable[[Sequence[Item]], bool]
+
+
+@dataclass(frozen=True)
+class Clarify:
+    """An ambiguous question: the reply asks a question back (naming each of `options`) and lists no items."""
+
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Detail:
+    """A question about the one item the previous turn chose: the reply contains its `aspect`
+    ("city", "country", "year", "who" (every companion) or "rating")."""
+
+    aspect: str
 
 
 @dataclass(frozen=True)
@@ -111,4 +168,34 @@ class Pick:
     index: int
 
 
-Expectation = Predicate | Those | Best | Pick | None
+def exists(predicate: Predicate) -> Callable[[Sequence[Item]], bool]:
+    return lambda items: any(predicate(i) for i in items)
+
+
+def more(larger: Predicate, smaller: Predicate) -> Callable[[Sequence[Item]], bool]:
+    return lambda items: sum(map(larger, items)) > sum(map(smaller, items))
+
+
+def total(name: str) -> Measure:
+    return lambda items: round(sum(i["fields"][name] for i in items), 6)
+
+
+def mean(name: str) -> Measure:
+    return lambda items: sum(i.get(name, i["fields"].get(name)) for i in items) / len(items)
+
+
+def distinct_places(key: str) -> Measure:
+    return lambda items: len({i["place"][key] for i in items})
+
+
+def most_common_place(key: str) -> Measure:
+    def measure(items: Sequence[Item]) -> str:
+        (first, n), *rest = Counter(i["place"][key] for i in items).most_common()
+        if rest and rest[0][1] == n:
+            raise ValueError(f"no single most common {key}: {first} and {rest[0][0]} tie")
+        return str(first)
+
+    return measure
+
+
+Expectation = Predicate | Those | Best | Top | Pick | Answer | Compare | Verdict | Clarify | Detail | None

@@ -44,6 +44,9 @@ PHENOMENA = (DIRECT, FOLLOW_ON, COREFERENCE, SWITCH, NEGATION, DATES, PLACES)
 LAST_SUMMER = between(datetime(2026, 6, 1), datetime(2026, 9, 1))
 
 
+ANY_INTENT = "*"  # a Step's intent when only the reply is judged, not the intent's name
+
+
 @dataclass(frozen=True)
 class Step:
     text: str
@@ -52,6 +55,7 @@ class Step:
     tags: tuple[str, ...] = ()
     says: str | None = None  # a phrase the answer must contain
     switch: str | None = None  # the expected contextSwitch
+    known_failure: str | None = None  # what the assistant is observed to get wrong; the turn must still fail
 
 
 @dataclass(frozen=True)
