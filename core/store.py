@@ -25,7 +25,6 @@ class Removed:
     activities: int = 0  # records of the conversations' activity logs
     transcripts: int = 0  # transcript lines (one a turn)
     summaries: int = 0  # conversation summaries (kept inside their conversations)
-    summary_jobs: int = 0  # queued requests for a summary of one of the conversations
 
     def __add__(self, other: Removed) -> Removed:
         return Removed(
@@ -33,7 +32,6 @@ class Removed:
             self.activities + other.activities,
             self.transcripts + other.transcripts,
             self.summaries + other.summaries,
-            self.summary_jobs + other.summary_jobs,
         )
 
     def to_dict(self) -> dict[str, int]:
@@ -42,7 +40,6 @@ class Removed:
             "activities": self.activities,
             "transcripts": self.transcripts,
             "summaries": self.summaries,
-            "summaryJobs": self.summary_jobs,
         }
 
 
