@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .model import BotModel
@@ -36,10 +37,12 @@ class _Target:
 
 
 class Recognizer:
-    """Built once per model; `recognize` is pure and cheap."""
+    """Built once per model; `recognize` is pure and cheap. With a `speller`, a word that is in no
+    synonym is first offered to it ("hieks" → "hikes"); it answers the word meant, or None."""
 
-    def __init__(self, model: BotModel) -> None:
+    def __init__(self, model: BotModel, speller: Callable[[str], str | None] | None = None) -> None:
         self._model = model
+        self._speller = speller
         self._phrases: dict[tuple[str, ...], list[_Target]] = {}
         for entity in model.entities:
             for synonym in entity.synonyms:
@@ -48,6 +51,7 @@ class Recognizer:
                 for synonym in synonyms:
                     self._add(synonym, _Target(entity.id, value))
         self._longest = max((len(p) for p in self._phrases), default=1)
+        self._tokens = frozenset(t for phrase in self._phrases for t in phrase)
         self._switch_phrases = [tuple(tokenize(p)) for p in model.switch_phrases if tokenize(p)]
 
     def _add(self, phrase: str, target: _Target) -> None:
@@ -60,6 +64,8 @@ class Recognizer:
 
     def recognize(self, text: str) -> list[Mention]:
         tokens = tokenize(text)
+        if self._speller is not None:
+            tokens = [t if t in self._tokens else (self._speller(t) or t) for t in tokens]
         found: list[Mention] = []
         position = 0
         while position < len(tokens):

@@ -20,12 +20,14 @@ from ..collection.store import ItemStore
 from ..conversation import CONTEXT_KEY
 from ..jsonable import jsonable
 from ..model import BotModel, model_from_dict
+from ..recognizer import Recognizer, tokenize
 from ..turn import Reply, SuggestedAction
-from .mongo import build_query
+from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
 from .reader import QueryReader
 from .request import Reading, Request, build_request
 from .restate import describe, speak, summarize
+from .spelling import Correction, Speller
 
 log = logging.getLogger("parley.query")
 
@@ -144,6 +146,9 @@ QUIET_WORDS = frozenset(
         "been",
         "seen",
         "tried",
+        "visit",
+        "visits",
+        "time",
     ]
 ) | frozenset(
     w
@@ -256,6 +261,9 @@ ACTION_WORDS: dict[str, list[str]] = {
 }
 
 
+ENGINE_WORDS = sorted(QUIET_WORDS | {w for phrases in ACTION_WORDS.values() for p in phrases for w in p.split()})
+
+
 def query_model(definitions: list[CollectionDefinition]) -> BotModel:
     """The bot model for a user's collections: one topic entity per category (so asking about books
     after wines switches context automatically), action words, and the intents that use them.
@@ -341,6 +349,28 @@ def _item_view(item: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
+def _became(correction: Correction | None) -> str | None:
+    return correction.became if correction else None
+
+
+def _read_as(reading: Reading) -> str:
+    """ "I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
+    if not reading.stated_corrections:
+        return ""
+    said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections)
+    return f"I read {said}. "
+
+
+def _plural(name: str) -> str:
+    """ "Book" → "books", "Activity" → "activities", "Museum visit" → "museum visits" (lower case)."""
+    word = name.lower()
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
 @dataclass(frozen=True)
 class Shelf:
     """One collection as the assistant knows it: its definition and a reader built from its words."""
@@ -364,6 +394,9 @@ class QueryBot:
         self.shelves = {shelf.definition.name: shelf for shelf in shelves}
         self.default = shelves[0].definition.name
         self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
+        # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
+        intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], ENGINE_WORDS)
+        self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: _became(intent_words.correct(word)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
@@ -391,7 +424,8 @@ class QueryBot:
                 {f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")}
             )
             words = await items.words(info.name, text_fields)
-            shelves.append(Shelf(definition, QueryReader(definition, words.people, words.places, words.values, world), info.item_count))
+            reader = QueryReader(definition, words.people, words.places, words.values, world, known_words=ENGINE_WORDS)
+            shelves.append(Shelf(definition, reader, info.item_count))
         return cls(items, shelves)
 
     def _shelf(self, ctx: IntentContext) -> Shelf:
@@ -448,10 +482,24 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=True,
             )
+        if reading.unattached_negations:  # answering without the negation would answer the opposite
+            return self._unattached_negation(ctx, reading)
         request = build_request(reading, action, collection, prior, answer)
         if request == Request(collection, action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         return await self._answer(ctx, request, reading, unknown)
+
+    def _unattached_negation(self, ctx: IntentContext, reading: Reading) -> Reply:
+        cues = " and ".join(f"“{c}”" for c in dict.fromkeys(reading.unattached_negations))
+        ctx.annotations.update(
+            {"corrections": [c.to_dict() for c in reading.corrections], "unattachedNegations": list(reading.unattached_negations)}
+        )
+        return Reply(
+            text=f"{_read_as(reading)}I couldn't tell what {cues} leaves out, so I haven't answered rather than answer the opposite. "
+            "Say what to leave out right after it, e.g. “hikes not with Roberto”, “wines excluding France” or “books except novels”.",
+            kind="fallback",
+            expects_answer=True,
+        )
 
     def _answered_place(self, shelf: Shelf, text: str, reading: Reading) -> Place | None:
         """A place the user named ("San Francisco", "I'm in Kyoto"), as the centre of "nearby"."""
@@ -473,7 +521,9 @@ class QueryBot:
         limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
         found = await self.items.find(request.collection, query.filter, query.sort, limit)
         count = len(found) if len(found) < limit or request.limit else await self.items.count(request.collection, query.filter)
-        summary = summarize(request, count, found)
+        summary = _read_as(reading) + summarize(request, count, found)
+        if request.superlative and found and request.superlative.field != "itemDate":
+            summary += await self._ties(request, definition, query, found[0])
         text = summary
         notes = list(reading.problems)
         if unknown:
@@ -489,6 +539,7 @@ class QueryBot:
         context["asked"] = context["asked"][-10:]
         ctx.annotations.update(
             {
+                "corrections": [c.to_dict() for c in reading.corrections],
                 "request": request.to_dict(),
                 "query": jsonable(query.filter),
                 "resultCount": count,
@@ -515,6 +566,25 @@ class QueryBot:
             map_points=points,
             suggested_actions=tuple(suggestions),
         )
+
+    async def _ties(self, request: Request, definition: CollectionDefinition, query: MongoQuery, best: dict[str, Any]) -> str:
+        """ " 6 books share the top rating of 5; this is the most recent of them." — said when the
+        superlative's value is shared, so the one shown is not taken for the only one."""
+        path = sort_path(request, definition)
+        superlative = request.superlative
+        if path is None or superlative is None:
+            return ""
+        value: Any = best
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        if value is None:
+            return ""
+        tied = await self.items.count(request.collection, ties(query, path, value))
+        if tied < 2:
+            return ""
+        shown = int(value) if isinstance(value, float) and value.is_integer() else value
+        which = "top" if superlative.highest else "lowest"
+        return f" {tied} {_plural(request.type or request.category or 'item')} share the {which} {superlative.field} of {shown}; this is the most recent of them."
 
     # --- one item ------------------------------------------------------------------------------------
     async def _selected(self, ctx: IntentContext) -> dict[str, Any] | None:

@@ -81,10 +81,24 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({"_id": {"$in": list(request.within)}})
     query = _flatten(clauses)
     if request.sort:
-        path = (
-            request.sort.field if request.sort.field in ("itemDate", "rating") else _path(definition, request.sort.field, request.category)
-        )
-        sort: tuple[tuple[str, int], ...] = ((path, -1 if request.sort.descending else 1), ("itemDate", -1))
+        path = sort_path(request, definition) or "itemDate"
+        sort: tuple[tuple[str, int], ...] = ((path, -1 if request.sort.descending else 1),)
+        if path != "itemDate":  # ties on the sort field: the most recent first
+            sort += (("itemDate", -1),)
     else:
         sort = (("itemDate", -1),)
-    return MongoQuery(query, sort, request.limit)
+    return MongoQuery(query, (*sort, ("_id", 1)), request.limit)  # the id makes equal keys come in one fixed order
+
+
+def sort_path(request: Request, definition: CollectionDefinition) -> str | None:
+    """The document path of the request's sort field (for counting ties on the chosen value)."""
+    if request.sort is None:
+        return None
+    if request.sort.field in ("itemDate", "rating"):
+        return request.sort.field
+    return _path(definition, request.sort.field, request.category)
+
+
+def ties(query: MongoQuery, path: str, value: Any) -> dict[str, Any]:
+    """The filter for items of the same query whose `path` equals `value` (those tied with the chosen one)."""
+    return {"$and": [query.filter, {path: value}]} if query.filter else {path: value}

@@ -64,32 +64,66 @@ class Selection:
         return "the last one" if self.index == -1 else f"number {self.index}"
 
 
+ASCENDING = r"(?:ascending|asc|increasing|oldest first|earliest first|lowest first|worst first|smallest first|shortest first)"
+DESCENDING = (
+    r"(?:descending|desc|decreasing|newest first|latest first|most recent first|highest first|best first|biggest first|longest first)"
+)
 SORTS: list[tuple[re.Pattern[str], Sort]] = [
+    # a direction said after the field wins over the field's usual direction: "by date descending", "by rating ascending"
     (
-        re.compile(r"\b(?:sorted |ordered |sort |order )?by (?:best |highest )?rating\b|\b(?:best|highest|top)[- ]rated first\b"),
+        re.compile(rf"\b(?:sorted |ordered |sort |order )?by (?:the )?(?:date|time)(?: order)?,?(?: in)? {DESCENDING}(?: order)?\b"),
+        Sort("itemDate", True),
+    ),
+    (
+        re.compile(rf"\b(?:sorted |ordered |sort |order )?by (?:the )?(?:date|time)(?: order)?,?(?: in)? {ASCENDING}(?: order)?\b"),
+        Sort("itemDate", False),
+    ),
+    (
+        re.compile(rf"\b(?:sorted |ordered |sort |order )?by (?:best |highest )?ratings?,?(?: in)? {ASCENDING}(?: order)?\b"),
+        Sort("rating", False),
+    ),
+    (
+        re.compile(rf"\b(?:sorted |ordered |sort |order )?by (?:best |highest )?ratings?,?(?: in)? {DESCENDING}(?: order)?\b"),
         Sort("rating", True),
     ),
-    (re.compile(r"\b(?:worst|lowest)[- ]rated first\b"), Sort("rating", False)),
+    (
+        re.compile(r"\b(?:sorted |ordered |sort |order )?by (?:best |highest )?ratings?\b|\b(?:best|highest|top)[- ]rated first\b"),
+        Sort("rating", True),
+    ),
+    (
+        re.compile(r"\b(?:sorted |ordered |sort |order )?by (?:worst |lowest )rating\b|\b(?:worst|lowest)[- ]rated first\b"),
+        Sort("rating", False),
+    ),
     (
         re.compile(
-            r"\b(?:most recent|newest|latest) first\b|\b(?:sorted |ordered )?by date,? (?:newest|latest|most recent) first\b|\breverse chronological(?: order)?\b"
+            r"\b(?:most recent|newest|latest|last) first\b|\breverse chronological(?: order)?\b|\b(?:sorted |ordered |sort |order )?by (?:most recent|newest|latest)\b"
         ),
         Sort("itemDate", True),
     ),
-    (re.compile(r"\b(?:oldest|earliest) first\b|\bin chronological order\b|\b(?:sorted |ordered )?by date\b"), Sort("itemDate", False)),
-    (re.compile(r"\b(?:sorted |ordered )?by distance\b|\blongest first\b"), Sort("distance", True)),
+    (
+        re.compile(
+            r"\b(?:oldest|earliest) first\b|\b(?:in )?chronological order\b|\b(?:sorted |ordered |sort |order )?by (?:the )?(?:date|oldest|earliest)\b"
+        ),
+        Sort("itemDate", False),
+    ),
+    (re.compile(r"\b(?:sorted |ordered |sort |order )?by distance\b|\blongest first\b"), Sort("distance", True)),
 ]
+_MINE = r"(?:(?:the|my|our) (?:very )?)"
+_NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (
-        re.compile(r"\b(?:the )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\bmy favou?rite\b"),
+        re.compile(r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\bmy favou?rite\b"),
         Superlative("rating", True, "the best rated"),
     ),
     (
-        re.compile(r"\b(?:the )?(?:worst|lowest)[- ]rated(?: one)?\b|\bthe worst(?: one)?\b"),
+        re.compile(r"\b(?:the |my |our )?(?:worst|lowest)[- ]rated(?: one)?\b|\bthe worst(?: one)?\b"),
         Superlative("rating", False, "the worst rated"),
     ),
-    (re.compile(r"\bthe (?:most recent|latest|newest)(?: one)?\b"), Superlative("itemDate", True, "the most recent")),
-    (re.compile(r"\bthe (?:oldest|earliest)(?: one)?\b"), Superlative("itemDate", False, "the oldest")),
+    (
+        re.compile(rf"\b{_MINE}?(?:most recent|latest|newest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
+        Superlative("itemDate", True, "the most recent"),
+    ),
+    (re.compile(rf"\b{_MINE}?(?:oldest|earliest)(?: one)?\b"), Superlative("itemDate", False, "the oldest")),
     (re.compile(r"\bthe longest(?: one)?\b"), Superlative("distance", True, "the longest")),
     (re.compile(r"\bthe shortest(?: one)?\b"), Superlative("distance", False, "the shortest")),
 ]

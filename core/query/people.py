@@ -24,6 +24,11 @@ NEGATIONS = (
     "were not with",
     "was not with",
     "apart from",
+    "aside from",
+    "leaving out",
+    "not including",
+    "didn't go with",
+    "didn't do with",
 )
 
 

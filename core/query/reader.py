@@ -1,25 +1,46 @@
 """Runs every recognizer over an utterance, in an order that lets each claim what it understood:
 comparisons before dates ("a vintage of at least 2015" is not a date; a comparison needs a field
 word or unit, so "in 2018" stays a date), people before places ("with Mary"), and the
-collection's vocabulary last."""
+collection's vocabulary last. Negation cues left over are then attached to what follows them.
+
+Words no recognizer understood are checked for typos and word forms ("bordeax", "hihgest",
+"wasnt", "museums"); when some are corrected, the corrected text is read again."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
-from .comparisons import Comparison, ComparisonProblem, ComparisonRecognizer
+from .comparisons import OPERATORS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
-from .ordering import recognize_ordering
+from .negation import CUES, attach_negations
+from .ordering import ORDINALS, recognize_ordering
 from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .request import Reading
+from .spelling import Correction, Speller, words_of
 from .utterance import Utterance
 from .vocabulary import Vocabulary
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
+# The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
+KEYWORDS = (
+    "best worst highest lowest top rated most least recent latest newest oldest earliest longest shortest favourite favorite "
+    "sort sorted order ordered ascending descending chronological reverse first last "
+    "what which where when who how many much show find list count number map tell details related "
+    "without except excluding exclude other aside apart leaving but not never none "
+    "since between before after during until from with near nearby yesterday today week month year years ago "
+    "january february march april may june july august september october november december spring summer autumn fall winter "
+    "weekend monday tuesday wednesday thursday friday saturday sunday"
+)
+_FREE_WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&-]*[a-z0-9à-ÿ]|[a-z0-9à-ÿ]")
+
+
+def _words(phrases: Iterable[str]) -> list[str]:
+    return [w for p in phrases for w in words_of(p)]
 
 
 class QueryReader:
@@ -32,19 +53,79 @@ class QueryReader:
         places: Iterable[Mapping[str, Any]],
         known_values: Mapping[str, Iterable[str]] | None = None,
         world: Sequence[PlaceName] = (),
+        known_words: Iterable[str] = (),
     ) -> None:
         self.definition = definition
         self.comparisons = ComparisonRecognizer(definition)
+        people = list(people)
         self.people = PeopleRecognizer(people)
         self.places = PlaceRecognizer(Gazetteer.build(places, world))
         self.vocabulary = Vocabulary(definition, known_values)
+        self.speller = self._speller(people, list(known_words))
+
+    def _speller(self, people: list[str], known_words: list[str]) -> Speller:
+        """The fuzzy index of this collection's words and the engine's (built once)."""
+        targets: list[tuple[str, str]] = [(w, w) for w in words_of(KEYWORDS)]
+        targets += [(w, w) for w in _words([*self.vocabulary.topics, *self.vocabulary.values, *self.vocabulary.field_words])]
+        targets += [(w, w) for w in _words(self.comparisons.fields)]
+        targets += [(w, w) for w in _words(CUES)]
+        targets += [(w.lower(), w) for name in people for w in name.split()]
+        gazetteer = self.places.gazetteer
+        for place in gazetteer.known.values():
+            shown = place.display or place.name
+            targets += [(w.lower(), w) for w in (shown.split() if place.in_collection or place.kind == "country" else ())]
+        known = [*known_words, *_words(OPERATORS), *WORD_NUMBERS, *ORDINALS, *_words(gazetteer.world_cities), *_words(gazetteer.known)]
+        return Speller(targets, known)
 
     def read(self, text: str, now: datetime, user_location: tuple[float, float] | None = None) -> tuple[Reading, bool]:
         """What the text says, and whether "nearby" needs a location the channel did not give."""
-        utterance = Utterance(text[:MAX_TEXT])
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
+        utterance = Utterance(text[:MAX_TEXT])
+        reading, needs_location = self._read(utterance, now, user_location, problems)
+        corrected, corrections = self._corrected(utterance)
+        if not corrections:
+            return reading, needs_location
+        again = Utterance(corrected)
+        reading, needs_location = self._read(again, now, user_location, problems)
+        used = [c for c, start in corrections if c.kind != "apostrophe" and not again.is_free(start, start + len(c.became))]
+        return (
+            Reading(
+                **{
+                    **reading.__dict__,
+                    "corrections": tuple(c for c, _ in corrections),
+                    "stated_corrections": tuple(used),
+                }
+            ),
+            needs_location,
+        )
+
+    def _corrected(self, utterance: Utterance) -> tuple[str, list[tuple[Correction, int]]]:
+        """The text with the words no recognizer claimed corrected, and each correction with where it now starts."""
+        pieces: list[str] = []
+        corrections: list[tuple[Correction, int]] = []
+        at = 0
+        length = 0
+        for match in _FREE_WORD.finditer(utterance.text):
+            if not utterance.is_free(match.start(), match.end()):
+                continue
+            correction = self.speller.correct(match.group())
+            if correction is None:
+                continue
+            pieces.append(utterance.text[at : match.start()])
+            length += match.start() - at
+            corrections.append((correction, length))
+            pieces.append(correction.became)
+            length += len(correction.became)
+            at = match.end()
+        pieces.append(utterance.text[at:])
+        return "".join(pieces), corrections
+
+    def _read(
+        self, utterance: Utterance, now: datetime, user_location: tuple[float, float] | None, problems_before: list[str]
+    ) -> tuple[Reading, bool]:
+        problems = list(problems_before)
         comparisons: list[Comparison] = []
         for comparison in self.comparisons.recognize(utterance):
             if isinstance(comparison, ComparisonProblem):
@@ -67,14 +148,16 @@ class QueryReader:
             else:
                 places.append(place)
         topics, values, texts = self.vocabulary.recognize(utterance)
+        negated, unattached = attach_negations(utterance)
+        swapped = {id(n.before): n.after for n in negated}
         reading = Reading(
             text=utterance.text,
-            topics=tuple(tuple(t) for t in topics),
+            topics=tuple(tuple(swapped.get(id(t), t)) for t in topics),
             dates=tuple(dates),
-            places=tuple(places),
+            places=tuple(swapped.get(id(p), p) for p in places),
             comparisons=tuple(comparisons),
-            people=tuple(people),
-            values=tuple(values),
+            people=tuple(swapped.get(id(p), p) for p in people),
+            values=tuple(swapped.get(id(v), v) for v in values),
             texts=tuple(texts),
             sorts=tuple(sorts),
             superlatives=tuple(superlatives),
@@ -82,5 +165,6 @@ class QueryReader:
             problems=tuple(problems),
             unknown_words=tuple(w for w in utterance.unclaimed_words() if not w.isdigit()),
             bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
+            unattached_negations=tuple(unattached),
         )
         return reading, needs_location

@@ -17,6 +17,7 @@ from .dates import DateRange
 from .ordering import Selection, Sort, Superlative
 from .people import People
 from .places import DEMONYMS, Place
+from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(
@@ -128,6 +129,9 @@ class Reading:
     problems: tuple[str, ...] = ()
     unknown_words: tuple[str, ...] = field(default=())
     bare_numbers: tuple[str, ...] = ()  # numbers no recognizer claimed ("what about 4?")
+    corrections: tuple[Correction, ...] = ()  # words read as other words ("bordeax" as Bordeaux)
+    stated_corrections: tuple[Correction, ...] = ()  # those that changed what is asked (said in the reply)
+    unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to
 
     @property
     def refers_to_place(self) -> bool:

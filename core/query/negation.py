@@ -1,0 +1,138 @@
+"""Negation cues and what they apply to: "which hikes wasn't with Roberto", "excluding France",
+"wines I didn't drink in Italy", "anything but not red".
+
+Recognizers that know a cue claim it with their constraint ("except with Roberto"). After them,
+`attach_negations` gives each remaining cue to the constraint that follows it within a few words of
+the same clause, negating it; a cue that has nothing to attach to is returned unattached, so the
+answer can say so instead of answering the opposite of the question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .people import People
+from .places import Place
+from .utterance import Span, Utterance
+from .vocabulary import FieldValue, Topic
+
+CUES = (
+    "not including",
+    "other than",
+    "aside from",
+    "apart from",
+    "leaving out",
+    "but not",
+    "except for",
+    "except",
+    "excluding",
+    "exclude",
+    "without",
+    "never",
+    "neither",
+    "nor",
+    "none",
+    "non",
+    "not",
+    "no",
+    "cannot",
+    "wasn't",
+    "weren't",
+    "didn't",
+    "don't",
+    "doesn't",
+    "isn't",
+    "aren't",
+    "haven't",
+    "hasn't",
+    "hadn't",
+    "won't",
+    "can't",
+    "couldn't",
+    "wouldn't",
+    "shouldn't",
+)
+CUE = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(c) for c in sorted(CUES, key=len, reverse=True)) + r")(?![\w'])")
+NEGATABLE = frozenset({"people", "place", "topic", "value"})
+MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
+_GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
+
+
+@dataclass(frozen=True)
+class Negated:
+    """A recognized constraint turned into its negation by a cue before it."""
+
+    cue: str
+    before: Any
+    after: Any
+
+
+def is_negated(span: Span) -> bool:
+    value = span.value
+    if span.kind == "people":
+        return bool(value.exclude)
+    if span.kind == "place":
+        return bool(getattr(value, "negated", False))
+    if span.kind == "topic":
+        return all(t.negated for t in value)
+    if span.kind == "value":
+        return bool(value.negated)
+    return False
+
+
+def negate(span: Span) -> Any:
+    value = span.value
+    if isinstance(value, People):
+        return replace(value, exclude=True, any_of=True)
+    if isinstance(value, (Place, FieldValue)):
+        return replace(value, negated=True)
+    if isinstance(value, list) and all(isinstance(t, Topic) for t in value):
+        return [replace(t, negated=True) for t in value]
+    return value
+
+
+def _is_discourse_no(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "No, I meant books": a leading "no" answers, it does not negate."""
+    if match.group() != "no":
+        return False
+    rest = utterance.text[match.end() :]
+    return match.start() == 0 or rest[:1] in (",", ".", "!", "?", "")
+
+
+def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
+    """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
+    changes: list[Negated] = []
+    unattached: list[str] = []
+    positive_categories = {t.category for s in utterance.of_kind("topic") for t in s.value if not t.negated}
+    for match in CUE.finditer(utterance.text):
+        start, end = match.start(), match.end()
+        if any(s.start <= start and end <= s.end for s in utterance.spans):
+            continue  # part of what a recognizer understood ("not less than 3", "except with Mary")
+        if _is_discourse_no(utterance, match):
+            continue
+        following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)
+        target: Span | None = None
+        gap_from = end
+        for span in following:
+            if span.start < end:  # "apart from France": the place's own preposition is part of the cue
+                target = span
+                break
+            gap = utterance.text[gap_from : span.start]
+            if not _GAP.match(gap) or len(gap.split()) > MAX_GAP_WORDS:
+                break
+            if span.kind == "topic" and {t.category for t in span.value} <= positive_categories and not is_negated(span):
+                gap_from = span.end  # "wines I didn't drink in Italy": the verb names the wines, the cue goes on
+                continue
+            target = span
+            break
+        if target is None or target.kind not in NEGATABLE:
+            unattached.append(match.group())
+            continue
+        utterance.claim(start, end, "negation", target.kind)
+        if not is_negated(target):
+            after = negate(target)
+            utterance.spans[utterance.spans.index(target)] = Span(target.start, target.end, target.kind, after, target.text)
+            changes.append(Negated(match.group(), target.value, after))
+    return changes, unattached

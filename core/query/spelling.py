@@ -1,0 +1,338 @@
+"""Typos and word forms: "bordeax" → Bordeaux, "hihgest" → highest, "wasnt" → wasn't, "hiked" → hike.
+
+A `Speller` is built once per collection (pure, from the words its definition, items and the engine
+use) and corrects one word at a time:
+
+- a word that is itself known is never corrected, and neither is a word of 3 letters or fewer;
+- a contraction written without its apostrophe ("wasnt", "dont") gets it back;
+- an inflected form of a vocabulary word ("hiked", "museums", "visits") becomes that word;
+- otherwise the closest vocabulary word within an edit distance scaled to the word's length (1 for
+  4–6 letters, 2 for longer; transpositions count once) wins, provided no other word is as close:
+  an ambiguous tie is left alone. Words of up to 6 letters must also keep their first letter.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA, Indel
+
+CONTRACTIONS = {
+    w.replace("'", ""): w
+    for w in (
+        "wasn't",
+        "weren't",
+        "didn't",
+        "don't",
+        "doesn't",
+        "isn't",
+        "aren't",
+        "haven't",
+        "hasn't",
+        "hadn't",
+        "couldn't",
+        "wouldn't",
+        "shouldn't",
+        "won't",
+        "can't",
+        "i'm",
+        "i've",
+        "i'd",
+        "we've",
+        "we're",
+        "let's",
+        "what's",
+        "where's",
+        "when's",
+        "who's",
+        "how's",
+    )
+}
+# Ordinary words that are never corrected (beside the collection's own and the engine's): words a
+# question is made of that no recognizer claims.
+COMMON_WORDS = frozenset(
+    [
+        "able",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "almost",
+        "also",
+        "always",
+        "among",
+        "another",
+        "anything",
+        "around",
+        "away",
+        "back",
+        "been",
+        "before",
+        "being",
+        "below",
+        "best",
+        "better",
+        "between",
+        "both",
+        "bring",
+        "came",
+        "come",
+        "could",
+        "didn't",
+        "does",
+        "doing",
+        "done",
+        "down",
+        "each",
+        "else",
+        "even",
+        "ever",
+        "every",
+        "feel",
+        "find",
+        "fine",
+        "first",
+        "from",
+        "gave",
+        "give",
+        "given",
+        "going",
+        "gone",
+        "good",
+        "got",
+        "great",
+        "have",
+        "having",
+        "here",
+        "into",
+        "just",
+        "keep",
+        "kind",
+        "know",
+        "last",
+        "least",
+        "like",
+        "likely",
+        "live",
+        "long",
+        "look",
+        "lots",
+        "made",
+        "make",
+        "many",
+        "maybe",
+        "mean",
+        "might",
+        "mine",
+        "more",
+        "most",
+        "much",
+        "must",
+        "need",
+        "never",
+        "next",
+        "nice",
+        "none",
+        "nothing",
+        "once",
+        "only",
+        "other",
+        "over",
+        "part",
+        "people",
+        "please",
+        "pick",
+        "place",
+        "places",
+        "really",
+        "right",
+        "said",
+        "same",
+        "saying",
+        "seem",
+        "show",
+        "since",
+        "some",
+        "something",
+        "sometime",
+        "sometimes",
+        "soon",
+        "still",
+        "such",
+        "sure",
+        "take",
+        "tell",
+        "than",
+        "thank",
+        "thanks",
+        "that",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "thing",
+        "things",
+        "think",
+        "this",
+        "those",
+        "though",
+        "through",
+        "time",
+        "times",
+        "together",
+        "told",
+        "took",
+        "under",
+        "until",
+        "very",
+        "visit",
+        "visits",
+        "want",
+        "wanted",
+        "well",
+        "went",
+        "were",
+        "what",
+        "whatever",
+        "when",
+        "where",
+        "whether",
+        "which",
+        "while",
+        "with",
+        "within",
+        "without",
+        "would",
+        "year",
+        "years",
+        "your",
+        "yours",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "days",
+        "today",
+        "tonight",
+        "ever",
+        "again",
+        "ones",
+        "other",
+        "others",
+        "guess",
+        "wonder",
+        "remember",
+        "forget",
+        "forgot",
+        "also",
+        "anyone",
+        "anybody",
+        "someone",
+        "somebody",
+        "everyone",
+        "everybody",
+    ]
+)
+_LETTERS = re.compile(r"^[a-z][a-z'-]*$")
+_WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&.-]*")
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "Logroño" and "logrono" meet."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def allowed_distance(word: str) -> int:
+    """0 for words of 3 letters or fewer, 1 for 4 to 6, 2 for longer."""
+    return 0 if len(word) <= 3 else 1 if len(word) <= 6 else 2
+
+
+@dataclass(frozen=True)
+class Correction:
+    """One word read as another: `became` is the vocabulary word, `shown` how to name it in a reply."""
+
+    word: str
+    became: str
+    score: float  # similarity 0–100 (100: the same letters, an apostrophe or a word form apart)
+    shown: str
+    kind: str  # "spelling" | "form" | "accent" | "apostrophe"
+
+    def to_dict(self) -> dict[str, object]:
+        return {"word": self.word, "became": self.became, "score": self.score, "kind": self.kind}
+
+
+def _forms(word: str) -> set[str]:
+    """Plural and verb forms of a vocabulary word: hike → hikes, hiked, hiking; activity → activities."""
+    forms = {word + "s", word + "es", word + "ed", word + "ing", word + "d"}
+    if word.endswith("e"):
+        forms |= {word[:-1] + "ing", word + "d"}
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        forms |= {word[:-1] + "ies", word[:-1] + "ied"}
+    if len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" and word[-3] not in "aeiou":
+        forms |= {word + word[-1] + "ed", word + word[-1] + "ing"}  # jog → jogged, jogging
+    return forms
+
+
+class Speller:
+    """Built once per collection from its vocabulary (the words to correct to, with how to show each)
+    and the words known otherwise (never corrected); `correct` is pure."""
+
+    def __init__(self, vocabulary: Iterable[tuple[str, str]], known: Iterable[str] = ()) -> None:
+        self.shown: dict[str, str] = {}  # folded word → how to name it
+        self.spelled: dict[str, str] = {}  # folded word → the word as the vocabulary spells it ("albarino" → "albariño")
+        for word, shown in vocabulary:
+            key = fold(word)
+            if _LETTERS.match(key) and key not in self.shown:
+                self.shown[key] = shown
+                self.spelled[key] = word.lower()
+        self.known = (
+            frozenset(w.lower() for w in known) | COMMON_WORDS | frozenset(self.spelled.values()) | frozenset(CONTRACTIONS.values())
+        )
+        self.forms: dict[str, str] = {}
+        for word in sorted(self.shown):
+            if len(word) >= 3:
+                for form in _forms(word):
+                    if form not in self.known:
+                        self.forms.setdefault(form, word)
+        self.choices = [w for w in sorted(self.shown) if len(w) >= 3]
+
+    def correct(self, word: str) -> Correction | None:
+        """The word this one stands for, or None when it is known, short, or has no single closest word."""
+        key = word.lower()
+        if key in CONTRACTIONS:
+            return Correction(word, CONTRACTIONS[key], 100.0, CONTRACTIONS[key], "apostrophe")
+        if key in self.known or len(key) <= 3:
+            return None
+        folded = fold(key)
+        if folded in self.spelled:  # "albarino" for albariño
+            return Correction(word, self.spelled[folded], 100.0, self.shown[folded], "accent")
+        if not _LETTERS.match(folded) or folded in self.known:
+            return None
+        key = folded
+        if key in self.forms:
+            base = self.forms[key]
+            return Correction(word, self.spelled[base], 100.0, self.shown[base], "form")
+        limit = allowed_distance(key)
+        candidates = process.extract(key, self.choices, scorer=OSA.distance, score_cutoff=limit, limit=None)
+        if len(key) <= 6:
+            candidates = [c for c in candidates if c[0][0] == key[0]]
+        if not candidates:
+            return None
+        ranked = sorted((int(c[1]), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
+        best = ranked[0]
+        if len(ranked) > 1 and ranked[1][:2] == best[:2]:
+            return None  # two words as close: not a typo to guess at
+        return Correction(word, self.spelled[best[2]], round(-best[1] * 100, 1), self.shown[best[2]], "spelling")
+
+
+def words_of(text: str) -> list[str]:
+    """The word tokens of a text (lower case), as the spelling index keeps them."""
+    return _WORD.findall(text.lower())
