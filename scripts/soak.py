@@ -129,7 +129,7 @@ def role(pid: int) -> str:
         return "database"
     if "parley.app.cli" in command:
         return "parley serve"
-    return "summarizer" if "multiprocessing" in command else "other"
+    return "summarizer" if "summary_runner" in command else "other"
 
 
 class TreeSampler:
@@ -159,8 +159,13 @@ class TreeSampler:
             self.peaks[self.roles[pid]] = max(self.peaks[self.roles[pid]], rss)
         return total
 
-    def cpu(self) -> float:
-        return sum(cpu_seconds(pid) for pid in children_of(self.pid))
+    def cpu(self) -> dict[str, float]:
+        """CPU seconds so far by kind of process."""
+        used: dict[str, float] = {}
+        for pid in children_of(self.pid):
+            kind = self.roles.get(pid) or role(pid)
+            used[kind] = used.get(kind, 0.0) + cpu_seconds(pid)
+        return used
 
     def reset(self) -> None:
         self.peaks = Counter()
@@ -286,6 +291,7 @@ class Phase:
     peaks: Counter[str] = field(default_factory=Counter)
     disk_growth: int = 0
     server_cpu_s: float = 0.0
+    cpu_by_role: dict[str, float] = field(default_factory=dict)
     client_cpu_s: float = 0.0
     lags: list[float] = field(default_factory=list)
     attacks: dict[str, Any] | None = None
@@ -332,7 +338,9 @@ async def run_phase(
     phase.peak_rss = sampler.peak
     phase.peaks = Counter(sampler.peaks)
     phase.disk_growth = disk_bytes(data_dir) - disk_before
-    phase.server_cpu_s = sampler.cpu() - cpu_before
+    cpu_after = sampler.cpu()
+    phase.cpu_by_role = {kind: cpu_after[kind] - cpu_before.get(kind, 0.0) for kind in cpu_after}
+    phase.server_cpu_s = sum(phase.cpu_by_role.values())
     phase.client_cpu_s = client_cpu() - client_before
 
 
@@ -367,6 +375,9 @@ def report(quiet: Phase, attack: Phase, header: str, server_log: str) -> bool:
     q5, a5 = sum(quiet.server_errors.values()), sum(attack.server_errors.values())
     row("5xx answers (all clients)", str(q5), str(a5))
     row("peak RSS of the server tree, MiB", mib(quiet.peak_rss), mib(attack.peak_rss), f"{ratio(attack.peak_rss, quiet.peak_rss):.2f}x")
+    for kind in sorted(set(quiet.peaks) | set(attack.peaks)):
+        q, a = quiet.peaks[kind], attack.peaks[kind]
+        row(f"  of which {kind}, MiB", mib(q), mib(a), f"{ratio(a, q):.2f}x")
     row(
         "disk growth of the data dir, MiB",
         mib(quiet.disk_growth),
@@ -378,6 +389,8 @@ def report(quiet: Phase, attack: Phase, header: str, server_log: str) -> bool:
     row("normal users' turn p50, ms", f"{p50q:.1f}", f"{p50a:.1f}", f"{p50a / p50q:.2f}x")
     row("normal users' turn p99, ms", f"{p99q:.1f}", f"{p99a:.1f}", f"{p99a / p99q:.2f}x")
     row("server tree CPU, s", f"{quiet.server_cpu_s:.1f}", f"{attack.server_cpu_s:.1f}")
+    for kind in sorted(set(quiet.cpu_by_role) | set(attack.cpu_by_role)):
+        row(f"  of which {kind}, s", f"{quiet.cpu_by_role.get(kind, 0.0):.1f}", f"{attack.cpu_by_role.get(kind, 0.0):.1f}")
     attacker_cpu = attack.attacks["cpu_s"] if attack.attacks else 0.0
     row("attackers' process CPU, s", "-", f"{attacker_cpu:.1f}")
     row("measuring client CPU, s", f"{quiet.client_cpu_s:.1f}", f"{attack.client_cpu_s:.1f}")
