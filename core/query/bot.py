@@ -395,7 +395,8 @@ class QueryBot:
         self.default = shelves[0].definition.name
         self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
         # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
-        intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], ENGINE_WORDS)
+        known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
+        intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: _became(intent_words.correct(word)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))

@@ -166,7 +166,10 @@ def world_places(min_population: int = 100_000) -> list[PlaceName]:
 
 
 class PlaceRecognizer:
-    def __init__(self, gazetteer: Gazetteer) -> None:
+    """With `ordinary` (words that are never a place), a place of the collection may be said without a
+    preposition ("bordeaux wines" is Bordeaux; "nice wines" is not Nice); without it, it may not."""
+
+    def __init__(self, gazetteer: Gazetteer, ordinary: frozenset[str] | None = None) -> None:
         self.gazetteer = gazetteer
         known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
         cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
@@ -177,6 +180,12 @@ class PlaceRecognizer:
         self.known = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{known})\b") if known else None
         self.bare_country = re.compile(rf"\b(?P<name>{countries})\b") if countries else None
         self.world = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{cities})\b") if cities else None
+        own = "|".join(
+            re.escape(k)
+            for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0]))
+            if p.in_collection and p.kind != "country" and k not in (ordinary or ()) and len(k) > 3
+        )
+        self.bare_own = re.compile(rf"\b(?P<name>{own})\b") if own and ordinary is not None else None
 
     def recognize(self, utterance: Utterance, user_location: tuple[float, float] | None = None) -> list[Place | NeedsLocation]:
         found: list[tuple[int, Place | NeedsLocation]] = []
@@ -192,7 +201,8 @@ class PlaceRecognizer:
                 meaning = Place("you", "nearby", None, user_location[0], user_location[1], 25.0)
             utterance.claim(m.start(), m.end(), "place", meaning)
             found.append((m.start(), meaning))
-        for pattern, near in ((self.near, True), (self.known, False), (self.bare_country, False), (self.world, False)):
+        patterns = ((self.near, True), (self.known, False), (self.bare_country, False), (self.world, False), (self.bare_own, False))
+        for pattern, near in patterns:
             if pattern is None:
                 continue
             for m in folded.matches(pattern):

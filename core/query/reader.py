@@ -21,7 +21,7 @@ from .ordering import ORDINALS, recognize_ordering
 from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .request import Reading
-from .spelling import Correction, Speller, words_of
+from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .utterance import Utterance
 from .vocabulary import Vocabulary
 
@@ -59,9 +59,13 @@ class QueryReader:
         self.comparisons = ComparisonRecognizer(definition)
         people = list(people)
         self.people = PeopleRecognizer(people)
-        self.places = PlaceRecognizer(Gazetteer.build(places, world))
         self.vocabulary = Vocabulary(definition, known_values)
-        self.speller = self._speller(people, list(known_words))
+        known_words = list(known_words)
+        ordinary = frozenset(
+            [*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *self.vocabulary.topics, *self.vocabulary.values, *self.comparisons.fields]
+        )
+        self.places = PlaceRecognizer(Gazetteer.build(places, world), ordinary)
+        self.speller = self._speller(people, known_words)
 
     def _speller(self, people: list[str], known_words: list[str]) -> Speller:
         """The fuzzy index of this collection's words and the engine's (built once)."""
