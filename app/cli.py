@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.core.collection.definition import CollectionDefinition
 from parley.core.model import BotModel, ModelError, ModelInvalid
 
 from .settings import Settings
@@ -199,7 +200,8 @@ def _package(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     endpoint = args.endpoint or (f"https://{settings.public_host}{ALEXA_PATH}" if settings.public_host else ALEXA_PLACEHOLDER_ENDPOINT)
     invocation = args.invocation or settings.alexa.invocation_name
-    written = package_alexa(_model_for(args, settings), args.out, endpoint, invocation)
+    certificate, definitions = settings.alexa_ssl_certificate_type, _definitions_for(args, settings)
+    written = package_alexa(_model_for(args, settings), args.out, endpoint, invocation, certificate=certificate, definitions=definitions)
     print("\n".join(f"wrote {path}" for path in written))
     return 0
 
@@ -212,11 +214,19 @@ def _model_for(args: argparse.Namespace, settings: Settings) -> BotModel:
     if model_path or (args.bot or settings.bot) == "demo":
         model: BotModel = load_bot(model_path, None).model
         return model
-    from parley.core.collection.definition import load_definition
-    from parley.core.collection.sample.generate import DEFINITION_FILE
     from parley.core.query.bot import query_model
 
-    return query_model([load_definition(path) for path in (args.definition or [DEFINITION_FILE])])
+    return query_model(_definitions_for(args, settings))
+
+
+def _definitions_for(args: argparse.Namespace, settings: Settings) -> list[CollectionDefinition]:
+    """The collection definitions the assistant's model is built from; none for a model file or the demo."""
+    if args.model or settings.model_path or (args.bot or settings.bot) == "demo":
+        return []
+    from parley.core.collection.definition import load_definition
+    from parley.core.collection.sample.generate import DEFINITION_FILE
+
+    return [load_definition(path) for path in (args.definition or [DEFINITION_FILE])]
 
 
 if __name__ == "__main__":

@@ -5,12 +5,16 @@ from __future__ import annotations
 import json
 import re
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from parley.channels.alexa.interaction_model import interaction_model
+from parley.core.collection.definition import CollectionDefinition
 from parley.core.model import BotModel
+
+from .settings import ALEXA_SSL_CERTIFICATE_TYPES as SSL_CERTIFICATE_TYPES
 
 TEAMS_FILES = ("manifest.json", "color.png", "outline.png")
 GUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
@@ -46,10 +50,12 @@ def package_teams(source: Path, out: Path, app_id: str, domain: str) -> Path:
     return out
 
 
-def skill_manifest(name: str, endpoint: str, invocation: str, examples: list[str]) -> dict[str, Any]:
+def skill_manifest(name: str, endpoint: str, invocation: str, examples: list[str], certificate: str = "Wildcard") -> dict[str, Any]:
     parts = urlsplit(endpoint)
     if parts.scheme != "https" or not parts.netloc:
         raise PackagingError(f"an Alexa endpoint must be an https URL, not {endpoint!r}")
+    if certificate not in SSL_CERTIFICATE_TYPES:
+        raise PackagingError(f"the endpoint's SSL certificate type must be one of {', '.join(SSL_CERTIFICATE_TYPES)}, not {certificate!r}")
     return {
         "manifest": {
             "manifestVersion": "1.0",
@@ -69,7 +75,7 @@ def skill_manifest(name: str, endpoint: str, invocation: str, examples: list[str
                 "category": "ORGANIZERS_AND_ASSISTANTS",
                 "distributionCountries": [],
             },
-            "apis": {"custom": {"endpoint": {"uri": endpoint, "sslCertificateType": "Wildcard"}, "interfaces": []}},
+            "apis": {"custom": {"endpoint": {"uri": endpoint, "sslCertificateType": certificate}, "interfaces": []}},
             "privacyAndCompliance": {
                 "allowsPurchases": False,
                 "usesPersonalInfo": False,
@@ -88,16 +94,26 @@ EXAMPLES = {
 }
 
 
-def package_alexa(model: BotModel, out: Path, endpoint: str, invocation: str, name: str = "Parley") -> list[Path]:
-    """Write skill.json and interactionModels/custom/en-US.json (the ASK CLI's skill-package layout)."""
+def package_alexa(
+    model: BotModel,
+    out: Path,
+    endpoint: str,
+    invocation: str,
+    name: str = "Parley",
+    certificate: str = "Wildcard",
+    definitions: Sequence[CollectionDefinition] = (),
+) -> list[Path]:
+    """Write skill.json and interactionModels/custom/en-US.json (the ASK CLI's skill-package layout).
+    `certificate` is the endpoint's sslCertificateType; `definitions` are the collections the assistant's
+    model was built from (their categories, types and field values become the slot values)."""
     if not re.fullmatch(r"[a-z][a-z .']{1,49}", invocation):
         raise PackagingError(f"invocation name {invocation!r}: 2-50 lower-case letters, spaces, periods and apostrophes")
-    generated = interaction_model(model, invocation)
+    generated = interaction_model(model, invocation, definitions)
     examples = EXAMPLES["demo" if model.name == "demo" else "collection"]
     written = [out / "skill.json", out / "interactionModels" / "custom" / "en-US.json"]
     written[1].parent.mkdir(parents=True, exist_ok=True)
     written[0].write_text(
-        json.dumps(skill_manifest(name, endpoint, invocation, examples), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        json.dumps(skill_manifest(name, endpoint, invocation, examples, certificate), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     written[1].write_text(json.dumps(generated.document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return written

@@ -44,6 +44,16 @@ def _count(env: dict[str, str], name: str, default: int) -> int:
 
 
 WEBCHAT_PAGE_MODES = ("open", "off")
+ALEXA_SSL_CERTIFICATE_TYPES = ("SelfSigned", "Wildcard", "Trusted")  # the skill endpoint's certificate, as Alexa names them
+
+
+def _certificate_type(raw: str | None) -> str:
+    if raw is None:
+        return "Wildcard"
+    for known in ALEXA_SSL_CERTIFICATE_TYPES:
+        if raw.lower() == known.lower():
+            return known
+    raise SettingsError(f"PARLEY_ALEXA_SSL_CERTIFICATE_TYPE={raw!r} is not one of {', '.join(ALEXA_SSL_CERTIFICATE_TYPES)}")
 
 
 @dataclass(frozen=True)
@@ -85,6 +95,7 @@ class Settings:
     public_host: str | None = None  # the host name users reach the bot at (Teams manifest, Alexa endpoint)
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
+    alexa_ssl_certificate_type: str = "Wildcard"  # skill.json's sslCertificateType for the endpoint (`parley package alexa`)
 
     def worker_settings(self) -> WorkerSettings:
         return WorkerSettings(
@@ -168,4 +179,5 @@ class Settings:
                 cert_mirror=text("PARLEY_ALEXA_CERT_MIRROR"),
                 invocation_name=text("PARLEY_ALEXA_INVOCATION_NAME") or AlexaSettings.invocation_name,
             ),
+            alexa_ssl_certificate_type=_certificate_type(text("PARLEY_ALEXA_SSL_CERTIFICATE_TYPE")),
         )

@@ -52,7 +52,32 @@ def launch(**kwargs: Any) -> dict[str, Any]:
     return envelope({"type": "LaunchRequest", "shouldLinkResultBeReturned": False}, new=True, **kwargs)
 
 
-def slot(name: str, spoken: str, resolved: str | None = None, slot_type: str = "") -> dict[str, Any]:
+def authority(
+    slot_type: str, *values: tuple[str, str], code: str | None = None, dynamic: bool = False, skill_id: str = SKILL_ID
+) -> dict[str, Any]:
+    """One authority's entity resolution for a slot, as Alexa writes it: the slot type's own values
+    (`amzn1.er-authority.echo-sdk.<skill>.<TYPE>`) or the dynamic entities set for it
+    (`amzn1.er-authority.echo-sdk.dynamic.<skill>.<TYPE>`); `values` are (name, id) pairs. The status is
+    ER_SUCCESS_MATCH with values, ER_SUCCESS_NO_MATCH without, unless `code` says otherwise
+    (ER_ERROR_TIMEOUT, ER_ERROR_EXCEPTION)."""
+    prefix = "amzn1.er-authority.echo-sdk.dynamic." if dynamic else "amzn1.er-authority.echo-sdk."
+    entry: dict[str, Any] = {
+        "authority": f"{prefix}{skill_id}.{slot_type}",
+        "status": {"code": code or ("ER_SUCCESS_MATCH" if values else "ER_SUCCESS_NO_MATCH")},
+    }
+    if values:
+        entry["values"] = [{"value": {"name": name, "id": value_id}} for name, value_id in values]
+    return entry
+
+
+def slot(
+    name: str, spoken: str, resolved: str | None = None, slot_type: str = "", *, authorities: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """A filled slot: what was said and how Alexa resolved it. Without `authorities`, one authority of
+    the slot type's own, matched to `resolved` (as name and id) or, without it, not matched; with
+    `authorities=[]` no resolution at all (as for a slot type without entity resolution)."""
+    if authorities is None:
+        authorities = [authority(slot_type, (resolved, resolved))] if resolved is not None else [authority(slot_type)]
     value: dict[str, Any] = {
         "name": name,
         "value": spoken,
@@ -60,15 +85,9 @@ def slot(name: str, spoken: str, resolved: str | None = None, slot_type: str = "
         "source": "USER",
         "slotValue": {"type": "Simple", "value": spoken},
     }
-    authority = f"amzn1.er-authority.echo-sdk.{SKILL_ID}.{slot_type}"
-    if resolved is None:
-        value["resolutions"] = {"resolutionsPerAuthority": [{"authority": authority, "status": {"code": "ER_SUCCESS_NO_MATCH"}}]}
-    else:
-        value["resolutions"] = {
-            "resolutionsPerAuthority": [
-                {"authority": authority, "status": {"code": "ER_SUCCESS_MATCH"}, "values": [{"value": {"name": resolved, "id": resolved}}]}
-            ]
-        }
+    if authorities:
+        value["resolutions"] = {"resolutionsPerAuthority": authorities}
+        value["slotValue"]["resolutions"] = {"resolutionsPerAuthority": authorities}
     return value
 
 

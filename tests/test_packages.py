@@ -18,6 +18,7 @@ from parley.channels.alexa.interaction_model import CATCH_ALL, interaction_model
 from parley.channels.teams.auth import TeamsSettings
 from parley.channels.teams.cards import message_activity
 
+from .alexa_requests import authority, slot
 from .conftest import running_parley
 from .fake_connector import FakeBotFramework
 from .golden.replies import REPLIES
@@ -157,22 +158,39 @@ def test_the_interaction_model_is_well_formed(bot: str, tmp_path: Path) -> None:
         assert ids and len(ids) == len(set(ids))
 
 
-def test_alexa_slots_map_back_to_words_the_engine_knows() -> None:
+@pytest.mark.parametrize(
+    "spoken, resolved",
+    [("new york city", ("new york", "New York")), ("the big apple", ("New York", "New York"))],
+    ids=["a word the engine knows", "a word only Alexa's model knows"],
+)
+def test_alexa_slots_map_back_to_words_the_engine_knows(spoken: str, resolved: tuple[str, str]) -> None:
     from parley.app.bots import load_bot
 
     bot = load_bot(None, None)
     generated = interaction_model(bot.model, "parley demo")
-    location = {
-        "name": "location",
-        "value": "new york city",
-        "resolutions": {
-            "resolutionsPerAuthority": [
-                {"status": {"code": "ER_SUCCESS_MATCH"}, "values": [{"value": {"name": "new york", "id": "New York"}}]}
-            ]
-        },
-    }
+    location = slot("location", spoken, authorities=[authority("PARLEY_LOCATION", resolved)])
     said = utterance_for(generated, {"name": "WeatherIntent", "slots": {"location": location, "date": {"name": "date"}}})
-    assert said == "new york"
+    assert said is not None
     mentions = bot.engine.recognizer.recognize(said)
     assert [(m.entity_id, m.value) for m in mentions] == [("location", "New York")]
     assert utterance_for(generated, {"name": "NoSuchIntent", "slots": {}}) is None
+
+
+@pytest.mark.parametrize("setting, written", [(None, "Wildcard"), ("Trusted", "Trusted"), ("selfsigned", "SelfSigned")])
+def test_the_endpoints_certificate_type_is_a_setting(
+    setting: str | None, written: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if setting is not None:
+        monkeypatch.setenv("PARLEY_ALEXA_SSL_CERTIFICATE_TYPE", setting)
+    assert main(["package", "alexa", "--out", str(tmp_path)]) == 0
+    skill = json.loads((tmp_path / "skill.json").read_text())
+    assert skill["manifest"]["apis"]["custom"]["endpoint"]["sslCertificateType"] == written
+
+
+def test_an_unknown_certificate_type_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("PARLEY_ALEXA_SSL_CERTIFICATE_TYPE", "LetsEncrypt")
+    assert main(["package", "alexa", "--out", str(tmp_path)]) == 2
+    assert "PARLEY_ALEXA_SSL_CERTIFICATE_TYPE='LetsEncrypt' is not one of SelfSigned, Wildcard, Trusted" in capsys.readouterr().err
+    assert not (tmp_path / "skill.json").exists()
