@@ -71,6 +71,24 @@ def names(reply: str, word: str) -> bool:
     return re.search(rf"\b{re.escape(word)}", reply, re.IGNORECASE) is not None
 
 
+def verdict_of(reply: str) -> str | None:
+    """ "yes" or "no" when the reply starts with it, else None."""
+    said = re.match(r"\W*(yes|no)\b", reply, re.IGNORECASE)
+    return said.group(1).lower() if said else None
+
+
+def _value(item: Item, name: str) -> Any:
+    return item["fields"].get(name, item.get(name))
+
+
+def top_items(items: Sequence[Item], top: Top) -> set[str]:
+    """The ids of the items `top.among` selects that may be in its top `n`: none beaten by `n` others."""
+    sign = 1 if top.highest else -1
+    pool = sorted((i for i in items if top.among(i)), key=lambda i: sign * _value(i, top.field))
+    cut = sign * _value(pool[-top.n], top.field)
+    return {i["_id"] for i in pool if sign * _value(i, top.field) >= cut}
+
+
 def _aspect(item: Item, aspect: str) -> list[str]:
     if aspect in ("city", "country"):
         return [item["place"][aspect]]
@@ -126,20 +144,16 @@ async def run_suite(
                 expected = matching if step.expect.keep else base - matching
             elif isinstance(step.expect, Best):
                 among = step.expect.among
-                base = [i for i in items if among(i)] if among else [by_id[i] for i in previous_expected or set()]
-                values = [i["fields"].get(step.expect.field, i.get(step.expect.field)) for i in base]
+                pool = [i for i in items if among(i)] if among else [by_id[i] for i in previous_expected or set()]
+                values = [_value(i, step.expect.field) for i in pool]
                 top = max(values) if step.expect.highest else min(values)
-                winners = {i["_id"] for i, v in zip(base, values, strict=False) if v == top}
+                winners = {i["_id"] for i, v in zip(pool, values, strict=False) if v == top}
                 if len(got_answer) != 1 or got_answer[0] not in winners:
                     problems.append(f"chose {got_answer[:3]}, expected one of {sorted(winners)[:3]}")
                 picked = got_answer[0] if len(got_answer) == 1 else None
                 expected = None
             elif isinstance(step.expect, Top):
-                pool = [i for i in items if step.expect.among(i)]
-                sign = 1 if step.expect.highest else -1
-                ranked = sorted(pool, key=lambda i: sign * i["fields"].get(step.expect.field, i.get(step.expect.field)))
-                cut = ranked[-step.expect.n]["fields"].get(step.expect.field, ranked[-step.expect.n].get(step.expect.field))
-                good = {i["_id"] for i in pool if sign * i["fields"].get(step.expect.field, i.get(step.expect.field)) >= sign * cut}
+                good = top_items(items, step.expect)
                 if len(got_answer) != step.expect.n or not set(got_answer) <= good:
                     problems.append(f"answered {len(got_answer)} items ({len(set(got_answer) - good)} not among the top {step.expect.n})")
             elif isinstance(step.expect, Pick):
@@ -176,8 +190,7 @@ async def run_suite(
                     problems.append(f"reply lacks the counts {unstated}")
             elif isinstance(step.expect, Verdict):
                 verdict = "yes" if step.expect.holds(items) else "no"
-                said = re.match(r"\W*(yes|no)\b", reply, re.IGNORECASE)
-                if not said or said.group(1).lower() != verdict:
+                if verdict_of(reply) != verdict:
                     problems.append(f"reply does not start with {verdict!r}")
             elif isinstance(step.expect, Clarify):
                 if "?" not in reply:
