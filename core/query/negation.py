@@ -101,11 +101,18 @@ def _is_discourse_no(utterance: Utterance, match: re.Match[str]) -> bool:
     return match.start() == 0 or rest[:1] in (",", ".", "!", "?", "")
 
 
+def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
+    """A category word ("drink") whose category another word of the utterance names too ("wines")."""
+    if span.kind != "topic" or any(t.type or t.negated for t in span.value):
+        return False
+    categories = {t.category for t in span.value}
+    return any(other is not span and any(t.category in categories and not t.negated for t in other.value) for other in utterance.of_kind("topic"))
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = []
     unattached: list[str] = []
-    positive_categories = {t.category for s in utterance.of_kind("topic") for t in s.value if not t.negated}
     for match in CUE.finditer(utterance.text):
         start, end = match.start(), match.end()
         if any(s.start <= start and end <= s.end for s in utterance.spans):
@@ -122,7 +129,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             gap = utterance.text[gap_from : span.start]
             if not _GAP.match(gap) or len(gap.split()) > MAX_GAP_WORDS:
                 break
-            if span.kind == "topic" and {t.category for t in span.value} <= positive_categories and not is_negated(span):
+            if _names_a_category_said_again(utterance, span):
                 gap_from = span.end  # "wines I didn't drink in Italy": the verb names the wines, the cue goes on
                 continue
             target = span

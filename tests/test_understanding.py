@@ -1,0 +1,292 @@
+"""Typos, word forms, negation and sort order in the collection assistant's understanding: the speller
+and negation attachment on their own, the reader over the sample collection's words, and sorted
+answers run on SecantusDB (checked against plain Python over the sample)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.bot import ENGINE_WORDS
+from parley.core.query.mongo import build_query
+from parley.core.query.ordering import Sort, Superlative, recognize_ordering
+from parley.core.query.places import world_places
+from parley.core.query.reader import QueryReader
+from parley.core.query.request import Reading, Request, build_request
+from parley.core.query.spelling import Speller, allowed_distance
+from parley.core.query.utterance import Utterance
+from parley.storage.items import MongoItemStore
+
+from .shared_sample import SampleCollection
+
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+DEFINITION = load_definition(DEFINITION_FILE)
+READER = QueryReader(
+    DEFINITION,
+    people=sorted({p for i in ITEMS for p in i["who"]}),
+    places=[i["place"] for i in ITEMS],
+    known_values={"author": sorted({i["fields"]["author"] for i in ITEMS if "author" in i["fields"]})},
+    world=world_places(),
+    known_words=ENGINE_WORDS,
+)
+Item = dict[str, Any]
+
+
+def read(text: str) -> tuple[Reading, Request]:
+    reading, _ = READER.read(text, NOW)
+    return reading, build_request(reading, "find", "scrapbook", None, None)
+
+
+# --- the speller on its own -----------------------------------------------------------------------
+
+
+def test_allowed_distance_grows_with_the_word() -> None:
+    assert [allowed_distance("x" * n) for n in (1, 3, 4, 6, 7, 12)] == [0, 0, 1, 1, 2, 2]
+
+
+@pytest.mark.parametrize(
+    ("word", "became", "kind"),
+    [
+        ("bordeax", "bordeaux", "spelling"),
+        ("portgual", "portugal", "spelling"),
+        ("hihgest", "highest", "spelling"),
+        ("whre", "where", "spelling"),
+        ("restaurnts", "restaurants", "spelling"),
+        ("wasnt", "wasn't", "apostrophe"),
+        ("werent", "weren't", "apostrophe"),
+        ("didnt", "didn't", "apostrophe"),
+        ("dont", "don't", "apostrophe"),
+        ("hiked", "hike", "form"),
+        ("jogged", "jog", "form"),
+        ("biographys", "biography", "form"),
+        ("chloe", "chloé", "accent"),
+        ("albarino", "albariño", "accent"),
+    ],
+)
+def test_typos_forms_and_apostrophes_become_the_collections_words(word: str, became: str, kind: str) -> None:
+    correction = READER.speller.correct(word)
+    assert correction is not None and (correction.became, correction.kind) == (became, kind)
+    assert 0 < correction.score <= 100
+
+
+@pytest.mark.parametrize("word", ["hike", "were", "bordeaux", "roberto", "wine", "fine", "thinking", "average", "red", "wne", "hke"])
+def test_known_short_and_unlike_words_are_left_alone(word: str) -> None:
+    assert READER.speller.correct(word) is None
+
+
+def test_a_typo_as_close_to_two_words_is_not_guessed() -> None:
+    speller = Speller([("cart", "cart"), ("card", "card")])
+    assert speller.correct("carx") is None
+    assert speller.correct("cartt") is not None and speller.correct("cartt").became == "cart"  # type: ignore[union-attr]
+
+
+def test_edits_beyond_the_allowance_are_not_corrected() -> None:
+    speller = Speller([("merlot", "merlot"), ("tempranillo", "tempranillo")])
+    assert speller.correct("mxrlxt") is None  # 6 letters: one edit at most
+    assert speller.correct("tmepranilo") is not None  # 10 letters: two edits (a transposition counts once)
+    assert speller.correct("tmepranxlo") is None  # three
+
+
+# --- corrections in the reader --------------------------------------------------------------------
+
+
+def test_a_misspelt_place_is_read_and_the_correction_is_stated() -> None:
+    reading, request = read("wines from portgual")
+    assert request.place is not None and request.place.name == "Portugal" and request.type == "Wine"
+    assert [(c.word, c.became) for c in reading.stated_corrections] == [("portgual", "portugal")]
+
+
+def test_a_misspelt_superlative_is_read() -> None:
+    reading, request = read("the hihgest rated book")
+    assert request.superlative == Superlative("rating", True, "the best rated") and request.category == "Book"
+    assert [c.word for c in reading.stated_corrections] == ["hihgest"]
+
+
+def test_a_correction_that_changes_nothing_asked_is_not_stated_but_kept() -> None:
+    reading, _ = read("whre did I drink in bordeaux")
+    assert [c.word for c in reading.corrections] == ["whre"] and reading.stated_corrections == ()
+
+
+def test_a_collection_place_named_without_a_preposition() -> None:
+    reading, request = read("bordeax wines rated 4 or more")
+    assert request.place is not None and request.place.name == "Bordeaux" and request.type == "Wine"
+    assert [c.shown for c in reading.stated_corrections] == ["Bordeaux"]
+
+
+def test_an_ordinary_word_is_not_a_town_of_the_collection() -> None:
+    _, request = read("nice wines")
+    assert request.place is None
+
+
+# --- negation ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "which hikes wasnt with Roberto",
+        "which hikes wasn't with Roberto",
+        "hikes not with Roberto",
+        "hikes that werent with Roberto",
+        "hikes I didnt do with Roberto",
+        "hikes I didn't go on with Roberto",
+        "hikes I don't share with Roberto",
+        "hikes I dont share with Roberto",
+        "hikes without Roberto",
+        "hikes except with Roberto",
+        "hikes except those with Roberto",
+        "hikes aside from Roberto",
+        "hikes apart from Roberto",
+        "hikes leaving out Roberto",
+        "hikes excluding Roberto",
+        "hikes with people other than Roberto",
+        "hikes with Anna but not Roberto",
+    ],
+)
+def test_every_negation_cue_excludes_the_person(text: str) -> None:
+    reading, request = read(text)
+    excluded = [p for p in request.people if p.exclude]
+    assert excluded and "Roberto" in excluded[0].names, request.people
+    assert not any("Roberto" in p.names for p in request.people if not p.exclude)
+    assert reading.unattached_negations == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hikes excluding France", "hikes not in France", "hikes aside from France", "hikes that weren't in France", "wines I didn't drink in France"],
+)
+def test_negation_cues_exclude_the_place(text: str) -> None:
+    _, request = read(text)
+    assert request.place is not None and request.place.name == "France" and request.place.negated
+
+
+@pytest.mark.parametrize(("text", "negated"), [("drinks but not wines", "Wine"), ("books except novels", "Novel"), ("non-fiction books", "Novel")])
+def test_negation_cues_exclude_the_type(text: str, negated: str) -> None:
+    _, request = read(text)
+    assert negated in request.not_types and request.type != negated
+
+
+def test_negated_field_value() -> None:
+    _, request = read("wines excluding red")
+    assert [(v.value, v.negated) for v in request.values] == [("red", True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("wines not rated at least 3", "not"),
+        ("books I don't remember", "don't"),
+        ("books I dont remember", "don't"),
+        ("hikes, never mind", "never"),
+        ("show me wines except, well, you know", "except"),
+    ],
+)
+def test_a_negation_with_nothing_to_attach_to_is_reported(text: str, cue: str) -> None:
+    reading, _ = read(text)
+    assert cue in reading.unattached_negations
+
+
+@pytest.mark.parametrize("text", ["No, show me books", "books rated not less than 3", "wines with no more than 3 stars", "hikes with Roberto"])
+def test_words_that_only_look_like_negations_are_not_reported(text: str) -> None:
+    reading, _ = read(text)
+    assert reading.unattached_negations == ()
+
+
+# --- sort order ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "sort"),
+    [
+        ("oldest first", Sort("itemDate", False)),
+        ("sort by date ascending", Sort("itemDate", False)),
+        ("sorted by date", Sort("itemDate", False)),
+        ("in chronological order", Sort("itemDate", False)),
+        ("sort by date descending", Sort("itemDate", True)),
+        ("sorted by date, newest first", Sort("itemDate", True)),
+        ("most recent first", Sort("itemDate", True)),
+        ("sorted by rating", Sort("rating", True)),
+        ("sort by rating ascending", Sort("rating", False)),
+    ],
+)
+def test_sorts_as_stated(text: str, sort: Sort) -> None:
+    sorts, _, _ = recognize_ordering(Utterance(text))
+    assert sorts == [sort]
+
+
+@pytest.mark.parametrize(
+    ("text", "highest"),
+    [
+        ("my earliest museum visit", False),
+        ("the oldest hike", False),
+        ("my latest hike", True),
+        ("the most recent wine", True),
+        ("my last museum visit", True),
+        ("when was my last hike", True),
+    ],
+)
+def test_date_superlatives(text: str, highest: bool) -> None:
+    _, superlatives, selections = recognize_ordering(Utterance(text))
+    assert [(s.field, s.highest) for s in superlatives] == [("itemDate", highest)] and selections == []
+
+
+def test_the_last_one_is_still_a_selection() -> None:
+    _, superlatives, selections = recognize_ordering(Utterance("the last one"))
+    assert superlatives == [] and [s.index for s in selections] == [-1]
+
+
+def test_a_date_sort_names_the_date_once_in_its_direction() -> None:
+    for descending in (False, True):
+        query = build_query(Request("scrapbook", sort=Sort("itemDate", descending)), DEFINITION)
+        keys = [key for key, _ in query.sort]
+        assert len(keys) == len(set(keys)) and query.sort[0] == ("itemDate", -1 if descending else 1)
+
+
+async def ask(store: MongoItemStore, text: str) -> tuple[Request, list[Item]]:
+    _, request = read(text)
+    query = build_query(request, DEFINITION)
+    return request, await store.find("scrapbook", query.filter, query.sort, query.limit or 1000)
+
+
+@pytest.fixture
+def store(sample: SampleCollection) -> MongoItemStore:
+    return sample.items
+
+
+def dates(predicate: Any) -> list[datetime]:
+    return sorted(i["itemDate"] for i in ITEMS if predicate(i))
+
+
+@pytest.mark.parametrize("text", ["hikes oldest first", "hikes sort by date ascending", "hikes sorted by date", "hikes in chronological order"])
+async def test_ascending_date_sorts_return_the_earliest_first(store: MongoItemStore, text: str) -> None:
+    _, found = await ask(store, text)
+    hikes = dates(lambda i: i["type"] == "Hike")
+    assert [i["itemDate"].replace(tzinfo=None) for i in found] == hikes
+
+
+@pytest.mark.parametrize("text", ["hikes most recent first", "hikes sort by date descending"])
+async def test_descending_date_sorts_return_the_newest_first(store: MongoItemStore, text: str) -> None:
+    _, found = await ask(store, text)
+    assert [i["itemDate"].replace(tzinfo=None) for i in found] == dates(lambda i: i["type"] == "Hike")[::-1]
+
+
+async def test_my_earliest_museum_visit_is_the_earliest(store: MongoItemStore) -> None:
+    request, found = await ask(store, "my earliest museum visit")
+    assert request.limit == 1 and found[0]["itemDate"].replace(tzinfo=None) == dates(lambda i: i["category"] == "Museum")[0]
+
+
+@pytest.mark.parametrize("text", ["my latest museum visit", "the most recent museum visit", "my last museum visit"])
+async def test_latest_museum_visit_is_the_newest(store: MongoItemStore, text: str) -> None:
+    _, found = await ask(store, text)
+    assert found[0]["itemDate"].replace(tzinfo=None) == dates(lambda i: i["category"] == "Museum")[-1]
+
+
+async def test_ties_in_rating_come_in_one_fixed_order_most_recent_first(store: MongoItemStore) -> None:
+    _, found = await ask(store, "books sorted by rating")
+    top = sorted((i for i in ITEMS if i["category"] == "Book"), key=lambda i: (-i["rating"], -i["itemDate"].timestamp(), i["_id"]))
+    assert [i["_id"] for i in found] == [i["_id"] for i in top]
