@@ -409,8 +409,12 @@ def report(quiet: Phase, attack: Phase, header: str, server_log: str) -> bool:
         print("5xx answers (who | endpoint | variant | status: count):")
         for where, count in server_errors.most_common():
             print(f"  {where}: {count}")
-        for example in (attack.attacks or {}).get("server_errors", [])[:10]:
-            print(f"  e.g. {example}")
+        seen: set[tuple[str, str, str]] = set()
+        for example in (attack.attacks or {}).get("server_errors", []):
+            key = (example["attack"], example["endpoint"], example["variant"])
+            if key not in seen:
+                seen.add(key)
+                print(f"  e.g. {' | '.join(key)} -> {example['status']} {example['body']}")
 
     lines = server_log.splitlines()
     levels = Counter(match.group(1) for line in lines if (match := re.search(r" (DEBUG|INFO|WARNING|ERROR|CRITICAL) ", line)))
