@@ -167,3 +167,79 @@ async def test_related_items_and_short_speech(harness: ParleyHarness) -> None:
     assert reply["channelData"]["interpretation"]["intent"] == "related"
     assert f"Here are {min(len(related), 25)} items sharing a place, a person or the day" in reply["text"]
     assert shown <= {i["title"] for i in ITEMS if i["_id"] in related}
+
+
+def item(item_id: str) -> Item:
+    return next(i for i in ITEMS if i["_id"] == item_id)
+
+
+async def test_a_typo_is_read_as_the_collections_word_and_said(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Show me wines from bordeax")
+    wines = expected(lambda i: i["type"] == "Wine" and i["place"]["city"] == "Bordeaux")
+    assert result(reply)[1] == wines and wines
+    assert reply["text"].startswith("I read “bordeax” as Bordeaux. Here are the")
+    [correction] = reply["channelData"]["interpretation"]["corrections"]
+    assert correction["word"] == "bordeax" and correction["became"] == "bordeaux" and 80 <= correction["score"] <= 100
+
+    reply = await harness.say(conversation, "whre did i drink the hihgest rated wine")
+    corrected = {c["word"]: c["became"] for c in reply["channelData"]["interpretation"]["corrections"]}
+    assert corrected == {"whre": "where", "hihgest": "highest"}
+    [chosen] = result(reply)[1]
+    assert item(chosen)["rating"] == max(item(i)["rating"] for i in wines)
+    assert reply["text"].startswith("I read “hihgest” as highest.")  # "whre" changed nothing asked: not said
+
+
+async def test_typos_in_every_word_still_find_the_intent(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "shwo me hieks in portgual")
+    assert result(reply)[:2] == ("find", expected(lambda i: i["type"] == "Hike" and i["place"]["countryCode"] == "PT"))
+
+
+async def test_a_negation_without_its_apostrophe_is_not_inverted(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "which hikes wasnt with Roberto")
+    without = expected(lambda i: i["type"] == "Hike" and "Roberto" not in i["who"])
+    _, ids, count = result(reply)
+    assert count == len(without) and ids <= without and ids  # the debug output lists at most 50 ids
+    assert "except with Roberto" in reply["text"] and "I read" not in reply["text"]
+    reply = await harness.say(conversation, "hikes I didnt do with Roberto in France")
+    assert result(reply)[1] == expected(lambda i: i["type"] == "Hike" and "Roberto" not in i["who"] and i["place"]["countryCode"] == "FR")
+
+
+async def test_a_negation_it_cannot_attach_is_said_not_answered_the_other_way(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "wines not rated at least 3")
+    interpretation = reply["channelData"]["interpretation"]
+    assert "resultIds" not in interpretation and interpretation["unattachedNegations"] == ["not"]
+    assert reply["text"].startswith("I couldn't tell what “not” leaves out, so I haven't answered")
+
+
+async def test_sorted_oldest_first_and_the_latest(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "museum visits sorted by date ascending")
+    museums = sorted((i for i in ITEMS if i["category"] == "Museum"), key=lambda i: i["itemDate"])
+    shown = reply["channelData"]["interpretation"]["resultIds"]
+    assert [item(x)["itemDate"] for x in shown] == [i["itemDate"] for i in museums[: len(shown)]]
+    assert "sorted oldest first" in reply["text"]
+    reply = await harness.say(conversation, "my earliest museum visit")
+    assert [item(x)["itemDate"] for x in result(reply)[1]] == [museums[0]["itemDate"]]
+    assert reply["text"].startswith("The oldest in category Museum is")
+    for text in ("my latest museum visit", "the most recent museum visit", "my last museum visit"):
+        reply = await harness.say(conversation, text)
+        assert [item(x)["itemDate"] for x in result(reply)[1]] == [museums[-1]["itemDate"]], text
+
+
+async def test_a_tie_for_the_best_rating_is_said_and_broken_by_date(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "which book was the best rated?")
+    top = sorted((i for i in ITEMS if i["category"] == "Book" and i["rating"] == 5), key=lambda i: i["itemDate"], reverse=True)
+    assert len(top) > 1
+    assert result(reply)[1] == {top[0]["_id"]}
+    assert f"{len(top)} books share the top rating of 5; this is the most recent of them." in reply["text"]

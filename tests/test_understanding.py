@@ -82,7 +82,8 @@ def test_known_short_and_unlike_words_are_left_alone(word: str) -> None:
 def test_a_typo_as_close_to_two_words_is_not_guessed() -> None:
     speller = Speller([("cart", "cart"), ("card", "card")])
     assert speller.correct("carx") is None
-    assert speller.correct("cartt") is not None and speller.correct("cartt").became == "cart"  # type: ignore[union-attr]
+    correction = speller.correct("cartt")
+    assert correction is not None and correction.became == "cart"
 
 
 def test_edits_beyond_the_allowance_are_not_corrected() -> None:
@@ -158,14 +159,22 @@ def test_every_negation_cue_excludes_the_person(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["hikes excluding France", "hikes not in France", "hikes aside from France", "hikes that weren't in France", "wines I didn't drink in France"],
+    [
+        "hikes excluding France",
+        "hikes not in France",
+        "hikes aside from France",
+        "hikes that weren't in France",
+        "wines I didn't drink in France",
+    ],
 )
 def test_negation_cues_exclude_the_place(text: str) -> None:
     _, request = read(text)
     assert request.place is not None and request.place.name == "France" and request.place.negated
 
 
-@pytest.mark.parametrize(("text", "negated"), [("drinks but not wines", "Wine"), ("books except novels", "Novel"), ("non-fiction books", "Novel")])
+@pytest.mark.parametrize(
+    ("text", "negated"), [("drinks but not wines", "Wine"), ("books except novels", "Novel"), ("non-fiction books", "Novel")]
+)
 def test_negation_cues_exclude_the_type(text: str, negated: str) -> None:
     _, request = read(text)
     assert negated in request.not_types and request.type != negated
@@ -191,7 +200,9 @@ def test_a_negation_with_nothing_to_attach_to_is_reported(text: str, cue: str) -
     assert cue in reading.unattached_negations
 
 
-@pytest.mark.parametrize("text", ["No, show me books", "books rated not less than 3", "wines with no more than 3 stars", "hikes with Roberto"])
+@pytest.mark.parametrize(
+    "text", ["No, show me books", "books rated not less than 3", "wines with no more than 3 stars", "hikes with Roberto"]
+)
 def test_words_that_only_look_like_negations_are_not_reported(text: str) -> None:
     reading, _ = read(text)
     assert reading.unattached_negations == ()
@@ -262,7 +273,9 @@ def dates(predicate: Any) -> list[datetime]:
     return sorted(i["itemDate"] for i in ITEMS if predicate(i))
 
 
-@pytest.mark.parametrize("text", ["hikes oldest first", "hikes sort by date ascending", "hikes sorted by date", "hikes in chronological order"])
+@pytest.mark.parametrize(
+    "text", ["hikes oldest first", "hikes sort by date ascending", "hikes sorted by date", "hikes in chronological order"]
+)
 async def test_ascending_date_sorts_return_the_earliest_first(store: MongoItemStore, text: str) -> None:
     _, found = await ask(store, text)
     hikes = dates(lambda i: i["type"] == "Hike")

@@ -106,7 +106,9 @@ def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     if span.kind != "topic" or any(t.type or t.negated for t in span.value):
         return False
     categories = {t.category for t in span.value}
-    return any(other is not span and any(t.category in categories and not t.negated for t in other.value) for other in utterance.of_kind("topic"))
+    return any(
+        other is not span and any(t.category in categories and not t.negated for t in other.value) for other in utterance.of_kind("topic")
+    )
 
 
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
