@@ -156,7 +156,9 @@ def test_a_database_that_dies_is_restarted_and_keeps_every_acknowledged_turn(tmp
         assert (health["status"], health["database"]) == ("degraded", "restarting")
 
         wait_until(lambda: chat.post("What about Tokyo?") == 200, 60, "a turn after the database restarted")
-        wait_until(lambda: request(f"{server.url}/healthz") == (200, {"status": "ok", "bot": "demo", "summaries": "running"}), 20, "healthy again")
+        wait_until(
+            lambda: request(f"{server.url}/healthz") == (200, {"status": "ok", "bot": "demo", "summaries": "running"}), 20, "healthy again"
+        )
         assert server.process is not None and server.process.poll() is None  # the same server all along
         assert database_pid(server) != database
 
