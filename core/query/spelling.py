@@ -373,6 +373,7 @@ COMMON_WORDS = frozenset(
         "thanks",
     ]
 )
+MEMO_SIZE = 10_000
 _LETTERS = re.compile(r"^[a-z][a-z'-]*$")
 _WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&.-]*")
 
@@ -434,10 +435,22 @@ class Speller:
                 for form in _forms(word):
                     if form not in self.known:
                         self.forms.setdefault(form, word)
-        self.choices = [w for w in sorted(self.shown) if len(w) >= 3]
+        self.by_start: dict[tuple[str, int], list[str]] = {}  # (first letter, length) → words: a turn compares few
+        for word in sorted(self.shown):
+            if len(word) >= 3:
+                self.by_start.setdefault((word[0], len(word)), []).append(word)
+        self._memo: dict[str, Correction | None] = {}
 
     def correct(self, word: str) -> Correction | None:
         """The word this one stands for, or None when it is known, short, or has no single closest word."""
+        if word in self._memo:
+            return self._memo[word]
+        correction = self._correct(word)
+        if len(self._memo) < MEMO_SIZE:  # the same answer every time: remembered, up to a bound
+            self._memo[word] = correction
+        return correction
+
+    def _correct(self, word: str) -> Correction | None:
         key = word.lower()
         if key in self.known or len(key) <= 3:
             return None
@@ -453,8 +466,9 @@ class Speller:
             base = self.forms[key]
             return Correction(word, self.spelled[base], 100.0, self.shown[base], "form")
         limit = allowed_distance(key)
-        candidates = process.extract(key, self.choices, scorer=OSA.distance, score_cutoff=limit, limit=None)
-        candidates = [c for c in candidates if c[0][0] == key[0]]  # a typo seldom changes the first letter
+        near = [w for size in range(len(key) - limit, len(key) + limit + 1) for w in self.by_start.get((key[0], size), ())]
+        # a typo seldom changes the first letter: only words that start with it are compared
+        candidates = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not candidates:
             return None
         ranked = sorted((int(c[1]), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
