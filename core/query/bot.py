@@ -455,6 +455,8 @@ class QueryBot:
         shelf = self._shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        if reading.corrections:  # the debug view shows every word read as another, with its score
+            ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = self._prior(ctx)
         context = self._context(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
@@ -492,9 +494,7 @@ class QueryBot:
 
     def _unattached_negation(self, ctx: IntentContext, reading: Reading) -> Reply:
         cues = " and ".join(f"“{c}”" for c in dict.fromkeys(reading.unattached_negations))
-        ctx.annotations.update(
-            {"corrections": [c.to_dict() for c in reading.corrections], "unattachedNegations": list(reading.unattached_negations)}
-        )
+        ctx.annotations["unattachedNegations"] = list(reading.unattached_negations)
         return Reply(
             text=f"{_read_as(reading)}I couldn't tell what {cues} leaves out, so I haven't answered rather than answer the opposite. "
             "Say what to leave out right after it, e.g. “hikes not with Roberto”, “wines excluding France” or “books except novels”.",
@@ -540,7 +540,6 @@ class QueryBot:
         context["asked"] = context["asked"][-10:]
         ctx.annotations.update(
             {
-                "corrections": [c.to_dict() for c in reading.corrections],
                 "request": request.to_dict(),
                 "query": jsonable(query.filter),
                 "resultCount": count,

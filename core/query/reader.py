@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -94,16 +95,8 @@ class QueryReader:
         again = Utterance(corrected)
         reading, needs_location = self._read(again, now, user_location, problems)
         used = [c for c, start in corrections if c.kind != "apostrophe" and not again.is_free(start, start + len(c.became))]
-        return (
-            Reading(
-                **{
-                    **reading.__dict__,
-                    "corrections": tuple(c for c, _ in corrections),
-                    "stated_corrections": tuple(used),
-                }
-            ),
-            needs_location,
-        )
+        all_corrections = tuple(c for c, _ in corrections)
+        return replace(reading, corrections=all_corrections, stated_corrections=tuple(used)), needs_location
 
     def _corrected(self, utterance: Utterance) -> tuple[str, list[tuple[Correction, int]]]:
         """The text with the words no recognizer claimed corrected, and each correction with where it now starts."""
