@@ -371,6 +371,12 @@ COMMON_WORDS = frozenset(
         "yep",
         "sure",
         "thanks",
+        "split",
+        "recently",
+        "lately",
+        "finally",
+        "currently",
+        "originally",
     ]
 )
 MEMO_SIZE = 10_000
