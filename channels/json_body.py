@@ -12,7 +12,7 @@ import math
 import re
 from typing import Any
 
-from .limits import LIMITS, InputRejected
+from .limits import LIMITS, InputRejected, check_list_counts
 from .logsafe import client_text
 
 _STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
@@ -132,5 +132,6 @@ def parse_json_document(body: bytes) -> dict[str, Any]:
         raise InputRejected(f"The request body nests objects and arrays deeper than the limit of {limit} levels.") from None
     if not isinstance(data, dict):
         raise InputRejected("The request body must be a JSON object.")
+    check_list_counts(data)  # count limits first: an over-long array is refused before the walk below visits it
     check_storable(data)
     return data

@@ -91,6 +91,19 @@ def optional_list(field: str, value: object, limit_count: int, limit_bytes: int)
     return value
 
 
+COUNTED_LISTS: Final = (("entities", LIMITS.entities), ("attachments", LIMITS.attachments))
+"""The top-level arrays of a request body whose length is limited, checked before anything walks them."""
+
+
+def check_list_counts(document: dict[str, Any]) -> None:
+    """Refuse a body whose top-level `entities` or `attachments` array is over its count limit: a check
+    of two lengths, run before any walk of the body's values."""
+    for field, limit in COUNTED_LISTS:
+        value = document.get(field)
+        if isinstance(value, list) and len(value) > limit:
+            raise InputRejected(f"'{field}' has more than the limit of {limit} elements.")
+
+
 def check_bot_framework_activity(activity: dict[str, Any]) -> None:
     """The size limits every Bot Framework activity (Direct Line, Teams) must keep, whatever Parley reads of it."""
     optional_text("text", activity.get("text"), LIMITS.text_chars)

@@ -17,8 +17,19 @@ from typing import Any
 
 from . import engine
 from .bot import Bot, IntentContext
-from .history import HistoryBudget, SummaryPlan, TokenCounter, count_words, history_size, plan_summary, remaining
-from .state import Conversation
+from .history import (
+    TOKENS,
+    HistoryBudget,
+    SummaryPlan,
+    TokenCounter,
+    count_words,
+    history_size,
+    plan_summary,
+    remaining,
+    turn_text,
+    with_tokens,
+)
+from .state import Conversation, ConversationState
 from .store import CLIENT_ACTIVITY_ID, ConversationStore, Removed
 from .turn import Turn, TurnOutcome
 
@@ -38,6 +49,18 @@ number, the channel's activity records to append to the conversation's log in th
 CONTEXT_KEY = "context"
 """Handlers keep dialog context (previous request, answer...) under memory["context"]; it is
 dropped whenever the STM is reset (timeout, switch, unmatched run, API). Other keys persist."""
+
+
+def should_ask(state: ConversationState, plan: SummaryPlan, budget: HistoryBudget) -> bool:
+    """Whether a turn that leaves the history over budget (`plan`) asks for a summary: once per cutoff,
+    and while the summary asked for last is still to be committed, only once the turns to fold have
+    grown by a budget's worth (`max_turns - keep_recent`) since. A conversation faster than its
+    summarizer asks once per that many turns, never on every turn; a lost job is asked again by then
+    (and by the sweep)."""
+    if plan.up_to <= state.summary_requested:
+        return False
+    pending = state.summary_requested > state.summary.up_to
+    return not pending or plan.up_to >= state.summary_requested + (budget.max_turns - budget.keep_recent)
 
 
 class UnknownConversation(LookupError):
@@ -181,7 +204,7 @@ class ConversationService:
                     conversation = await self.start(turn.conversation_id, turn.user_id, turn.channel, now)
                 outcome, updated, records = await self._run(conversation, turn, now, record)
                 plan = plan_summary(updated.id, updated.state.history, updated.state.summary, self.budget, self.count_tokens)
-                ask = plan is not None and plan.up_to > conversation.state.summary_requested and self.request_summary is not None
+                ask = plan is not None and self.request_summary is not None and should_ask(conversation.state, plan, self.budget)
                 if ask and plan is not None:
                     updated = updated.evolve(state=replace(updated.state, summary_requested=plan.up_to))
                 if await self.store.save(updated, conversation.version, records, self.activity_limit):
@@ -244,12 +267,21 @@ class ConversationService:
                 recent=remaining(state.history, state.summary),
             )
         reply = await self.bot.respond(context, understanding)
+        if understanding.cut:  # the reply owns up to having read only the beginning of a long message
+            reply = replace(
+                reply,
+                text=f"{reply.text} {engine.UNREAD_NOTE}",
+                speech=f"{reply.speech} {engine.UNREAD_NOTE}" if reply.speech else reply.speech,
+            )
+        entry: dict[str, Any] = {"n": understanding.number, "at": now, "user": turn.text, "bot": reply.text}
+        entry[TOKENS] = self.count_tokens(turn_text(entry))
+        state = replace(state, history=tuple(with_tokens(kept, self.count_tokens) for kept in state.history))
         new_state = engine.conclude(
             state,
             understanding,
             now,
             memory=memory,
-            history_entry={"n": understanding.number, "at": now, "user": turn.text, "bot": reply.text},
+            history_entry=entry,
             history_limit=self.history_limit,
             forget_groups=tuple(context.forget_groups) if context else (),
             forget_ids=tuple(context.forget_ids) if context else (),

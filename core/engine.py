@@ -15,6 +15,34 @@ from .stm import Stm, forget, remember, topics
 
 NONE, AUTO, EXPLICIT, TIMEOUT, UNMATCHED, API = "none", "auto", "explicit", "timeout", "unmatched", "api"
 _CLAUSE_END = re.compile(r"[.!?;]+")
+MAX_READ_CHARS = 2_000  # understanding reads at most this much of a message...
+MAX_READ_CLAUSES = 50  # ...and at most this many of its clauses: a turn costs a bounded amount of work
+UNREAD_NOTE = "(Your message was long: I only read its beginning.)"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the engine read of a message: the mentions, any explicit-switch phrase, how many clauses it
+    read and whether it left the rest of the message unread."""
+
+    mentions: tuple[Mention, ...]
+    switch_phrase: str | None
+    clauses_read: int
+    cut: bool
+
+
+def read_part(text: str, max_chars: int = MAX_READ_CHARS, max_clauses: int = MAX_READ_CLAUSES) -> tuple[list[str], bool]:
+    """The clauses of `text` that understanding reads (the first `max_clauses` of its first `max_chars`
+    characters) and whether anything that holds a word was left unread."""
+    head = text[:max_chars]
+    clauses = _CLAUSE_END.split(head, maxsplit=max_clauses)
+    cut = False
+    if len(clauses) > max_clauses:
+        cut = any(ch.isalnum() for ch in clauses[max_clauses])
+        clauses = clauses[:max_clauses]
+    if len(text) > max_chars:
+        cut = cut or any(ch.isalnum() for ch in text[max_chars:])
+    return clauses, cut
 
 
 @dataclass(frozen=True)
@@ -29,6 +57,8 @@ class Understanding:
     context_switch: str
     reasons: tuple[str, ...]
     unmatched: int
+    clauses_read: int = 0
+    cut: bool = False  # the message was longer than understanding reads: only its beginning was read
 
     def interpretation(self) -> dict[str, Any]:
         """The debug view (`channelData.interpretation`)."""
@@ -49,7 +79,7 @@ class Understanding:
                         "unused": True,
                     }
                 )
-        return {
+        view: dict[str, Any] = {
             "turn": self.number,
             "intent": self.match.intent.id if self.match else None,
             "score": round(self.match.score, 4) if self.match else 0.0,
@@ -58,6 +88,9 @@ class Understanding:
             "contextSwitch": self.context_switch,
             "reason": "; ".join(self.reasons),
         }
+        if self.cut:  # the rest of the message was not read
+            view["readOnly"] = {"clauses": self.clauses_read, "maxClauses": MAX_READ_CLAUSES, "maxCharacters": MAX_READ_CHARS}
+        return view
 
 
 class Engine:
@@ -67,18 +100,19 @@ class Engine:
         self.model = model
         self.recognizer = Recognizer(model)
 
-    def _read(self, text: str) -> tuple[list[Mention], str | None]:
-        """Mentions in the text, leaving out any clause that holds an explicit-switch phrase
-        ("Enough about weather!" names the topic being left, not a new one)."""
+    def read(self, text: str) -> Reading:
+        """Mentions in the part of the text understanding reads (see `read_part`), leaving out any clause
+        that holds an explicit-switch phrase ("Enough about weather!" names the topic being left, not a new one)."""
         mentions: list[Mention] = []
         switch_phrase: str | None = None
-        for clause in _CLAUSE_END.split(text):
+        clauses, cut = read_part(text)
+        for clause in clauses:
             phrase = self.recognizer.switch_phrase(clause)
             if phrase:
                 switch_phrase = switch_phrase or phrase
                 continue
             mentions.extend(self.recognizer.recognize(clause))
-        return mentions, switch_phrase
+        return Reading(tuple(mentions), switch_phrase, len(clauses), cut)
 
     def understand(self, state: ConversationState, text: str, now: datetime) -> Understanding:
         number = state.turns + 1
@@ -92,7 +126,10 @@ class Engine:
             if idle > self.model.stm.timeout_s:
                 stm, switch = (), TIMEOUT
                 reasons.append(f"idle for {idle:.0f}s, longer than the STM timeout of {self.model.stm.timeout_s:.0f}s")
-        mentions, phrase = self._read(text)
+        reading = self.read(text)
+        mentions, phrase = list(reading.mentions), reading.switch_phrase
+        if reading.cut:
+            reasons.append(f"only the first {reading.clauses_read} clauses ({MAX_READ_CHARS} characters at most) were read")
         if phrase:
             stm, switch = (), EXPLICIT
             reasons.append(f"explicit switch phrase '{phrase}'")
@@ -131,6 +168,8 @@ class Engine:
             context_switch=switch,
             reasons=tuple(reasons),
             unmatched=unmatched,
+            clauses_read=reading.clauses_read,
+            cut=reading.cut,
         )
 
 

@@ -61,9 +61,31 @@ def turn_text(turn: dict[str, Any]) -> str:
     return f"User: {turn.get('user', '')}\nBot: {turn.get('bot', '')}"
 
 
+TOKENS = "tokens"
+"""A history entry's own size in tokens, counted once when the turn is stored."""
+
+
+def turn_tokens(turn: dict[str, Any], count: TokenCounter = count_words) -> int:
+    """The turn's stored token count; counted from its text when it has none (an entry stored before
+    counts were kept)."""
+    stored = turn.get(TOKENS)
+    if isinstance(stored, int) and not isinstance(stored, bool) and stored >= 0:
+        return stored
+    return count(turn_text(turn))
+
+
+def with_tokens(turn: dict[str, Any], count: TokenCounter = count_words) -> dict[str, Any]:
+    """The turn with its token count stored in it (the same dict when it already has one)."""
+    stored = turn.get(TOKENS)
+    if isinstance(stored, int) and not isinstance(stored, bool) and stored >= 0:
+        return turn
+    return {**turn, TOKENS: count(turn_text(turn))}
+
+
 def history_size(history: Sequence[dict[str, Any]], summary: Summary, count: TokenCounter = count_words) -> int:
-    """Tokens of the summary and the verbatim turns: what a handler's context costs."""
-    return count(summary.text) + sum(count(turn_text(turn)) for turn in history)
+    """Tokens of the summary and the verbatim turns: what a handler's context costs. Each turn's stored
+    count is summed; only turns stored without one are counted."""
+    return count(summary.text) + sum(turn_tokens(turn, count) for turn in history)
 
 
 @dataclass(frozen=True)

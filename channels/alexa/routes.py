@@ -19,12 +19,19 @@ from parley.core.store import StoreUnavailable
 from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
-from ..errors import ApiError, parse_json_object, read_body
+from ..errors import ApiError, json_error, parse_json_object, read_body
 from ..limits import optional_id, optional_locale
 from ..logsafe import client_text
 from .interaction_model import InteractionModel, interaction_model, utterance_for
 from .speech import alexa_response, empty_response
-from .verify import AlexaRequestVerifier, CertificateUnavailable, HttpCertificateFetcher, VerificationFailed, load_roots
+from .verify import (
+    AlexaRequestVerifier,
+    CertificateUnavailable,
+    FetchesBusy,
+    HttpCertificateFetcher,
+    VerificationFailed,
+    load_roots,
+)
 
 log = logging.getLogger("parley.alexa")
 CHANNEL_ID = "alexa"
@@ -74,6 +81,8 @@ class AlexaSkill:
             raise ApiError(503, NOT_CONFIGURED, "AlexaNotConfigured")
         body = await read_body(request)  # the raw bytes: the signature is over them
         data = parse_json_object(body)
+        if not isinstance(data.get("request"), dict):  # cheap checks of the body come before any certificate fetch
+            raise ApiError(400, "The Alexa request envelope has no 'request'.")
         now = self.config.clock()
         if self.verifier is not None:
             try:
@@ -81,6 +90,11 @@ class AlexaSkill:
             except VerificationFailed as exc:
                 log.warning("rejected an Alexa request: %s", client_text(exc))
                 raise ApiError(400, f"The request could not be verified as coming from Alexa: {exc}.", "InvalidSignature") from None
+            except FetchesBusy as exc:  # refused at once rather than queued behind the fetches in flight
+                log.warning("%s", client_text(exc))
+                busy = json_error(503, "Parley is busy fetching Alexa's signing certificate; please retry.")
+                busy.headers["Retry-After"] = str(exc.retry_after_s)
+                return busy
             except CertificateUnavailable as exc:
                 log.warning("%s", client_text(exc))
                 raise ApiError(503, "Parley cannot fetch Alexa's signing certificate right now; please retry.") from None

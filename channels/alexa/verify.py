@@ -5,12 +5,16 @@
 2. the certificate chain it names is fetched (asynchronously, with a timeout, no redirects, one fetch
    in flight per URL, cached until the leaf expires, at most `max_cached` chains kept, least recently
    used evicted first), chains to a trusted root, is valid now, and the leaf's SAN holds
-   echo-api.amazon.com;
+   echo-api.amazon.com; the certificate host's 4xx answer fails verification (the URL names no
+   certificate), a timeout, connection error or 5xx leaves the request unverifiable for now (503);
+   a URL whose fetch failed is not fetched again for `negative_ttl_s` (at most `max_failed` kept), and
+   at most `max_fetches` fetches run at a time: beyond that a request is refused at once (FetchesBusy);
 3. `Signature-256` is an RSA PKCS#1 v1.5 SHA-256 signature of the raw body by the leaf's key;
 4. the request's timestamp is within 150 seconds of now;
 5. the application id is this skill's, when one is configured.
 
-Everything here runs on `cryptography` (ask-sdk-webservice-support's verifier cannot be imported on
+The checks that need no certificate (headers present, signature base64, timestamp, application id)
+run before any fetch. Everything here runs on `cryptography` (ask-sdk-webservice-support's verifier cannot be imported on
 this OpenSSL); the clock is passed in.
 """
 
@@ -42,6 +46,10 @@ ALEXA_SAN = "echo-api.amazon.com"
 MAX_SKEW_S = 150
 MAX_CHAIN_BYTES = 64 * 1024
 MAX_CACHED_CHAINS = 16  # Alexa signs with one certificate at a time; a few more cover a rollover
+MAX_CONCURRENT_FETCHES = 4  # certificate fetches in flight at once, whatever the URLs
+NEGATIVE_TTL_S = 30  # a URL whose fetch failed is answered from memory this long
+MAX_FAILED_URLS = 256  # failed URLs remembered, oldest forgotten first
+BUSY_RETRY_AFTER_S = 5
 
 
 class VerificationFailed(ValueError):
@@ -50,6 +58,12 @@ class VerificationFailed(ValueError):
 
 class CertificateUnavailable(RuntimeError):
     """The certificate chain could not be fetched (network), so nothing can be verified right now."""
+
+
+class FetchesBusy(CertificateUnavailable):
+    """As many certificate fetches as allowed are in flight already; the request is refused without waiting."""
+
+    retry_after_s = BUSY_RETRY_AFTER_S
 
 
 def check_cert_url(url: str) -> str:
@@ -82,6 +96,8 @@ class HttpCertificateFetcher:
         self.fetches += 1
         try:
             async with self._session.get(yarl.URL(url, encoded=True), allow_redirects=False) as response:
+                if 400 <= response.status < 500:  # the URL names no certificate Amazon serves
+                    raise VerificationFailed(f"the certificate URL answered {response.status}")
                 if response.status != 200:
                     raise CertificateUnavailable(f"{url} answered {response.status}")
                 body = await response.content.read(MAX_CHAIN_BYTES + 1)
@@ -113,6 +129,13 @@ class _Cached:
     not_after: datetime
 
 
+@dataclass(frozen=True)
+class _Failed:
+    kind: type[VerificationFailed] | type[CertificateUnavailable]
+    message: str
+    until: datetime
+
+
 class AlexaRequestVerifier:
     def __init__(
         self,
@@ -121,6 +144,9 @@ class AlexaRequestVerifier:
         application_id: str | None = None,
         max_skew_s: int = MAX_SKEW_S,
         max_cached: int = MAX_CACHED_CHAINS,
+        max_fetches: int = MAX_CONCURRENT_FETCHES,
+        negative_ttl_s: float = NEGATIVE_TTL_S,
+        max_failed: int = MAX_FAILED_URLS,
     ) -> None:
         self._fetcher = fetcher
         self._store = Store(roots)
@@ -129,6 +155,19 @@ class AlexaRequestVerifier:
         self.max_cached = max_cached
         self._cache: OrderedDict[str, _Cached] = OrderedDict()  # by normalized URL, least recently used first
         self._in_flight: dict[str, asyncio.Task[x509.Certificate]] = {}
+        self.max_fetches = max_fetches
+        self.negative_ttl = timedelta(seconds=negative_ttl_s)
+        self.max_failed = max_failed
+        self._failed: OrderedDict[str, _Failed] = OrderedDict()  # by normalized URL, oldest first
+
+    @property
+    def failed_urls(self) -> int:
+        """How many failed URLs are remembered."""
+        return len(self._failed)
+
+    @property
+    def fetches_in_flight(self) -> int:
+        return len(self._in_flight)
 
     @property
     def cached_chains(self) -> int:
@@ -149,11 +188,14 @@ class AlexaRequestVerifier:
             raise VerificationFailed("the SignatureCertChainUrl header is missing")
         if not signature:
             raise VerificationFailed("the Signature-256 header is missing")
-        leaf = await self._leaf(check_cert_url(url), now)
+        cert_url = check_cert_url(url)
         try:
             raw_signature = base64.b64decode(signature, validate=True)
         except (binascii.Error, ValueError):
             raise VerificationFailed("Signature-256 is not base64") from None
+        self.check_timestamp(envelope, now)  # the checks that need no certificate come before any fetch
+        self.check_application(envelope)
+        leaf = await self._leaf(cert_url, now)
         key = leaf.public_key()
         if not isinstance(key, rsa.RSAPublicKey):
             raise VerificationFailed("the signing certificate does not hold an RSA key")
@@ -161,8 +203,6 @@ class AlexaRequestVerifier:
             key.verify(raw_signature, body, padding.PKCS1v15(), hashes.SHA256())
         except InvalidSignature:
             raise VerificationFailed("Signature-256 does not match the request body") from None
-        self.check_timestamp(envelope, now)
-        self.check_application(envelope)
 
     def check_timestamp(self, envelope: dict[str, Any], now: datetime) -> None:
         request = envelope.get("request")
@@ -186,23 +226,38 @@ class AlexaRequestVerifier:
             raise VerificationFailed("the request is for another skill")
 
     async def _leaf(self, url: str, now: datetime) -> x509.Certificate:
-        """The verified leaf for the normalized `url`: cached, else fetched once however many ask at a time."""
+        """The verified leaf for the normalized `url`: cached, else fetched once however many ask at a time
+        (and not again for a while if that failed); FetchesBusy when `max_fetches` are in flight already."""
         cached = self._cache.get(url)
         if cached is not None and now < cached.not_after:
             self._cache.move_to_end(url)
             return cached.leaf
+        failed = self._failed.get(url)
+        if failed is not None:
+            if now < failed.until:
+                raise failed.kind(failed.message)  # a new exception each time: a kept one would grow its traceback
+            del self._failed[url]
         task = self._in_flight.get(url)
         if task is None:
+            if len(self._in_flight) >= self.max_fetches:
+                raise FetchesBusy(f"{len(self._in_flight)} certificate fetches are in flight already")
             task = asyncio.ensure_future(self._fetch_leaf(url, now))
             self._in_flight[url] = task
-            task.add_done_callback(lambda done: self._settled(url, done))
+            task.add_done_callback(lambda done: self._settled(url, done, now))
         return await asyncio.shield(task)  # a caller that gives up does not cancel the fetch for the others
 
-    def _settled(self, url: str, task: asyncio.Task[x509.Certificate]) -> None:
+    def _settled(self, url: str, task: asyncio.Task[x509.Certificate], now: datetime) -> None:
         if self._in_flight.get(url) is task:
             del self._in_flight[url]
-        if not task.cancelled():
-            task.exception()  # retrieved here too, for when every caller has gone
+        if task.cancelled():
+            return
+        error = task.exception()  # retrieved here too, for when every caller has gone
+        kind = VerificationFailed if isinstance(error, VerificationFailed) else CertificateUnavailable
+        if isinstance(error, (VerificationFailed, CertificateUnavailable)) and self.max_failed > 0:
+            self._failed[url] = _Failed(kind, str(error), now + self.negative_ttl)
+            self._failed.move_to_end(url)
+            while len(self._failed) > self.max_failed:
+                self._failed.popitem(last=False)
 
     async def _fetch_leaf(self, url: str, now: datetime) -> x509.Certificate:
         pem = await self._fetcher.fetch(url)
