@@ -8,7 +8,7 @@ import asyncio
 import json
 from collections import Counter
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -17,6 +17,7 @@ from aiohttp import web
 from parley.channels.alexa.cert_url import CertificateUrlRefused, certificate_url
 from parley.channels.alexa.verify import (
     MAX_CACHED_CHAINS,
+    NEGATIVE_TTL_S,
     AlexaRequestVerifier,
     CertificateUnavailable,
     HttpCertificateFetcher,
@@ -218,7 +219,7 @@ async def test_one_url_asked_for_by_many_requests_at_once_is_fetched_once(pki: A
     assert bucket.fetches == Counter({GOOD: 1})
 
 
-async def test_a_failed_fetch_fails_every_waiting_request_and_is_not_cached(pki: AlexaPki, now: datetime) -> None:
+async def test_a_failed_fetch_fails_every_waiting_request_and_is_remembered_briefly(pki: AlexaPki, now: datetime) -> None:
     bucket = AnyChain(pki.chain(), hold=True, missing=True)
     verifier = AlexaRequestVerifier(bucket, [pki.root.cert], SKILL_ID)
     requests = [asyncio.ensure_future(verifier.verify(*request_naming(GOOD, pki, now), now)) for _ in range(10)]
@@ -228,7 +229,11 @@ async def test_a_failed_fetch_fails_every_waiting_request_and_is_not_cached(pki:
     assert all(isinstance(outcome, CertificateUnavailable) for outcome in outcomes), outcomes
     assert bucket.fetches == Counter({GOOD: 1})
     bucket.missing = False
-    await verifier.verify(*request_naming(GOOD, pki, now), now)  # the bucket answers again: fetched anew
+    with pytest.raises(CertificateUnavailable):  # the failure is remembered for a short while: no fetch
+        await verifier.verify(*request_naming(GOOD, pki, now), now)
+    assert bucket.fetches == Counter({GOOD: 1})
+    later = now + timedelta(seconds=NEGATIVE_TTL_S + 1)
+    await verifier.verify(*request_naming(GOOD, pki, later), later)  # the bucket answers again: fetched anew
     assert bucket.fetches == Counter({GOOD: 2})
 
 
