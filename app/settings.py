@@ -170,6 +170,7 @@ class Settings:
                 openid_metadata_url=text("PARLEY_TEAMS_OPENID_METADATA_URL"),
                 token_url=text("PARLEY_TEAMS_TOKEN_URL"),
                 typing_after_s=_number(env, "PARLEY_TEAMS_TYPING_AFTER", 1.0, float),
+                sdk=(text("PARLEY_TEAMS_SDK") or "agents").lower(),
             ),
             alexa=AlexaSettings(
                 verify=(text("PARLEY_ALEXA_VERIFY") or "1").lower() in TRUE,

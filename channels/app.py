@@ -18,10 +18,8 @@ from .directline.routes import PREFIX, DirectLine
 from .directline.tokens import TokenSigner
 from .errors import MAX_BODY, error_middleware
 from .logsafe import quiet_client_errors
-from .teams.adapter import TeamsAdapter
-from .teams.auth import bot_framework_authentication
+from .teams.adapter import teams_adapter
 from .teams.connector import ClientCredentialsToken, Connector
-from .teams.keys import KeyRefresher, metadata_urls
 from .teams.routes import TeamsChannel
 
 SERVER_HEADER = "Parley"  # instead of aiohttp's "Python/3.x aiohttp/x.y": no versions for a scanner to match
@@ -56,20 +54,13 @@ def create_app(
     alexa = AlexaSkill.from_config(service, config)
     app.add_routes(alexa.routes())
 
-    if config.teams.authenticated:  # load the channel's signing keys off the event loop (see teams/keys.py)
-        keys = KeyRefresher(metadata_urls(config.teams.openid_metadata_url))
+    async def start_teams(_: web.Application) -> None:  # loads the channel's signing keys before the first request
+        await teams.adapter.start()
 
-        async def load_keys(_: web.Application) -> None:
-            await keys.start()
-
-        async def stop_keys(_: web.Application) -> None:
-            await keys.stop()
-
-        app.on_startup.append(load_keys)
-        app.on_cleanup.append(stop_keys)
+    app.on_startup.append(start_teams)
 
     async def close_connector(_: web.Application) -> None:
-        await teams.adapter.connector.close()
+        await teams.adapter.stop()
         await alexa.close()
 
     app.on_cleanup.append(close_connector)
@@ -102,5 +93,5 @@ def teams_channel(service: ConversationService, config: ChannelConfig) -> TeamsC
     connector = Connector(service_urls=settings.service_url_policy())
     if settings.authenticated:
         connector.tokens = ClientCredentialsToken(connector.session, settings.app_id, settings.app_password, settings.outbound_token_url())
-    adapter = TeamsAdapter(bot_framework_authentication(settings), connector)
+    adapter = teams_adapter(settings, connector)
     return TeamsChannel(service, config, settings, adapter)

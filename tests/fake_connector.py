@@ -34,30 +34,49 @@ class FakeBotFramework(LoopbackServer):
     app_password: str = "s3cret"
     posted: list[Posted] = field(default_factory=list)
     token_requests: list[dict[str, str]] = field(default_factory=list)
+    key_requests: int = 0
     fail_replies: bool = False
     reply_delay_s: float = 0.0
 
     def __post_init__(self) -> None:
         self.signing_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
         self.kid = "test-key-1"
+        self._original = (self.signing_key, self.kid)
+        self.unendorsed_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        self.unendorsed_kid = "webchat-only-key"  # published, but not for msteams
         self.issued_token = "outbound-" + uuid.uuid4().hex
         self._lock = threading.Lock()
         LoopbackServer.__init__(self)
 
     # --- tokens the channel would sign ------------------------------------------------------------
+    @staticmethod
+    def claims(app_id: str, service_url: str | None, *, issuer: str = ISSUER, expires_in: int = 3600) -> dict[str, Any]:
+        now = int(time.time())
+        claims: dict[str, Any] = {"iss": issuer, "aud": app_id, "nbf": now - 10, "exp": now + expires_in}
+        if service_url is not None:
+            claims["serviceurl"] = service_url
+        return claims
+
     def channel_token(
         self,
         app_id: str,
-        service_url: str,
+        service_url: str | None,
         *,
         key: rsa.RSAPrivateKey | None = None,
         issuer: str = ISSUER,
         expires_in: int = 3600,
         kid: str | None = None,
     ) -> str:
-        now = int(time.time())
-        claims = {"iss": issuer, "aud": app_id, "serviceurl": service_url, "nbf": now - 10, "exp": now + expires_in}
+        claims = self.claims(app_id, service_url, issuer=issuer, expires_in=expires_in)
         return jwt.encode(claims, key or self.signing_key, algorithm="RS256", headers={"kid": kid or self.kid})
+
+    def rotate_key(self) -> None:
+        """Sign with a new key from now on, and publish it instead of the old one."""
+        self.signing_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        self.kid = "test-key-" + uuid.uuid4().hex[:8]
+
+    def restore_key(self) -> None:
+        self.signing_key, self.kid = self._original
 
     def clear(self) -> None:
         with self._lock:
@@ -97,6 +116,10 @@ class FakeBotFramework(LoopbackServer):
         return web.json_response({"issuer": ISSUER, "jwks_uri": f"{self.url}/keys", "id_token_signing_alg_values_supported": ["RS256"]})
 
     async def _keys(self, _: web.Request) -> web.Response:
+        with self._lock:
+            self.key_requests += 1
         jwk = json.loads(RSAAlgorithm.to_jwk(self.signing_key.public_key()))
         jwk.update(kid=self.kid, use="sig", endorsements=["msteams", "directline", "webchat", "emulator"])
-        return web.json_response({"keys": [jwk]})
+        other = json.loads(RSAAlgorithm.to_jwk(self.unendorsed_key.public_key()))
+        other.update(kid=self.unendorsed_kid, use="sig", endorsements=["webchat"])
+        return web.json_response({"keys": [jwk, other]})

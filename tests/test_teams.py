@@ -1,12 +1,15 @@
 """Teams through POST /api/messages: realistic msteams activities in, the exact replies a (fake, loopback)
-Bot Framework connector receives out; inbound authentication by botbuilder against test signing keys."""
+Bot Framework connector receives out; inbound authentication against test signing keys. Every end-to-end
+test runs on both SDKs the channel can use: the Microsoft 365 Agents SDK (default) and botbuilder."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import replace
 from typing import Any
 
+import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 
@@ -22,6 +25,12 @@ LOCAL = TeamsSettings(local=True)  # the Bot Framework Emulator's mode: no app i
 CARD = "application/vnd.microsoft.card.adaptive"
 
 
+@pytest.fixture(params=["agents", "botbuilder"])
+def sdk(request: pytest.FixtureRequest) -> str:
+    """The SDK the Teams channel runs on (PARLEY_TEAMS_SDK)."""
+    return str(request.param)
+
+
 @pytest.fixture(scope="module")
 def bot_framework() -> Iterator[FakeBotFramework]:
     fake = FakeBotFramework().start()
@@ -30,16 +39,17 @@ def bot_framework() -> Iterator[FakeBotFramework]:
 
 
 @pytest.fixture
-async def teams(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> AsyncIterator[ParleyHarness]:
+async def teams(secantus: SecantusProcess, bot_framework: FakeBotFramework, sdk: str) -> AsyncIterator[ParleyHarness]:
     bot_framework.clear()
-    async with running_parley(secantus, {"debug": False, "teams": LOCAL}) as running:
+    async with running_parley(secantus, {"debug": False, "teams": replace(LOCAL, sdk=sdk)}) as running:
         yield running
 
 
 @pytest.fixture
-async def secured(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> AsyncIterator[ParleyHarness]:
+async def secured(secantus: SecantusProcess, bot_framework: FakeBotFramework, sdk: str) -> AsyncIterator[ParleyHarness]:
     bot_framework.clear()
     settings = TeamsSettings(
+        sdk=sdk,
         app_id=APP_ID,
         app_password=bot_framework.app_password,
         local=True,  # the fake Bot Framework is on loopback
@@ -191,9 +201,9 @@ async def test_a_card_button_arrives_as_a_value_and_is_answered(teams: ParleyHar
     assert delivered(pressed) == reply_to(inbound, text=best)
 
 
-async def test_a_slow_turn_is_preceded_by_a_typing_indicator(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> None:
+async def test_a_slow_turn_is_preceded_by_a_typing_indicator(secantus: SecantusProcess, bot_framework: FakeBotFramework, sdk: str) -> None:
     bot_framework.clear()
-    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(local=True, typing_after_s=1e-6)}) as slow:
+    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(local=True, typing_after_s=1e-6, sdk=sdk)}) as slow:
         inbound = message(bot_framework.url, "Give me the sales data")
         status, _ = await post(slow, inbound)
         assert status == 200
@@ -244,22 +254,39 @@ async def test_with_an_app_id_a_signed_request_is_answered_with_a_cached_outboun
     assert bot_framework.token_requests[0]["client_id"] == APP_ID
 
 
-async def test_with_an_app_id_the_signing_keys_are_loaded_before_the_first_request(secantus: SecantusProcess) -> None:
-    """botbuilder would fetch them with blocking HTTP inside the event loop on the first token; Parley
-    loads them from a thread at start-up, so botbuilder finds them cached."""
-    from botframework.connector.auth.jwt_token_extractor import JwtTokenExtractor
-
+async def test_with_an_app_id_the_signing_keys_are_loaded_before_the_first_request(secantus: SecantusProcess, sdk: str) -> None:
+    """Loaded at start-up, off the event loop, then kept: checking tokens fetches nothing more."""
     fake = FakeBotFramework().start()
     try:
-        url = f"{fake.url}/openid"
         settings = TeamsSettings(
-            app_id=APP_ID, app_password=fake.app_password, local=True, openid_metadata_url=url, token_url=f"{fake.url}/token"
+            sdk=sdk,
+            app_id=APP_ID,
+            app_password=fake.app_password,
+            local=True,
+            openid_metadata_url=f"{fake.url}/openid",
+            token_url=f"{fake.url}/token",
         )
-        async with running_parley(secantus, {"debug": False, "teams": settings}):
-            metadata = JwtTokenExtractor.get_open_id_metadata(url)
-            assert [key["kid"] for key in metadata.keys] == [fake.kid]  # loaded at start-up, before any request
+        async with running_parley(secantus, {"debug": False, "teams": settings}) as parley:
+            assert fake.key_requests == 1  # before any request
+            token = fake.channel_token(APP_ID, fake.url)
+            for text in ("What's the current weather in Tokyo?", "What about Kyoto?"):
+                await say(parley, fake, message(fake.url, text), token)
+            assert fake.key_requests == 1
     finally:
         fake.stop()
+
+
+async def test_with_an_app_id_a_rotated_signing_key_is_picked_up(secured: ParleyHarness, bot_framework: FakeBotFramework, sdk: str) -> None:
+    """A token signed by a key published after start-up is checked against the refreshed key set."""
+    if sdk == "botbuilder":
+        pytest.skip("botbuilder refreshes its keys on its own daily schedule")
+    bot_framework.rotate_key()
+    try:
+        token = bot_framework.channel_token(APP_ID, bot_framework.url)
+        posted = await say(secured, bot_framework, message(bot_framework.url, "Give me the sales data"), token)
+        assert posted.body["text"].startswith("Sales report")
+    finally:
+        bot_framework.restore_key()
 
 
 FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
@@ -278,6 +305,10 @@ FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
         "expired",
         "other-service-url",
         "basic-scheme",
+        "bearer-empty",
+        "none-algorithm",
+        "no-service-url-claim",
+        "not-endorsed",
     ],
 )
 async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
@@ -295,10 +326,16 @@ async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
         "expired": bot_framework.channel_token(APP_ID, url, expires_in=-3600),
         "other-service-url": bot_framework.channel_token(APP_ID, "https://smba.trafficmanager.net/emea/"),
         "basic-scheme": None,
+        "bearer-empty": None,
+        "none-algorithm": jwt.encode(bot_framework.claims(APP_ID, url), key=None, algorithm="none", headers={"kid": bot_framework.kid}),
+        "no-service-url-claim": bot_framework.channel_token(APP_ID, None),
+        "not-endorsed": bot_framework.channel_token(APP_ID, url, kid=bot_framework.unendorsed_kid, key=bot_framework.unendorsed_key),
     }
     headers = (
         {"Authorization": "Basic dXNlcjpwYXNz"}
         if case == "basic-scheme"
+        else {"Authorization": "Bearer "}
+        if case == "bearer-empty"
         else ({"Authorization": f"Bearer {tokens[case]}"} if tokens[case] else {})
     )
     response = await secured.client.post("/api/messages", json=message(url, "Give me the sales data"), headers=headers)
@@ -309,15 +346,14 @@ async def test_with_an_app_id_a_bad_token_gets_401_and_nothing_is_stored(
 
 
 async def test_botbuilder_handlers_send_through_the_pooled_connector(bot_framework: FakeBotFramework) -> None:
-    """Middleware or handlers written for botbuilder (TurnContext.send_activity) reach the same connector."""
+    """On botbuilder, middleware or handlers written for it (TurnContext.send_activity) reach the same connector."""
     from botbuilder.schema import Activity
 
-    from parley.channels.teams.adapter import TeamsAdapter
-    from parley.channels.teams.auth import bot_framework_authentication
+    from parley.channels.teams.botbuilder_adapter import BotbuilderTeamsAdapter, bot_framework_authentication
     from parley.channels.teams.connector import Connector
 
     bot_framework.clear()
-    adapter = TeamsAdapter(bot_framework_authentication(LOCAL), Connector(service_urls=LOCAL.service_url_policy()))
+    adapter = BotbuilderTeamsAdapter(bot_framework_authentication(LOCAL), Connector(service_urls=LOCAL.service_url_policy()))
     raw = message(bot_framework.url, "hi")
     inbound = Activity().deserialize(raw)
     try:

@@ -1,18 +1,14 @@
-"""Inbound Bot Framework authentication, configured the way Bot Framework's own samples are
-(MicrosoftAppId, MicrosoftAppPassword, MicrosoftAppType, MicrosoftAppTenantId), done by botbuilder."""
+"""The Teams channel's settings, named the way Bot Framework's own samples name them (MicrosoftAppId,
+MicrosoftAppPassword, MicrosoftAppType, MicrosoftAppTenantId), and the SDK the channel runs on."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import SimpleNamespace
-
-from botbuilder.integration.aiohttp import ConfigurationBotFrameworkAuthentication
-from botframework.connector.auth import BotFrameworkAuthentication
 
 from .service_urls import BOT_FRAMEWORK_SERVICE_URLS, LOOPBACK_SERVICE_URLS, ServiceUrlError, ServiceUrlPolicy, is_loopback_host
 
 APP_TYPES = ("MultiTenant", "SingleTenant", "UserAssignedMSI")
-BOT_FRAMEWORK_ISSUER = "https://api.botframework.com"
+SDKS = ("agents", "botbuilder")  # the Microsoft 365 Agents SDK (default), or the Bot Framework SDK 4.17
 
 
 @dataclass(frozen=True)
@@ -26,6 +22,7 @@ class TeamsSettings:
     openid_metadata_url: str | None = None  # where the channel's signing keys are published (default: Microsoft's)
     token_url: str | None = None  # where the bot gets its outbound token (default: Microsoft's)
     typing_after_s: float = 1.0  # send a typing indicator when a turn takes longer than this
+    sdk: str = "agents"  # the SDK that reads and authenticates inbound activities (PARLEY_TEAMS_SDK)
 
     @property
     def enabled(self) -> bool:
@@ -46,6 +43,8 @@ class TeamsSettings:
 
     def check(self, host: str | None = None) -> None:
         """Refuse settings that cannot work or would be unsafe; `host` is the address the server listens on."""
+        if self.sdk not in SDKS:
+            raise ValueError(f"PARLEY_TEAMS_SDK must be one of {', '.join(SDKS)}, not {self.sdk!r}")
         if self.app_type not in APP_TYPES:
             raise ValueError(f"MicrosoftAppType must be one of {', '.join(APP_TYPES)}, not {self.app_type!r}")
         if self.app_type == "UserAssignedMSI":
@@ -86,21 +85,3 @@ class TeamsSettings:
             return self.token_url
         tenant = self.tenant_id if self.app_type == "SingleTenant" else "botframework.com"
         return f"https://login.microsoftonline.com/{tenant}/oauth2/v2.0/token"
-
-
-def bot_framework_authentication(settings: TeamsSettings) -> BotFrameworkAuthentication:
-    """botbuilder's authentication from the settings; only the key-metadata URL can be pointed elsewhere."""
-    settings.check()
-    configuration = SimpleNamespace(
-        APP_ID=settings.app_id,
-        APP_PASSWORD=settings.app_password,
-        APP_TYPE=settings.app_type,
-        APP_TENANTID=settings.tenant_id,
-    )
-    if settings.openid_metadata_url:
-        configuration.TO_BOT_FROM_CHANNEL_OPENID_METADATA_URL = settings.openid_metadata_url
-        configuration.TO_BOT_FROM_CHANNEL_TOKEN_ISSUER = BOT_FRAMEWORK_ISSUER
-        configuration.TO_CHANNEL_FROM_BOT_OAUTH_SCOPE = BOT_FRAMEWORK_ISSUER
-        configuration.TO_CHANNEL_FROM_BOT_LOGIN_URL = settings.outbound_token_url()
-        configuration.TO_BOT_FROM_EMULATOR_OPENID_METADATA_URL = settings.openid_metadata_url
-    return ConfigurationBotFrameworkAuthentication(configuration)

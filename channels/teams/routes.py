@@ -13,7 +13,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import web
-from botbuilder.schema import Activity
 
 from parley.core.conversation import ConversationService
 
@@ -21,7 +20,7 @@ from ..config import ChannelConfig
 from ..errors import ApiError, read_json_object
 from ..logsafe import client_text
 from .activity import ActivityError, reply_addressing, turn_from_activity
-from .adapter import AuthUnavailable, TeamsAdapter, Unauthorized
+from .adapter import ActivitySchemaError, AuthUnavailable, TeamsAdapter, Unauthorized
 from .auth import TeamsSettings
 from .cards import message_activity
 from .connector import DeliveryError
@@ -32,8 +31,8 @@ NOT_CONFIGURED = "Teams is not configured on this server."
 SERVICE_URL_REFUSED = "The activity's serviceUrl is not a Bot Framework service this bot replies to."
 
 
-def _checked(body: dict[str, Any]) -> Activity:
-    """The body as botbuilder's Activity, after the checks a reply needs (400 otherwise)."""
+def _check(body: dict[str, Any]) -> None:
+    """The checks a reply needs, whichever SDK reads the activity (400 otherwise)."""
     if not isinstance(body.get("type"), str) or not body["type"]:
         raise ApiError(400, "The activity has no 'type'.")
     service_url = body.get("serviceUrl")
@@ -45,10 +44,6 @@ def _checked(body: dict[str, Any]) -> Activity:
     for key in ("from", "recipient"):
         if not isinstance(body.get(key), dict):
             raise ApiError(400, f"The activity has no '{key}' object.")
-    try:
-        return Activity().deserialize(body)
-    except Exception as exc:  # msrest raises its own DeserializationError, or TypeError/ValueError on odd shapes
-        raise ApiError(400, f"The activity does not follow the Bot Framework schema: {str(exc)[:200]}") from None
 
 
 class TeamsChannel:
@@ -66,12 +61,16 @@ class TeamsChannel:
         if not self.settings.enabled:
             raise ApiError(503, NOT_CONFIGURED, "TeamsNotConfigured")
         body = await read_json_object(request)
-        activity = _checked(body)
+        _check(body)
+        try:
+            activity = self.adapter.parse(body)
+        except ActivitySchemaError as exc:
+            raise ApiError(400, f"The activity does not follow the Bot Framework schema: {exc}") from None
         if not self.service_urls.allows(body["serviceUrl"]):
             log.warning("refused an activity whose serviceUrl is not allowed: %s", client_text(body["serviceUrl"]))
             raise ApiError(403, SERVICE_URL_REFUSED, "ServiceUrlNotAllowed")
         try:
-            await self.adapter.process_activity(request.headers.get("Authorization"), activity, lambda _: self._answer(body))
+            await self.adapter.process(request.headers.get("Authorization"), activity, lambda: self._answer(body))
         except Unauthorized as exc:
             log.warning("rejected a Bot Framework request: %s", client_text(exc))
             raise ApiError(401, "The request's Bot Framework token is missing or not valid for this bot.", "Unauthorized") from None
