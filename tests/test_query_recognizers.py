@@ -146,7 +146,7 @@ def test_people(text: str, expected: list[People]) -> None:
         ("most recent first", [Sort("itemDate", True)], [], []),
         ("in chronological order", [Sort("itemDate", False)], [], []),
         ("which was the best rated?", [], [Superlative("rating", True, "the best rated")], []),
-        ("the longest one", [], [Superlative("distance", True, "the longest")], []),
+        ("the longest one", [], [Superlative("@long", True, "the longest")], []),  # the field comes from the definition
         ("the first one", [], [], [Selection(1)]),
         ("tell me more about number 3", [], [], [Selection(3)]),
         ("the last one", [], [], [Selection(-1)]),

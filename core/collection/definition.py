@@ -14,7 +14,7 @@ from these definitions, never from code. A definition is YAML or JSON:
         types:
           - {name: Run, synonyms: [running, jogging, jog]}
         fields:
-          - {name: distance, type: number, unit: km}
+          - {name: distance, type: number, unit: km, sizes: [long, far]}   # "the longest run"
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class FieldDef:
     synonyms: tuple[str, ...] = ()
     values: dict[str, tuple[str, ...]] = field(default_factory=dict)  # known text values -> synonyms
     unit: str | None = None
+    sizes: tuple[str, ...] = ()  # size words this number measures ("long" → "the longest")
     min: float | None = None
     max: float | None = None
 
@@ -134,7 +135,14 @@ def _field(raw: Any, where: str) -> FieldDef:
             if kind != "number" or not isinstance(raw[key], (int, float)):
                 raise DefinitionError(f"{where}.{key}: only number fields have numeric bounds")
             bounds[key] = float(raw[key])
-    return FieldDef(name, kind, _strings(raw.get("synonyms"), f"{where}.synonyms"), values, raw.get("unit"), **bounds)
+    unit = raw.get("unit")
+    if unit is not None and (kind != "number" or not isinstance(unit, str) or not unit.strip()):
+        raise DefinitionError(f"{where}.unit: only number fields have a unit, a non-empty text")
+    sizes = _strings(raw.get("sizes"), f"{where}.sizes")
+    if sizes and kind != "number":
+        raise DefinitionError(f"{where}.sizes: only number fields measure a size")
+    synonyms = _strings(raw.get("synonyms"), f"{where}.synonyms")
+    return FieldDef(name, kind, synonyms, values, unit.strip() if unit else None, tuple(s.lower() for s in sizes), **bounds)
 
 
 def _fields(raw: Any, where: str) -> tuple[FieldDef, ...]:

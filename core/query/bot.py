@@ -22,15 +22,18 @@ from ..jsonable import jsonable
 from ..model import BotModel, model_from_dict
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply, SuggestedAction
+from .aggregate import Aggregate
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
+from .quantities import SEASONS, compute, in_seasons, number, resolve_fields, value_at
 from .reader import QueryReader
-from .request import Reading, Request, build_request
+from .request import THOSE, Reading, Request, build_request
 from .restate import describe, speak, summarize
 from .spelling import Correction, Speller
 
 log = logging.getLogger("parley.query")
 
+AGGREGATE_LIMIT = 100_000  # items an aggregate is computed over
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
 LIST_LIMIT = 25
 NEARBY_KM = 25.0
@@ -149,6 +152,10 @@ QUIET_WORDS = frozenset(
         "visit",
         "visits",
         "time",
+        "ever",
+        "out",
+        "often",
+        "times",
     ]
 ) | frozenset(
     w
@@ -192,6 +199,39 @@ ACTION_WORDS: dict[str, list[str]] = {
     "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
     "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
     "help": ["help", "what can you do", "how does this work"],
+    "verify": [
+        "did i",
+        "did we",
+        "have i",
+        "have we",
+        "had i",
+        "was that",
+        "was it",
+        "is that",
+        "were those",
+        "were they",
+        "was there",
+        "were there",
+        "ever",
+    ],
+    "aggregate": [
+        "total",
+        "in total",
+        "average",
+        "mean",
+        "sum of",
+        "different",
+        "distinct",
+        "most often",
+        "maximum",
+        "minimum",
+        "longest",
+        "shortest",
+        "biggest",
+        "more",
+        "fewer",
+        "or",
+    ],
     "query": [
         "what",
         "which",
@@ -307,6 +347,9 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
         {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
         {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
+        # yes/no questions, comparisons of counts and aggregates: the query reads their shape
+        {"id": "verify", "terms": ["verify", f"{topic_ids}|query|aggregate~{{0,4}}"], "reply": "verify"},
+        {"id": "aggregate", "terms": ["aggregate", f"{topic_ids}|query|verify~{{0,4}}"], "reply": "aggregate"},
     ]
     return model_from_dict(
         {
@@ -371,6 +414,76 @@ def _plural(name: str) -> str:
     return word + "s"
 
 
+def _items_word(count: int) -> str:
+    return f"{count} item{'s' if count != 1 else ''}"
+
+
+def _verdict(request: Request, count: int, found: list[dict[str, Any]], units: dict[str, str]) -> str:
+    """ "Yes, 3 items within Croatia, e.g. …" / "No, I found no items …" / "No, Château X is rated 4." """
+    if request.within is not None and len(request.within) == 1:
+        facts = (
+            [
+                f"rated {value_at(found[0], 'rating')}" if c.field == "rating" else f"{c.field} {value_at(found[0], 'fields.' + c.field)}"
+                for c in request.comparisons
+            ]
+            if found
+            else []
+        )
+        return f"Yes, {found[0]['title']} is {' and '.join(facts) or 'one of them'}." if found else "No."
+    said = describe(replace(request, within=None))
+    said = f" {said}" if said else ""
+    if not count:
+        return f"No, I found no items{said}."
+    examples = [f"{i['title']} ({i['itemDate'].strftime('%B %-d, %Y')})" for i in found[:2]]
+    return f"Yes, {_items_word(count)}{said}, e.g. {' and '.join(examples)}."
+
+
+def _aggregate_text(aggregate: Aggregate, outcome: Any, said: str, unit: str | None, total: int) -> str:
+    if aggregate.op == "distinct":
+        names = list(outcome.names)
+        if not names:
+            return f"I found no items{said}."
+        shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+        return f"{len(names)} different {aggregate.label}{said}: {shown}."
+    if aggregate.op == "mode":
+        if not outcome.names:
+            return f"I found no items{said}."
+        names = list(outcome.names)
+        listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+        each = " each" if len(names) > 1 else ""
+        return f"The {aggregate.label} that comes up most often{said} {'are' if len(names) > 1 else 'is'} {listed} ({outcome.times} of {_items_word(total)}{each})."
+    word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[aggregate.op]
+    if outcome.value is None:
+        return f"I found no {aggregate.label} to take the {word} of{said} ({_items_word(total)})."
+    value = number(outcome.value, unit)
+    if aggregate.op in ("max", "min") and outcome.item is not None:
+        when = outcome.item["itemDate"].strftime("%B %-d, %Y")
+        return f"The {word} {aggregate.label}{said} is {value}: {outcome.item['title']} ({when})."
+    return f"The {word} {aggregate.label} is {value} over {_items_word(outcome.counted)}{said}."
+
+
+def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
+    """ "More wine: 14 wines and 9 beers in 2021." / "As many wines as beers: 9 each in 2021." """
+    labels = [label for label, _ in alternatives]
+    if by_topic:
+        parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
+    else:
+        parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
+    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
+    if len(set(counts)) == 1:
+        return f"The same: {listed}{said}."
+    pick = min if fewer else max
+    winners = [label for label, n in zip(labels, counts, strict=True) if n == pick(counts)]
+    if len(winners) > 1:
+        return f"{' and '.join(winners).capitalize()} tie: {listed}{said}."
+    winner = winners[0]
+    if by_topic:
+        singular = next((r for _, r in alternatives if _plural(r.type or r.category or "") == winner), None)
+        name = (singular.type or singular.category or winner).lower() if singular else winner
+        winner = winner if re.search(rf"\b{re.escape(winner)}\b", text) else name
+    return f"{'Fewer' if fewer else 'More'} {winner}: {listed}{said}."
+
+
 @dataclass(frozen=True)
 class Shelf:
     """One collection as the assistant knows it: its definition and a reader built from its words."""
@@ -400,6 +513,8 @@ class QueryBot:
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: _became(intent_words.correct(word)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
+        self.bot.handler("verify")(self._query_handler("find"))
+        self.bot.handler("aggregate")(self._query_handler("find"))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
         self.bot.handler("select")(self.select)
         self.bot.handler("detail")(self.detail)
@@ -470,8 +585,12 @@ class QueryBot:
         if needs_location:
             context["pendingNearby"] = build_request(reading, action, collection, prior, answer).to_dict()
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
+        shape = reading.shape
         understood = (
             reading.has_constraints
+            or shape.verify
+            or shape.contrast
+            or shape.aggregate is not None
             or reading.sorts
             or reading.superlatives
             or action != "find"
@@ -487,10 +606,29 @@ class QueryBot:
             )
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return self._unattached_negation(ctx, reading)
-        request = build_request(reading, action, collection, prior, answer)
-        if request == Request(collection, action):
+        if shape.contrast:
+            return await self._contrast(ctx, reading, collection, unknown)
+        if shape.verify:
+            # a yes/no question starts afresh unless it refers to the previous answer or to one item
+            refers = bool(THOSE.search(reading.text)) and answer is not None
+            request = build_request(reading, "verify", collection, prior if refers else None, answer if refers else None)
+            selected = self._context(ctx).get("selected") or (answer[0] if answer and len(answer) == 1 else None)
+            if shape.refers_to_one and selected:
+                request = replace(request, within=(selected,), category=None, type=None)
+        else:
+            request = build_request(reading, action, collection, prior, answer)
+        if shape.aggregate is not None:
+            request = replace(request, action="find", aggregate=shape.aggregate, superlative=None, limit=0, sort=None)
+        elif action in ("count", "list", "map") and request.aggregate is not None:
+            request = replace(request, aggregate=None)
+        if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
-        return await self._answer(ctx, request, reading, unknown)
+        resolved = resolve_fields(request, shelf.definition, shape.field_words)
+        if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
+            return Reply(text=_read_as(reading) + resolved, expects_answer=True)
+        if resolved.aggregate is not None:
+            return await self._aggregate(ctx, resolved, reading, unknown)
+        return await self._answer(ctx, resolved, reading, unknown)
 
     def _unattached_negation(self, ctx: IntentContext, reading: Reading) -> Reply:
         cues = " and ".join(f"“{c}”" for c in dict.fromkeys(reading.unattached_negations))
@@ -522,7 +660,11 @@ class QueryBot:
         limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
         found = await self.items.find(request.collection, query.filter, query.sort, limit)
         count = len(found) if len(found) < limit or request.limit else await self.items.count(request.collection, query.filter)
-        summary = _read_as(reading) + summarize(request, count, found)
+        units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
+        if action == "verify":
+            summary = _read_as(reading) + _verdict(request, count, found, units)
+        else:
+            summary = _read_as(reading) + summarize(request, count, found, units)
         if request.superlative and found and request.superlative.field != "itemDate":
             summary += await self._ties(request, definition, query, found[0])
         text = summary
@@ -547,7 +689,7 @@ class QueryBot:
             }
         )
         views = [_item_view(i) for i in found]
-        shown = () if action in ("count", "map") else tuple(views[:LIST_LIMIT])
+        shown = () if action in ("count", "map") else tuple(views[: 2 if action == "verify" else LIST_LIMIT])
         points = (
             tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v)
             if action == "map"
@@ -560,12 +702,101 @@ class QueryBot:
             suggestions.append(SuggestedAction("Which was the best rated?"))
         return Reply(
             text=text,
-            speech=speak(summary, found if action != "count" else []),
+            speech=speak(summary, found if action not in ("count", "verify") else []),
             title=describe(request) or None,
             items=shown,
             map_points=points,
             suggested_actions=tuple(suggestions),
         )
+
+    def _remember(self, ctx: IntentContext, request: Request, found: list[dict[str, Any]], count: int) -> None:
+        context = self._context(ctx)
+        context["request"] = request.to_dict()
+        context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
+        context["complete"] = count <= ANSWER_MEMORY
+        context["selected"] = found[0]["_id"] if len(found) == 1 else None
+        context.setdefault("asked", []).append(describe(request) or "everything")
+        context["asked"] = context["asked"][-10:]
+
+    async def _all(self, request: Request) -> tuple[MongoQuery, list[dict[str, Any]]]:
+        query = build_query(replace(request, limit=0, superlative=None), self.shelves[request.collection].definition)
+        return query, await self.items.find(request.collection, query.filter, query.sort, AGGREGATE_LIMIT)
+
+    async def _aggregate(self, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
+        """ "The total distance is 356.2 km over 42 items in category Activity of type Run in 2024." """
+        aggregate = request.aggregate
+        assert aggregate is not None
+        definition = self.shelves[request.collection].definition
+        query, found = await self._all(request)
+        unit: str | None = None
+        path = aggregate.field
+        if aggregate.op not in ("distinct", "mode"):
+            number_field = definition.field(aggregate.field, request.category if request.category else None)
+            path, unit = number_field.path, number_field.unit
+        outcome = compute(aggregate, path, found)
+        where = describe(request)
+        said = f" {where}" if where else ""
+        text = _aggregate_text(aggregate, outcome, said, unit, len(found))
+        self._remember(ctx, request, found, len(found))
+        ctx.annotations.update(
+            {
+                "request": request.to_dict(),
+                "query": jsonable(query.filter),
+                "resultCount": len(found),
+                "resultIds": [i["_id"] for i in found[:50]],
+                "aggregate": {"op": aggregate.op, "field": path, "value": outcome.value, "values": list(outcome.names)},
+            }
+        )
+        notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
+        summary = _read_as(reading) + text
+        return Reply(
+            text=summary + (" (" + "; ".join(notes) + ".)" if notes else ""),
+            speech=summary,
+            title=where or None,
+            suggested_actions=(SuggestedAction("Show me a list"),) if found else (),
+        )
+
+    async def _contrast(self, ctx: IntentContext, reading: Reading, collection: str, unknown: list[str]) -> Reply:
+        """ "did I drink more wine or beer in 2021?" → both counts, and which is larger."""
+        base = build_request(reading, "count", collection, None, None)
+        alternatives: list[tuple[str, Request]] = []
+        topics = list(dict.fromkeys((readings[0].category, readings[0].type) for readings in reading.topics if not readings[0].negated))
+        common = base
+        if len(topics) >= 2:
+            common = replace(base, category=None, type=None, values=())
+            for category, kind in topics:
+                alternatives.append((_plural(kind or category), replace(base, category=category, type=kind)))
+        elif len(reading.dates) >= 2:
+            common = replace(base, dates=None)
+            alternatives = [(d.label, replace(base, dates=d)) for d in reading.dates]
+        elif len(reading.places) >= 2:
+            common = replace(base, place=None)
+            alternatives = [(p.label, replace(base, place=p)) for p in reading.places]
+        elif len(reading.people) >= 2:
+            common = replace(base, people=())
+            alternatives = [(p.label, replace(base, people=(p,))) for p in reading.people]
+        elif len(reading.shape.seasons) < 2:
+            return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
+        counts: list[int] = []
+        definition = self.shelves[collection].definition
+        if alternatives:
+            for _, each in alternatives:
+                counts.append(await self.items.count(collection, build_query(each, definition).filter))
+        else:
+            _, found = await self._all(base)
+            seasons = list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons))
+            alternatives = [(f"in {s}", base) for s in seasons if s in SEASONS]
+            counts = [sum(1 for i in found if in_seasons(i, s)) for s in seasons]
+        where = describe(common)
+        said = f" {where}" if where else ""
+        fewer = bool(re.search(r"(?:fewer|less)", reading.text))
+        text = _contrast_text(alternatives, counts, said, fewer, by_topic=len(topics) >= 2, text=reading.text.lower())
+        self._context(ctx)["request"] = common.to_dict()
+        ctx.annotations.update(
+            {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
+        )
+        notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
+        return Reply(text=_read_as(reading) + text + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=text)
 
     async def _ties(self, request: Request, definition: CollectionDefinition, query: MongoQuery, best: dict[str, Any]) -> str:
         """ " 6 books share the top rating of 5; this is the most recent of them." — said when the

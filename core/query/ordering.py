@@ -39,6 +39,8 @@ class Sort:
 
     @property
     def label(self) -> str:
+        if self.field.startswith("@"):
+            return f"by size, {'largest' if self.descending else 'smallest'} first"
         if self.field == "itemDate":
             return "newest first" if self.descending else "oldest first"
         return f"by {self.field}, {'highest' if self.descending else 'lowest'} first"
@@ -48,9 +50,10 @@ class Sort:
 class Superlative:
     """argmax / argmin over a set: "the best rated", "the longest", "the most recent"."""
 
-    field: str
+    field: str  # "rating", "itemDate", a number field, or "@long" for a size word until the category tells the field
     highest: bool
     label: str
+    count: int = 1  # "the top 3 longest": the first `count`
 
 
 @dataclass(frozen=True)
@@ -106,7 +109,9 @@ SORTS: list[tuple[re.Pattern[str], Sort]] = [
         ),
         Sort("itemDate", False),
     ),
-    (re.compile(r"\b(?:sorted |ordered |sort |order )?by distance\b|\blongest first\b"), Sort("distance", True)),
+    (re.compile(r"\b(?:sorted |ordered |sort |order )?by distance\b"), Sort("distance", True)),
+    (re.compile(r"\blongest first\b"), Sort("@long", True)),
+    (re.compile(r"\bshortest first\b"), Sort("@long", False)),
 ]
 _MINE = r"(?:(?:the|my|our) (?:very )?)"
 _NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
@@ -124,9 +129,53 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("itemDate", True, "the most recent"),
     ),
     (re.compile(rf"\b{_MINE}?(?:oldest|earliest)(?: one)?\b"), Superlative("itemDate", False, "the oldest")),
-    (re.compile(r"\bthe longest(?: one)?\b"), Superlative("distance", True, "the longest")),
-    (re.compile(r"\bthe shortest(?: one)?\b"), Superlative("distance", False, "the shortest")),
 ]
+# size words: the field they measure comes from the definition ("long" → distance, or pages for books)
+SIZE_WORDS: dict[str, tuple[str, bool]] = {
+    "longest": ("long", True),
+    "shortest": ("long", False),
+    "biggest": ("big", True),
+    "largest": ("big", True),
+    "smallest": ("big", False),
+    "farthest": ("far", True),
+    "furthest": ("far", True),
+    "heaviest": ("heavy", True),
+    "lightest": ("heavy", False),
+}
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+SIZE = re.compile(
+    r"\b(?:(?:the|my|our) )?(?:(?:top|first) (?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
+    r"(?P<size>" + "|".join(SIZE_WORDS) + r")(?P<one> ones?)?\b(?: (?P<noun>[a-z]+))?"
+)
+
+
+def _size_orders(utterance: Utterance) -> tuple[list[Sort], list[Superlative]]:
+    """ "the longest hike" → argmax, "top 3 longest hikes" → the first 3, "longest hikes" → sorted."""
+    sorts: list[Sort] = []
+    superlatives: list[Superlative] = []
+    for m in utterance.matches(SIZE):
+        word = m["size"]
+        size, highest = SIZE_WORDS[word]
+        end = m.end("one") if m["one"] else m.end("size")
+        noun = m["noun"] or ""
+        plural = (m["one"] or "").strip() == "ones" or (
+            noun.endswith("s") and not noun.endswith("ss") and noun not in ("this", "was", "is", "has")
+        )
+        if m["n"]:
+            count = int(m["n"]) if m["n"].isdigit() else COUNT_WORDS[m["n"]]
+            superlative = Superlative(f"@{size}", highest, f"the {count} {word}", count)
+        elif plural:
+            sort = Sort(f"@{size}", highest)
+            utterance.claim(m.start(), end, "sort", sort)
+            sorts.append(sort)
+            continue
+        else:
+            superlative = Superlative(f"@{size}", highest, f"the {word}")
+        utterance.claim(m.start(), end, "superlative", superlative)
+        superlatives.append(superlative)
+    return sorts, superlatives
+
+
 SELECTION = re.compile(
     r"\b(?:the )?(?P<ord>" + "|".join(ORDINALS) + r")(?: one| item| result)?\b"
     r"|\b(?:number|no\.?|item|result|#) ?(?P<n>\d{1,3})\b|#(?P<hash>\d{1,3})\b"
@@ -144,6 +193,9 @@ def recognize_ordering(utterance: Utterance) -> tuple[list[Sort], list[Superlati
         for m in utterance.matches(pattern):
             utterance.claim(m.start(), m.end(), "superlative", superlative)
             superlatives.append(superlative)
+    more_sorts, more_superlatives = _size_orders(utterance)
+    sorts += more_sorts
+    superlatives += more_superlatives
     for m in utterance.matches(SELECTION):
         index = -1 if m["last"] else ORDINALS[m["ord"]] if m["ord"] else int(m["n"] or m["hash"])
         if index == 0:

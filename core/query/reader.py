@@ -21,6 +21,7 @@ from .negation import CUES, attach_negations
 from .ordering import ORDINALS, recognize_ordering
 from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
+from .quantities import read_shape
 from .request import Reading
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .utterance import Utterance
@@ -123,6 +124,7 @@ class QueryReader:
         self, utterance: Utterance, now: datetime, user_location: tuple[float, float] | None, problems_before: list[str]
     ) -> tuple[Reading, bool]:
         problems = list(problems_before)
+        shape = read_shape(utterance, self.definition)
         comparisons: list[Comparison] = []
         for comparison in self.comparisons.recognize(utterance):
             if isinstance(comparison, ComparisonProblem):
@@ -163,5 +165,6 @@ class QueryReader:
             unknown_words=tuple(w for w in utterance.unclaimed_words() if not w.isdigit()),
             bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
             unattached_negations=tuple(unattached),
+            shape=shape,
         )
         return reading, needs_location

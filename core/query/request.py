@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .aggregate import Aggregate, Shape
 from .comparisons import Comparison
 from .dates import DateRange
 from .ordering import Selection, Sort, Superlative
@@ -33,7 +34,7 @@ class Request:
     """What to look for, in which collection, and what to do with it."""
 
     collection: str
-    action: str = "find"  # find | count | list | map
+    action: str = "find"  # find | count | list | map | verify (a yes/no question)
     category: str | None = None
     type: str | None = None
     not_types: tuple[str, ...] = ()
@@ -48,6 +49,7 @@ class Request:
     within: tuple[str, ...] | None = None  # only these item ids (the previous answer)
     superlative: Superlative | None = None
     limit: int = 0
+    aggregate: Aggregate | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The logical form as plain data (debug output, dialog memory)."""
@@ -70,6 +72,7 @@ class Request:
             "within": list(self.within) if self.within is not None else None,
             "superlative": _plain(self.superlative),
             "limit": self.limit,
+            "aggregate": _plain(self.aggregate),
         }
 
     @classmethod
@@ -98,6 +101,7 @@ class Request:
             within=tuple(data["within"]) if data.get("within") is not None else None,
             superlative=Superlative(**data["superlative"]) if data.get("superlative") else None,
             limit=int(data.get("limit", 0)),
+            aggregate=Aggregate(**data["aggregate"]) if data.get("aggregate") else None,
         )
 
 
@@ -132,6 +136,7 @@ class Reading:
     corrections: tuple[Correction, ...] = ()  # words read as other words ("bordeax" as Bordeaux)
     stated_corrections: tuple[Correction, ...] = ()  # those that changed what is asked (said in the reply)
     unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to
+    shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
 
     @property
     def refers_to_place(self) -> bool:
@@ -182,9 +187,17 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to
         # an earlier answer or a superlative belongs to its own turn
-        if action == "find" and prior.action in ("count", "map") and not reading.superlatives and not refers_back:
+        if action == "find" and prior.action in ("count", "map", "verify") and not reading.superlatives and not refers_back:
             action = prior.action
-        base = replace(prior, action=action, superlative=None, limit=0, within=None, sort=None if prior.superlative else prior.sort)
+        base = replace(
+            prior,
+            action=action,
+            superlative=None,
+            limit=0,
+            within=None,
+            sort=None if prior.superlative else prior.sort,
+            aggregate=prior.aggregate if action == "find" and not reading.superlatives else None,
+        )
     else:
         base = Request(collection=collection, action=action)
     request = base
@@ -244,7 +257,7 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
             request,
             superlative=superlative,
             sort=Sort(superlative.field, superlative.highest),
-            limit=1,
+            limit=superlative.count,
             within=previous_ids if previous_ids is not None and not reading.has_constraints else request.within,
         )
     return request

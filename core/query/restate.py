@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .request import Request
@@ -33,16 +34,21 @@ def _items(count: int) -> str:
     return f"{count} item{'s' if count != 1 else ''}"
 
 
-def summarize(request: Request, count: int, shown: list[dict[str, Any]]) -> str:
-    """One sentence: what was asked, as understood, and how many items answer it."""
+def summarize(request: Request, count: int, shown: list[dict[str, Any]], units: Mapping[str, str] | None = None) -> str:
+    """One sentence: what was asked, as understood, and how many items answer it (numbers with the definition's `units`)."""
     where = describe(request)
     scope = f" among the {_items(len(request.within))} before" if request.within is not None else ""
     said = f" {where}" if where else ""
     if request.superlative:
         if not shown:
             return f"I found nothing{said}{scope} to choose {request.superlative.label} from."
+        field = request.superlative.field
+        if request.superlative.count > 1:
+            each = [f"{item['title']} ({_detail(item, field, units)})" for item in shown[: request.superlative.count]]
+            listed = ", ".join(each[:-1]) + (" and " if len(each) > 1 else "") + each[-1]
+            return f"{request.superlative.label.capitalize()}{said}{scope} {'are' if len(each) > 1 else 'is'} {listed}."
         best = shown[0]
-        return f"{request.superlative.label.capitalize()}{said}{scope} is {best['title']} ({_detail(best, request.superlative.field)})."
+        return f"{request.superlative.label.capitalize()}{said}{scope} is {best['title']} ({_detail(best, field, units)})."
     if request.action == "count":
         return f"I found {_items(count) if count else 'no items'}{said}{scope}."
     if count == 0:
@@ -52,11 +58,12 @@ def summarize(request: Request, count: int, shown: list[dict[str, Any]]) -> str:
     return f"Here {'is' if count == 1 else 'are'} the {_items(count)} found{said}{scope}."
 
 
-def _detail(item: dict[str, Any], field: str) -> str:
+def _detail(item: dict[str, Any], field: str, units: Mapping[str, str] | None = None) -> str:
     if field == "itemDate":
         return str(item["itemDate"].strftime("%B %-d, %Y"))
     value = item.get(field, item.get("fields", {}).get(field))
-    return f"{field} {value}"
+    unit = (units or {}).get(field)
+    return f"{field} {value}" + (f" {unit}" if unit else "")
 
 
 def speak(summary: str, shown: list[dict[str, Any]], limit: int = 3) -> str:

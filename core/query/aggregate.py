@@ -1,0 +1,27 @@
+"""An aggregate over the items a request finds: sum, average, minimum or maximum of a number field,
+the distinct values of a field, or its most frequent value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    """sum | avg | min | max over a number field; distinct | mode over a field or a part of the place."""
+
+    op: str
+    field: str  # a number field's name, a document path ("place.city") or "" while still unknown
+    label: str = ""  # how to name what is counted ("cities")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What kind of question the utterance is, beside the constraints the recognizers found."""
+
+    verify: bool = False
+    contrast: bool = False
+    refers_to_one: bool = False
+    aggregate: Aggregate | None = None
+    seasons: tuple[str, ...] = ()
+    field_words: tuple[str, ...] = ()  # number fields named ("distance", "rating")

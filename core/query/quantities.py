@@ -1,0 +1,250 @@
+"""Questions about quantities rather than items: yes/no checks ("have I been to Croatia?"),
+comparisons of two counts ("more wine or beer?"), aggregates over a field ("total distance",
+"average rating", "how many different countries", "which city most often") and size words
+("the longest hike" → the category's field that measures length). Every field comes from the
+collection definition; when the field cannot be told, the answer is a question, never a guess."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..collection.definition import CollectionDefinition, FieldDef
+from .aggregate import Aggregate, Shape
+from .request import Request
+from .utterance import Utterance
+
+VERIFY = re.compile(
+    r"^(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
+    r"(?:i|we|you|that|it|this|those|these|they|there|my|our)\b"
+)
+CONTRAST = re.compile(r"\b(?:more|fewer|less)\b.*\bor\b|\bor\b.*\b(?:more|fewer|less)\b(?! than)")
+THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
+SEASONS: dict[str, tuple[int, ...]] = {
+    "spring": (3, 4, 5),
+    "summer": (6, 7, 8),
+    "autumn": (9, 10, 11),
+    "fall": (9, 10, 11),
+    "winter": (12, 1, 2),
+}
+SEASON = re.compile(r"\b(?:in (?:the )?)?(spring|summer|autumn|fall|winter)s?\b")
+# places are not fields of the definition, but every item has one
+PLACE_PARTS: dict[str, tuple[str, str]] = {
+    "city": ("place.city", "cities"),
+    "cities": ("place.city", "cities"),
+    "town": ("place.city", "cities"),
+    "towns": ("place.city", "cities"),
+    "country": ("place.country", "countries"),
+    "countries": ("place.country", "countries"),
+    "region": ("place.region", "regions"),
+    "regions": ("place.region", "regions"),
+    "state": ("place.region", "regions"),
+    "states": ("place.region", "regions"),
+    "people": ("who", "people"),
+    "person": ("who", "people"),
+}
+NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
+    ("sum", re.compile(r"\b(?:in total|total|sum of|altogether|combined)\b")),
+    ("avg", re.compile(r"\b(?:on average|average|mean|avg)\b")),
+    ("max", re.compile(r"\b(?:maximum|max)\b")),
+    ("min", re.compile(r"\b(?:minimum)\b")),
+]
+OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}
+DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |distinct |separate |unique )?(?P<what>[a-z]+)\b")
+DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|distinct|separate|unique)\b")
+MODE = re.compile(
+    r"\b(?:which|what) (?P<what>[a-z]+)\b.*\bmost(?: often| frequently| times)?\b(?! recent)"
+    r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"
+)
+
+
+def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]:
+    words: dict[str, set[str]] = {}
+    for each in (definition.fields, *(c.fields for c in definition.categories)):
+        for f in each:
+            if f.type == "number":
+                for word in (f.name, *f.synonyms):
+                    words.setdefault(word.lower(), set()).add(f.name)
+    return words
+
+
+def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] | None:
+    """ "cities" → ("place.city", "cities"); "grapes" → ("fields.variety", "grapes"), from the definition's text fields."""
+    if word in PLACE_PARTS:
+        return PLACE_PARTS[word]
+    singular = re.sub(r"(?:ies)$", "y", word) if word.endswith("ies") else word[:-1] if word.endswith("s") else word
+    for f in definition.fields_of(None):
+        if f.type in ("text", "people") and f.name != "title" and singular in {w.lower() for w in (f.name, *f.synonyms)}:
+            return f.path, word
+    return None
+
+
+def _first(utterance: Utterance, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    return next(iter(utterance.matches(pattern)), None)
+
+
+def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
+    """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
+    text = utterance.text
+    verify = bool(VERIFY.search(text))
+    contrast = bool(CONTRAST.search(text))
+    seasons: list[str] = []
+    if contrast:
+        for said in utterance.matches(SEASON):
+            utterance.claim(said.start(), said.end(), "season", said[1])
+            seasons.append(said[1])
+        for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)\b|\bor\b")):
+            utterance.claim(word.start(), word.end(), "contrast", word[0])
+    aggregate: Aggregate | None = None
+    field_words: list[str] = []
+    numbers = _number_field_words(definition)
+    m: re.Match[str] | None
+    for op, pattern in NUMBER_OPS:
+        m = _first(utterance, pattern)
+        if m is not None:
+            utterance.claim(m.start(), m.end(), "aggregate", op)
+            aggregate = Aggregate(op, "")
+            break
+    if aggregate is not None:
+        for field_word, names in numbers.items():
+            for named in utterance.matches(re.compile(rf"\b(?:how )?{re.escape(field_word)}\b")):
+                utterance.claim(named.start(), named.end(), "field", field_word)
+                field_words.extend(sorted(names))
+    m = _first(utterance, DISTINCT)
+    countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
+    if m is not None and countable is not None and (DIFFERENT.search(text) or m["what"] in PLACE_PARTS):
+        utterance.claim(m.start(), m.end(), "aggregate", "distinct")
+        aggregate = Aggregate("distinct", countable[0], countable[1])
+    m = _first(utterance, MODE)
+    if aggregate is None and m is not None:
+        what = m["what"] or m["what2"]
+        countable = _countable(definition, what)
+        if countable is not None:
+            utterance.claim(m.start("what" if m["what"] else "what2"), m.end("what" if m["what"] else "what2"), "aggregate", "mode")
+            for most in utterance.matches(re.compile(r"\bmost(?: often| frequently| times| visited| common| frequent)?\b")):
+                utterance.claim(most.start(), most.end(), "aggregate", "mode")
+            aggregate = Aggregate("mode", countable[0], what)
+    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), tuple(dict.fromkeys(field_words)))
+
+
+# --- fields: which number field an aggregate or a size word means -------------------------------------
+
+
+def _numbers(definition: CollectionDefinition, category: str | None) -> tuple[FieldDef, ...]:
+    return tuple(f for f in definition.fields_of(category) if f.type == "number")
+
+
+def _choices(fields: Sequence[FieldDef]) -> str:
+    names = [f.name for f in fields]
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+
+
+def _owner(definition: CollectionDefinition, name: str) -> str | None:
+    """The only category with this field (None for a common field or one several categories share)."""
+    if name in {f.name for f in definition.fields}:
+        return None
+    owners = [c.name for c in definition.categories if name in {f.name for f in c.fields}]
+    return owners[0] if len(owners) == 1 else None
+
+
+def size_fields(definition: CollectionDefinition, category: str | None, size: str) -> tuple[FieldDef, ...]:
+    """The number fields a size word measures ("long" → distance for activities, pages for books)."""
+    found = {f.name: f for f in _numbers(definition, category) if size in f.sizes}
+    return tuple(found.values())
+
+
+def resolve_fields(request: Request, definition: CollectionDefinition, field_words: Sequence[str]) -> Request | str:
+    """The request with its aggregate's and its size word's fields chosen, or the question to ask."""
+    if request.aggregate is not None and request.aggregate.op in OP_WORDS and not request.aggregate.field:
+        op = request.aggregate.op
+        numbers = _numbers(definition, request.category)
+        named = [f for f in numbers if f.name in field_words]
+        if not named and request.category is None:
+            named = [definition.field(n) for n in field_words if n in {f.name for f in definition.fields_of(None)}]
+        candidates = named or [f for f in numbers if op != "sum" or f.max is None]
+        candidates = list({f.name: f for f in candidates}.values())
+        if len(candidates) != 1:
+            if not candidates:
+                return f"There is no number to take the {OP_WORDS[op]} of{' in ' + request.category.lower() if request.category else ''}."
+            return f"{OP_WORDS[op].capitalize()} of what: {_choices(candidates)}?"
+        chosen = candidates[0]
+        request = replace(request, aggregate=replace(request.aggregate, field=chosen.name, label=chosen.name))
+        if request.category is None:
+            request = replace(request, category=_owner(definition, chosen.name))
+    for kind in ("superlative", "sort"):
+        current = getattr(request, kind)
+        if current is None or not current.field.startswith("@"):
+            continue
+        size = current.field[1:]
+        fields = size_fields(definition, request.category, size)
+        if len(fields) != 1:
+            word = current.label if kind == "superlative" else size
+            if not fields:
+                where = f" for {request.category.lower()}" if request.category else ""
+                return f"I don't know what makes one {word}{where}: which number should I compare?"
+            return f"{word.capitalize()} by what: {_choices(fields)}?"
+        request = replace(request, **{kind: replace(current, field=fields[0].name)})
+        if request.category is None:
+            request = replace(request, category=_owner(definition, fields[0].name))
+    return request
+
+
+# --- computing ---------------------------------------------------------------------------------------
+
+
+def value_at(item: dict[str, Any], path: str) -> Any:
+    value: Any = item
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, dict) else None
+    return value
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """An aggregate's value over the items, with what it was computed from."""
+
+    value: float | None = None
+    counted: int = 0  # items that had the field
+    names: tuple[str, ...] = ()  # distinct values, or the most frequent ones
+    times: int = 0  # how often the most frequent value occurs
+    item: dict[str, Any] | None = None  # the item holding the minimum or maximum
+
+
+def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]]) -> Outcome:
+    if aggregate.op in ("distinct", "mode"):
+        seen: Counter[str] = Counter()
+        for item in items:
+            value = value_at(item, path)
+            for one in value if isinstance(value, list) else [value]:
+                if one not in (None, ""):
+                    seen[str(one)] += 1
+        if aggregate.op == "distinct":
+            return Outcome(counted=len(items), names=tuple(sorted(seen)))
+        if not seen:
+            return Outcome(counted=len(items))
+        top = max(seen.values())
+        return Outcome(counted=len(items), names=tuple(sorted(n for n, c in seen.items() if c == top)), times=top)
+    having = [(float(v), i) for i in items if isinstance(v := value_at(i, path), (int, float)) and not isinstance(v, bool)]
+    if not having:
+        return Outcome()
+    numbers = [v for v, _ in having]
+    if aggregate.op == "sum":
+        return Outcome(sum(numbers), len(having))
+    if aggregate.op == "avg":
+        return Outcome(sum(numbers) / len(numbers), len(having))
+    best = max(having, key=lambda p: p[0]) if aggregate.op == "max" else min(having, key=lambda p: p[0])
+    return Outcome(best[0], len(having), item=best[1])
+
+
+def number(value: float, unit: str | None = None) -> str:
+    """ "356.2 km", "3.8", "12 pages" """
+    shown = f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+    return f"{shown} {unit}" if unit else shown
+
+
+def in_seasons(item: dict[str, Any], season: str) -> bool:
+    when = item.get("itemDate")
+    return bool(when is not None and when.month in SEASONS[season])
