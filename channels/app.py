@@ -18,6 +18,7 @@ from .directline.routes import PREFIX, DirectLine
 from .directline.tokens import TokenSigner
 from .errors import MAX_BODY, error_middleware
 from .logsafe import quiet_client_errors
+from .maps.routes import MapImages
 from .teams.adapter import teams_adapter
 from .teams.connector import ClientCredentialsToken, Connector
 from .teams.routes import TeamsChannel
@@ -48,6 +49,7 @@ def create_app(
     app.add_routes(directline.routes())
     app.add_routes(AdminApi(service, config).routes())
     app.add_routes(web_page.routes(config.trusted_proxies))
+    app.add_routes(MapImages().routes())
     teams = teams_channel(service, config)
     app.add_routes(teams.routes())
 

@@ -3,6 +3,10 @@
 Teams renders Adaptive Cards up to schema 1.5 for bot-sent cards; only Action.Submit is used, with an
 `msteams.imBack` so a button press posts its words as the user's next message (what a user would type),
 and the same words under `text` for hosts that deliver the submit as a value.
+
+A reply with places shows them on a map image drawn by Parley itself (GET /maps/<name>.png, see
+parley.channels.maps), with the places listed as a FactSet below it. Teams fetches images by absolute
+URL: the caller gives the public base URL (https://host) the server is reached at.
 """
 
 from __future__ import annotations
@@ -10,6 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from parley.core.turn import Reply, SuggestedAction
+
+from ..maps.key import map_name
+from ..maps.routes import PATH as MAPS_PATH
 
 CARD_VERSION = "1.5"
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
@@ -43,6 +50,18 @@ def _places(points: tuple[dict[str, Any], ...]) -> dict[str, Any]:
     return {"type": "FactSet", "separator": True, "facts": facts}
 
 
+def map_image(points: tuple[dict[str, Any], ...], base_url: str) -> dict[str, Any]:
+    """The map of the places as an Image element; `base_url` is where this server is reached ("" for a relative URL)."""
+    count = len({(round(float(p["lat"]), 4), round(float(p["lon"]), 4)) for p in points})
+    return {
+        "type": "Image",
+        "url": f"{base_url.rstrip('/')}{MAPS_PATH}/{map_name(points)}.png",
+        "altText": f"Map of {count} place{'s' if count != 1 else ''}",
+        "size": "Stretch",
+        "separator": True,
+    }
+
+
 def submit_action(action: SuggestedAction) -> dict[str, Any]:
     said = action.value or action.title
     return {"type": "Action.Submit", "title": action.title, "data": {"msteams": {"type": "imBack", "value": said}, "text": said}}
@@ -63,7 +82,7 @@ def needs_card(reply: Reply) -> bool:
     return bool(reply.items or reply.map_points or reply.suggested_actions or reply.title)
 
 
-def adaptive_card(reply: Reply) -> dict[str, Any]:
+def adaptive_card(reply: Reply, base_url: str = "") -> dict[str, Any]:
     body: list[dict[str, Any]] = []
     if reply.title:
         body.append(_text_block(reply.title, size="Medium", weight="Bolder"))
@@ -72,7 +91,8 @@ def adaptive_card(reply: Reply) -> dict[str, Any]:
     if len(reply.items) > MAX_ITEMS:
         body.append(_text_block(f"…and {len(reply.items) - MAX_ITEMS} more.", isSubtle=True))
     if reply.map_points:
-        body.append(_text_block("Places", weight="Bolder", separator=True))
+        body.append(map_image(reply.map_points, base_url))
+        body.append(_text_block("Places", weight="Bolder"))
         body.append(_places(reply.map_points))
     card: dict[str, Any] = {
         "type": "AdaptiveCard",
@@ -86,8 +106,9 @@ def adaptive_card(reply: Reply) -> dict[str, Any]:
     return card
 
 
-def message_activity(reply: Reply) -> dict[str, Any]:
-    """The outgoing activity's content (the adapter adds addressing: conversation, recipient, replyToId)."""
+def message_activity(reply: Reply, base_url: str = "") -> dict[str, Any]:
+    """The outgoing activity's content (the adapter adds addressing: conversation, recipient, replyToId);
+    `base_url` (https://host) makes the map image's URL absolute, as Teams needs."""
     activity: dict[str, Any] = {
         "type": "message",
         "speak": reply.speech or reply.text,
@@ -95,7 +116,7 @@ def message_activity(reply: Reply) -> dict[str, Any]:
     }
     if needs_card(reply):
         activity["summary"] = reply.text
-        activity["attachments"] = [{"contentType": CARD_CONTENT_TYPE, "content": adaptive_card(reply)}]
+        activity["attachments"] = [{"contentType": CARD_CONTENT_TYPE, "content": adaptive_card(reply, base_url)}]
     else:
         activity["text"] = reply.text
         activity["textFormat"] = "plain"
