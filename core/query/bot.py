@@ -27,7 +27,7 @@ from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
 from .quantities import SEASONS, compute, in_seasons, number, resolve_fields, value_at
 from .reader import QueryReader
-from .request import THOSE, Reading, Request, build_request
+from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
 from .restate import describe, speak, summarize
 from .spelling import Correction, Speller
 
@@ -156,6 +156,7 @@ QUIET_WORDS = frozenset(
         "out",
         "often",
         "times",
+        "what's",
     ]
 ) | frozenset(
     w
@@ -418,18 +419,27 @@ def _items_word(count: int) -> str:
     return f"{count} item{'s' if count != 1 else ''}"
 
 
-def _verdict(request: Request, count: int, found: list[dict[str, Any]], units: dict[str, str]) -> str:
+def _facts(request: Request, item: dict[str, Any], units: dict[str, str]) -> str:
+    """ "rated 4", "distance 12.5 km": the referenced item's own values of the fields asked about."""
+    facts = []
+    for comparison in request.comparisons:
+        if comparison.field == "rating":
+            facts.append(f"rated {item.get('rating')}")
+        else:
+            value = value_at(item, f"fields.{comparison.field}")
+            unit = units.get(comparison.field)
+            facts.append(f"{comparison.field} {value}" + (f" {unit}" if unit else ""))
+    return " and ".join(facts)
+
+
+def _verdict(request: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None) -> str:
     """ "Yes, 3 items within Croatia, e.g. …" / "No, I found no items …" / "No, Château X is rated 4." """
-    if request.within is not None and len(request.within) == 1:
-        facts = (
-            [
-                f"rated {value_at(found[0], 'rating')}" if c.field == "rating" else f"{c.field} {value_at(found[0], 'fields.' + c.field)}"
-                for c in request.comparisons
-            ]
-            if found
-            else []
-        )
-        return f"Yes, {found[0]['title']} is {' and '.join(facts) or 'one of them'}." if found else "No."
+    if item is not None:  # "was that one rated 5?"
+        facts = _facts(request, item, units)
+        asked = describe(replace(request, within=None))
+        if count:
+            return f"Yes, {item['title']} is {facts}." if facts else f"Yes, {item['title']} is {asked}."
+        return f"No, {item['title']} is {facts}." if facts else f"No, {item['title']} is not {asked}."
     said = describe(replace(request, within=None))
     said = f" {said}" if said else ""
     if not count:
@@ -463,12 +473,9 @@ def _aggregate_text(aggregate: Aggregate, outcome: Any, said: str, unit: str | N
 
 
 def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
-    """ "More wine: 14 wines and 9 beers in 2021." / "As many wines as beers: 9 each in 2021." """
+    """ "More wine: 14 wines and 9 beers in 2021." / "The same: 9 wines and 9 beers in 2021." """
     labels = [label for label, _ in alternatives]
-    if by_topic:
-        parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
-    else:
-        parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
+    parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
     listed = ", ".join(parts[:-1]) + " and " + parts[-1]
     if len(set(counts)) == 1:
         return f"The same: {listed}{said}."
@@ -481,7 +488,8 @@ def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], s
         singular = next((r for _, r in alternatives if _plural(r.type or r.category or "") == winner), None)
         name = (singular.type or singular.category or winner).lower() if singular else winner
         winner = winner if re.search(rf"\b{re.escape(winner)}\b", text) else name
-    return f"{'Fewer' if fewer else 'More'} {winner}: {listed}{said}."
+    word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
+    return f"{word} {winner}: {listed}{said}."
 
 
 @dataclass(frozen=True)
@@ -611,11 +619,14 @@ class QueryBot:
         if shape.verify:
             # a yes/no question starts afresh unless it refers to the previous answer or to one item
             refers = bool(THOSE.search(reading.text)) and answer is not None
-            request = build_request(reading, "verify", collection, prior if refers else None, answer if refers else None)
+            prior = prior if refers else None
+            request = build_request(reading, "verify", collection, prior, answer if refers else None)
             selected = self._context(ctx).get("selected") or (answer[0] if answer and len(answer) == 1 else None)
             if shape.refers_to_one and selected:
                 request = replace(request, within=(selected,), category=None, type=None)
         else:
+            if shape.aggregate is not None and not FOLLOW_ON.search(reading.text) and not THOSE.search(reading.text):
+                prior = None  # "which city did I visit most often in Spain?" is a question of its own
             request = build_request(reading, action, collection, prior, answer)
         if shape.aggregate is not None:
             request = replace(request, action="find", aggregate=shape.aggregate, superlative=None, limit=0, sort=None)
@@ -662,7 +673,11 @@ class QueryBot:
         count = len(found) if len(found) < limit or request.limit else await self.items.count(request.collection, query.filter)
         units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
         if action == "verify":
-            summary = _read_as(reading) + _verdict(request, count, found, units)
+            one = None
+            if request.within is not None and len(request.within) == 1:
+                items = await self.items.find(request.collection, {"_id": request.within[0]}, (), 1)
+                one = items[0] if items else None
+            summary = _read_as(reading) + _verdict(request, count, found, units, one)
         else:
             summary = _read_as(reading) + summarize(request, count, found, units)
         if request.superlative and found and request.superlative.field != "itemDate":
@@ -678,6 +693,8 @@ class QueryBot:
         context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
         context["complete"] = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
         context["selected"] = found[0]["_id"] if len(found) == 1 else None
+        if action == "verify" and request.within is not None and len(request.within) == 1:
+            context["answer"], context["selected"] = list(request.within), request.within[0]  # still "that one"
         context.setdefault("asked", []).append(describe(request) or "everything")
         context["asked"] = context["asked"][-10:]
         ctx.annotations.update(
@@ -760,7 +777,10 @@ class QueryBot:
         """ "did I drink more wine or beer in 2021?" → both counts, and which is larger."""
         base = build_request(reading, "count", collection, None, None)
         alternatives: list[tuple[str, Request]] = []
-        topics = list(dict.fromkeys((readings[0].category, readings[0].type) for readings in reading.topics if not readings[0].negated))
+        said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
+        typed = {t.category for t in said_topics if t.type}
+        # "drink more wine or beer": the verb's category is not an alternative beside its types
+        topics = list(dict.fromkeys((t.category, t.type) for t in said_topics if t.type or t.category not in typed))
         common = base
         if len(topics) >= 2:
             common = replace(base, category=None, type=None, values=())
@@ -787,10 +807,14 @@ class QueryBot:
             seasons = list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons))
             alternatives = [(f"in {s}", base) for s in seasons if s in SEASONS]
             counts = [sum(1 for i in found if in_seasons(i, s)) for s in seasons]
-        where = describe(common)
+        by_topic = len(topics) >= 2
+        noun = "" if by_topic else _plural(common.type or common.category or "item") + " "
+        where = describe(common if by_topic else replace(common, category=None, type=None))
         said = f" {where}" if where else ""
-        fewer = bool(re.search(r"(?:fewer|less)", reading.text))
-        text = _contrast_text(alternatives, counts, said, fewer, by_topic=len(topics) >= 2, text=reading.text.lower())
+        fewer = bool(re.search(r"\b(?:fewer|less)\b", reading.text))
+        if not by_topic:
+            alternatives = [(noun + label, each) for label, each in alternatives]
+        text = _contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=reading.text.lower())
         self._context(ctx)["request"] = common.to_dict()
         ctx.annotations.update(
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
