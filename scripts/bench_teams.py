@@ -1,15 +1,18 @@
-"""Benchmark: Bot Framework's own echo bot (botbuilder CloudAdapter + ConversationState on MemoryStorage)
-and Parley's Teams path, side by side in one run, against the same fake Bot Framework connector.
+"""Benchmark: Microsoft's echo bots (the Microsoft 365 Agents SDK's and botbuilder's) and Parley's Teams
+path on both SDKs it can run on, side by side in one run, against the same fake Bot Framework connector.
 
     .venv/bin/python scripts/bench_teams.py --conversations 32 --turns 20
 
 Each server runs in its own process on loopback; so does the fake connector that receives every reply.
 Each POST /api/messages returns once the reply has been delivered to the connector, so a turn's latency
 includes the outbound call. Rows:
+  - Agents SDK echo bot: the SDK's sample shape, AgentApplication on its aiohttp CloudAdapter
+    (start_agent_process) with TurnState on MemoryStorage and a per-conversation turn counter;
   - botbuilder echo bot: CloudAdapter.process + ActivityHandler echo + ConversationState/MemoryStorage;
   - Parley Teams path, in-memory store: the same HTTP work plus Parley's whole engine (STM, intents,
     Adaptive Card rendering) on the demo bot, with conversation state in process memory;
-  - Parley Teams path on SecantusDB (journaled): `parley serve` as deployed, the database included.
+  - Parley Teams path on SecantusDB (journaled): `parley serve` as deployed, the embedded database included.
+Parley's rows run once per SDK (PARLEY_TEAMS_SDK); ratios are against the Agents SDK's echo bot.
 """
 
 from __future__ import annotations
@@ -93,7 +96,38 @@ def run_echo_bot(port: int) -> None:
     web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
 
 
-def run_parley_memory(port: int) -> None:
+ANONYMOUS = {"CONNECTIONS__SERVICE_CONNECTION__SETTINGS__ANONYMOUS_ALLOWED": "true"}  # no app id, as the sample runs locally
+
+
+def run_agents_echo_bot(port: int) -> None:
+    """The Agents SDK's echo sample, with a per-conversation turn counter in conversation state."""
+    from aiohttp import web
+    from microsoft_agents.activity import load_configuration_from_env
+    from microsoft_agents.authentication.msal import MsalConnectionManager
+    from microsoft_agents.hosting.aiohttp import CloudAdapter, start_agent_process
+    from microsoft_agents.hosting.core import AgentApplication, MemoryStorage, TurnContext, TurnState
+
+    configuration = load_configuration_from_env(ANONYMOUS)
+    connections = MsalConnectionManager(**configuration)
+    adapter = CloudAdapter(connection_manager=connections)
+    agent = AgentApplication[TurnState](storage=MemoryStorage(), adapter=adapter, connection_manager=connections, **configuration)
+
+    @agent.activity("message")
+    async def on_message(context: TurnContext, state: TurnState) -> None:
+        count = int(state.conversation.get_value("turns", lambda: 0)) + 1
+        state.conversation.set_value("turns", count)
+        await context.send_activity(f"Echo ({count}): {context.activity.text}")
+
+    async def messages(request: web.Request) -> web.Response:
+        response = await start_agent_process(request, agent, adapter)
+        return response if isinstance(response, web.Response) else web.Response(status=202)
+
+    app = web.Application()
+    app.router.add_post("/api/messages", messages)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
+
+
+def run_parley_memory(port: int, sdk: str) -> None:
     from aiohttp import web
 
     from parley.app.bots import load_bot
@@ -104,14 +138,17 @@ def run_parley_memory(port: int) -> None:
     from parley.storage.memory import MemoryConversationStore
 
     service = ConversationService(load_bot(None, None), MemoryConversationStore())
-    app = create_app(service, ChannelConfig(teams=TeamsSettings(local=True)), "bench-signing-key")
+    app = create_app(service, ChannelConfig(teams=TeamsSettings(local=True, sdk=sdk)), "bench-signing-key")
     web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
 
 
-def spawn(role: str, port: int) -> subprocess.Popen[bytes]:
+def spawn(role: str, port: int, sdk: str = "agents") -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.Popen(
-        [sys.executable, __file__, "--role", role, "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        [sys.executable, __file__, "--role", role, "--port", str(port), "--sdk", sdk],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
 
 
@@ -170,39 +207,50 @@ def row(name: str, elapsed: float, latencies: list[float]) -> tuple[str, float, 
     return name, len(latencies) / elapsed, statistics.median(latencies) * 1000, percentile(latencies, 0.99) * 1000
 
 
+SDKS = ("agents", "botbuilder")
+
+
 async def main(conversations: int, turns: int, with_database: bool) -> None:
     processes: list[subprocess.Popen[bytes]] = []
-    connector_port, echo_port, parley_port = free_port(), free_port(), free_port()
+    connector_port = free_port()
     service_url = f"http://127.0.0.1:{connector_port}"
+    servers = [("Agents SDK echo bot", "agents-echo", "agents"), ("botbuilder echo bot", "echo", "botbuilder")]
+    servers += [(f"Parley Teams/{sdk} (memory)", "parley-memory", sdk) for sdk in SDKS]
+    ports = [free_port() for _ in servers]
     rows = []
-    secantus = parley = None
+    secantus = None
+    parleys: list[ParleyProcess] = []
     try:
-        for role, port in (("connector", connector_port), ("echo", echo_port), ("parley-memory", parley_port)):
-            processes.append(spawn(role, port))
-        for port in (connector_port, echo_port, parley_port):
+        processes.append(spawn("connector", connector_port))
+        for (_, role, sdk), port in zip(servers, ports, strict=True):
+            processes.append(spawn(role, port, sdk))
+        for port in (connector_port, *ports):
             await wait_for_port(f"http://127.0.0.1:{port}/")
-        rows.append(
-            row("botbuilder echo bot", *await load(f"http://127.0.0.1:{echo_port}/api/messages", service_url, conversations, turns))
-        )
-        rows.append(
-            row("Parley Teams (memory)", *await load(f"http://127.0.0.1:{parley_port}/api/messages", service_url, conversations, turns))
-        )
+        for (name, _, _), port in zip(servers, ports, strict=True):
+            rows.append(row(name, *await load(f"http://127.0.0.1:{port}/api/messages", service_url, conversations, turns)))
         if with_database:
             directory = Path(tempfile.mkdtemp(prefix="bench-teams-"))
             secantus = SecantusProcess(directory / "db").start()
-            parley = ParleyProcess(
-                directory / "parley",
-                {
-                    "PARLEY_MONGODB_URI": secantus.uri,
-                    "PARLEY_BOT": "demo",
-                    "PARLEY_LOG_LEVEL": "WARNING",
-                    "PARLEY_SEED_SAMPLE": "0",
-                    "PARLEY_TEAMS_LOCAL": "1",  # the fake connector is on loopback
-                },
-            ).start()
-            rows.append(row("Parley Teams (SecantusDB)", *await load(parley.url + "/api/messages", service_url, conversations, turns)))
+            for sdk in SDKS:
+                parley = ParleyProcess(
+                    directory / f"parley-{sdk}",
+                    {
+                        "PARLEY_MONGODB_URI": secantus.uri,
+                        "PARLEY_MONGODB_DATABASE": f"bench_teams_{sdk}",
+                        "PARLEY_BOT": "demo",
+                        "PARLEY_LOG_LEVEL": "WARNING",
+                        "PARLEY_SEED_SAMPLE": "0",
+                        "PARLEY_TEAMS_LOCAL": "1",  # the fake connector is on loopback
+                        "PARLEY_TEAMS_SDK": sdk,
+                    },
+                ).start()
+                parleys.append(parley)
+                rows.append(
+                    row(f"Parley Teams/{sdk} (SecantusDB)", *await load(parley.url + "/api/messages", service_url, conversations, turns))
+                )
+                parley.stop()
     finally:
-        if parley:
+        for parley in parleys:
             parley.stop()
         if secantus:
             secantus.stop()
@@ -210,12 +258,12 @@ async def main(conversations: int, turns: int, with_database: bool) -> None:
             process.terminate()
             process.wait(10)
     print(f"{conversations} concurrent conversations x {turns} turns, each reply delivered to a fake connector on loopback")
-    print(f"{'server':28} {'turns/s':>9} {'p50 ms':>9} {'p99 ms':>9}")
+    print(f"{'server':34} {'turns/s':>9} {'p50 ms':>9} {'p99 ms':>9}")
     for name, throughput, p50, p99 in rows:
-        print(f"{name:28} {throughput:9.1f} {p50:9.1f} {p99:9.1f}")
-    echo = rows[0]
-    for name, throughput, _, p99 in rows[1:]:
-        print(f"ratio {name} / botbuilder echo: throughput {throughput / echo[1]:.2f}x, p99 latency {p99 / echo[3]:.2f}x")
+        print(f"{name:34} {throughput:9.1f} {p50:9.1f} {p99:9.1f}")
+    for echo in rows[:2]:
+        for name, throughput, _, p99 in rows[2:]:
+            print(f"ratio {name} / {echo[0]}: throughput {throughput / echo[1]:.2f}x, p99 latency {p99 / echo[3]:.2f}x")
 
 
 if __name__ == "__main__":
@@ -223,10 +271,13 @@ if __name__ == "__main__":
     parser.add_argument("--conversations", type=int, default=32)
     parser.add_argument("--turns", type=int, default=20)
     parser.add_argument("--no-database", action="store_true", help="skip the SecantusDB row")
-    parser.add_argument("--role", choices=["connector", "echo", "parley-memory"], help=argparse.SUPPRESS)
+    parser.add_argument("--role", choices=["connector", "agents-echo", "echo", "parley-memory"], help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--sdk", choices=SDKS, default="agents", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.role:
-        {"connector": run_connector, "echo": run_echo_bot, "parley-memory": run_parley_memory}[args.role](args.port)
+    if args.role == "parley-memory":
+        run_parley_memory(args.port, args.sdk)
+    elif args.role:
+        {"connector": run_connector, "agents-echo": run_agents_echo_bot, "echo": run_echo_bot}[args.role](args.port)
     else:
         asyncio.run(main(args.conversations, args.turns, not args.no_database))

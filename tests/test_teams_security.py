@@ -12,9 +12,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -299,7 +302,34 @@ def test_an_unusable_service_url_list_stops_the_start(settings: TeamsSettings, p
         settings.check("127.0.0.1")
 
 
+def test_the_sdk_is_the_agents_sdk_unless_botbuilder_is_asked_for() -> None:
+    assert Settings.from_env({}).teams.sdk == "agents"
+    assert Settings.from_env({"PARLEY_TEAMS_SDK": "Botbuilder"}).teams.sdk == "botbuilder"
+    with pytest.raises(ValueError, match=r"PARLEY_TEAMS_SDK must be one of agents, botbuilder, not 'bf3'"):
+        Settings.from_env({"PARLEY_TEAMS_SDK": "bf3", "PARLEY_TEAMS_LOCAL": "1"}).teams.check("127.0.0.1")
+
+
+def test_on_the_agents_sdk_botbuilder_is_not_loaded() -> None:
+    """The default channel runs without the unserviced SDK: building the app never imports it."""
+    program = (
+        "import sys\n"
+        "from parley.channels.teams.adapter import teams_adapter\n"
+        "from parley.channels.teams.auth import TeamsSettings\n"
+        "from parley.channels.teams.connector import Connector\n"
+        "teams_adapter(TeamsSettings(app_id='a', app_password='p'), Connector())\n"
+        "print(sorted({name.split('.')[0] for name in sys.modules if name.startswith(('botbuilder', 'botframework', 'microsoft_agents'))}))\n"
+    )
+    loaded = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120, check=True).stdout.strip()
+    assert loaded == "['microsoft_agents']"
+
+
 # --- the connector never posts outside the list ------------------------------------------------------
+@pytest.fixture(params=["agents", "botbuilder"])
+def sdk(request: pytest.FixtureRequest) -> str:
+    """The SDK the Teams channel runs on (PARLEY_TEAMS_SDK)."""
+    return str(request.param)
+
+
 @pytest.fixture(scope="module")
 def bot_framework() -> Iterator[FakeBotFramework]:
     fake = FakeBotFramework().start()
@@ -362,11 +392,11 @@ RESTRICTED = TeamsSettings(local=True, service_urls=("smba.trafficmanager.net", 
     ],
 )
 async def test_a_service_url_off_the_list_is_refused_before_anything_happens(
-    secantus: SecantusProcess, bot_framework: FakeBotFramework, service_url: str
+    secantus: SecantusProcess, bot_framework: FakeBotFramework, service_url: str, sdk: str
 ) -> None:
     bot_framework.clear()
     url = service_url.format(fake=bot_framework.url, port=bot_framework.port)
-    async with running_parley(secantus, {"debug": False, "teams": RESTRICTED}) as parley:
+    async with running_parley(secantus, {"debug": False, "teams": replace(RESTRICTED, sdk=sdk)}) as parley:
         for activity in (message(url, "Give me the sales data"), bot_added(url)):
             status, body = await post(parley, activity)
             assert status == 403, body
@@ -375,10 +405,13 @@ async def test_a_service_url_off_the_list_is_refused_before_anything_happens(
         assert await stored_conversations(parley) == 0
 
 
-async def test_a_signed_activity_cannot_send_replies_off_the_list(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> None:
+async def test_a_signed_activity_cannot_send_replies_off_the_list(
+    secantus: SecantusProcess, bot_framework: FakeBotFramework, sdk: str
+) -> None:
     """With an app id, the default list is Bot Framework's hosts: a valid token does not open loopback."""
     bot_framework.clear()
     settings = TeamsSettings(
+        sdk=sdk,
         app_id=APP_ID,
         app_password=bot_framework.app_password,
         openid_metadata_url=f"{bot_framework.url}/openid",
@@ -392,9 +425,9 @@ async def test_a_signed_activity_cannot_send_replies_off_the_list(secantus: Seca
         assert await stored_conversations(parley) == 0
 
 
-async def test_an_allowed_service_url_is_answered(secantus: SecantusProcess, bot_framework: FakeBotFramework) -> None:
+async def test_an_allowed_service_url_is_answered(secantus: SecantusProcess, bot_framework: FakeBotFramework, sdk: str) -> None:
     bot_framework.clear()
-    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(local=True)}) as parley:
+    async with running_parley(secantus, {"debug": False, "teams": TeamsSettings(local=True, sdk=sdk)}) as parley:
         status, _ = await post(parley, message(bot_framework.url, "Give me the sales data"))
         assert status == 200
         [reply] = bot_framework.replies()
@@ -415,9 +448,9 @@ def serve_env(secantus: SecantusProcess, **extra: str) -> dict[str, str]:
     }
 
 
-def test_local_mode_on_a_public_address_refuses_to_start(secantus: SecantusProcess, tmp_path: Path) -> None:
+def test_local_mode_on_a_public_address_refuses_to_start(secantus: SecantusProcess, tmp_path: Path, sdk: str) -> None:
     server = ParleyProcess(tmp_path, {}, ["--host", "0.0.0.0"])
-    server.env = serve_env(secantus, PARLEY_TEAMS_LOCAL="1")
+    server.env = serve_env(secantus, PARLEY_TEAMS_LOCAL="1", PARLEY_TEAMS_SDK=sdk)
     process = server.launch()
     try:
         code = process.wait(timeout=60)
@@ -430,9 +463,9 @@ def test_local_mode_on_a_public_address_refuses_to_start(secantus: SecantusProce
     assert "PARLEY_TEAMS_LOCAL=1" in refusal and "'0.0.0.0'" in refusal and "127.0.0.1" in refusal
 
 
-def test_parley_serve_says_teams_is_off_and_answers_503(secantus: SecantusProcess, tmp_path: Path) -> None:
+def test_parley_serve_says_teams_is_off_and_answers_503(secantus: SecantusProcess, tmp_path: Path, sdk: str) -> None:
     server = ParleyProcess(tmp_path, {})
-    server.env = serve_env(secantus)
+    server.env = serve_env(secantus, PARLEY_TEAMS_SDK=sdk)
     server.start()
     try:
         request = urllib.request.Request(
