@@ -243,3 +243,123 @@ async def test_a_tie_for_the_best_rating_is_said_and_broken_by_date(harness: Par
     assert len(top) > 1
     assert result(reply)[1] == {top[0]["_id"]}
     assert f"{len(top)} books share the top rating of 5; this is the most recent of them." in reply["text"]
+
+
+def newest(items: list[Item]) -> list[Item]:
+    return sorted(items, key=lambda i: (-i["itemDate"].timestamp(), i["_id"]))
+
+
+def when(item: Item) -> str:
+    return str(item["itemDate"].strftime("%B %-d, %Y"))
+
+
+async def test_a_yes_no_question_starts_afresh_and_gives_the_evidence(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "Show me hikes with Elena")
+    reply = await harness.say(conversation, "have I been to Croatia?")
+    croatia = newest([i for i in ITEMS if i["place"]["countryCode"] == "HR"])
+    first, second = croatia[:2]
+    assert reply["text"] == (
+        f"Yes, {len(croatia)} items within Croatia, e.g. {first['title']} ({when(first)}) and {second['title']} ({when(second)})."
+    )
+    request = reply["channelData"]["interpretation"]["request"]
+    assert request["people"] == [] and request["category"] is None  # the hikes with Elena do not leak in
+
+    reply = await harness.say(conversation, "did I go to a museum in Berkeley with Mary?")
+    museum = newest([i for i in ITEMS if i["category"] == "Museum" and i["place"]["city"] == "Berkeley" and "Mary" in i["who"]])
+    assert museum and reply["text"].startswith(f"Yes, {len(museum)} items in category Museum within Berkeley with Mary, e.g. {museum[0]['title']}")
+
+    reply = await harness.say(conversation, "have I been to Iceland?")
+    assert not any(i["place"]["country"] == "Iceland" for i in ITEMS)
+    assert reply["text"] == "No, I found no items within Iceland."
+
+
+async def test_was_that_one_rated_answers_with_the_items_own_rating(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "Show me wines from France in 2018")
+    reply = await harness.say(conversation, "the first one")
+    chosen = next(i for i in ITEMS if i["title"] == reply["attachments"][0]["content"]["title"])
+    other = 5 if chosen["rating"] != 5 else 4
+    reply = await harness.say(conversation, f"was that one rated {other}?")
+    assert reply["text"] == f"No, {chosen['title']} is rated {chosen['rating']}."
+    reply = await harness.say(conversation, f"was it rated {chosen['rating']}?")
+    assert reply["text"] == f"Yes, {chosen['title']} is rated {chosen['rating']}."
+
+
+async def test_comparisons_state_both_counts_and_the_larger(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "did I drink more wine or beer in 2021?")
+    wines = len(expected(lambda i: i["type"] == "Wine" and i["itemDate"].year == 2021))
+    beers = len(expected(lambda i: i["type"] == "Beer" and i["itemDate"].year == 2021))
+    assert wines > beers and reply["text"] == f"More wine: {wines} wines and {beers} beers in 2021."
+
+    reply = await harness.say(conversation, "more dinners or lunches in Greece?")
+    dinners = len(expected(lambda i: i["type"] == "Dinner" and i["place"]["countryCode"] == "GR"))
+    lunches = len(expected(lambda i: i["type"] == "Lunch" and i["place"]["countryCode"] == "GR"))
+    assert lunches > dinners and reply["text"] == f"More lunches: {dinners} dinners and {lunches} lunches within Greece."
+
+    reply = await harness.say(conversation, "did I hike more in spring or in autumn?")
+    spring = len(expected(lambda i: i["type"] == "Hike" and i["itemDate"].month in (3, 4, 5)))
+    autumn = len(expected(lambda i: i["type"] == "Hike" and i["itemDate"].month in (9, 10, 11)))
+    assert spring == autumn and reply["text"] == f"The same: {spring} hikes in spring and {autumn} hikes in autumn."
+
+
+async def test_aggregates_over_fields_with_their_units(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "total distance of my runs in 2024")
+    runs = [i for i in ITEMS if i["type"] == "Run" and i["itemDate"].year == 2024]
+    total = sum(i["fields"]["distance"] for i in runs)
+    assert reply["text"] == f"The total distance is {total:.1f} km over {len(runs)} items in category Activity of type Run in 2024."
+
+    reply = await harness.say(conversation, "total of my runs in 2024")
+    assert reply["text"] == "Total of what: distance, duration or elevation?"
+
+    reply = await harness.say(conversation, "average rating of my Italian wines")
+    for country, name in (("IT", "Italy"), ("FR", "France")):
+        wines = [i["rating"] for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == country]
+        assert reply["text"] == (
+            f"The average rating is {sum(wines) / len(wines):.1f} over {len(wines)} items in category Drink of type Wine within {name}."
+        )
+        reply = await harness.say(conversation, "and for France?")  # keeps the aggregate, swaps the place
+
+    reply = await harness.say(conversation, "in how many cities did I eat out?")
+    cities = sorted({i["place"]["city"] for i in ITEMS if i["category"] == "Food"})
+    assert reply["text"].startswith(f"{len(cities)} different cities in category Food: {', '.join(cities[:5])} and {len(cities) - 5} more")
+
+    reply = await harness.say(conversation, "how many different countries did I visit in 2023?")
+    countries = sorted({i["place"]["country"] for i in ITEMS if i["itemDate"].year == 2023})
+    assert reply["text"].startswith(f"{len(countries)} different countries in 2023: ")
+
+    reply = await harness.say(conversation, "which city did I visit most often in Spain?")
+    spain = [i["place"]["city"] for i in ITEMS if i["place"]["countryCode"] == "ES"]
+    top = max(set(spain), key=spain.count)
+    assert reply["text"] == f"The city that comes up most often within Spain is {top} ({spain.count(top)} of {len(spain)} items)."
+
+
+async def test_size_words_measure_the_categorys_number_field(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "longest book")
+    book = max((i for i in ITEMS if i["category"] == "Book"), key=lambda i: i["fields"]["pages"])
+    assert reply["text"].startswith(f"The longest in category Book is {book['title']} (pages {book['fields']['pages']}).")
+
+    reply = await harness.say(conversation, "top 3 longest hikes")
+    distances = sorted((i["fields"]["distance"] for i in ITEMS if i["type"] == "Hike"), reverse=True)[:3]
+    ids = reply["channelData"]["interpretation"]["resultIds"]
+    assert [next(i for i in ITEMS if i["_id"] == x)["fields"]["distance"] for x in ids] == distances
+    assert reply["text"].startswith("The 3 longest in category Activity of type Hike are ") and f"({distances[0]} km)" not in reply["text"]
+    assert f"(distance {distances[0]} km)" in reply["text"]
+
+    reply = await harness.say(conversation, "longest hikes")
+    hikes = [i for i in ITEMS if i["type"] == "Hike"]
+    assert reply["text"] == f"Here are the {len(hikes)} items found in category Activity of type Hike sorted by distance, highest first."
+    shown = [next(i for i in ITEMS if i["_id"] == x)["fields"]["distance"] for x in reply["channelData"]["interpretation"]["resultIds"]]
+    assert shown == sorted(shown, reverse=True) and shown[0] == distances[0]
+
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "what was my longest one?")  # long: pages, distance or nights
+    assert reply["text"] == "The longest by what: pages, distance or nights?"
