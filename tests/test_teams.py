@@ -23,6 +23,7 @@ from .teams_activities import ANA, BEN, BOT_ID, CHANNEL, GROUP, PERSONAL, TENANT
 APP_ID = "6b1c9f7e-51a2-4a8f-9d6e-2f3c1e0b7a11"
 LOCAL = TeamsSettings(local=True)  # the Bot Framework Emulator's mode: no app id, replies to loopback allowed
 CARD = "application/vnd.microsoft.card.adaptive"
+FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)  # a key the channel never published
 
 
 @pytest.fixture(params=["agents", "botbuilder"])
@@ -289,7 +290,39 @@ async def test_with_an_app_id_a_rotated_signing_key_is_picked_up(secured: Parley
         bot_framework.restore_key()
 
 
-FOREIGN_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+async def test_forged_key_ids_do_not_make_the_server_fetch_keys_on_every_request(
+    secured: ParleyHarness, bot_framework: FakeBotFramework, sdk: str
+) -> None:
+    if sdk == "botbuilder":
+        pytest.skip("botbuilder refreshes its keys on its own daily schedule")
+    before = bot_framework.key_requests
+    for n in range(5):
+        token = bot_framework.channel_token(APP_ID, bot_framework.url, key=FOREIGN_KEY, kid=f"forged-{n}")
+        status, _ = await post(secured, message(bot_framework.url, "Give me the sales data"), token)
+        assert status == 401
+    assert bot_framework.key_requests - before <= 1
+    assert bot_framework.replies() == []
+
+
+async def test_when_the_signing_keys_cannot_be_fetched_a_signed_request_gets_503(
+    secantus: SecantusProcess, bot_framework: FakeBotFramework, sdk: str
+) -> None:
+    bot_framework.clear()
+    settings = TeamsSettings(
+        sdk=sdk,
+        app_id=APP_ID,
+        app_password=bot_framework.app_password,
+        local=True,
+        openid_metadata_url="http://127.0.0.1:9/openid",  # nothing listens there
+        token_url=f"{bot_framework.url}/token",
+    )
+    async with running_parley(secantus, {"debug": False, "teams": settings}) as parley:
+        token = bot_framework.channel_token(APP_ID, bot_framework.url)
+        status, body = await post(parley, message(bot_framework.url, "Give me the sales data"), token)
+        assert status == 503, body
+        assert json.loads(body)["error"]["message"] == "Parley cannot check Bot Framework tokens right now; please retry."
+        assert bot_framework.replies() == []
+        assert await stored_conversations(parley) == 0
 
 
 @pytest.mark.parametrize(
