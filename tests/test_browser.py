@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -204,3 +205,134 @@ def test_microsoft_web_chat_talks_to_parley_and_renders_its_cards(scrapbook_serv
                 browser.close()
     finally:
         site.stop()
+
+
+MAP_BOT = Path(__file__).parent / "map_bot"
+LAND = (0xCF, 0xE3, 0xC0)  # .parley-map-land's fill in parley-chat.css
+
+
+@pytest.fixture(scope="module")
+def map_server(secantus: SecantusProcess, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ParleyProcess]:
+    """A bot that answers "map of one place / europe / the world" with fixed places (tests/map_bot)."""
+    yield from serve_page(
+        secantus,
+        tmp_path_factory,
+        "demo",
+        "browser_maps",
+        PARLEY_MODEL=str(MAP_BOT / "model.yaml"),
+        PARLEY_HANDLERS=str(MAP_BOT / "handlers.py"),
+    )
+
+
+def land_pixels(png: bytes) -> int:
+    """How many pixels of a screenshot have exactly the land colour."""
+    from .test_maps import decode_png
+
+    _, _, pixels = decode_png(png)
+    return sum(1 for n in range(0, len(pixels), 3) if tuple(pixels[n : n + 3]) == LAND)
+
+
+def ask_for_map(page: Any, words: str, nth: int) -> Any:
+    page.fill("#parley-text", words)
+    page.press("#parley-text", "Enter")
+    answer = page.locator(".parley-msg.bot").nth(nth)
+    answer.locator(".parley-map.loaded").wait_for()  # drawn with its land outline
+    return answer
+
+
+def label_boxes(answer: Any) -> list[dict[str, float]]:
+    """getBoundingClientRect of every label, as the page lays it out."""
+    rects: list[dict[str, float]] = answer.locator(".parley-map-label").evaluate_all(
+        "labels => labels.map(label => { const r = label.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })"
+    )
+    return rects
+
+
+def disjoint(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"] or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+    )
+
+
+def within(box: dict[str, float], area: dict[str, float]) -> bool:
+    return (
+        area["x"] <= box["x"]
+        and box["x"] + box["width"] <= area["x"] + area["width"]
+        and area["y"] <= box["y"]
+        and box["y"] + box["height"] <= area["y"] + area["height"]
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    "words, count, shown",
+    [
+        ("map of one place", 1, ["Lisbon"]),
+        ("map of europe", 14, ["Paris"]),
+        ("map of the world", 12, ["Tokyo", "Sydney"]),
+    ],
+)
+def test_a_map_shows_land_around_its_places_with_labels_that_never_overlap(
+    map_server: ParleyProcess, tmp_path: Path, words: str, count: int, shown: list[str]
+) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 800, "height": 900})
+            console: list[str] = []
+            page.on("console", lambda message: console.append(message.text))
+            page.goto(map_server.url + "/")
+            page.wait_for_selector("#parley-status:text('online')")
+            answer = ask_for_map(page, words, 1)
+            svg = answer.locator(".parley-map")
+            assert svg.get_attribute("aria-label") == f"Map of {count} place{'s' if count > 1 else ''}"
+            shot = svg.screenshot(path=str(tmp_path / "map.png"))
+            shutil.copy(tmp_path / "map.png", f"/tmp/parley-map-{words.split()[-1]}.png")
+            area = svg.evaluate(
+                "map => { const r = map.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; }"
+            )
+            assert land_pixels(shot) > 0.05 * area["width"] * area["height"]  # coastline drawn, not a pale box
+
+            markers = answer.locator(".parley-map-point")
+            counted = sum(int(c) for c in answer.locator(".parley-map-count").all_text_contents())
+            clusters = answer.locator(".parley-map-point.cluster").count()
+            assert counted - clusters + markers.count() == count  # every place is a marker or in a cluster's count
+            labels = answer.locator(".parley-map-label").all_text_contents()
+            assert all(any(name in label for label in labels) for name in shown), labels
+            boxes = label_boxes(answer)
+            assert len(boxes) == len(labels) >= 1
+            overlapping = [(labels[n], labels[m]) for n, a in enumerate(boxes) for m, b in enumerate(boxes) if n < m and not disjoint(a, b)]
+            assert not overlapping, (overlapping, boxes)
+            outside = [label for label, b in zip(labels, boxes, strict=True) if not within(b, area)]
+            assert not outside, (outside, area, boxes)
+            assert not [text for text in console if "Content Security Policy" in text], console
+        finally:
+            browser.close()
+
+
+@pytest.mark.browser
+def test_clicking_a_place_or_a_cluster_shows_its_items(map_server: ParleyProcess) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 800, "height": 900})
+            page.goto(map_server.url + "/")
+            page.wait_for_selector("#parley-status:text('online')")
+            answer = ask_for_map(page, "map of one place", 1)
+            detail = answer.locator(".parley-map-detail")
+            assert not detail.is_visible()
+            answer.locator(".parley-map-point").first.click()
+            assert detail.inner_text().split("\n") == ["Sunset walk", "May 2, 2019 · Lisbon"]
+
+            answer = ask_for_map(page, "map of europe", 2)
+            paris = answer.locator(".parley-map-point.cluster", has=page.locator("title:text-matches('Croissant')"))
+            paris.click()
+            shown = answer.locator(".parley-map-detail .parley-map-item-title").all_inner_texts()
+            assert {"Sancerre", "Croissant", "Macarons"} <= set(shown)
+            assert "Dec 25, 2018 · Paris" in answer.locator(".parley-map-detail").inner_text()
+        finally:
+            browser.close()

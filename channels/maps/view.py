@@ -100,20 +100,19 @@ class Cluster:
 
 
 def clusters(places: Sequence[Place], view: Viewport, radius: float) -> list[Cluster]:
-    """Places closer than `radius` pixels to a marker join it (greedy, in the order given)."""
-    groups: list[list[int]] = []
-    centres: list[tuple[float, float]] = []
-    for index, (lat, lon) in enumerate(places):
-        x, y = view.project(lat, lon)
-        for n, (cx, cy) in enumerate(centres):
-            if math.hypot(x - cx, y - cy) < radius:
-                groups[n].append(index)
-                break
-        else:
-            groups.append([index])
-            centres.append((x, y))
-    found = []
-    for group in groups:
-        points = [view.project(*places[i]) for i in group]
-        found.append(Cluster(sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points), tuple(group)))
+    """Markers closer than `radius` pixels merge, the closest pair first, until no two are that close;
+    a merged marker sits at the mean of its places (listed in the order given)."""
+    found = [Cluster(*view.project(lat, lon), (n,)) for n, (lat, lon) in enumerate(places)]
+    while len(found) > 1:
+        distance, a, b = min((math.hypot(p.x - q.x, p.y - q.y), i, j) for i, p in enumerate(found) for j, q in enumerate(found) if i < j)
+        if distance >= radius:
+            break
+        p, q = found[a], found[b]
+        weight_p, weight_q = len(p.members), len(q.members)
+        total = weight_p + weight_q
+        merged = Cluster(
+            (p.x * weight_p + q.x * weight_q) / total, (p.y * weight_p + q.y * weight_q) / total, tuple(sorted(p.members + q.members))
+        )
+        found = [c for n, c in enumerate(found) if n not in (a, b)]
+        found.insert(a, merged)
     return found
