@@ -303,8 +303,10 @@ def test_an_unusable_service_url_list_stops_the_start(settings: TeamsSettings, p
 
 
 def test_the_sdk_is_the_agents_sdk_unless_botbuilder_is_asked_for() -> None:
-    assert Settings.from_env({}).teams.sdk == "agents"
-    assert Settings.from_env({"PARLEY_TEAMS_SDK": "Botbuilder"}).teams.sdk == "botbuilder"
+    default = Settings.from_env({"PARLEY_TEAMS_LOCAL": "1"}).teams
+    assert default.sdk == "agents" and "on the Microsoft 365 Agents SDK" in default.describe()
+    chosen = Settings.from_env({"PARLEY_TEAMS_SDK": "Botbuilder", "PARLEY_TEAMS_LOCAL": "1"}).teams
+    assert chosen.sdk == "botbuilder" and "on botbuilder 4.17" in chosen.describe()
     with pytest.raises(ValueError, match=r"PARLEY_TEAMS_SDK must be one of agents, botbuilder, not 'bf3'"):
         Settings.from_env({"PARLEY_TEAMS_SDK": "bf3", "PARLEY_TEAMS_LOCAL": "1"}).teams.check("127.0.0.1")
 

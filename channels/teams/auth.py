@@ -78,7 +78,8 @@ class TeamsSettings:
         urls = (
             "Bot Framework's hosts" + (" and loopback" if self.local else "") if self.service_urls is None else ", ".join(self.service_urls)
         )
-        return f"{mode}, replies only to {urls}"
+        sdk = "the Microsoft 365 Agents SDK" if self.sdk == "agents" else "botbuilder 4.17 (no longer serviced by Microsoft)"
+        return f"{mode} on {sdk}, replies only to {urls}"
 
     def outbound_token_url(self) -> str:
         if self.token_url:
