@@ -200,40 +200,24 @@ ACTION_WORDS: dict[str, list[str]] = {
     "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
     "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
     "help": ["help", "what can you do", "how does this work"],
-    "verify": [
+    "query": [
+        # yes/no questions and aggregates are questions too; the query reads their shape
         "did i",
         "did we",
         "have i",
         "have we",
-        "had i",
         "was that",
         "was it",
-        "is that",
-        "were those",
-        "were they",
-        "was there",
         "were there",
+        "was there",
         "ever",
-    ],
-    "aggregate": [
+        "been",
         "total",
-        "in total",
+        "altogether",
         "average",
-        "mean",
-        "sum of",
         "different",
         "distinct",
         "most often",
-        "maximum",
-        "minimum",
-        "longest",
-        "shortest",
-        "biggest",
-        "more",
-        "fewer",
-        "or",
-    ],
-    "query": [
         "what",
         "which",
         "show",
@@ -348,9 +332,6 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
         {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
         {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
-        # yes/no questions, comparisons of counts and aggregates: the query reads their shape
-        {"id": "verify", "terms": ["verify", f"{topic_ids}|query|aggregate~{{0,4}}"], "reply": "verify"},
-        {"id": "aggregate", "terms": ["aggregate", f"{topic_ids}|query|verify~{{0,4}}"], "reply": "aggregate"},
     ]
     return model_from_dict(
         {
@@ -521,8 +502,6 @@ class QueryBot:
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: _became(intent_words.correct(word)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
-        self.bot.handler("verify")(self._query_handler("find"))
-        self.bot.handler("aggregate")(self._query_handler("find"))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
         self.bot.handler("select")(self.select)
         self.bot.handler("detail")(self.detail)

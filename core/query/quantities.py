@@ -19,9 +19,9 @@ from .utterance import Utterance
 
 VERIFY = re.compile(
     r"^(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
-    r"(?:i|we|you|that|it|this|those|these|they|there|my|our)\b"
+    r"(?:i|we|you|that|it|this|those|these|they|there|my|our)\b|^(?:i |we )?(?:ever )?been (?:to|in|at)\b"
 )
-CONTRAST = re.compile(r"\b(?:more|fewer|less)\b.*\bor\b|\bor\b.*\b(?:more|fewer|less)\b(?! than)")
+CONTRAST = re.compile(r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)")
 THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
