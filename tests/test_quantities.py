@@ -1,0 +1,155 @@
+"""Questions about quantities, read and computed without a server: the shape of a question (yes/no,
+a comparison of counts, an aggregate), which field an aggregate or a size word means — taken from the
+collection definition, or asked — and the aggregate's value over plain items."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from parley.core.collection.definition import DefinitionError, definition_from_dict, load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.aggregate import Aggregate
+from parley.core.query.ordering import Superlative
+from parley.core.query.quantities import compute, number, read_shape, resolve_fields, size_fields
+from parley.core.query.request import Request
+from parley.core.query.utterance import Utterance
+
+DEFINITION = load_definition(DEFINITION_FILE)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+
+
+def shape_of(text: str) -> Any:
+    return read_shape(Utterance(text), DEFINITION)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did I ever drink port in Porto?",
+        "have I been to Croatia?",
+        "was that one rated 5?",
+        "been to peru with kenji?",
+        "Did we drink any sparkling wine?",
+    ],
+)
+def test_yes_no_questions(text: str) -> None:
+    assert shape_of(text).verify
+
+
+@pytest.mark.parametrize("text", ["what did we do in Kyoto?", "show me wines", "which was the best rated?", "how many books did I read?"])
+def test_other_questions_are_not_yes_no(text: str) -> None:
+    assert not shape_of(text).verify
+
+
+def test_that_one_refers_to_the_selected_item() -> None:
+    assert shape_of("was that one rated 5?").refers_to_one and shape_of("was it rated 4?").refers_to_one
+    assert not shape_of("have I been to Croatia?").refers_to_one
+
+
+def test_comparisons_of_two_counts() -> None:
+    assert shape_of("did I drink more wine or beer in 2021?").contrast
+    assert shape_of("did I hike more in spring or in autumn?").seasons == ("spring", "autumn")
+    assert not shape_of("wines rated 4 or more").contrast
+    assert not shape_of("books with more than 300 pages or so").contrast
+
+
+@pytest.mark.parametrize(
+    ("text", "aggregate", "fields"),
+    [
+        ("total distance of my runs in 2024", Aggregate("sum", ""), ("distance",)),
+        ("how many kilometres did I run altogether?", Aggregate("sum", ""), ("distance",)),
+        ("average rating of my Italian wines", Aggregate("avg", ""), ("rating",)),
+        ("maximum elevation of my hikes", Aggregate("max", ""), ("elevation",)),
+        ("in how many cities did I eat out?", Aggregate("distinct", "place.city", "cities"), ()),
+        ("how many different countries did I visit in 2023?", Aggregate("distinct", "place.country", "countries"), ()),
+        ("how many different grapes did I drink?", Aggregate("distinct", "fields.variety", "grapes"), ()),
+        ("which city did I visit most often in Spain?", Aggregate("mode", "place.city", "city"), ()),
+    ],
+)
+def test_aggregates(text: str, aggregate: Aggregate, fields: tuple[str, ...]) -> None:
+    shape = shape_of(text)
+    assert (shape.aggregate, shape.field_words) == (aggregate, fields)
+
+
+def test_a_plain_count_is_no_aggregate() -> None:
+    assert shape_of("how many books did I read in 2022?").aggregate is None
+
+
+def request(**changes: Any) -> Request:
+    return replace(Request("scrapbook"), **changes)
+
+
+def test_the_aggregate_field_comes_from_the_words_or_is_asked() -> None:
+    summed = request(category="Activity", type="Run", aggregate=Aggregate("sum", ""))
+    chosen = resolve_fields(summed, DEFINITION, ("distance",))
+    assert isinstance(chosen, Request) and chosen.aggregate == Aggregate("sum", "distance", "distance")
+    assert resolve_fields(summed, DEFINITION, ()) == "Total of what: distance, duration or elevation?"
+    # the only number a book has besides its bounded rating: nothing to ask
+    pages = resolve_fields(request(category="Book", aggregate=Aggregate("sum", "")), DEFINITION, ())
+    assert isinstance(pages, Request) and pages.aggregate is not None and pages.aggregate.field == "pages"
+    # a field of one category only says the category
+    anywhere = resolve_fields(request(aggregate=Aggregate("avg", "")), DEFINITION, ("distance",))
+    assert isinstance(anywhere, Request) and anywhere.category == "Activity"
+
+
+def test_size_words_measure_the_field_the_definition_names() -> None:
+    assert [f.name for f in size_fields(DEFINITION, "Activity", "long")] == ["distance"]
+    assert [f.name for f in size_fields(DEFINITION, "Book", "long")] == ["pages"]
+    assert [f.name for f in size_fields(DEFINITION, "Activity", "high")] == ["elevation"]
+    assert size_fields(DEFINITION, "Drink", "long") == ()
+    longest = Superlative("@long", True, "the longest")
+    book = resolve_fields(request(category="Book", superlative=longest), DEFINITION, ())
+    assert isinstance(book, Request) and book.superlative is not None and book.superlative.field == "pages"
+    assert resolve_fields(request(superlative=longest), DEFINITION, ()) == "The longest by what: pages, distance or nights?"
+    assert resolve_fields(request(category="Drink", superlative=longest), DEFINITION, ()) == (
+        "I don't know what makes one the longest for drink: which number should I compare?"
+    )
+
+
+def test_values_are_computed_over_the_items() -> None:
+    runs = [i for i in ITEMS if i["type"] == "Run" and i["itemDate"].year == 2024]
+    distances = [i["fields"]["distance"] for i in runs]
+    total = compute(Aggregate("sum", "distance"), "fields.distance", runs)
+    assert total.value == pytest.approx(sum(distances)) and total.counted == len(runs)
+    assert compute(Aggregate("avg", "distance"), "fields.distance", runs).value == pytest.approx(sum(distances) / len(distances))
+    longest = compute(Aggregate("max", "distance"), "fields.distance", runs)
+    assert longest.value == max(distances) and longest.item is not None and longest.item["fields"]["distance"] == max(distances)
+    assert compute(Aggregate("min", "distance"), "fields.distance", runs).value == min(distances)
+    spain = [i for i in ITEMS if i["place"]["countryCode"] == "ES"]
+    cities = [i["place"]["city"] for i in spain]
+    assert compute(Aggregate("distinct", "place.city"), "place.city", spain).names == tuple(sorted(set(cities)))
+    mode = compute(Aggregate("mode", "place.city"), "place.city", spain)
+    assert mode.times == max(cities.count(c) for c in cities) and all(cities.count(n) == mode.times for n in mode.names)
+    people = compute(Aggregate("distinct", "who"), "who", spain)
+    assert people.names == tuple(sorted({p for i in spain for p in i["who"]}))
+    assert compute(Aggregate("sum", "pages"), "fields.pages", runs).value is None  # runs have no pages
+
+
+def test_numbers_are_shown_with_their_unit() -> None:
+    assert number(147.9, "km") == "147.9 km" and number(3.375) == "3.4" and number(12.0, "m") == "12 m"
+
+
+def test_units_and_sizes_in_a_definition_are_optional_and_checked() -> None:
+    base: dict[str, Any] = {"name": "c", "categories": [{"name": "Run", "fields": [{"name": "distance", "type": "number"}]}]}
+    assert definition_from_dict(base).field("distance").unit is None and definition_from_dict(base).field("distance").sizes == ()
+    with_unit = {
+        "name": "c",
+        "categories": [{"name": "Run", "fields": [{"name": "distance", "type": "number", "unit": "km", "sizes": ["Long"]}]}],
+    }
+    distance = definition_from_dict(with_unit).field("distance")
+    assert (distance.unit, distance.sizes) == ("km", ("long",))
+    for bad, message in (
+        ({"name": "where", "type": "text", "unit": "km"}, "only number fields have a unit"),
+        ({"name": "where", "type": "text", "sizes": ["long"]}, "only number fields measure a size"),
+        ({"name": "d", "type": "number", "unit": 3}, "only number fields have a unit, a non-empty text"),
+    ):
+        with pytest.raises(DefinitionError, match=message):
+            definition_from_dict({"name": "c", "categories": [{"name": "Run", "fields": [bad]}]})
+
+
+def test_the_sample_definition_gives_units() -> None:
+    assert DEFINITION.field("distance", "Activity").unit == "km" and DEFINITION.field("elevation", "Activity").unit == "m"
+    assert DEFINITION.field("pages", "Book").unit is None  # optional: a field named for its unit needs none
