@@ -268,7 +268,9 @@ async def test_a_yes_no_question_starts_afresh_and_gives_the_evidence(harness: P
 
     reply = await harness.say(conversation, "did I go to a museum in Berkeley with Mary?")
     museum = newest([i for i in ITEMS if i["category"] == "Museum" and i["place"]["city"] == "Berkeley" and "Mary" in i["who"]])
-    assert museum and reply["text"].startswith(f"Yes, {len(museum)} items in category Museum within Berkeley with Mary, e.g. {museum[0]['title']}")
+    assert museum and reply["text"].startswith(
+        f"Yes, {len(museum)} items in category Museum within Berkeley with Mary, e.g. {museum[0]['title']}"
+    )
 
     reply = await harness.say(conversation, "have I been to Iceland?")
     assert not any(i["place"]["country"] == "Iceland" for i in ITEMS)
