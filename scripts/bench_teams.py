@@ -1,7 +1,7 @@
 """Benchmark: Microsoft's echo bots (the Microsoft 365 Agents SDK's and botbuilder's) and Parley's Teams
 path on both SDKs it can run on, side by side in one run, against the same fake Bot Framework connector.
 
-    .venv/bin/python scripts/bench_teams.py --conversations 32 --turns 20
+    .venv/bin/python scripts/bench_teams.py --conversations 32 --turns 20 --rounds 4
 
 Each server runs in its own process on loopback; so does the fake connector that receives every reply.
 Each POST /api/messages returns once the reply has been delivered to the connector, so a turn's latency
@@ -163,6 +163,30 @@ async def wait_for_port(url: str) -> None:
     raise RuntimeError(f"{url} did not come up")
 
 
+def cpu_seconds(root_pids: list[int]) -> float:
+    """User + system CPU time of these processes and all their descendants (Linux /proc)."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for pid in times:
+        ancestor = pid
+        while ancestor not in root_pids and ancestor in parents and ancestor > 1:
+            ancestor = parents[ancestor]
+        if ancestor in root_pids:
+            total += times[pid]
+    return total
+
+
 # --- the load ---------------------------------------------------------------------------------------
 def activity(service_url: str, conversation: int, turn: int) -> dict[str, object]:
     return {
@@ -180,7 +204,7 @@ def activity(service_url: str, conversation: int, turn: int) -> dict[str, object
     }
 
 
-async def load(url: str, service_url: str, conversations: int, turns: int) -> tuple[float, list[float]]:
+async def load(url: str, service_url: str, conversations: int, turns: int, pids: list[int]) -> tuple[float, list[float], float]:
     latencies: list[float] = []
     connector = aiohttp.TCPConnector(limit=conversations)
     async with aiohttp.ClientSession(connector=connector) as session:
@@ -198,36 +222,42 @@ async def load(url: str, service_url: str, conversations: int, turns: int) -> tu
 
         await asyncio.gather(*(one(c) for c in range(min(conversations, 4))))  # warm-up
         latencies.clear()
+        cpu_before = cpu_seconds(pids)
         started = time.perf_counter()
         await asyncio.gather(*(one(c) for c in range(conversations)))
-        return time.perf_counter() - started, latencies
+        took = time.perf_counter() - started
+        return took, latencies, cpu_seconds(pids) - cpu_before
 
 
-def row(name: str, elapsed: float, latencies: list[float]) -> tuple[str, float, float, float]:
-    return name, len(latencies) / elapsed, statistics.median(latencies) * 1000, percentile(latencies, 0.99) * 1000
+def row(name: str, elapsed: float, latencies: list[float], cpu_s: float) -> tuple[str, float, float, float, float]:
+    """Name, turns/s, p50 ms, p99 ms, and CPU ms per turn of the server (and its database): the last does
+    not depend on what else the machine is running."""
+    turns = len(latencies)
+    return name, turns / elapsed, statistics.median(latencies) * 1000, percentile(latencies, 0.99) * 1000, cpu_s / turns * 1000
 
 
 SDKS = ("agents", "botbuilder")
 
 
-async def main(conversations: int, turns: int, with_database: bool) -> None:
+async def main(conversations: int, turns: int, rounds: int, with_database: bool) -> None:
+    """Every server is started first; then each round loads each server in turn, so a change in the
+    machine's load during the run falls on all rows alike."""
     processes: list[subprocess.Popen[bytes]] = []
     connector_port = free_port()
     service_url = f"http://127.0.0.1:{connector_port}"
-    servers = [("Agents SDK echo bot", "agents-echo", "agents"), ("botbuilder echo bot", "echo", "botbuilder")]
-    servers += [(f"Parley Teams/{sdk} (memory)", "parley-memory", sdk) for sdk in SDKS]
-    ports = [free_port() for _ in servers]
-    rows = []
+    servers: list[tuple[str, str, list[int]]] = []  # (row name, POST URL, the server's processes)
     secantus = None
     parleys: list[ParleyProcess] = []
     try:
         processes.append(spawn("connector", connector_port))
-        for (_, role, sdk), port in zip(servers, ports, strict=True):
+        spawned = [("Agents SDK echo bot", "agents-echo", "agents"), ("botbuilder echo bot", "echo", "botbuilder")]
+        spawned += [(f"Parley Teams/{sdk} (memory)", "parley-memory", sdk) for sdk in SDKS]
+        for name, role, sdk in spawned:
+            port = free_port()
             processes.append(spawn(role, port, sdk))
-        for port in (connector_port, *ports):
-            await wait_for_port(f"http://127.0.0.1:{port}/")
-        for (name, _, _), port in zip(servers, ports, strict=True):
-            rows.append(row(name, *await load(f"http://127.0.0.1:{port}/api/messages", service_url, conversations, turns)))
+            servers.append((name, f"http://127.0.0.1:{port}/api/messages", [processes[-1].pid]))
+        for url in (service_url, *(url for _, url, _ in servers)):
+            await wait_for_port(url.removesuffix("api/messages").rstrip("/") + "/")
         if with_database:
             directory = Path(tempfile.mkdtemp(prefix="bench-teams-"))
             secantus = SecantusProcess(directory / "db").start()
@@ -245,10 +275,19 @@ async def main(conversations: int, turns: int, with_database: bool) -> None:
                     },
                 ).start()
                 parleys.append(parley)
-                rows.append(
-                    row(f"Parley Teams/{sdk} (SecantusDB)", *await load(parley.url + "/api/messages", service_url, conversations, turns))
-                )
-                parley.stop()
+                assert parley.process is not None and secantus.process is not None
+                pids = [parley.process.pid, secantus.process.pid]
+                servers.append((f"Parley Teams/{sdk} (SecantusDB)", parley.url + "/api/messages", pids))
+        elapsed = dict.fromkeys((name for name, _, _ in servers), 0.0)
+        cpu = dict.fromkeys((name for name, _, _ in servers), 0.0)
+        latencies: dict[str, list[float]] = {name: [] for name, _, _ in servers}
+        per_round = max(1, turns // rounds)
+        for _ in range(rounds):
+            for name, url, pids in servers:
+                took, observed, used = await load(url, service_url, conversations, per_round, pids)
+                elapsed[name] += took
+                cpu[name] += used
+                latencies[name] += observed
     finally:
         for parley in parleys:
             parley.stop()
@@ -257,19 +296,26 @@ async def main(conversations: int, turns: int, with_database: bool) -> None:
         for process in processes:
             process.terminate()
             process.wait(10)
-    print(f"{conversations} concurrent conversations x {turns} turns, each reply delivered to a fake connector on loopback")
-    print(f"{'server':34} {'turns/s':>9} {'p50 ms':>9} {'p99 ms':>9}")
-    for name, throughput, p50, p99 in rows:
-        print(f"{name:34} {throughput:9.1f} {p50:9.1f} {p99:9.1f}")
+    rows = [row(name, elapsed[name], latencies[name], cpu[name]) for name, _, _ in servers]
+    print(
+        f"{conversations} concurrent conversations x {per_round * rounds} turns in {rounds} rounds, each reply delivered to a fake connector on loopback"
+    )
+    print(f"{'server':34} {'turns/s':>9} {'p50 ms':>9} {'p99 ms':>9} {'CPU ms/turn':>12}")
+    for name, throughput, p50, p99, cpu_ms in rows:
+        print(f"{name:34} {throughput:9.1f} {p50:9.1f} {p99:9.1f} {cpu_ms:12.2f}")
     for echo in rows[:2]:
-        for name, throughput, _, p99 in rows[2:]:
-            print(f"ratio {name} / {echo[0]}: throughput {throughput / echo[1]:.2f}x, p99 latency {p99 / echo[3]:.2f}x")
+        for name, throughput, _, p99, cpu_ms in rows[2:]:
+            print(
+                f"ratio {name} / {echo[0]}: throughput {throughput / echo[1]:.2f}x, p99 latency {p99 / echo[3]:.2f}x, "
+                f"turns per CPU second {echo[4] / cpu_ms:.2f}x"
+            )
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--conversations", type=int, default=32)
     parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=4, help="turns are split into rounds; each round loads every server in turn")
     parser.add_argument("--no-database", action="store_true", help="skip the SecantusDB row")
     parser.add_argument("--role", choices=["connector", "agents-echo", "echo", "parley-memory"], help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
@@ -280,4 +326,4 @@ if __name__ == "__main__":
     elif args.role:
         {"connector": run_connector, "agents-echo": run_agents_echo_bot, "echo": run_echo_bot}[args.role](args.port)
     else:
-        asyncio.run(main(args.conversations, args.turns, not args.no_database))
+        asyncio.run(main(args.conversations, args.turns, args.rounds, not args.no_database))
