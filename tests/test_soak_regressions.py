@@ -206,7 +206,8 @@ async def test_at_most_four_certificate_fetches_run_at_once_and_the_fifth_is_ref
         await asyncio.sleep(0)
     assert verifier.fetches_in_flight == 4
     with pytest.raises(FetchesBusy):
-        await verifier.verify(*request_naming(cert_url(99), pki, now), now)
+        async with asyncio.timeout(10):  # refused at once: without the cap it would wait on the held host
+            await verifier.verify(*request_naming(cert_url(99), pki, now), now)
     assert sum(host.fetches.values()) == 4
     same = asyncio.ensure_future(verifier.verify(*request_naming(cert_url(0), pki, now), now))  # joins the fetch in flight
     host.release.set()
