@@ -235,6 +235,17 @@ async def test_other_activity_types_are_acknowledged_without_a_reply(teams: Parl
     assert await stored_conversations(teams) == 0
 
 
+async def test_an_activity_off_the_schema_is_a_400_without_a_traceback(
+    teams: ParleyHarness, bot_framework: FakeBotFramework, caplog: pytest.LogCaptureFixture
+) -> None:
+    odd = {**message(bot_framework.url, "Give me the sales data"), "timestamp": {"not": "a date"}}
+    status, body = await post(teams, odd)
+    assert status == 400, body
+    assert json.loads(body)["error"]["message"].startswith("The activity does not follow the Bot Framework schema")
+    assert bot_framework.replies() == [] and await stored_conversations(teams) == 0
+    assert not [record for record in caplog.records if record.exc_info], "a client's bad body logged a traceback"
+
+
 async def test_an_unreachable_connector_is_a_502_not_a_500(teams: ParleyHarness, bot_framework: FakeBotFramework) -> None:
     status, body = await post(teams, message("http://127.0.0.1:9", "Give me the sales data"))
     assert status == 502

@@ -8,6 +8,7 @@ Connector with its cached client-credentials token instead, in the same Bot Fram
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -19,6 +20,17 @@ from .auth import TeamsSettings
 from .connector import Connector
 from .errors import ActivitySchemaError
 from .signing_keys import BOT_FRAMEWORK_OPENID_METADATA_URL, SigningKeys
+
+
+class _QuietSchemaErrors(logging.Filter):
+    """The SDK logs every activity its model refuses as an error with a traceback; Parley answers it
+    with a 400 instead, so a client's bad body never puts a traceback in the server's log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Validation error for Activity")
+
+
+logging.getLogger("microsoft_agents.activity.activity").addFilter(_QuietSchemaErrors())
 
 
 class AgentsTeamsAdapter:
