@@ -15,7 +15,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from parley.channels.maps.image import HEIGHT, LAND, MARKER, WIDTH, marker_radius, render_map
 from parley.channels.maps.key import MAX_PLACES, MapNameError, map_name, places
 from parley.channels.maps.routes import MapImages
-from parley.channels.maps.view import MIN_SPAN, fit
+from parley.channels.maps.view import MIN_SPAN, clusters, fit
 from parley.channels.teams.cards import message_activity
 from parley.core.turn import Reply
 
@@ -96,6 +96,19 @@ def test_a_world_wide_spread_is_at_most_the_world_wide() -> None:
 def test_a_map_of_nothing_is_refused() -> None:
     with pytest.raises(ValueError, match="at least one place"):
         fit([], WIDTH, HEIGHT)
+
+
+def test_nearby_places_share_a_marker_and_distant_ones_do_not() -> None:
+    europe = lat_lon(EUROPE)
+    groups = [[EUROPE[n]["place"] for n in cluster.members] for cluster in clusters(europe, fit(europe, 360, 220), 18)]
+    assert ["Paris", "Paris", "Paris"] in groups  # three items in one city: one marker
+    assert ["Bordeaux"] in groups and ["Rome"] in groups
+    assert sorted(place for group in groups for place in group) == sorted(p["place"] for p in EUROPE)  # each place once
+
+
+def test_a_whole_world_of_places_is_one_marker_per_place() -> None:
+    world = lat_lon(WORLD)
+    assert len(clusters(world, fit(world, 600, 340), 14)) == len(WORLD) - 1  # New York and Montreal are close
 
 
 # --- the image ------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ surrounding region; the web page (static/parley-chat.js) uses the same rules.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -102,17 +103,28 @@ class Cluster:
 def clusters(places: Sequence[Place], view: Viewport, radius: float) -> list[Cluster]:
     """Markers closer than `radius` pixels merge, the closest pair first, until no two are that close;
     a merged marker sits at the mean of its places (listed in the order given)."""
-    found = [Cluster(*view.project(lat, lon), (n,)) for n, (lat, lon) in enumerate(places)]
-    while len(found) > 1:
-        distance, a, b = min((math.hypot(p.x - q.x, p.y - q.y), i, j) for i, p in enumerate(found) for j, q in enumerate(found) if i < j)
-        if distance >= radius:
-            break
-        p, q = found[a], found[b]
-        weight_p, weight_q = len(p.members), len(q.members)
-        total = weight_p + weight_q
+    alive: dict[int, Cluster] = {n: Cluster(*view.project(lat, lon), (n,)) for n, (lat, lon) in enumerate(places)}
+
+    def distance(a: Cluster, b: Cluster) -> float:
+        return math.hypot(a.x - b.x, a.y - b.y)
+
+    pairs = [(distance(a, b), i, j) for i, a in alive.items() for j, b in alive.items() if i < j and distance(a, b) < radius]
+    heapq.heapify(pairs)
+    next_id = len(places)
+    while pairs:
+        _, i, j = heapq.heappop(pairs)
+        if i not in alive or j not in alive:
+            continue  # one of them has merged since
+        p, q = alive.pop(i), alive.pop(j)
+        total = len(p.members) + len(q.members)
         merged = Cluster(
-            (p.x * weight_p + q.x * weight_q) / total, (p.y * weight_p + q.y * weight_q) / total, tuple(sorted(p.members + q.members))
+            (p.x * len(p.members) + q.x * len(q.members)) / total,
+            (p.y * len(p.members) + q.y * len(q.members)) / total,
+            tuple(sorted(p.members + q.members)),
         )
-        found = [c for n, c in enumerate(found) if n not in (a, b)]
-        found.insert(a, merged)
-    return found
+        for n, other in alive.items():
+            if (d := distance(merged, other)) < radius:
+                heapq.heappush(pairs, (d, n, next_id))
+        alive[next_id] = merged
+        next_id += 1
+    return sorted(alive.values(), key=lambda cluster: cluster.members[0])

@@ -192,7 +192,6 @@
         }
       }
       svg.removeChild(label);
-      c.marker.classList.add("unlabelled");
     });
   }
 
