@@ -28,6 +28,7 @@ def shape_of(text: str) -> Any:
 @pytest.mark.parametrize(
     "text",
     [
+        "so I was wondering: did I ever drink port in Porto?",
         "did I ever drink port in Porto?",
         "have I been to Croatia?",
         "was that one rated 5?",
@@ -53,6 +54,9 @@ def test_comparisons_of_two_counts() -> None:
     assert shape_of("did I drink more wine or beer in 2021?").contrast
     assert shape_of("did I hike more in spring or in autumn?").seasons == ("spring", "autumn")
     assert not shape_of("wines rated 4 or more").contrast
+    against = shape_of("did I go running more often than walking in 2023?")
+    assert against.contrast and against.against and against.verify
+    assert not shape_of("books with more than 300 pages").contrast and not shape_of("hikes rated more than three").contrast
     assert not shape_of("books with more than 300 pages or so").contrast
 
 

@@ -275,6 +275,11 @@ async def test_a_yes_no_question_starts_afresh_and_gives_the_evidence(harness: P
     reply = await harness.say(conversation, "have I been to Iceland?")
     assert not any(i["place"]["country"] == "Iceland" for i in ITEMS)
     assert reply["text"] == "No, I found no items within Iceland."
+    reply = await harness.say(conversation, "and in Croatia?")  # a follow-on of a yes/no question is one again
+    assert reply["text"].startswith(f"Yes, {len(croatia)} items within Croatia")
+    reply = await harness.say(conversation, "what did I eat in Croatia?")  # a question of another kind is not
+    food = expected(lambda i: i["category"] == "Food" and i["place"]["countryCode"] == "HR")
+    assert reply["text"] == f"Here are the {len(food)} items found in category Food within Croatia." and result(reply)[1] == food
 
 
 async def test_was_that_one_rated_answers_with_the_items_own_rating(harness: ParleyHarness) -> None:
@@ -307,6 +312,12 @@ async def test_comparisons_state_both_counts_and_the_larger(harness: ParleyHarne
     spring = len(expected(lambda i: i["type"] == "Hike" and i["itemDate"].month in (3, 4, 5)))
     autumn = len(expected(lambda i: i["type"] == "Hike" and i["itemDate"].month in (9, 10, 11)))
     assert spring == autumn and reply["text"] == f"The same: {spring} hikes in spring and {autumn} hikes in autumn."
+
+    reply = await harness.say(conversation, "did I go running more often than walking in 2023?")
+    runs = len(expected(lambda i: i["type"] == "Run" and i["itemDate"].year == 2023))
+    walks = len(expected(lambda i: i["type"] == "Walk" and i["itemDate"].year == 2023))
+    winner = "runs" if runs > walks else "walks"  # a yes or a no on the first, then both counts
+    assert runs != walks and reply["text"] == f"{'Yes' if runs > walks else 'No'}, more {winner}: {runs} runs and {walks} walks in 2023."
 
 
 async def test_aggregates_over_fields_with_their_units(harness: ParleyHarness) -> None:

@@ -25,3 +25,4 @@ class Shape:
     aggregate: Aggregate | None = None
     seasons: tuple[str, ...] = ()
     field_words: tuple[str, ...] = ()  # number fields named ("distance", "rating")
+    against: bool = False  # "more X than Y": is the first the larger?

@@ -157,6 +157,8 @@ QUIET_WORDS = frozenset(
         "often",
         "times",
         "what's",
+        "wonder",
+        "wondering",
     ]
 ) | frozenset(
     w
@@ -468,7 +470,7 @@ def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], s
     if by_topic:
         singular = next((r for _, r in alternatives if _plural(r.type or r.category or "") == winner), None)
         name = (singular.type or singular.category or winner).lower() if singular else winner
-        winner = winner if re.search(rf"\b{re.escape(winner)}\b", text) else name
+        winner = name if re.search(rf"\b{re.escape(name)}\b", text) else winner  # "more wine", "more walks"
     word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
     return f"{word} {winner}: {listed}{said}."
 
@@ -794,6 +796,9 @@ class QueryBot:
         if not by_topic:
             alternatives = [(noun + label, each) for label, each in alternatives]
         text = _contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=reading.text.lower())
+        if reading.shape.against and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
+            first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
+            text = f"{'Yes' if first_wins else 'No'}, {text[0].lower()}{text[1:]}"
         self._context(ctx)["request"] = common.to_dict()
         ctx.annotations.update(
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}

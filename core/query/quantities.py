@@ -18,10 +18,16 @@ from .request import Request
 from .utterance import Utterance
 
 VERIFY = re.compile(
-    r"^(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
+    # at the start, or after a preamble ("so I was wondering: did I ever …")
+    r"(?:^|[:;!?.,]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
     r"(?:i|we|you|that|it|this|those|these|they|there|my|our)\b|^(?:i |we )?(?:ever )?been (?:to|in|at)\b"
 )
 CONTRAST = re.compile(r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)")
+# "more often than walking", not "more than 3 stars"
+AGAINST = re.compile(
+    r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z]+){0,3}? than\b"
+    r"(?!\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"
+)
 THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
@@ -90,13 +96,14 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
     text = utterance.text
     verify = bool(VERIFY.search(text))
-    contrast = bool(CONTRAST.search(text))
+    against = bool(AGAINST.search(text))
+    contrast = against or bool(CONTRAST.search(text))
     seasons: list[str] = []
     if contrast:
         for said in utterance.matches(SEASON):
             utterance.claim(said.start(), said.end(), "season", said[1])
             seasons.append(said[1])
-        for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)\b|\bor\b")):
+        for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)(?: often| frequently)?\b|\b(?:or|than)\b")):
             utterance.claim(word.start(), word.end(), "contrast", word[0])
     aggregate: Aggregate | None = None
     field_words: list[str] = []
@@ -127,7 +134,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             for most in utterance.matches(re.compile(r"\bmost(?: often| frequently| times| visited| common| frequent)?\b")):
                 utterance.claim(most.start(), most.end(), "aggregate", "mode")
             aggregate = Aggregate("mode", countable[0], what)
-    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), tuple(dict.fromkeys(field_words)))
+    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), tuple(dict.fromkeys(field_words)), against)
 
 
 # --- fields: which number field an aggregate or a size word means -------------------------------------

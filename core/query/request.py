@@ -187,8 +187,10 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to
         # an earlier answer or a superlative belongs to its own turn
-        if action == "find" and prior.action in ("count", "map", "verify") and not reading.superlatives and not refers_back:
+        if action == "find" and prior.action in ("count", "map") and not reading.superlatives and not refers_back:
             action = prior.action
+        elif action == "find" and prior.action == "verify" and FOLLOW_ON.search(reading.text):
+            action = prior.action  # "and with Mary?" after "have I been to Croatia?" is a yes/no question again
         base = replace(
             prior,
             action=action,
