@@ -1,7 +1,7 @@
 """Token buckets by key (a client address, a conversation), bounded in memory; pure: every call is given `now`.
 
 A bucket holds up to `capacity` tokens and refills at `capacity` per `period_s`; a request takes one
-token or is refused with the seconds until one is back. A bucket that has refilled completely is
+token (or `cost` tokens: the characters of a message, say) or is refused with the seconds until one is back. A bucket that has refilled completely is
 the same as no bucket, so it is forgotten; past `max_keys` tracked keys the least recently used is
 forgotten as well, so many addresses cannot grow the table without bound.
 """
@@ -22,11 +22,12 @@ class RateLimits:
     conversations_per_address: int = 20
     turns_per_conversation: int = 60
     turns_per_address: int = 600
+    text_chars_per_conversation: int = 20_000  # what users type in a minute: two of the longest messages
     max_keys: int = MAX_TRACKED_KEYS
 
     @classmethod
     def off(cls) -> RateLimits:
-        return cls(conversations_per_address=0, turns_per_conversation=0, turns_per_address=0)
+        return cls(conversations_per_address=0, turns_per_conversation=0, turns_per_address=0, text_chars_per_conversation=0)
 
 
 class TokenBuckets:
@@ -45,20 +46,22 @@ class TokenBuckets:
     def __len__(self) -> int:
         return len(self._buckets)
 
-    def take(self, key: str, now: float) -> float:
-        """Take one token for `key`: 0.0 when allowed, else the seconds to wait before the next one."""
+    def take(self, key: str, now: float, cost: float = 1.0) -> float:
+        """Take `cost` tokens (one, unless said; never more than the capacity) for `key`: 0.0 when
+        allowed, else the seconds to wait until they are back."""
         if not self.enabled:
             return 0.0
+        cost = min(max(cost, 0.0), float(self.capacity))
         self._forget_full(now)
         tokens, at = self._buckets.pop(key, (float(self.capacity), now))
         tokens = min(float(self.capacity), tokens + max(0.0, now - at) * self.rate_per_s)
-        if tokens >= 1.0:
-            self._buckets[key] = (tokens - 1.0, now)
+        if tokens >= cost:
+            self._buckets[key] = (tokens - cost, now)
             while len(self._buckets) > self.max_keys:
                 self._buckets.popitem(last=False)
             return 0.0
         self._buckets[key] = (tokens, now)
-        return (1.0 - tokens) / self.rate_per_s
+        return (cost - tokens) / self.rate_per_s
 
     def _forget_full(self, now: float) -> None:
         """Drop least recently used buckets that have refilled completely (they change nothing)."""

@@ -24,6 +24,7 @@ from parley.channels.alexa.verify import (
 )
 from parley.channels.json_body import parse_json_document
 from parley.channels.limits import LIMITS, InputRejected
+from parley.channels.ratelimit import RateLimits, TokenBuckets
 from parley.core.conversation import ConversationService, should_ask
 from parley.core.demo import build_demo_bot
 from parley.core.engine import MAX_READ_CHARS, MAX_READ_CLAUSES, UNREAD_NOTE, Engine
@@ -297,3 +298,17 @@ def test_an_over_long_attachments_array_is_refused_by_its_count_before_its_value
     within = {"type": "message", "text": "hi", "attachments": [{"n": 2**70}]}
     with pytest.raises(InputRejected, match="64-bit"):
         parse_json_document(json.dumps(within).encode())
+
+
+# --- text a conversation may send in a minute --------------------------------------------------------
+
+
+def test_a_conversation_sending_long_messages_is_limited_by_their_characters() -> None:
+    limits = RateLimits()
+    text = TokenBuckets(limits.text_chars_per_conversation)
+    assert text.take("c", 0.0, 10_000) == 0.0 and text.take("c", 0.0, 10_000) == 0.0
+    assert text.take("c", 0.0, 10_000) > 0  # a third 10,000-character message in the same minute waits
+    assert text.take("other", 0.0, 10_000) == 0.0  # another conversation has its own allowance
+    short = TokenBuckets(limits.text_chars_per_conversation)
+    assert all(short.take("c", n, 60) == 0.0 for n in range(120))  # a user typing a question a second is never held
+    assert RateLimits.off().text_chars_per_conversation == 0

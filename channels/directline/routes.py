@@ -48,6 +48,7 @@ class DirectLine:
         self.conversations_per_address = TokenBuckets(limits.conversations_per_address, max_keys=limits.max_keys)
         self.turns_per_conversation = TokenBuckets(limits.turns_per_conversation, max_keys=limits.max_keys)
         self.turns_per_address = TokenBuckets(limits.turns_per_address, max_keys=limits.max_keys)
+        self.text_per_conversation = TokenBuckets(limits.text_chars_per_conversation, max_keys=limits.max_keys)
 
     def routes(self) -> list[web.AbstractRouteDef]:
         return [
@@ -116,8 +117,8 @@ class DirectLine:
     def _limit_new_conversations(self, request: web.Request) -> None:
         self._limit(self.conversations_per_address, self._address(request), "new conversations from your address")
 
-    def _limit(self, buckets: TokenBuckets, key: str, what: str) -> None:
-        wait_s = buckets.take(key, self._now_s())
+    def _limit(self, buckets: TokenBuckets, key: str, what: str, cost: float = 1.0) -> None:
+        wait_s = buckets.take(key, self._now_s(), cost)
         if wait_s > 0:
             raise RateLimited(wait_s, f"Too many {what}: at most {buckets.capacity} a minute. Try again in {retry_after_s(wait_s)} s.")
 
@@ -250,6 +251,7 @@ class DirectLine:
         client_id = self._client_activity_id(activity)
         self._limit(self.turns_per_address, self._address(request), "messages from your address")
         self._limit(self.turns_per_conversation, conversation_id, "messages in this conversation")
+        self._limit(self.text_per_conversation, conversation_id, "characters of text in this conversation", len(turn.text))
         echo_ids: list[str] = []
 
         def record(_: Conversation, turn: Turn, outcome: TurnOutcome, first_seq: int) -> list[dict[str, Any]]:
