@@ -1,4 +1,4 @@
-"""Keeps botbuilder's cache of the channel's signing keys fresh from a thread.
+"""Keeps botbuilder's cache of the channel's signing keys fresh from a thread (PARLEY_TEAMS_SDK=botbuilder).
 
 botbuilder fetches the OpenID metadata and signing keys with blocking `requests` calls inside the
 event loop, the first time a token is checked and again once a day: every conversation of the process
