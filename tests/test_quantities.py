@@ -78,6 +78,12 @@ def test_aggregates(text: str, aggregate: Aggregate, fields: tuple[str, ...]) ->
     assert (shape.aggregate, shape.field_words) == (aggregate, fields)
 
 
+def test_most_often_with_a_word_between() -> None:
+    assert shape_of("which spanish city did i eat in the most").aggregate == Aggregate("mode", "place.city", "city")
+    assert shape_of("which of them did I visit most often?").most  # the mode of what the previous answer counted
+    assert not shape_of("which was the most recent?").most
+
+
 def test_a_plain_count_is_no_aggregate() -> None:
     assert shape_of("how many books did I read in 2022?").aggregate is None
 

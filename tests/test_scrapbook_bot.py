@@ -352,6 +352,13 @@ async def test_aggregates_over_fields_with_their_units(harness: ParleyHarness) -
     top = max(set(spain), key=spain.count)
     assert reply["text"] == f"The city that comes up most often within Spain is {top} ({spain.count(top)} of {len(spain)} items)."
 
+    reply = await harness.say(conversation, "in how many different cities have I been in Italy?")
+    italy = [i["place"]["city"] for i in ITEMS if i["place"]["countryCode"] == "IT"]
+    assert reply["text"].startswith(f"{len(set(italy))} different cities within Italy: ")
+    reply = await harness.say(conversation, "which of them did I visit most often?")  # the most frequent of those cities
+    top = max(sorted(set(italy)), key=italy.count)
+    assert reply["text"] == f"The city that comes up most often within Italy is {top} ({italy.count(top)} of {len(italy)} items)."
+
 
 async def test_size_words_measure_the_categorys_number_field(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY

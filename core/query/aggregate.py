@@ -26,3 +26,4 @@ class Shape:
     seasons: tuple[str, ...] = ()
     field_words: tuple[str, ...] = ()  # number fields named ("distance", "rating")
     against: bool = False  # "more X than Y": is the first the larger?
+    most: bool = False  # "most often": the most frequent value (of what the previous answer counted)

@@ -580,6 +580,7 @@ class QueryBot:
             or shape.verify
             or shape.contrast
             or shape.aggregate is not None
+            or (shape.most and prior is not None and prior.aggregate is not None)
             or reading.sorts
             or reading.superlatives
             or action != "find"
@@ -609,8 +610,16 @@ class QueryBot:
             if shape.aggregate is not None and not FOLLOW_ON.search(reading.text) and not THOSE.search(reading.text):
                 prior = None  # "which city did I visit most often in Spain?" is a question of its own
             request = build_request(reading, action, collection, prior, answer)
-        if shape.aggregate is not None:
-            request = replace(request, action="find", aggregate=shape.aggregate, superlative=None, limit=0, sort=None)
+        aggregate = shape.aggregate
+        if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
+            # "in how many cities …?" then "which of them did I visit most often?": the most frequent of those
+            label = prior.aggregate.label
+            singular = label[:-3] + "y" if label.endswith("ies") else label.removesuffix("s")
+            aggregate = Aggregate("mode", prior.aggregate.field, singular)
+            request = replace(request, within=prior.within, category=prior.category, type=prior.type)
+            unknown = [w for w in unknown if w not in ("most", "the")]
+        if aggregate is not None:
+            request = replace(request, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)
         elif action in ("count", "list", "map") and request.aggregate is not None:
             request = replace(request, aggregate=None)
         if request == Request(collection, request.action):

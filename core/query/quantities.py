@@ -62,9 +62,10 @@ OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"
 DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |distinct |separate |unique )?(?P<what>[a-z]+)\b")
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|distinct|separate|unique)\b")
 MODE = re.compile(
-    r"\b(?:which|what) (?P<what>[a-z]+)\b.*\bmost(?: often| frequently| times)?\b(?! recent)"
+    r"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*\bmost\b(?! (?:recent|rated)\b)"
     r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"
 )
+MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?\b(?! (?:recent|rated)\b)")
 
 
 def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]:
@@ -127,14 +128,18 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, MODE)
     if aggregate is None and m is not None:
-        what = m["what"] or m["what2"]
-        countable = _countable(definition, what)
-        if countable is not None:
-            utterance.claim(m.start("what" if m["what"] else "what2"), m.end("what" if m["what"] else "what2"), "aggregate", "mode")
-            for most in utterance.matches(re.compile(r"\bmost(?: often| frequently| times| visited| common| frequent)?\b")):
-                utterance.claim(most.start(), most.end(), "aggregate", "mode")
-            aggregate = Aggregate("mode", countable[0], what)
-    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), tuple(dict.fromkeys(field_words)), against)
+        # "which city …", "which spanish city …": the first word that names something countable
+        group = next((g for g in ("what", "next", "what2") if m[g] and _countable(definition, m[g]) is not None), None)
+        if group is not None:
+            countable = _countable(definition, m[group])
+            assert countable is not None
+            utterance.claim(m.start(group), m.end(group), "aggregate", "mode")
+            aggregate = Aggregate("mode", countable[0], m[group])
+    most = bool(MOST.search(text))  # "which of them did I visit most often?" (the mode of the previous count)
+    if aggregate is not None and aggregate.op == "mode":
+        for word in utterance.matches(MOST):
+            utterance.claim(word.start(), word.end(), "aggregate", "mode")
+    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), tuple(dict.fromkeys(field_words)), against, most)
 
 
 # --- fields: which number field an aggregate or a size word means -------------------------------------
