@@ -120,6 +120,7 @@ async def build(
         webchat_page=settings.webchat_page,
         rate_limits=settings.rate_limits,
         trusted_proxies=settings.trusted_proxies,
+        public_host=settings.public_host,
     )
     log.info("Alexa: POST /api/alexa, %s", settings.alexa.describe())
     log.info("Teams: POST /api/messages, %s", settings.teams.describe())

@@ -32,5 +32,6 @@ class ChannelConfig:
     webchat_page: str | None = None  # "open" | "off"; unset: the page's token endpoint is open only without a secret
     rate_limits: RateLimits = field(default_factory=RateLimits)
     trusted_proxies: int = 0  # reverse proxies whose X-Forwarded-For/-Host/-Proto are believed
+    public_host: str | None = None  # the host users reach the bot at: map images in Teams cards are https://<it>/maps/…
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)

@@ -75,3 +75,19 @@ async def test_the_same_conversation_on_three_channels(assistant: ParleyHarness,
     assert counts[0] > counts[1] > 0 and counts[1] >= counts[2] > 0  # follow-ups narrowed the same question everywhere
     stored = sorted(d["channel"] for d in await assistant.parley.store.conversations.find({}, {"channel": 1}).to_list())
     assert stored == ["alexa", "directline", "msteams"]
+
+
+async def test_a_map_in_teams_is_an_image_the_bot_serves(assistant: ParleyHarness, connector: FakeBotFramework) -> None:
+    for question in ("Show me wines from France in 2018", "show me a map"):
+        before = len(connector.replies())
+        response = await assistant.client.post("/api/messages", json=message(connector.url, question))
+        assert response.status == 200
+    card = connector.replies()[before].body["attachments"][0]["content"]
+    images = [element for element in card["body"] if element.get("type") == "Image"]
+    assert len(images) == 1, card
+    url = images[0]["url"]
+    base = str(assistant.client.make_url("/"))
+    assert url.startswith(base + "maps/") and url.endswith(".png"), url  # absolute: Teams fetches it from the bot
+    image = await assistant.client.get(url[len(base) - 1 :])
+    assert image.status == 200 and image.headers["Content-Type"] == "image/png"
+    assert (await image.read()).startswith(b"\x89PNG")

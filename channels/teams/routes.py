@@ -70,7 +70,8 @@ class TeamsChannel:
             log.warning("refused an activity whose serviceUrl is not allowed: %s", client_text(body["serviceUrl"]))
             raise ApiError(403, SERVICE_URL_REFUSED, "ServiceUrlNotAllowed")
         try:
-            await self.adapter.process(request.headers.get("Authorization"), activity, lambda: self._answer(body))
+            base_url = self._public_base_url(request)
+            await self.adapter.process(request.headers.get("Authorization"), activity, lambda: self._answer(body, base_url))
         except Unauthorized as exc:
             log.warning("rejected a Bot Framework request: %s", client_text(exc))
             raise ApiError(401, "The request's Bot Framework token is missing or not valid for this bot.", "Unauthorized") from None
@@ -82,7 +83,14 @@ class TeamsChannel:
             raise ApiError(502, "The answer could not be delivered to the channel's connector.", "BadGateway") from None
         return web.Response(status=200)
 
-    async def _answer(self, inbound: dict[str, Any]) -> None:
+    def _public_base_url(self, request: web.Request) -> str:
+        """Where Teams fetches the images a card names (maps): PARLEY_PUBLIC_HOST over https, else the host the
+        request came to (Bot Framework reaches the bot at its public address)."""
+        if self.config.public_host:
+            return f"https://{self.config.public_host}"
+        return f"{request.scheme}://{request.host}"
+
+    async def _answer(self, inbound: dict[str, Any], base_url: str) -> None:
         kind = inbound["type"]
         if kind == "conversationUpdate":
             await self._greet(inbound)
@@ -98,7 +106,7 @@ class TeamsChannel:
         if not done:
             await self.adapter.send(inbound, {**reply_addressing(inbound), "type": "typing"})
         outcome = await handling
-        content = message_activity(outcome.reply)
+        content = message_activity(outcome.reply, base_url)
         if self.config.debug:
             content["channelData"] = {"interpretation": outcome.interpretation}
         await self.adapter.send(inbound, {**reply_addressing(inbound), **content})
