@@ -383,3 +383,13 @@ async def test_size_words_measure_the_categorys_number_field(harness: ParleyHarn
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "what was my longest one?")  # long: pages, distance or nights
     assert reply["text"] == "The longest by what: pages, distance or nights?"
+
+
+async def test_a_yes_no_question_about_there_keeps_the_place(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "Show me dinners in Kyoto")
+    reply = await harness.say(conversation, "did I ever go there with Kenji?")
+    kyoto = newest([i for i in ITEMS if i["place"]["city"] == "Kyoto" and "Kenji" in i["who"]])
+    assert kyoto and reply["text"].startswith(f"Yes, {len(kyoto)} items within Kyoto with Kenji, e.g. {kyoto[0]['title']}")
+    assert result(reply)[1] == {i["_id"] for i in kyoto}  # any category: the dinners do not leak in

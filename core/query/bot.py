@@ -601,7 +601,8 @@ class QueryBot:
         if shape.verify:
             # a yes/no question starts afresh unless it refers to the previous answer or to one item
             refers = bool(THOSE.search(reading.text)) and answer is not None
-            prior = prior if refers else None
+            there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
+            prior = prior if refers or there else None  # "did I ever go there with Mary?" keeps the place
             request = build_request(reading, "verify", collection, prior, answer if refers else None)
             selected = self._context(ctx).get("selected") or (answer[0] if answer and len(answer) == 1 else None)
             if shape.refers_to_one and selected:

@@ -55,7 +55,7 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     ("sum", re.compile(r"\b(?:in total|total|sum of|altogether|combined)\b")),
     ("avg", re.compile(r"\b(?:on average|average|mean|avg)\b")),
-    ("max", re.compile(r"\b(?:maximum|max)\b")),
+    ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
 ]
 OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}
