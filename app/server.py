@@ -107,6 +107,7 @@ async def build(
         activity_limit=settings.activity_log_size,
         count_tokens=summaries.count_tokens,
         request_summary=summaries.request,
+        discard_summary_jobs=summaries.queue.discard,
         transcript=MongoTranscript(connection) if settings.transcript else None,
     )
     config = ChannelConfig(

@@ -36,6 +36,8 @@ from .turn import Turn, TurnOutcome
 log = logging.getLogger("parley.conversation")
 
 SummaryRequest = Callable[[SummaryPlan], Awaitable[None]]
+SummaryJobsDiscard = Callable[[frozenset[str]], Awaitable[int]]
+"""Removes the queued and dead-lettered summary jobs naming these conversations; how many it removed."""
 """Asked (after the turn is stored, never on its critical path) to have a summary computed."""
 Transcript = Callable[[Turn, TurnOutcome, datetime], Awaitable[None]]
 """Told every stored turn (an append-only record that summaries never touch), after the turn's write."""
@@ -123,6 +125,7 @@ class ConversationService:
         budget: HistoryBudget | None = None,
         count_tokens: TokenCounter = count_words,
         request_summary: SummaryRequest | None = None,
+        discard_summary_jobs: SummaryJobsDiscard | None = None,
         transcript: Transcript | None = None,
     ) -> None:
         self.bot = bot
@@ -131,6 +134,7 @@ class ConversationService:
         self.budget = budget or bot.model.history
         self.count_tokens = count_tokens
         self.request_summary = request_summary
+        self.discard_summary_jobs = discard_summary_jobs
         self.transcript = transcript
         self._background: set[asyncio.Future[None]] = set()
         self.activity_limit = activity_limit
@@ -320,4 +324,10 @@ class ConversationService:
             raise WriteConflict(f"conversation {conversation_id}: reset kept conflicting")
 
     async def forget_user(self, user_id: str) -> Removed:
-        return await self.store.delete_user(user_id)
+        """Every trace of a user: their conversations with everything stored in and beside them, then the
+        summary jobs still queued for those conversations (a job names its conversation, and an Alexa or
+        Teams conversation id carries the user's id)."""
+        removed = await self.store.delete_user(user_id)
+        if self.discard_summary_jobs is not None and removed.conversation_ids:
+            removed += Removed(summary_jobs=await self.discard_summary_jobs(removed.conversation_ids))
+        return removed

@@ -25,6 +25,8 @@ class Removed:
     activities: int = 0  # records of the conversations' activity logs
     transcripts: int = 0  # transcript lines (one a turn)
     summaries: int = 0  # conversation summaries (kept inside their conversations)
+    summary_jobs: int = 0  # queued or dead-lettered summary jobs naming the conversations
+    conversation_ids: frozenset[str] = frozenset()  # which conversations went (not reported: ids, not counts)
 
     def __add__(self, other: Removed) -> Removed:
         return Removed(
@@ -32,6 +34,8 @@ class Removed:
             self.activities + other.activities,
             self.transcripts + other.transcripts,
             self.summaries + other.summaries,
+            self.summary_jobs + other.summary_jobs,
+            self.conversation_ids | other.conversation_ids,
         )
 
     def to_dict(self) -> dict[str, int]:
@@ -40,6 +44,7 @@ class Removed:
             "activities": self.activities,
             "transcripts": self.transcripts,
             "summaries": self.summaries,
+            "summaryJobs": self.summary_jobs,
         }
 
 

@@ -73,5 +73,7 @@ class MemoryConversationStore:
         removed = Removed()
         for cid in doomed:
             summaries = 1 if self._conversations.pop(cid).state.summary.version > 0 else 0
-            removed += Removed(conversations=1, activities=len(self._logs.pop(cid, [])), summaries=summaries)
+            removed += Removed(
+                conversations=1, activities=len(self._logs.pop(cid, [])), summaries=summaries, conversation_ids=frozenset([cid])
+            )
         return removed

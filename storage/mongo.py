@@ -367,7 +367,9 @@ class MongoConversationStore:
                 gone = await self._call(self.conversations.delete_many({"_id": {"$in": ids}, "userId": user_id}))
                 records = await self._call(self.activities.delete_many({"conversation": {"$in": ids}}))
                 summaries = sum(1 for d in chunk if int(((d.get("state") or {}).get("summary") or {}).get("version", 0) or 0) > 0)
-                removed += Removed(conversations=gone.deleted_count, activities=records.deleted_count, summaries=summaries)
+                removed += Removed(
+                    conversations=gone.deleted_count, activities=records.deleted_count, summaries=summaries, conversation_ids=frozenset(ids)
+                )
         lines = await self._call(self.transcripts.delete_many({"userId": user_id}))
         return removed + Removed(transcripts=lines.deleted_count)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 STREAM = "parley:summaries"
+_DISCARD_PAGE = 500
 DEAD_LETTER = "parley:summaries:dead"
 GROUP = "summarizers"
 MAX_ERROR_CHARS = 2000
@@ -55,6 +56,10 @@ class SummaryQueue(Protocol):
 
     async def dead_letter(self, delivery: Delivery, error: str) -> None:
         """Park a job that keeps failing, with its error, and stop delivering it."""
+        ...
+
+    async def discard(self, conversation_ids: frozenset[str]) -> int:
+        """Remove every job, waiting, taken or dead-lettered, that names one of these conversations; how many."""
         ...
 
     async def close(self) -> None: ...
@@ -113,6 +118,20 @@ class MemorySummaryQueue:
         self.dead.append((delivery, error[:MAX_ERROR_CHARS]))
         del self.dead[: -self.max_dead]
         await self.ack([delivery.id])
+
+    async def discard(self, conversation_ids: frozenset[str]) -> int:
+        waiting: list[Delivery] = []
+        while not self.new.empty():
+            waiting.append(self.new.get_nowait())
+        kept = [d for d in waiting if d.conversation_id not in conversation_ids]
+        for delivery in kept:
+            self.new.put_nowait(delivery)
+        taken = [job_id for job_id, entry in self.pending.items() if entry.delivery.conversation_id in conversation_ids]
+        for job_id in taken:
+            del self.pending[job_id]
+        dead = len(self.dead)
+        self.dead[:] = [(d, error) for d, error in self.dead if d.conversation_id not in conversation_ids]
+        return len(waiting) - len(kept) + len(taken) + dead - len(self.dead)
 
     async def close(self) -> None:
         return None
@@ -229,6 +248,24 @@ class RedisSummaryQueue:
     async def dead_letters(self) -> list[dict[str, str]]:
         entries = await self._call(self.client.xrange(self.dead_stream))
         return [{_text(k): _text(v) for k, v in fields.items()} for _, fields in entries]
+
+    async def discard(self, conversation_ids: frozenset[str]) -> int:
+        """Scans both streams (each bounded by its MAXLEN) in pages; a job another worker holds is
+        acknowledged and deleted, and that worker's commit finds no conversation."""
+        removed = 0
+        for stream in (self.stream, self.dead_stream):
+            start = "-"
+            while True:
+                page = await self._call(self.client.xrange(stream, start, "+", count=_DISCARD_PAGE))
+                doomed = [entry_id for entry_id, fields in page if _text(fields.get(b"c", fields.get("c", ""))) in conversation_ids]
+                if doomed:
+                    if stream == self.stream:
+                        await self._call(self.client.xack(self.stream, self.group, *doomed))
+                    removed += int(await self._call(self.client.xdel(stream, *doomed)))
+                if len(page) < _DISCARD_PAGE:
+                    break
+                start = "(" + _text(page[-1][0])
+        return removed
 
     async def close(self) -> None:
         await self.client.aclose()

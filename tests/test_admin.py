@@ -32,7 +32,7 @@ async def test_delete_user_removes_all_their_conversations(shared_harness: Parle
         await shared_harness.start_conversation(user="dl_carol")
     keep = await shared_harness.start_conversation(user="dl_dave")
     response = await shared_harness.client.delete("/admin/users/dl_carol", headers=ADMIN)
-    removed = {"conversations": 2, "activities": 2, "transcripts": 0, "summaries": 0}  # a greeting each
+    removed = {"conversations": 2, "activities": 2, "transcripts": 0, "summaries": 0, "summaryJobs": 0}  # a greeting each
     assert (await response.json()) == {"userId": "dl_carol", "deletedConversations": 2, "removed": removed}
     still = await shared_harness.client.get(f"/admin/conversations/{keep['conversationId']}", headers=ADMIN)
     assert still.status == 200

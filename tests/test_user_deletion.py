@@ -10,8 +10,10 @@ import aiohttp
 import pytest
 
 from parley.core.history import Summary, SummaryPlan
+from parley.storage.summary_queue import Delivery, MemorySummaryQueue, RedisSummaryQueue
 
 from .conftest import ParleyHarness
+from .servers import RedisProcess
 
 ADMIN = {"Authorization": "Bearer admin-secret"}
 PHONE = "+1 415 555 0142"
@@ -39,18 +41,28 @@ async def test_deleting_a_user_removes_every_trace_and_says_what_went(harness: P
     plan = SummaryPlan(cid, 0, 1, (), "")
     assert await harness.parley.store.commit_summary(plan, Summary(f"The user gave the number {PHONE}.", 1, 1, harness.clock()), 10)
     assert set(await everything_mentioning(harness, PHONE)) == {"conversations", "activities", "transcripts"}
+    summaries = harness.parley.summaries
+    assert summaries is not None
+    await summaries.stop()  # jobs stay queued, as behind a busy worker
+    queue = summaries.queue
+    assert isinstance(queue, MemorySummaryQueue)
+    for conversation in (*mine, other):
+        await queue.enqueue(conversation["conversationId"], 3)
+    await queue.dead_letter(Delivery("dead-1", mine[1]["conversationId"], 2), "failed")
 
     response = await harness.client.delete("/admin/users/dl_erin", headers=ADMIN)
     assert response.status == 200
     body = await response.json()
     # each conversation: the greeting and two turns of two activities; two transcript lines; one summary
-    removed = {"conversations": 2, "activities": 10, "transcripts": 4, "summaries": 1}
+    removed = {"conversations": 2, "activities": 10, "transcripts": 4, "summaries": 1, "summaryJobs": 3}
     assert body == {"userId": "dl_erin", "deletedConversations": 2, "removed": removed}
     left = await everything_mentioning(harness, PHONE)
     assert left == {"conversations": 1, "activities": 1, "transcripts": 1}  # Frank's, and only his
     db = harness.parley.connection.db
     assert await db["transcripts"].count_documents({"userId": "dl_erin"}) == 0
     assert await db["activities"].count_documents({"conversation": {"$in": [c["conversationId"] for c in mine]}}) == 0
+    waiting = [await queue.new.get() for _ in range(queue.new.qsize())]
+    assert [job.conversation_id for job in waiting] == [other["conversationId"]] and queue.dead == []  # Frank's job stays
     again = await harness.client.delete("/admin/users/dl_erin", headers=ADMIN)
     assert (await again.json())["removed"] == dict.fromkeys(removed, 0)
 
@@ -115,3 +127,22 @@ async def test_a_turn_running_while_its_user_is_deleted_leaves_nothing(shared_ha
     db = shared_harness.parley.connection.db
     assert await db["conversations"].count_documents({"_id": cid}) == 0
     assert await db["activities"].count_documents({"conversation": cid}) == 0
+
+
+async def test_a_users_summary_jobs_leave_the_redis_stream_too(redis_server: RedisProcess) -> None:
+    queue = RedisSummaryQueue(redis_server.url, stream="parley:test-discard", dead_letter_stream="parley:test-discard:dead")
+    try:
+        for number in range(1200):  # more than a page of the scan
+            await queue.enqueue(f"alexa:user-{number % 3}", number)
+        taken = await queue.take("worker-a", 5, 100)  # taken by a worker, not yet acknowledged
+        await queue.dead_letter(taken[0], "failed")  # a dead letter naming user-0
+        removed = await queue.discard(frozenset({"alexa:user-0"}))
+        assert removed == 400 + 1  # its 400 jobs (one of them dead-lettered) and the dead letter
+        left = await queue.client.xrange(queue.stream)
+        assert len(left) == 800 and all(fields[b"c"] != b"alexa:user-0" for _, fields in left)
+        assert await queue.dead_letters() == []
+        pending = await queue.client.xpending(queue.stream, queue.group)
+        assert pending["pending"] == sum(1 for job in taken[1:] if job.conversation_id != "alexa:user-0")
+    finally:
+        await queue.client.delete(queue.stream, queue.dead_stream)
+        await queue.close()
