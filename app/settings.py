@@ -156,6 +156,7 @@ class Settings:
                 conversations_per_address=_count(env, "PARLEY_RATE_CONVERSATIONS", RateLimits.conversations_per_address),
                 turns_per_conversation=_count(env, "PARLEY_RATE_TURNS", RateLimits.turns_per_conversation),
                 turns_per_address=_count(env, "PARLEY_RATE_ADDRESS_TURNS", RateLimits.turns_per_address),
+                text_chars_per_conversation=_count(env, "PARLEY_RATE_TEXT", RateLimits.text_chars_per_conversation),
             ),
             trusted_proxies=_count(env, "PARLEY_TRUST_PROXY", 0),
             teams=TeamsSettings(  # the variable names Bot Framework's own samples use

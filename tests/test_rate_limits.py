@@ -106,9 +106,15 @@ def test_client_address(forwarded_for: tuple[str, ...], proxies: int, address: s
 
 
 def test_limits_are_on_by_default_and_configurable() -> None:
-    assert Settings.from_env({}).rate_limits == RateLimits(conversations_per_address=20, turns_per_conversation=60, turns_per_address=600)
-    configured = Settings.from_env({"PARLEY_RATE_CONVERSATIONS": "5", "PARLEY_RATE_TURNS": "0", "PARLEY_RATE_ADDRESS_TURNS": "100"})
-    assert configured.rate_limits == RateLimits(conversations_per_address=5, turns_per_conversation=0, turns_per_address=100)
+    assert Settings.from_env({}).rate_limits == RateLimits(
+        conversations_per_address=20, turns_per_conversation=60, turns_per_address=600, text_chars_per_conversation=20_000
+    )
+    configured = Settings.from_env(
+        {"PARLEY_RATE_CONVERSATIONS": "5", "PARLEY_RATE_TURNS": "0", "PARLEY_RATE_ADDRESS_TURNS": "100", "PARLEY_RATE_TEXT": "0"}
+    )
+    assert configured.rate_limits == RateLimits(
+        conversations_per_address=5, turns_per_conversation=0, turns_per_address=100, text_chars_per_conversation=0
+    )
 
 
 @pytest.mark.parametrize("value", ["-1", "many", "1.5"])
