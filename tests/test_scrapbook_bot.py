@@ -330,6 +330,9 @@ async def test_aggregates_over_fields_with_their_units(harness: ParleyHarness) -
 
     reply = await harness.say(conversation, "total of my runs in 2024")
     assert reply["text"] == "Total of what: distance, duration or elevation?"
+    reply = await harness.say(conversation, "duration")  # the answer to the question
+    minutes = sum(i["fields"]["duration"] for i in runs)
+    assert reply["text"] == f"The total duration is {minutes:.0f} min over {len(runs)} items in category Activity of type Run in 2024."
 
     reply = await harness.say(conversation, "average rating of my Italian wines")
     for country, name in (("IT", "Italy"), ("FR", "France")):
@@ -383,6 +386,8 @@ async def test_size_words_measure_the_categorys_number_field(harness: ParleyHarn
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "what was my longest one?")  # long: pages, distance or nights
     assert reply["text"] == "The longest by what: pages, distance or nights?"
+    reply = await harness.say(conversation, "pages")
+    assert reply["text"].startswith(f"The longest in category Book is {book['title']} (pages {book['fields']['pages']}).")
 
 
 async def test_a_yes_no_question_about_there_keeps_the_place(harness: ParleyHarness) -> None:

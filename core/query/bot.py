@@ -25,7 +25,7 @@ from ..turn import Reply, SuggestedAction
 from .aggregate import Aggregate
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
-from .quantities import SEASONS, compute, in_seasons, number, resolve_fields, value_at
+from .quantities import SEASONS, compute, in_seasons, named_number_fields, number, resolve_fields, value_at
 from .reader import QueryReader
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
 from .restate import describe, speak, summarize
@@ -569,6 +569,14 @@ class QueryBot:
             place = self._answered_place(shelf, ctx.turn.text, reading)
             if place is not None:
                 return await self._answer(ctx, replace(Request.from_dict(pending), place=place), reading, [])
+        asked = context.pop("pendingField", None)
+        if asked is not None and (named := named_number_fields(ctx.turn.text, shelf.definition)):
+            # the answer to "Total of what: distance or duration?"
+            chosen = resolve_fields(Request.from_dict(asked), shelf.definition, named)
+            if isinstance(chosen, Request):
+                if chosen.aggregate is not None:
+                    return await self._aggregate(ctx, chosen, reading, [])
+                return await self._answer(ctx, chosen, reading, [])
         if reading.selections and answer:
             return await self.select(ctx)
         if needs_location:
@@ -627,6 +635,7 @@ class QueryBot:
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
+            context["pendingField"] = request.to_dict()
             return Reply(text=_read_as(reading) + resolved, expects_answer=True)
         if resolved.aggregate is not None:
             return await self._aggregate(ctx, resolved, reading, unknown)

@@ -78,6 +78,13 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
     return words
 
 
+def named_number_fields(text: str, definition: CollectionDefinition) -> tuple[str, ...]:
+    """The number fields a text names ("distance", "km", "pages"), as the answer to "Total of what?"."""
+    words = _number_field_words(definition)
+    said = [name for word, names in words.items() if re.search(rf"\b{re.escape(word)}\b", text.lower()) for name in sorted(names)]
+    return tuple(dict.fromkeys(said))
+
+
 def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] | None:
     """ "cities" → ("place.city", "cities"); "grapes" → ("fields.variety", "grapes"), from the definition's text fields."""
     if word in PLACE_PARTS:
@@ -191,7 +198,8 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
         if current is None or not current.field.startswith("@"):
             continue
         size = current.field[1:]
-        fields = size_fields(definition, request.category, size)
+        measured = size_fields(definition, request.category, size)
+        fields = tuple(f for f in measured if f.name in field_words) or measured  # "pages": the answer to "longest by what?"
         if len(fields) != 1:
             word = current.label if kind == "superlative" else size
             if not fields:
