@@ -13,7 +13,7 @@ from parley.core.collection.definition import DefinitionError, definition_from_d
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.aggregate import Aggregate
 from parley.core.query.ordering import Superlative
-from parley.core.query.quantities import compute, number, read_shape, resolve_fields, size_fields
+from parley.core.query.quantities import compute, named_number_fields, number, read_shape, resolve_fields, size_fields
 from parley.core.query.request import Request
 from parley.core.query.utterance import Utterance
 
@@ -163,3 +163,14 @@ def test_units_and_sizes_in_a_definition_are_optional_and_checked() -> None:
 def test_the_sample_definition_gives_units() -> None:
     assert DEFINITION.field("distance", "Activity").unit == "km" and DEFINITION.field("elevation", "Activity").unit == "m"
     assert DEFINITION.field("pages", "Book").unit is None  # optional: a field named for its unit needs none
+
+
+def test_a_fields_name_answers_which_field() -> None:
+    assert named_number_fields("duration", DEFINITION) == ("duration",)
+    assert named_number_fields("the km please", DEFINITION) == ("distance",)
+    assert named_number_fields("Mary", DEFINITION) == ()
+    longest = request(superlative=Superlative("@long", True, "the longest"))
+    chosen = resolve_fields(longest, DEFINITION, ("pages",))
+    assert (
+        isinstance(chosen, Request) and chosen.superlative is not None and (chosen.superlative.field, chosen.category) == ("pages", "Book")
+    )
