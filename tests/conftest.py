@@ -132,7 +132,7 @@ async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> 
         bot=SAMPLE if sample is not None else options.get("bot", "demo"),
         **{
             key: options[key]
-            for key in ("teams", "alexa", "transcript", "redis_url", "sweep_s", "webchat_page", "trusted_proxies")
+            for key in ("teams", "alexa", "transcript", "redis_url", "sweep_s", "webchat_page", "trusted_proxies", "storage_expiry_s")
             if key in options
         },
     )

@@ -22,8 +22,10 @@ Item = dict[str, Any]
 
 @pytest.fixture(scope="module")
 async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    """One assistant over the shared sample for the module; each test talks in a conversation of its own."""
-    async with running_parley(secantus, {"sample": sample}) as running:
+    """One assistant over the shared sample for the module; each test talks in a conversation of its own.
+    Its clock stands at TODAY, which the database's TTL monitor (on the real clock) would one day find
+    too old: the storage expiry is a century."""
+    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
         yield running
 
 

@@ -18,7 +18,9 @@ from parley.storage.mongo import MongoConnection, MongoConversationStore
 
 from .servers import SecantusProcess
 
-NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+# The present, to the second: the server's TTL monitor runs on the real clock, and would delete a
+# conversation dated months ago in the middle of a test.
+NOW = datetime.now(UTC).replace(microsecond=0)
 
 
 @pytest.fixture(params=["bulkWrite", "separate commands", "memory"])
