@@ -21,17 +21,20 @@ _INNERMOST_PAIR = re.compile(rb"\[\]|\{\}")
 _INT64 = (-(2**63), 2**63 - 1)
 
 
-def nesting_depth(body: bytes, limit: int) -> int | None:
-    """How deeply the objects and arrays of `body` nest, counting no further than `limit + 1`; None when its
-    brackets do not pair up (malformed JSON, which the parser then reports)."""
+def nests_deeper(body: bytes, limit: int) -> bool:
+    """Whether the objects and arrays of `body` nest more than `limit` levels deep (False when its brackets
+    do not pair up: malformed JSON, which the parser then reports). A body with at most `limit` opening
+    brackets, counted even inside strings, cannot: most bodies are answered by two C-speed counts."""
+    if body.count(b"[") + body.count(b"{") <= limit:
+        return False
     brackets = _STRING.sub(b"", body).translate(None, _NOT_BRACKETS)
     depth = 0
     while brackets and depth <= limit:
         brackets, removed = _INNERMOST_PAIR.subn(b"", brackets)
         if not removed:
-            return None
+            return False
         depth += 1
-    return depth
+    return depth > limit
 
 
 Where = tuple[object, ...]  # (parent's Where, key or index), () at the top: built only as deep as the walk goes
@@ -117,8 +120,7 @@ def parse_json_document(body: bytes) -> dict[str, Any]:
     if not body:
         raise InputRejected("The request body is empty; a JSON object is expected.")
     limit = LIMITS.json_depth
-    depth = nesting_depth(body, limit)
-    if depth is not None and depth > limit:
+    if nests_deeper(body, limit):
         raise InputRejected(f"The request body nests objects and arrays deeper than the limit of {limit} levels.")
     try:
         data = json.loads(body.decode("utf-8"))

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.channels.json_body import nests_deeper
 from parley.channels.teams.auth import TeamsSettings
 from parley.storage.activity_log import ACTIVITIES
 
@@ -206,6 +207,21 @@ async def test_nesting_is_allowed_up_to_32_levels_and_refused_at_33(parley: Parl
     status, answer = await post_activity(parley, conversation, deep_body(32))
     assert status == 200, answer
     await assert_refused_and_nothing_stored(parley, deep_body(33), "32 levels")
+
+
+@pytest.mark.parametrize(
+    ("body", "deeper"),
+    [
+        (b'{"a": ' + b"[" * 31 + b"]" * 31 + b"}", False),  # 32 levels, 32 brackets: the quick count says it
+        (b'{"a": ' + b"[" * 32 + b"]" * 32 + b"}", True),
+        (b'{"a": [' + b"[], " * 200 + b"[]]}", False),  # wide, not deep: more brackets than the limit, 3 levels
+        (b'{"a": "' + b"[{" * 100 + b'"}', False),  # brackets inside a string
+        (b'{"a": "\\"' + b", " + b'"b": ' + b"[" * 40 + b"]" * 40 + b"}", True),  # an escaped backslash ends the string
+        (b"[" * 40, False),  # unpaired: the parser reports it
+    ],
+)
+def test_nesting_is_measured_on_the_bytes(body: bytes, deeper: bool) -> None:
+    assert nests_deeper(body, 32) is deeper
 
 
 async def test_brackets_inside_strings_do_not_count_as_nesting(parley: ParleyHarness) -> None:

@@ -178,6 +178,20 @@ async def test_turns_per_conversation_are_limited_and_recover(harness: ParleyHar
     assert (await post_turn(harness, busy, "later")).status == 200
 
 
+@pytest.mark.parametrize("harness", [{"rate_limits": LIMITS}], indirect=True)
+async def test_a_flood_past_the_limit_is_refused_before_its_body_is_read(harness: ParleyHarness) -> None:
+    """Past the limit, a post costs a header check: its body (here not even JSON) is never parsed."""
+    busy = await harness.start_conversation()
+    for i in range(4):
+        assert (await post_turn(harness, busy, f"blah {i}")).status == 200
+    response = await harness.client.post(
+        f"/v3/directline/conversations/{busy['conversationId']}/activities",
+        data=b"{not json" + b"[" * 5000,
+        headers={"Authorization": f"Bearer {busy['token']}", "Content-Type": "application/json"},
+    )
+    await assert_refused(response, retry_after=15)
+
+
 @pytest.mark.parametrize(
     "harness", [{"rate_limits": RateLimits(conversations_per_address=0, turns_per_conversation=0, turns_per_address=3)}], indirect=True
 )

@@ -236,6 +236,9 @@ class DirectLine:
     async def post_activity(self, request: web.Request) -> web.Response:
         conversation_id = request.match_info["cid"]
         claims = self._claims(request, conversation_id)
+        # The request limits before the body is read: a flood is refused at the cost of a header check
+        self._limit(self.turns_per_address, self._address(request), "messages from your address")
+        self._limit(self.turns_per_conversation, conversation_id, "messages in this conversation")
         activity = await read_json_object(request)
         kind = activity.get("type")
         if not isinstance(kind, str) or not kind:
@@ -249,8 +252,6 @@ class DirectLine:
         except ActivityError as exc:
             raise ApiError(400, str(exc)) from None
         client_id = self._client_activity_id(activity)
-        self._limit(self.turns_per_address, self._address(request), "messages from your address")
-        self._limit(self.turns_per_conversation, conversation_id, "messages in this conversation")
         self._limit(self.text_per_conversation, conversation_id, "characters of text in this conversation", len(turn.text))
         echo_ids: list[str] = []
 
