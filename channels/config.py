@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -11,6 +11,7 @@ from .ratelimit import RateLimits
 from .teams.auth import TeamsSettings
 
 MAX_BODY_BYTES = 256 * 1024
+BUILT_IN_CHANNELS = ("directline", "web", "teams", "alexa")  # mounted unless PARLEY_CHANNELS says otherwise
 
 
 def utc_now() -> datetime:
@@ -35,3 +36,5 @@ class ChannelConfig:
     public_host: str | None = None  # the host users reach the bot at: map images in Teams cards are https://<it>/maps/…
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
+    channels: tuple[str, ...] = BUILT_IN_CHANNELS  # the channels to mount, by the name they are registered under
+    environment: Mapping[str, str] = field(default_factory=dict, repr=False)  # where plug-in channels read their own settings

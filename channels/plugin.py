@@ -1,0 +1,137 @@
+"""What a channel is to Parley, and how channels are found: packages register them under the `parley.channels`
+entry-point group (Parley's own channels too), and the operator names the ones to mount (PARLEY_CHANNELS).
+
+A channel is a small object with HTTP routes and a start and a close: its handlers turn a request into a
+channel-neutral `parley.core.turn.Turn`, hand it to the conversation service, and render the `Reply` in the
+channel's own format. An entry point names a factory: called once with a `ChannelContext`, it returns the
+channel. Names are lower case; a name registered twice, with different factories, is refused rather than
+one of them silently winning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from importlib.metadata import EntryPoint, entry_points
+from typing import Protocol, runtime_checkable
+
+from aiohttp import web
+
+from parley.core.conversation import ConversationService
+from parley.core.turn import Reply, Turn
+
+from .config import ChannelConfig
+
+GROUP = "parley.channels"
+NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
+
+
+class ChannelError(ValueError):
+    """A channel that cannot be mounted: not installed, failing to load or to set up, or misconfigured."""
+
+
+@dataclass(frozen=True)
+class ChannelContext:
+    """What a channel is given to set itself up."""
+
+    name: str  # the name it is registered and enabled under
+    service: ConversationService  # process a Turn: `await context.respond(turn)`, or the service's own methods
+    config: ChannelConfig  # the server's settings every channel shares: limits, clock, proxies, rate limits
+    signing_key: str  # the key that signs Direct Line tokens
+
+    @property
+    def environment(self) -> Mapping[str, str]:
+        """The server's environment variables, where a plug-in reads its own settings."""
+        return self.config.environment
+
+    def now(self) -> datetime:
+        return self.config.clock()
+
+    async def respond(self, turn: Turn) -> Reply:
+        """Process `turn` (its conversation is created on its first turn) and return the bot's reply."""
+        outcome = await self.service.handle(turn, self.now(), create=True)
+        return outcome.reply
+
+
+@runtime_checkable
+class Channel(Protocol):
+    """A channel mounted on Parley's aiohttp application."""
+
+    def routes(self) -> Sequence[web.AbstractRouteDef]:
+        """The channel's HTTP routes (its paths must not clash with another channel's)."""
+        ...
+
+    async def start(self) -> None:
+        """Called once as the server starts, before the first request (fetch keys, open sessions...)."""
+        ...
+
+    async def close(self) -> None:
+        """Called once as the server stops: release what `start` or the channel opened."""
+        ...
+
+
+ChannelFactory = Callable[[ChannelContext], Channel]
+
+
+def installed_channels(found: Iterable[EntryPoint] | None = None) -> dict[str, EntryPoint]:
+    """The channels installed packages register under GROUP, by name; `found` instead of the installed ones."""
+    registered: dict[str, EntryPoint] = {}
+    for point in entry_points(group=GROUP) if found is None else found:
+        name = point.name
+        if not NAME.fullmatch(name):
+            raise ChannelError(
+                f"a package registers a channel named {name!r} ({point.value}); a name is lower-case letters, digits, '-', '_'"
+            )
+        other = registered.get(name)
+        if other is not None and other.value != point.value:
+            raise ChannelError(f"two installed packages register a channel named {name!r}: {other.value} and {point.value}; uninstall one")
+        registered[name] = point
+    return registered
+
+
+def load_channels(enabled: Sequence[str], installed: Mapping[str, EntryPoint]) -> dict[str, ChannelFactory]:
+    """The factories of the `enabled` channels, in order; a name nothing registers, or a factory that does not
+    load, is refused naming it."""
+    factories: dict[str, ChannelFactory] = {}
+    for name in enabled:
+        point = installed.get(name)
+        if point is None:
+            known = ", ".join(sorted(installed)) or "none"
+            raise ChannelError(f"PARLEY_CHANNELS names the channel {name!r}, which no installed package provides (installed: {known})")
+        try:
+            factory = point.load()
+        except Exception as exc:
+            raise ChannelError(f"the channel {name!r} ({point.value}) failed to load: {type(exc).__name__}: {exc}") from exc
+        if not callable(factory):
+            raise ChannelError(f"the channel {name!r} ({point.value}) is not a factory: it cannot be called with a ChannelContext")
+        factories[name] = factory
+    return factories
+
+
+def make_channel(name: str, factory: ChannelFactory, context: ChannelContext) -> Channel:
+    """The channel `factory` makes, checked to be one; a factory that refuses its settings is named."""
+    try:
+        channel = factory(context)
+    except ChannelError:
+        raise
+    except ValueError as exc:  # a plug-in's own settings, refused
+        raise ChannelError(f"the channel {name!r} cannot start: {exc}") from exc
+    if not isinstance(channel, Channel):
+        raise ChannelError(f"the channel {name!r} made a {type(channel).__name__}, which has no routes(), start() and close()")
+    return channel
+
+
+def mount(app: web.Application, channel: Channel) -> None:
+    """Add `channel`'s routes to `app`, and its start and close to the app's startup and cleanup."""
+    app.add_routes(channel.routes())
+
+    async def start(_: web.Application) -> None:
+        await channel.start()
+
+    async def close(_: web.Application) -> None:
+        await channel.close()
+
+    app.on_startup.append(start)
+    app.on_cleanup.append(close)
