@@ -13,7 +13,7 @@ from parley.channels.alexa.settings import AlexaSettings
 from parley.core.collection.definition import CollectionDefinition
 from parley.core.model import BotModel, ModelError, ModelInvalid
 
-from .settings import Settings
+from .settings import Settings, SettingsError
 
 ALEXA_PATH = "/api/alexa"  # where the server answers Alexa
 ALEXA_PLACEHOLDER_ENDPOINT = f"https://bot.example.com{ALEXA_PATH}"
@@ -178,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     except ModelError as exc:
         for line in str(exc).splitlines():  # a model's problems, one a line
             logging.getLogger("parley").error("model error: %s", line)
+        return 2
+    except SettingsError as exc:  # a setting only the start can check: an unknown store or channel, say
+        logging.getLogger("parley").error("configuration error: %s", exc)
         return 2
     except Exception as exc:  # the database refused, the port is taken, ...: say so, no traceback
         logging.getLogger("parley").error("cannot start: %s", exc)

@@ -15,13 +15,16 @@ from pymongo import monitoring
 from parley.channels.app import create_app
 from parley.channels.config import ChannelConfig, utc_now
 from parley.channels.errors import BODY_TIMEOUT_S
+from parley.channels.plugin import ChannelFactory, installed_channels, load_channels
 from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.core.history import HistoryBudget, SummaryPlan, TokenCounter
+from parley.core.store import ConversationStore
 from parley.storage.embedded import EmbeddedMongo, wait_for_mongo
 from parley.storage.embedded_supervisor import EmbeddedSupervisor
 from parley.storage.items import MongoItemStore
-from parley.storage.mongo import MongoConnection, MongoConversationStore, MongoTranscript
+from parley.storage.mongo import MongoConnection, MongoTranscript
+from parley.storage.plugin import StoreContext, StoreFactory, installed_stores, load_store
 from parley.storage.summary_queue import SummaryQueue
 
 from .bots import load_bot
@@ -38,7 +41,7 @@ SIGNING_KEY_NAME = "directline-signing-key"
 class Parley:
     app: web.Application
     connection: MongoConnection
-    store: MongoConversationStore
+    store: ConversationStore
     items: MongoItemStore
     service: ConversationService
     embedded: EmbeddedSupervisor | None
@@ -66,6 +69,7 @@ async def build(
         settings.teams.check(settings.host)
     except ValueError as exc:
         raise SettingsError(str(exc)) from None
+    open_store, channels = plugins(settings)  # an unknown or broken plug-in stops the start before the database does
     wants_collection_bot = bot is None and settings.model_path is None and settings.bot != "demo"
     if bot is None and not wants_collection_bot:
         bot = load_bot(settings.model_path, settings.handlers)
@@ -79,10 +83,10 @@ async def build(
         log.info("using MongoDB at %s", _redact(uri))
         await wait_for_mongo(uri, 30.0, "MongoDB")
     connection = MongoConnection(uri, settings.database, timeout_s=settings.db_timeout_s, event_listeners=event_listeners)
-    store = MongoConversationStore(connection, expiry_s=settings.storage_expiry_s)
     items = MongoItemStore(connection)
     try:
-        await store.prepare()
+        store = await open_store(StoreContext(settings.store, connection, settings.storage_expiry_s, settings.environment))
+        log.info("conversations: the %r store", settings.store)
         if settings.seed_sample:
             await seed_sample(items)
         signing_key = settings.token_secret or await connection.shared_secret(SIGNING_KEY_NAME)
@@ -122,6 +126,8 @@ async def build(
         rate_limits=settings.rate_limits,
         trusted_proxies=settings.trusted_proxies,
         public_host=settings.public_host,
+        channels=settings.channels,
+        environment=settings.environment,
     )
     log.info("Alexa: POST /api/alexa, %s", settings.alexa.describe())
     log.info("Teams: POST /api/messages, %s", settings.teams.describe())
@@ -132,10 +138,43 @@ async def build(
             "Direct Line is open: anyone who reaches the server may start a conversation (set PARLEY_DIRECTLINE_SECRET to require a secret)"
         )
     database_state = embedded.current_state if embedded is not None else None
-    app = create_app(service, config, signing_key, health=connection.ping, database_state=database_state, summaries_state=summaries.state)
+    try:  # a channel's factory may refuse its settings
+        app = create_app(
+            service,
+            config,
+            signing_key,
+            health=connection.ping,
+            database_state=database_state,
+            summaries_state=summaries.state,
+            channels=channels,
+        )
+    except Exception:
+        await summaries.stop()
+        await connection.close()
+        if embedded is not None:
+            await embedded.stop()
+        raise
+    log.info("channels: %s (PARLEY_CHANNELS)", ", ".join(channels) or "none")
     app.on_startup.append(lambda _: summaries.start())
     app.on_cleanup.append(lambda _: summaries.stop())
     return Parley(app, connection, store, items, service, embedded, summaries)
+
+
+def plugins(settings: Settings) -> tuple[StoreFactory, dict[str, ChannelFactory]]:
+    """The store PARLEY_STORE names and the channels PARLEY_CHANNELS names, loaded from the installed
+    packages' entry points; SettingsError when one is not installed, does not load, or does not fit."""
+    try:
+        open_store = load_store(settings.store, installed_stores())
+        channels = load_channels(settings.channels, installed_channels())
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
+    if settings.store != "mongo" and settings.transcript:  # the mongo store indexes and deletes transcript lines
+        raise SettingsError(f"PARLEY_TRANSCRIPT needs PARLEY_STORE=mongo (not {settings.store!r}): only that store deletes them")
+    if settings.store == "memory" and settings.redis_url:
+        raise SettingsError(
+            "PARLEY_STORE=memory keeps conversations inside this process: `parley worker` (PARLEY_REDIS_URL) cannot reach them"
+        )
+    return open_store, channels
 
 
 @dataclass
@@ -174,9 +213,7 @@ class Summaries:
         await self.queue.close()
 
 
-async def start_summaries(
-    settings: Settings, store: MongoConversationStore, budget: HistoryBudget, clock: Callable[[], datetime]
-) -> Summaries:
+async def start_summaries(settings: Settings, store: ConversationStore, budget: HistoryBudget, clock: Callable[[], datetime]) -> Summaries:
     """Jobs through Redis to `parley worker` processes when PARLEY_REDIS_URL is set; otherwise the same
     worker logic runs inside this process on an in-memory queue, and the summarizer in a child process
     at a lower CPU priority (PARLEY_WORKER_NICE), so a long summary never holds up the replies."""

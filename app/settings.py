@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.channels.config import BUILT_IN_CHANNELS
 from parley.channels.ratelimit import RateLimits
 from parley.channels.teams.auth import TeamsSettings
 from parley.core.model import parse_duration
@@ -41,6 +44,29 @@ def _count(env: dict[str, str], name: str, default: int) -> int:
     if not raw.isdigit():
         raise SettingsError(f"{name}={raw!r} is not a whole number of 0 or more")
     return int(raw)
+
+
+PLUGIN_NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")  # a channel's or a store's entry-point name (as parley.channels.plugin.NAME)
+
+
+def _channels(raw: str | None) -> tuple[str, ...]:
+    """PARLEY_CHANNELS: the channels to mount, comma-separated; unset: Parley's own."""
+    if raw is None:
+        return BUILT_IN_CHANNELS
+    names = tuple(dict.fromkeys(name.strip().lower() for name in raw.split(",") if name.strip()))
+    if not names:
+        raise SettingsError("PARLEY_CHANNELS names no channel; leave it unset for Parley's own channels")
+    for name in names:
+        if not PLUGIN_NAME.fullmatch(name):
+            raise SettingsError(f"PARLEY_CHANNELS: {name!r} is not a channel name (lower-case letters, digits, '-', '_')")
+    return names
+
+
+def _store(raw: str | None) -> str:
+    name = (raw or "mongo").lower()
+    if not PLUGIN_NAME.fullmatch(name):
+        raise SettingsError(f"PARLEY_STORE={raw!r} is not a store name (lower-case letters, digits, '-', '_')")
+    return name
 
 
 WEBCHAT_PAGE_MODES = ("open", "off")
@@ -96,6 +122,9 @@ class Settings:
     teams: TeamsSettings = field(default_factory=TeamsSettings)
     alexa: AlexaSettings = field(default_factory=AlexaSettings)
     alexa_ssl_certificate_type: str = "Wildcard"  # skill.json's sslCertificateType for the endpoint (`parley package alexa`)
+    channels: tuple[str, ...] = BUILT_IN_CHANNELS  # the channels to mount (entry points of the `parley.channels` group)
+    store: str = "mongo"  # where conversations are kept: mongo | memory | a plug-in's (`parley.stores` group)
+    environment: Mapping[str, str] = field(default_factory=dict, repr=False)  # every variable: plug-ins read their own
 
     def worker_settings(self) -> WorkerSettings:
         return WorkerSettings(
@@ -182,4 +211,7 @@ class Settings:
                 invocation_name=text("PARLEY_ALEXA_INVOCATION_NAME") or AlexaSettings.invocation_name,
             ),
             alexa_ssl_certificate_type=_certificate_type(text("PARLEY_ALEXA_SSL_CERTIFICATE_TYPE")),
+            channels=_channels(text("PARLEY_CHANNELS")),
+            store=_store(text("PARLEY_STORE")),
+            environment=env,
         )

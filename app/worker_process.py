@@ -9,7 +9,9 @@ import signal
 from dataclasses import replace
 
 from parley.channels.config import utc_now
+from parley.core.store import ConversationStore
 from parley.storage.mongo import MongoConnection, MongoConversationStore
+from parley.storage.plugin import StoreContext, StoreError, installed_stores, load_store
 from parley.storage.summary_queue import RedisSummaryQueue
 
 from .settings import Settings
@@ -28,6 +30,14 @@ async def run_worker(settings: Settings) -> int:
             "without Redis, `parley serve` summarizes in process"
         )
         return 2
+    if settings.store == "memory":
+        log.error("PARLEY_STORE=memory keeps conversations inside `parley serve`: a worker cannot reach them")
+        return 2
+    try:
+        open_store = load_store(settings.store, installed_stores())  # the same store the bot servers use
+    except StoreError as exc:
+        log.error("%s", exc)
+        return 2
     if settings.worker_nice:
         lower_priority(settings.worker_nice)  # a worker sharing CPUs with a bot server yields to the replies
         log.info("worker running at nice %d (PARLEY_WORKER_NICE)", os.nice(0))
@@ -36,7 +46,15 @@ async def run_worker(settings: Settings) -> int:
         load_summarizer, settings.summarizer, settings.summarizer_model, settings.summarizer_device, settings.worker_batch
     )
     connection = MongoConnection(settings.mongodb_uri, settings.database, timeout_s=settings.db_timeout_s)
-    store = MongoConversationStore(connection)
+    store: ConversationStore
+    if settings.store == "mongo":
+        store = MongoConversationStore(connection)  # the bot servers made its indexes
+    else:
+        try:
+            store = await open_store(StoreContext(settings.store, connection, settings.storage_expiry_s, settings.environment))
+        except Exception:
+            await connection.close()
+            raise
     queue = RedisSummaryQueue(settings.redis_url)
     # the bot servers sweep and name each job's cutoff (they know each bot's budget): a worker folds what it is asked
     worker = SummaryWorker(store, queue, summarizer, None, utc_now, replace(settings.worker_settings(), sweep_s=0))

@@ -99,7 +99,9 @@ def test_configuration_documents_no_variable_the_settings_do_not_read() -> None:
 
 
 def code_text() -> str:
-    sources = [p for folder in ("app", "channels", "core", "storage", "scripts", "tests") for p in (ROOT / folder).rglob("*.py")]
+    sources = [
+        p for folder in ("app", "channels", "core", "storage", "scripts", "tests", "examples") for p in (ROOT / folder).rglob("*.py")
+    ]
     return "\n".join(text(p) for p in sources) + text(ROOT / "dev")
 
 

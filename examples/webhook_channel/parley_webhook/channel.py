@@ -1,0 +1,127 @@
+"""A generic JSON webhook channel for Parley: POST /api/webhook with {"user", "conversation", "text"},
+signed with HMAC-SHA256 over the body; the bot's reply comes back in the response.
+
+The caller signs each request with the secret it shares with the server (PARLEY_WEBHOOK_SECRET):
+
+    X-Parley-Signature: sha256=<hex of HMAC-SHA256(secret, body)>
+
+The order of the checks is the order of their costs: the rate limit of the caller's address, the body's
+size and arrival time, the signature (nothing of an unsigned body is parsed), then the JSON and its
+fields, then the conversation's own rate limits; only then does the bot run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Sequence
+from typing import Any
+
+from aiohttp import web
+
+from parley.channels.kit import (
+    LIMITS,
+    ApiError,
+    ChannelContext,
+    RateLimited,
+    Reply,
+    TokenBuckets,
+    Turn,
+    answer_limits,
+    client_address,
+    optional_id,
+    optional_text,
+    parse_json_object,
+    read_body,
+    retry_after_s,
+)
+
+PATH = "/api/webhook"
+SECRET_VARIABLE = "PARLEY_WEBHOOK_SECRET"
+SIGNATURE_HEADER = "X-Parley-Signature"
+SCHEME = "sha256="
+MIN_SECRET_CHARS = 16
+
+
+def signature(secret: str, body: bytes) -> str:
+    """The header value a caller sends with `body`."""
+    return SCHEME + hmac.new(secret.encode("utf-8"), body, hashlib.sha256).hexdigest()
+
+
+def render(reply: Reply) -> dict[str, Any]:
+    """The reply as the webhook's response body."""
+    rendered: dict[str, Any] = {"text": reply.text, "kind": reply.kind}
+    if reply.title:
+        rendered["title"] = reply.title
+    if reply.items:
+        rendered["items"] = list(reply.items)
+    if reply.suggested_actions:
+        rendered["suggestedActions"] = [{"title": a.title, "value": a.value or a.title} for a in reply.suggested_actions]
+    if reply.expects_answer:
+        rendered["expectsAnswer"] = True
+    if reply.end_conversation:
+        rendered["endConversation"] = True
+    return rendered
+
+
+class WebhookChannel:
+    """The channel: registered under the `parley.channels` entry-point group as `webhook`."""
+
+    def __init__(self, context: ChannelContext) -> None:
+        secret = (context.environment.get(SECRET_VARIABLE) or "").strip()
+        if len(secret) < MIN_SECRET_CHARS:  # never open: without a secret nobody could be told apart from anybody
+            raise ValueError(f"{SECRET_VARIABLE} must be set to a shared secret of at least {MIN_SECRET_CHARS} characters")
+        self.context = context
+        self.name = context.name
+        self._secret = secret
+        limits = context.config.rate_limits
+        self.turns_per_address = TokenBuckets(limits.turns_per_address, max_keys=limits.max_keys)
+        self.turns_per_conversation = TokenBuckets(limits.turns_per_conversation, max_keys=limits.max_keys)
+        self.text_per_conversation = TokenBuckets(limits.text_chars_per_conversation, max_keys=limits.max_keys)
+
+    def routes(self) -> Sequence[web.AbstractRouteDef]:
+        return [web.post(PATH, answer_limits(self.handle))]
+
+    async def start(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        pass
+
+    async def handle(self, request: web.Request) -> web.Response:
+        config = self.context.config
+        self._limit(self.turns_per_address, client_address(request, config.trusted_proxies), "messages from your address")
+        body = await read_body(request)  # within the server's body size (413) and time (408)
+        self._check_signature(request.headers.get(SIGNATURE_HEADER), body)
+        data = parse_json_object(body)  # a JSON object within the nesting limit, or 400
+        user = self._required_id(data, "user")
+        conversation = self._required_id(data, "conversation")
+        text = optional_text("text", data.get("text"), LIMITS.text_chars)
+        if not text or not text.strip():
+            raise ApiError(400, "'text' is missing or empty: send what the user said.")
+        conversation_id = f"{self.name}:{conversation}"
+        self._limit(self.turns_per_conversation, conversation_id, "messages in this conversation")
+        self._limit(self.text_per_conversation, conversation_id, "characters of text in this conversation", cost=len(text))
+        now = self.context.now()
+        turn = Turn(channel=self.name, conversation_id=conversation_id, user_id=user, text=text, timestamp=now)
+        reply = await self.context.respond(turn)
+        return web.json_response({"conversation": conversation, "replies": [render(reply)]})
+
+    def _check_signature(self, header: str | None, body: bytes) -> None:
+        if not header:
+            raise ApiError(401, f"Sign the body: send '{SIGNATURE_HEADER}: {SCHEME}<hex HMAC-SHA256 of the body>'.", "MissingSignature")
+        expected = signature(self._secret, body)
+        if not hmac.compare_digest(header.strip().encode("utf-8", "replace"), expected.encode("ascii")):
+            raise ApiError(401, "The signature does not match the body.", "BadSignature")
+
+    @staticmethod
+    def _required_id(data: dict[str, Any], field: str) -> str:
+        value = optional_id(field, data.get(field))  # a string within the id limit, or 400
+        if not value or not value.strip():
+            raise ApiError(400, f"'{field}' is missing or empty: send an id as a string.")
+        return value
+
+    def _limit(self, buckets: TokenBuckets, key: str, what: str, cost: float = 1.0) -> None:
+        wait_s = buckets.take(key, self.context.now().timestamp(), cost)
+        if wait_s > 0:
+            raise RateLimited(wait_s, f"Too many {what}: at most {buckets.capacity} a minute. Try again in {retry_after_s(wait_s)} s.")
