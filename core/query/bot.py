@@ -2,7 +2,9 @@
 and whose handlers answer with the query engine (recognizers → request → MongoDB query → answer).
 
 Dialog memory (after Dialog-to-Action) lives in the conversation's `memory["context"]`: the prior
-request, the ids of the previous answer and the selected item. It is forgotten with the STM.
+request, the ids of the previous answer, the part of it shown (`shown`: "more", "previous" and "show
+all" page through it) and the selected item. It is forgotten with the STM; what the user looked at
+(for the recap) is kept for the whole conversation under `memory["looked"]`.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from .places import Place, PlaceName
 from .quantities import SEASONS, compute, in_seasons, named_number_fields, number, resolve_fields, value_at
 from .reader import QueryReader
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
-from .restate import describe, speak, summarize
+from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
 from .spelling import Correction, Speller
 
 log = logging.getLogger("parley.query")
@@ -36,7 +38,31 @@ log = logging.getLogger("parley.query")
 AGGREGATE_LIMIT = 100_000  # items an aggregate is computed over
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
 LIST_LIMIT = 25
+LOOKED_KEY = "looked"  # memory key of what the user looked at, for the recap (kept across context resets)
+LOOKED_MEMORY = 20
 NEARBY_KM = 25.0
+
+
+@dataclass(frozen=True)
+class Paging:
+    """How much of a long answer one reply shows on a channel: `size` items a page, at most `most` for
+    "show all", `spoken` of them read out."""
+
+    size: int
+    most: int
+    spoken: int = 3
+
+
+PAGING = {"alexa": Paging(5, 10, 5), "msteams": Paging(LIST_LIMIT, 50)}  # a card on Teams stays within its message size
+DEFAULT_PAGING = Paging(LIST_LIMIT, 100)
+PAGE_WORDS = re.compile(  # the whole utterance asks for another part of the previous answer
+    r"^(?:(?:ok(?:ay)?|yes|and|now|please|so),?\s+)*(?:"
+    r"(?P<next>(?:(?:show|give|read)(?: me)?(?: some)? )?more(?: (?:please|of them|of those|results|items|ones))?"
+    r"|(?:the )?next(?: (?:page|ones|few|results|items))?)"
+    r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list) everything)"
+    r"|(?P<previous>(?:the )?previous(?: (?:page|ones|results|items))?|go back|back)"
+    r")(?:,?\s+please)?[.!?]*$"
+)
 QUIET_WORDS = frozenset(
     [
         "a",
@@ -198,6 +224,23 @@ ACTION_WORDS: dict[str, list[str]] = {
         "more info",
     ],
     "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
+    "page": [
+        "more",
+        "show me more",
+        "show more",
+        "give me more",
+        "more please",
+        "next",
+        "next page",
+        "next ones",
+        "show all",
+        "show me all",
+        "all of them",
+        "previous",
+        "previous page",
+        "previous ones",
+        "go back",
+    ],
     "collections": ["collections", "collection", "switch to", "change to", "use my", "open my"],
     "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
     "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
@@ -334,6 +377,8 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
         {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
         {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
+        # "more", "next page", "show all", "previous": another part of the previous answer
+        {"id": "page", "terms": ["page"], "reply": "page"},
     ]
     return model_from_dict(
         {
@@ -376,6 +421,14 @@ def _item_view(item: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
+def _paging(ctx: IntentContext) -> Paging:
+    return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
+
+
+def _said(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
 def _became(correction: Correction | None) -> str | None:
     return correction.became if correction else None
 
@@ -388,18 +441,16 @@ def _read_as(reading: Reading) -> str:
     return f"I read {said}. "
 
 
-def _plural(name: str) -> str:
-    """ "Book" → "books", "Activity" → "activities", "Museum visit" → "museum visits" (lower case)."""
-    word = name.lower()
-    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
-        return word[:-1] + "ies"
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    return word + "s"
-
-
 def _items_word(count: int) -> str:
     return f"{count} item{'s' if count != 1 else ''}"
+
+
+def _of_your(request: Request, words: Wording, prefix: str = "of your") -> str:
+    """ " of your runs in 2024" when the request names what it is about, else " in 2024" (or "")."""
+    if request.category is not None:
+        return f" {prefix} {describe(request, words)}"
+    said = qualifiers(request, words)
+    return f" {said}" if said else ""
 
 
 def _facts(request: Request, item: dict[str, Any], units: dict[str, str]) -> str:
@@ -415,44 +466,51 @@ def _facts(request: Request, item: dict[str, Any], units: dict[str, str]) -> str
     return " and ".join(facts)
 
 
-def _verdict(request: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None) -> str:
-    """ "Yes, 3 items within Croatia, e.g. …" / "No, I found no items …" / "No, Château X is rated 4." """
+def _verdict(
+    request: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None, words: Wording
+) -> str:
+    """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." """
+    asked = replace(request, within=None)
     if item is not None:  # "was that one rated 5?"
         facts = _facts(request, item, units)
-        asked = describe(replace(request, within=None))
+        said = qualifiers(asked, words) or f"one of your {describe(asked, words)}"
         if count:
-            return f"Yes, {item['title']} is {facts}." if facts else f"Yes, {item['title']} is {asked}."
-        return f"No, {item['title']} is {facts}." if facts else f"No, {item['title']} is not {asked}."
-    said = describe(replace(request, within=None))
-    said = f" {said}" if said else ""
+            return f"Yes, {item['title']} is {facts}." if facts else f"Yes, {item['title']} is {said}."
+        return f"No, {item['title']} is {facts}." if facts else f"No, {item['title']} is not {said}."
     if not count:
-        return f"No, I found no items{said}."
+        return f"No, I found {phrase(asked, words, 0)}."
     examples = [f"{i['title']} ({i['itemDate'].strftime('%B %-d, %Y')})" for i in found[:2]]
-    return f"Yes, {_items_word(count)}{said}, e.g. {' and '.join(examples)}."
+    return f"Yes, {phrase(asked, words, count)}, e.g. {' and '.join(examples)}."
 
 
-def _aggregate_text(aggregate: Aggregate, outcome: Any, said: str, unit: str | None, total: int) -> str:
+def _aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: Wording, unit: str | None, total: int) -> str:
+    """ "The total distance is 356.2 km over 42 runs in 2024." / "5 different countries in 2023: …" """
+    of_your = _of_your(request, words)
     if aggregate.op == "distinct":
         names = list(outcome.names)
         if not names:
-            return f"I found no items{said}."
+            return f"I found no {describe(request, words)}."
         shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
-        return f"{len(names)} different {aggregate.label}{said}: {shown}."
+        return f"{len(names)} different {aggregate.label}{_of_your(request, words, 'for your')}: {shown}."
     if aggregate.op == "mode":
         if not outcome.names:
-            return f"I found no items{said}."
+            return f"I found no {describe(request, words)}."
         names = list(outcome.names)
         listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
         each = " each" if len(names) > 1 else ""
-        return f"The {aggregate.label} that comes up most often{said} {'are' if len(names) > 1 else 'is'} {listed} ({outcome.times} of {_items_word(total)}{each})."
+        among = words.noun(request.category, request.type, total)
+        return (
+            f"The {aggregate.label} that comes up most often{of_your} {'are' if len(names) > 1 else 'is'} {listed}"
+            f" ({outcome.times} of {total} {among}{each})."
+        )
     word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[aggregate.op]
     if outcome.value is None:
-        return f"I found no {aggregate.label} to take the {word} of{said} ({_items_word(total)})."
+        return f"I found no {aggregate.label} to take the {word} of over {phrase(request, words, total)}."
     value = number(outcome.value, unit)
     if aggregate.op in ("max", "min") and outcome.item is not None:
         when = outcome.item["itemDate"].strftime("%B %-d, %Y")
-        return f"The {word} {aggregate.label}{said} is {value}: {outcome.item['title']} ({when})."
-    return f"The {word} {aggregate.label} is {value} over {_items_word(outcome.counted)}{said}."
+        return f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."
+    return f"The {word} {aggregate.label} is {value} over {phrase(request, words, outcome.counted)}."
 
 
 def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
@@ -468,7 +526,7 @@ def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], s
         return f"{' and '.join(winners).capitalize()} tie: {listed}{said}."
     winner = winners[0]
     if by_topic:
-        singular = next((r for _, r in alternatives if _plural(r.type or r.category or "") == winner), None)
+        singular = next((r for label, r in alternatives if label == winner), None)
         name = (singular.type or singular.category or winner).lower() if singular else winner
         winner = name if re.search(rf"\b{re.escape(name)}\b", text) else winner  # "more wine", "more walks"
     word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
@@ -497,6 +555,7 @@ class QueryBot:
         self.items = items
         self.shelves = {shelf.definition.name: shelf for shelf in shelves}
         self.default = shelves[0].definition.name
+        self.wording = {name: Wording.of(shelf.definition) for name, shelf in self.shelves.items()}
         self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
         # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
         known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
@@ -508,6 +567,7 @@ class QueryBot:
         self.bot.handler("select")(self.select)
         self.bot.handler("detail")(self.detail)
         self.bot.handler("related")(self.related)
+        self.bot.handler("page")(self.page)
         self.bot.handler("collections")(self.collections)
         self.bot.handler("recap")(self.recap)
         self.bot.handler("help")(self.help)
@@ -563,6 +623,8 @@ class QueryBot:
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = self._prior(ctx)
         context = self._context(ctx)
+        if PAGE_WORDS.match(_said(ctx.turn.text)) and "shown" in context:  # "show them all", "more" read as a question
+            return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         pending = context.pop("pendingNearby", None)
         if pending is not None:  # the answer to "which city are you in?"
@@ -667,6 +729,8 @@ class QueryBot:
     async def _answer(self, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
         action = request.action
         definition = self.shelves[request.collection].definition
+        words = self.wording[request.collection]
+        paging = _paging(ctx)
         query = build_query(request, definition)
         limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
         found = await self.items.find(request.collection, query.filter, query.sort, limit)
@@ -677,26 +741,26 @@ class QueryBot:
             if request.within is not None and len(request.within) == 1:
                 items = await self.items.find(request.collection, {"_id": request.within[0]}, (), 1)
                 one = items[0] if items else None
-            summary = _read_as(reading) + _verdict(request, count, found, units, one)
+            summary = _read_as(reading) + _verdict(request, count, found, units, one, words)
         else:
-            summary = _read_as(reading) + summarize(request, count, found, units)
+            summary = _read_as(reading) + summarize(request, count, found, units, words)
         if request.superlative and found and request.superlative.field != "itemDate":
             summary += await self._ties(request, definition, query, found[0])
-        text = summary
+        listing = action not in ("count", "map", "verify")
+        page = found[: 2 if action == "verify" else paging.size if listing else 0]
+        note = hint = ""
+        if listing and count > len(page):  # "Here are 25 of 59. Say “more” for the next ones or “show all”."
+            note, hint = page_note(1, len(page), count), page_hint(1, len(page), count)
+        text = " ".join(x for x in (summary, note, hint) if x)
         notes = list(reading.problems)
         if unknown:
             notes.append(f"I didn't understand “{' '.join(unknown)}”")
         if notes:
             text += " (" + "; ".join(notes) + ".)"
+        self._remember(ctx, request, found, count, len(page))
         context = self._context(ctx)
-        context["request"] = request.to_dict()
-        context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
-        context["complete"] = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
-        context["selected"] = found[0]["_id"] if len(found) == 1 else None
         if action == "verify" and request.within is not None and len(request.within) == 1:
             context["answer"], context["selected"] = list(request.within), request.within[0]  # still "that one"
-        context.setdefault("asked", []).append(describe(request) or "everything")
-        context["asked"] = context["asked"][-10:]
         ctx.annotations.update(
             {
                 "request": request.to_dict(),
@@ -705,42 +769,50 @@ class QueryBot:
                 "resultIds": [i["_id"] for i in found[:50]],
             }
         )
+        if note:
+            ctx.annotations["page"] = {"first": 1, "last": len(page), "of": count}
         views = [_item_view(i) for i in found]
-        shown = () if action in ("count", "map") else tuple(views[: 2 if action == "verify" else LIST_LIMIT])
         points = (
             tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v)
             if action == "map"
             else ()
         )
-        suggestions = [SuggestedAction("Show me a map")] if action != "map" and found else []
+        suggestions = [SuggestedAction("Show more", "show me more"), SuggestedAction("Show all", "show all")] if note else []
+        suggestions += [SuggestedAction("Show me a map")] if action != "map" and found else []
         if action == "count" and count:
             suggestions.append(SuggestedAction("Show me a list"))
         if len(found) > 1 and any(i.get("rating") for i in found):
             suggestions.append(SuggestedAction("Which was the best rated?"))
+        spoken = page if listing else found if action == "map" else []
         return Reply(
             text=text,
-            speech=speak(summary, found if action not in ("count", "verify") else []),
-            title=describe(request) or None,
-            items=shown,
+            speech=speak(" ".join(x for x in (summary, note) if x), spoken, paging.spoken, hint),
+            title=describe(request, words) or None,
+            items=tuple(views[: len(page)]),
             map_points=points,
             suggested_actions=tuple(suggestions),
         )
 
-    def _remember(self, ctx: IntentContext, request: Request, found: list[dict[str, Any]], count: int) -> None:
+    def _remember(self, ctx: IntentContext, request: Request, found: list[dict[str, Any]], count: int, shown: int = 0) -> None:
+        """The answer in dialog memory: its request, its ids, the part shown; and what was looked at, for the recap."""
         context = self._context(ctx)
         context["request"] = request.to_dict()
         context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
-        context["complete"] = count <= ANSWER_MEMORY
+        context["complete"] = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
         context["selected"] = found[0]["_id"] if len(found) == 1 else None
-        context.setdefault("asked", []).append(describe(request) or "everything")
-        context["asked"] = context["asked"][-10:]
+        context["shown"] = [0, shown]  # items first..last (0-based, end excluded) of the answer on screen
+        looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
+        said = describe(request, self.wording[request.collection])
+        if not looked or looked[-1] != said:
+            looked.append(said)
+        del looked[:-LOOKED_MEMORY]
 
     async def _all(self, request: Request) -> tuple[MongoQuery, list[dict[str, Any]]]:
         query = build_query(replace(request, limit=0, superlative=None), self.shelves[request.collection].definition)
         return query, await self.items.find(request.collection, query.filter, query.sort, AGGREGATE_LIMIT)
 
     async def _aggregate(self, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
-        """ "The total distance is 356.2 km over 42 items in category Activity of type Run in 2024." """
+        """ "The total distance is 356.2 km over 42 runs in 2024." """
         aggregate = request.aggregate
         assert aggregate is not None
         definition = self.shelves[request.collection].definition
@@ -751,9 +823,9 @@ class QueryBot:
             number_field = definition.field(aggregate.field, request.category if request.category else None)
             path, unit = number_field.path, number_field.unit
         outcome = compute(aggregate, path, found)
-        where = describe(request)
-        said = f" {where}" if where else ""
-        text = _aggregate_text(aggregate, outcome, said, unit, len(found))
+        words = self.wording[request.collection]
+        where = describe(request, words)
+        text = _aggregate_text(aggregate, outcome, request, words, unit, len(found))
         self._remember(ctx, request, found, len(found))
         ctx.annotations.update(
             {
@@ -785,16 +857,16 @@ class QueryBot:
         if len(topics) >= 2:
             common = replace(base, category=None, type=None, values=())
             for category, kind in topics:
-                alternatives.append((_plural(kind or category), replace(base, category=category, type=kind)))
+                alternatives.append((self.wording[collection].noun(category, kind), replace(base, category=category, type=kind)))
         elif len(reading.dates) >= 2:
             common = replace(base, dates=None)
             alternatives = [(d.label, replace(base, dates=d)) for d in reading.dates]
         elif len(reading.places) >= 2:
             common = replace(base, place=None)
-            alternatives = [(p.label, replace(base, place=p)) for p in reading.places]
+            alternatives = [(qualifiers(Request(collection, place=p)), replace(base, place=p)) for p in reading.places]
         elif len(reading.people) >= 2:
             common = replace(base, people=())
-            alternatives = [(p.label, replace(base, people=(p,))) for p in reading.people]
+            alternatives = [(qualifiers(Request(collection, people=(p,))), replace(base, people=(p,))) for p in reading.people]
         elif len(reading.shape.seasons) < 2:
             return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
         counts: list[int] = []
@@ -808,8 +880,9 @@ class QueryBot:
             alternatives = [(f"in {s}", base) for s in seasons if s in SEASONS]
             counts = [sum(1 for i in found if in_seasons(i, s)) for s in seasons]
         by_topic = len(topics) >= 2
-        noun = "" if by_topic else _plural(common.type or common.category or "item") + " "
-        where = describe(common if by_topic else replace(common, category=None, type=None))
+        words = self.wording[collection]
+        noun = "" if by_topic else words.noun(common.category, common.type) + " "
+        where = qualifiers(common, words)
         said = f" {where}" if where else ""
         fewer = bool(re.search(r"\b(?:fewer|less)\b", reading.text))
         if not by_topic:
@@ -819,6 +892,7 @@ class QueryBot:
             first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
             text = f"{'Yes' if first_wins else 'No'}, {text[0].lower()}{text[1:]}"
         self._context(ctx)["request"] = common.to_dict()
+        self._context(ctx)["shown"] = [0, 0]
         ctx.annotations.update(
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
         )
@@ -842,7 +916,8 @@ class QueryBot:
             return ""
         shown = int(value) if isinstance(value, float) and value.is_integer() else value
         which = "top" if superlative.highest else "lowest"
-        return f" {tied} {_plural(request.type or request.category or 'item')} share the {which} {superlative.field} of {shown}; this is the most recent of them."
+        noun = self.wording[request.collection].noun(request.category, request.type)
+        return f" {tied} {noun} share the {which} {superlative.field} of {shown}; this is the most recent of them."
 
     # --- one item ------------------------------------------------------------------------------------
     async def _selected(self, ctx: IntentContext) -> dict[str, Any] | None:
@@ -853,8 +928,8 @@ class QueryBot:
         chosen: str | None = context.get("selected")
         if reading.selections and answer:
             index = reading.selections[-1].index
-            if index == -1:
-                chosen = answer[-1]
+            if index == -1:  # the last of the whole answer, also when more of it was found than is remembered
+                chosen = answer[-1] if context.get("complete", True) else await self._last(context) or answer[-1]
             elif 1 <= index <= len(answer):
                 chosen = answer[index - 1]
             else:
@@ -866,6 +941,86 @@ class QueryBot:
         context["selected"] = chosen
         found = await self.items.find(shelf.definition.name, {"_id": chosen}, (), 1)
         return found[0] if found else None
+
+    # --- another part of a long answer ------------------------------------------------------------------
+    async def page(self, ctx: IntentContext) -> Reply:
+        """ "more", "next page", "show all", "previous": another part of the previous answer, found again
+        by its query from the part shown before (both in dialog memory, so paging outlives a restart).
+        "The first one" and "the last one" keep meaning the first and last of the whole answer."""
+        said = PAGE_WORDS.match(_said(ctx.turn.text))
+        if said is None:  # "more wines from Italy", "next year": a question of its own
+            return await self.query(ctx, "find")
+        context = self._context(ctx)
+        if not context.get("request") or "shown" not in context:
+            return Reply(text="Ask me for something first, then say “more” to see the next ones.", kind="fallback", expects_answer=True)
+        request = replace(Request.from_dict(context["request"]), aggregate=None)
+        words = self.wording[request.collection]
+        paging = _paging(ctx)
+        query = build_query(request, self.shelves[request.collection].definition)
+        count = await self.items.count(request.collection, query.filter)
+        count = min(count, request.limit) if request.limit else count
+        start, end = (int(x) for x in context["shown"])
+        kind = next(name for name, value in said.groupdict().items() if value)
+        summary = phrase(request, words, count) + "."
+        if count == 0:
+            return Reply(text=f"I found no {describe(request, words)}, so there is nothing more to show.")
+        if kind == "next" and end >= count:
+            return Reply(
+                text=f"There are no more: that was all {count}{' of them' if count > 1 else ''}. {summary}",
+                suggested_actions=(SuggestedAction("Previous", "previous"),) if start > 0 else (),
+            )
+        if kind == "previous" and start <= 0:
+            return Reply(
+                text=f"There is nothing before: you are at the start of the answer. {summary}",
+                suggested_actions=(SuggestedAction("Show more", "show me more"),) if end < count else (),
+            )
+        if kind == "next":
+            first, last = end, min(end + paging.size, count)
+        elif kind == "previous":
+            first, last = max(0, start - paging.size), start
+        else:
+            first, last = 0, min(count, paging.most)
+        found = await self.items.find(request.collection, query.filter, query.sort, last)
+        shown = found[first:last]
+        last = first + len(shown)
+        context["shown"] = [first, last]
+        if kind == "all" and last == count:
+            note, hint = (f"Here are all {count}." if count > 1 else ""), ""
+        elif kind == "all":
+            note, hint = f"Here are the first {last} of {count}: I show at most {paging.most} at once.", "Say “more” for the next ones."
+        else:
+            note, hint = page_note(first + 1, last, count), page_hint(first + 1, last, count)
+        ctx.annotations.update(
+            {
+                "request": request.to_dict(),
+                "query": jsonable(query.filter),
+                "resultCount": count,
+                "resultIds": [i["_id"] for i in shown[:50]],
+                "page": {"first": first + 1, "last": last, "of": count, "ids": [i["_id"] for i in shown]},
+            }
+        )
+        suggestions = [SuggestedAction("Show more", "show me more")] if last < count else []
+        suggestions += [SuggestedAction("Previous", "previous")] if first > 0 else []
+        suggestions.append(SuggestedAction("Show me a map"))
+        spoken = len(shown) if paging.spoken >= paging.size else paging.spoken  # a voice channel reads its whole page
+        return Reply(
+            text=" ".join(x for x in (summary, note, hint) if x),
+            speech=speak(" ".join(x for x in (summary, note) if x), shown, spoken, hint),
+            title=describe(request, words) or None,
+            items=tuple(_item_view(i) for i in shown),
+            suggested_actions=tuple(suggestions),
+        )
+
+    async def _last(self, context: dict[str, Any]) -> str | None:
+        """The id of the previous answer's last item, found by its query in reverse order."""
+        if not context.get("request"):
+            return None
+        request = Request.from_dict(context["request"])
+        if request.limit:
+            return None
+        query = build_query(request, self.shelves[request.collection].definition)
+        found = await self.items.find(request.collection, query.filter, tuple((key, -way) for key, way in query.sort), 1)
+        return str(found[0]["_id"]) if found else None
 
     async def select(self, ctx: IntentContext) -> Reply:
         item = await self._selected(ctx)
@@ -951,13 +1106,17 @@ class QueryBot:
         )
 
     async def recap(self, ctx: IntentContext) -> Reply:
-        """From the rolling summary of older turns and the questions of this context."""
-        asked = self._context(ctx).get("asked") or []
-        parts = [f"Earlier: {ctx.summary.rstrip('.')}."] if ctx.summary else []
-        if asked:
-            parts.append(("Since then" if ctx.summary else "So far") + " we looked at: " + "; ".join(asked) + ".")
-        elif not ctx.summary and ctx.recent:
-            parts.append("So far you asked: " + "; ".join(f"“{t['user']}”" for t in ctx.recent[-5:]) + ".")
+        """What the user looked at in the whole conversation (kept across context resets), or what they
+        asked when nothing was looked up, and the rolling summary of the older turns."""
+        looked = [str(x) for x in ctx.memory.get(LOOKED_KEY) or []]
+        parts = []
+        if looked:
+            parts.append(f"So far you looked at {'; '.join(looked[:-1])}{'; and ' if len(looked) > 1 else ''}{looked[-1]}.")
+        elif ctx.recent:
+            said = [f"“{t['user']}”" for t in ctx.recent[-5:]]
+            parts.append(f"So far you asked me {joined(said)}.")
+        if ctx.summary:
+            parts.append(f"{'Before that' if parts else 'Earlier'}, in short: {ctx.summary.rstrip('.')}.")
         return Reply(text=" ".join(parts) or "We haven't looked at anything yet.")
 
     async def help(self, ctx: IntentContext) -> Reply:
