@@ -50,6 +50,8 @@ TRIM_EVERY = 32
 """Without `bulkWrite`, old activity records are deleted each time the log's floor passes a multiple of this."""
 DUPLICATE_KEY = 11000
 _PROBE_ID = "\x00bulkWrite probe"
+_LAYOUT = "storageLayout"  # the settings document recording which one-off moves a database has had
+_LOG_IN_OWN_COLLECTION = 1  # layout version: activity logs moved out of conversation documents
 _DELETE_CHUNK = 1000
 
 
@@ -375,7 +377,12 @@ class MongoConversationStore:
 
     async def _move_embedded_logs(self) -> None:
         """Conversations stored before the log had its own collection keep it in an `activities` array:
-        its records move to the collection, and the array goes."""
+        its records move to the collection, and the array goes. This looks at every conversation, so it
+        runs once per database: its layout version, stored in `settings`, says it was done."""
+        settings = self.db["settings"]
+        layout = await self._call(settings.find_one({"_id": _LAYOUT}))
+        if layout is not None and int(layout.get("version", 0)) >= _LOG_IN_OWN_COLLECTION:
+            return
         legacy = {"activities": {"$exists": True}}
         for document in await self._call(self.conversations.find(legacy, {"activities": 1, "updatedAt": 1}).to_list()):
             records = [r for r in document.get("activities") or () if isinstance(r, dict) and "seq" in r and "activity" in r]
@@ -385,6 +392,7 @@ class MongoConversationStore:
                 await self._call(self.activities.bulk_write(writes, ordered=False))
             await self._call(self.conversations.update_one({"_id": document["_id"]}, {"$unset": {"activities": ""}}))
             log.info("conversation %s: %d activity records moved to their own collection", document["_id"], len(writes))
+        await self._call(settings.update_one({"_id": _LAYOUT}, {"$max": {"version": _LOG_IN_OWN_COLLECTION}}, upsert=True))
 
 
 class MongoTranscript:

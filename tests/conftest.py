@@ -63,9 +63,11 @@ class Clock:
 class CommandCounter(monitoring.CommandListener):
     def __init__(self) -> None:
         self.commands: list[str] = []
+        self.targets: list[tuple[str, object]] = []  # (command, the collection it names)
 
     def started(self, event: monitoring.CommandStartedEvent) -> None:
         self.commands.append(event.command_name)
+        self.targets.append((event.command_name, event.command.get(event.command_name)))
 
     def succeeded(self, event: monitoring.CommandSucceededEvent) -> None:
         pass

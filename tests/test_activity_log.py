@@ -143,6 +143,7 @@ async def test_an_old_conversation_with_its_log_inside_is_moved_on_start(shared_
             "activitySeq": 3,
         }
     )
+    await db["settings"].delete_one({"_id": "storageLayout"})  # a database an older Parley wrote
     await shared_harness.parley.store.prepare()
     document = await db["conversations"].find_one({"_id": "old"})
     assert document is not None and "activities" not in document
@@ -150,3 +151,13 @@ async def test_an_old_conversation_with_its_log_inside_is_moved_on_start(shared_
     assert [r["activity"]["text"] for r in loaded.activities] == ["old 2", "old 3"]
     expires = await db["activities"].find_one({"_id": "old:1"})
     assert expires is not None and expires["at"] - now < timedelta(seconds=1)
+
+
+async def test_the_move_of_old_logs_looks_at_the_conversations_once_per_database(shared_harness: ParleyHarness) -> None:
+    """Every later start reads one settings document instead of scanning every conversation."""
+    counter = shared_harness.counter
+    await shared_harness.parley.store.prepare()  # the database already has its layout recorded
+    before = len(counter.targets)
+    await shared_harness.parley.store.prepare()
+    reads = [target for command, target in counter.targets[before:] if command in ("find", "aggregate", "count")]
+    assert reads == ["settings"]  # the layout record; no conversation is read
