@@ -20,7 +20,7 @@ from ..maps.routes import PATH as MAPS_PATH
 
 CARD_VERSION = "1.5"
 CARD_CONTENT_TYPE = "application/vnd.microsoft.card.adaptive"
-MAX_ITEMS = 25
+MAX_ITEMS = 50  # the most a reply of the collection assistant shows on Teams ("show all")
 MAX_PLACES = 25
 
 
