@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import copy
 import inspect
+import logging
 import string
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -13,7 +16,11 @@ from .engine import Engine, Understanding
 from .history import Summary, context_text
 from .model import BotModel, ModelError
 from .solver import IntentMatch
+from .store import StoreUnavailable
 from .turn import Reply, Turn
+
+log = logging.getLogger("parley.bot")
+HANDLER_FAILED = "Sorry, something went wrong on my side while answering that. Please try again, or ask me something else."
 
 
 class _Blank(dict):  # type: ignore[type-arg]
@@ -110,7 +117,20 @@ class Bot:
         handler = self._handlers.get(context.intent)
         if handler is None:
             return Reply(text=context.template())
-        result = handler(context)
-        if inspect.isawaitable(result):
-            result = await result
+        memory = copy.deepcopy(context.memory)
+        try:
+            result = handler(context)
+            if inspect.isawaitable(result):
+                result = await result
+        except (StoreUnavailable, asyncio.CancelledError):
+            raise  # an outage is the channel's to apologise for; a cancelled turn is not a failure
+        except Exception:
+            # A failing handler is the bot's fault, not the user's: a polite reply, the error logged with the
+            # conversation, and the handler's memory as it was before the turn
+            log.exception("the handler of intent %r failed in conversation %s", context.intent, context.turn.conversation_id)
+            context.memory.clear()
+            context.memory.update(memory)
+            context.forget_groups.clear()
+            context.forget_ids.clear()
+            return Reply(text=HANDLER_FAILED, kind="error")
         return Reply(text=result) if isinstance(result, str) else result

@@ -140,7 +140,8 @@ async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> 
     )
     counter = CommandCounter()
     clock = Clock()
-    parley = await build(settings, bot=sample.bot if sample is not None else None, event_listeners=[counter], clock=clock)
+    bot = sample.bot if sample is not None else options.get("bot_instance")
+    parley = await build(settings, bot=bot, event_listeners=[counter], clock=clock)
     client = TestClient(TestServer(parley.app))
     await client.start_server()
     try:

@@ -11,9 +11,12 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from parley.app.server import build
 from parley.app.settings import Settings
+from parley.channels.teams.auth import TeamsSettings
 
 from .conftest import Clock, CommandCounter, ParleyHarness
+from .fake_connector import FakeBotFramework
 from .servers import SecantusProcess
+from .teams_activities import message
 
 
 @pytest.fixture
@@ -56,3 +59,42 @@ async def test_database_down_gives_503_quickly_and_recovers(fragile: tuple[Parle
     assert reply["text"] == "Current weather in Kyoto: 20°C and partly cloudy."  # the STM from before the outage survived
     assert reply["channelData"]["interpretation"]["turn"] == 2
     assert (await harness.client.get("/healthz")).status == 200
+
+
+@pytest.fixture
+async def fragile_teams(tmp_path: Path) -> AsyncIterator[tuple[ParleyHarness, SecantusProcess, FakeBotFramework]]:
+    database = SecantusProcess(tmp_path / "db", durable=True).start()
+    connector = FakeBotFramework().start()
+    settings = Settings(
+        mongodb_uri=database.uri, database="outage", debug=False, seed_sample=False, bot="demo", teams=TeamsSettings(local=True)
+    )
+    parley = await build(settings)
+    client = TestClient(TestServer(parley.app))
+    await client.start_server()
+    try:
+        yield ParleyHarness(parley, client, Clock(), CommandCounter()), database, connector
+    finally:
+        await client.close()
+        await parley.close()
+        connector.stop()
+        database.stop()
+
+
+async def test_in_teams_the_database_down_is_an_apology_in_the_chat(
+    fragile_teams: tuple[ParleyHarness, SecantusProcess, FakeBotFramework],
+) -> None:
+    harness, database, connector = fragile_teams
+    assert (await harness.client.post("/api/messages", json=message(connector.url, "What's the weather in Tokyo?"))).status == 200
+    database.kill()
+    before = len(connector.replies())
+    response = await harness.client.post(
+        "/api/messages", json=message(connector.url, "What about Kyoto?"), timeout=aiohttp.ClientTimeout(total=5)
+    )
+    assert response.status == 200
+    said = [r.body.get("text") for r in connector.replies()[before:] if r.body.get("type") == "message"]
+    assert said == ["Parley is temporarily unavailable. Please try again in a moment."]
+    database.start()
+    before = len(connector.replies())
+    assert (await harness.client.post("/api/messages", json=message(connector.url, "What about Kyoto?"))).status == 200
+    answer = [r.body for r in connector.replies()[before:] if r.body.get("type") == "message"]
+    assert len(answer) == 1 and "Kyoto" in str(answer[0])  # the conversation goes on, its memory intact

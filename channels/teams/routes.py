@@ -14,10 +14,11 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from parley.core.conversation import ConversationService
+from parley.core.conversation import ConversationService, WriteConflict
+from parley.core.store import StoreUnavailable
 
 from ..config import ChannelConfig
-from ..errors import ApiError, read_json_object
+from ..errors import UNAVAILABLE, ApiError, read_json_object
 from ..logsafe import client_text
 from .activity import ActivityError, reply_addressing, turn_from_activity
 from .adapter import ActivitySchemaError, AuthUnavailable, TeamsAdapter, Unauthorized
@@ -105,7 +106,12 @@ class TeamsChannel:
         done, _ = await asyncio.wait({handling}, timeout=self.settings.typing_after_s)
         if not done:
             await self.adapter.send(inbound, {**reply_addressing(inbound), "type": "typing"})
-        outcome = await handling
+        try:
+            outcome = await handling
+        except (StoreUnavailable, WriteConflict) as exc:  # the person gets an apology in the chat, not silence
+            log.warning("Teams turn of %s not processed: %s", client_text(turn.conversation_id), exc)
+            await self.adapter.send(inbound, {**reply_addressing(inbound), "type": "message", "text": UNAVAILABLE, "textFormat": "plain"})
+            return
         content = message_activity(outcome.reply, base_url)
         if self.config.debug:
             content["channelData"] = {"interpretation": outcome.interpretation}
