@@ -130,7 +130,7 @@ def test_page_shows_items_and_a_map(scrapbook_server: ParleyProcess, tmp_path: P
             page.press("#parley-text", "Enter")
             page.locator(".parley-msg.bot").nth(1).wait_for()
             answer = page.locator(".parley-msg.bot").nth(1)
-            assert "items found in category Drink of type Wine within France in 2018" in answer.inner_text()
+            assert "French wines in 2018" in answer.inner_text()
             assert answer.locator(".parley-card").count() >= 1
             page.click("#parley-suggestions button:has-text('Show me a map')")  # the reply's suggested action
             page.wait_for_selector(".parley-map circle")
@@ -188,7 +188,7 @@ def test_microsoft_web_chat_talks_to_parley_and_renders_its_cards(scrapbook_serv
                 box.wait_for(timeout=20_000)
                 box.fill("Show me wines from France in 2018 rated at least 3")
                 box.press("Enter")
-                page.wait_for_selector("text=items found in category Drink of type Wine within France in 2018", timeout=20_000)
+                page.wait_for_selector("text=French wines in 2018", timeout=20_000)
                 cards = page.locator(".ac-adaptiveCard")
                 cards.first.wait_for(timeout=10_000)
                 assert cards.count() >= 2  # one hero card per item, rendered by Web Chat
@@ -197,7 +197,7 @@ def test_microsoft_web_chat_talks_to_parley_and_renders_its_cards(scrapbook_serv
                 suggested.first.wait_for(timeout=10_000)
                 suggested.first.dispatch_event("click")  # a suggested action, sent as the user's next message
                 page.wait_for_selector("text=Show me a map", timeout=10_000)
-                page.wait_for_selector("text=Here is a map of the 11 items found", timeout=20_000)
+                page.wait_for_selector("text=Here is a map of 11 French wines", timeout=20_000)
                 assert "Send failed" not in page.inner_text("body")  # every post was echoed back with its id
                 page.screenshot(path=str(tmp_path / "webchat.png"), full_page=True)
                 shutil.copy(tmp_path / "webchat.png", "/tmp/parley-webchat.png")

@@ -680,7 +680,7 @@ CONVERSATIONS += (
         "books then recap",
         Step("biographies", "find", kind("Biography"), (DIRECT,)),
         Step("since 2018", "find", every(kind("Biography"), since(datetime(2018, 1, 1))), (FOLLOW_ON, DATES)),
-        Step("recap", "recap", None, (), says="Biography"),
+        Step("recap", "recap", None, (), says="biographies"),
     ),
     talk(
         "Greece in 2025 and 2026",

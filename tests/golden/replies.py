@@ -46,20 +46,28 @@ WINES = (
 REPLIES: dict[str, Reply] = {
     "text": Reply(text="Hi! Ask me about your collection — for example “Show me wines from France”."),
     "list": Reply(
-        text="Here are the 4 items found in category Drink of type Wine within France in 2018 with a rating >= 3.",
-        title="wines from France in 2018 rated at least 3",
+        text="4 French wines in 2018 rated 3 or more.",
+        title="French wines in 2018 rated 3 or more",
         items=WINES,
         suggested_actions=(SuggestedAction("Show me a map"), SuggestedAction("Which was the best rated?")),
     ),
     "count": Reply(
-        text="I found 4 items in category Drink of type Wine within France in 2018.",
-        title="wines from France in 2018",
+        text="I found 4 French wines in 2018.",
+        title="French wines in 2018",
         suggested_actions=(SuggestedAction("Show me a list"),),
     ),
     "map": Reply(
-        text="Here are the 4 places of the items in category Drink of type Wine within France.",
-        title="wines from France",
+        text="Here is a map of 4 French wines.",
+        title="French wines",
         map_points=tuple({"title": w["title"], "place": w["place"], "lat": w["lat"], "lon": w["lon"]} for w in WINES),
+    ),
+    "page": Reply(
+        text="59 French wines. Here are 26 to 29 of 59. Say “more” for the next ones or “previous” to go back.",
+        speech="59 French wines. Here are 26 to 29 of 59. They are Château Margaux 2015, Chablis <Premier Cru> & co, Sancerre and Pinot Noir."
+        " Say “more” for the next ones or “previous” to go back.",
+        title="French wines",
+        items=WINES,
+        suggested_actions=(SuggestedAction("Show more", "show me more"), SuggestedAction("Previous", "previous")),
     ),
     "error": Reply(text="Parley is temporarily unavailable. Please try again in a moment.", kind="error"),
     "fallback": Reply(
