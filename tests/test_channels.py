@@ -91,3 +91,16 @@ async def test_a_map_in_teams_is_an_image_the_bot_serves(assistant: ParleyHarnes
     image = await assistant.client.get(url[len(base) - 1 :])
     assert image.status == 200 and image.headers["Content-Type"] == "image/png"
     assert (await image.read()).startswith(b"\x89PNG")
+
+
+async def test_teams_reads_the_users_location_as_the_web_does(assistant: ParleyHarness, connector: FakeBotFramework) -> None:
+    here = {"type": "GeoCoordinates", "latitude": 37.7749, "longitude": -122.4194}
+    question = "lunches nearby rated at least 4"
+    on_web = await assistant.say(await assistant.start_conversation(), question, entities=[here])
+    assert "where you are" not in on_web["text"] and re.search(r"\d", on_web["text"]), on_web["text"]
+    activity = message(connector.url, question)
+    activity["entities"].append(here)
+    before = len(connector.replies())
+    assert (await assistant.client.post("/api/messages", json=activity)).status == 200
+    card = connector.replies()[before].body["attachments"][0]["content"]
+    assert card["body"][1]["text"] == on_web["text"]  # the same answer, not "which city are you in?"

@@ -7,6 +7,7 @@ from typing import Any
 
 from parley.core.turn import Reply, Turn, TurnOutcome
 
+from ..entities import user_location
 from ..limits import LIMITS, InputRejected, check_bot_framework_activity, optional_text
 
 CHANNEL_ID = "directline"
@@ -41,20 +42,6 @@ def _message(conversation_id: str, seq: int, moment: datetime, sender: dict[str,
     }
 
 
-def _location(activity: dict[str, Any]) -> tuple[float, float] | None:
-    """The user's position from a Bot Framework GeoCoordinates/Place entity, when the client sent one."""
-    entities = activity.get("entities")
-    for entity in entities if isinstance(entities, list) else ():
-        if not isinstance(entity, dict):
-            continue
-        nested = entity.get("geo")
-        geo: dict[str, Any] = nested if isinstance(nested, dict) else entity
-        lat, lon = geo.get("latitude"), geo.get("longitude")
-        if isinstance(lat, (int, float)) and isinstance(lon, (int, float)) and -90 <= lat <= 90 and -180 <= lon <= 180:
-            return float(lat), float(lon)
-    return None
-
-
 def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: str, now: datetime) -> Turn:
     """A user's message activity as a Turn, or InputRejected (ActivityError) saying what is wrong with it."""
     check_bot_framework_activity(activity)
@@ -67,7 +54,7 @@ def turn_from_activity(activity: dict[str, Any], conversation_id: str, user_id: 
     name = sender.get("name") or None if isinstance(sender, dict) else None
     locale = activity.get("locale") or None
     return Turn(
-        location=_location(activity),
+        location=user_location(activity),
         channel=CHANNEL_ID,
         conversation_id=conversation_id,
         user_id=user_id,

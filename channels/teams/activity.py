@@ -16,6 +16,7 @@ from typing import Any
 
 from parley.core.turn import Turn
 
+from ..entities import user_location
 from ..limits import LIMITS, InputRejected, check_bot_framework_activity
 
 CHANNEL_ID = "msteams"
@@ -98,6 +99,7 @@ def turn_from_activity(activity: dict[str, Any], now: datetime) -> Turn:
         locale=_str(activity.get("locale")),
         activity_id=_str(activity.get("id")),
         tenant_id=tenant_of(activity),
+        location=user_location(activity),
     )
 
 
