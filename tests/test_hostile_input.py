@@ -192,6 +192,14 @@ async def test_alexa_refuses_an_oversized_user_id_and_a_malformed_locale(parley:
         assert await parley.parley.connection.db["conversations"].count_documents({}) == before
 
 
+async def test_alexa_refuses_an_utterance_over_the_text_limit_as_every_channel_does(parley: ParleyHarness) -> None:
+    before = await parley.parley.connection.db["conversations"].count_documents({})
+    response = await parley.client.post("/api/alexa", json=anything("weather in Tokyo " * 600))  # 10,200 characters
+    assert response.status == 400, await response.text()
+    assert "limit of 10000 characters" in (await response.json())["error"]["message"]
+    assert await parley.parley.connection.db["conversations"].count_documents({}) == before
+
+
 # --- 2. nesting is bounded on every endpoint ------------------------------------------------------
 
 

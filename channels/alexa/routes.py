@@ -20,7 +20,7 @@ from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
 from ..errors import ApiError, json_error, parse_json_object, read_body
-from ..limits import optional_id, optional_locale
+from ..limits import LIMITS, optional_id, optional_locale, optional_text
 from ..logsafe import client_text
 from .interaction_model import InteractionModel, interaction_model, utterance_for
 from .speech import alexa_response, empty_response
@@ -131,7 +131,7 @@ class AlexaSkill:
             channel=CHANNEL_ID,
             conversation_id=f"{CHANNEL_ID}:{user}",
             user_id=user,
-            text=said[:10_000],
+            text=optional_text("the request's utterance", said, LIMITS.text_chars) or said,  # over the limit: a 400, as on every channel
             timestamp=now,
             locale=optional_locale("request.locale", request.locale),
             activity_id=request.request_id,
