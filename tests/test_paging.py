@@ -6,6 +6,7 @@ against plain-Python predicates over the sample."""
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -13,15 +14,19 @@ from typing import Any
 
 import pytest
 
+from parley.app.server import collection_bot
 from parley.channels.alexa.settings import AlexaSettings
 from parley.channels.teams.auth import TeamsSettings
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+from parley.core.conversation import ConversationService
+from parley.core.turn import Turn
+from parley.storage.mongo import MongoConnection, MongoConversationStore
 
 from .alexa_requests import anything, intent, slot
 from .conftest import ParleyHarness, running_parley
 from .fake_connector import FakeBotFramework
 from .servers import SecantusProcess
-from .shared_sample import SampleCollection
+from .shared_sample import SAMPLE, SampleCollection
 from .teams_activities import message
 
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
@@ -109,6 +114,34 @@ async def test_show_all_states_its_cap_and_paging_goes_on_after_it(harness: Parl
     assert page_of(reply)[0] == [i["_id"] for i in wines[100:125]] and f"Here are 101 to 125 of {n}." in reply["text"]
     reply = await harness.say(conversation, "the last one")
     assert reply["attachments"][0]["content"]["title"] == wines[-1]["title"]
+
+
+async def test_paging_outlives_a_restart(secantus: SecantusProcess, sample: SampleCollection) -> None:
+    """The answer's query and the part shown are in the stored conversation: a new process (a new
+    connection, store, assistant and service) goes on from there."""
+    wines = answer(italian_wine)
+    name = "paging_" + secrets.token_hex(4)
+
+    async def say(service: ConversationService, text: str) -> dict[str, Any]:
+        now = datetime.now(UTC)
+        outcome = await service.handle(Turn("directline", "restart-1", "user-1", text, now), now, create=True)
+        return outcome.interpretation
+
+    connection = MongoConnection(secantus.uri, name)
+    try:
+        store = MongoConversationStore(connection)
+        await store.prepare()
+        await say(ConversationService(sample.bot, store), "show me wines from Italy")
+        assert (await say(ConversationService(sample.bot, store), "more"))["page"]["ids"] == [i["_id"] for i in wines[25:50]]
+        restarted = MongoConnection(secantus.uri, name)
+        try:
+            service = ConversationService(await collection_bot(sample.items, SAMPLE), MongoConversationStore(restarted))
+            assert (await say(service, "previous"))["page"]["ids"] == [i["_id"] for i in wines[:25]]
+        finally:
+            await restarted.close()
+    finally:
+        await connection.client.drop_database(name)
+        await connection.close()
 
 
 @pytest.mark.parametrize(
