@@ -260,8 +260,9 @@ class ConversationService:
             memory.pop(CONTEXT_KEY, None)  # dialog context is forgotten together with the STM
         context = None
         if understanding.match is not None:
+            asked = turn if understanding.text == turn.text else replace(turn, text=understanding.text)  # less resets, asides
             context = IntentContext(
-                turn,
+                asked,
                 now,
                 understanding.match,
                 self.bot.model,

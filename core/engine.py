@@ -1,4 +1,9 @@
-"""The pure heart of a turn: resets, recognition, recall and intent matching. No I/O, no clock reads."""
+"""The pure heart of a turn: resets, recognition, recall and intent matching. No I/O, no clock reads.
+
+A message may reset the context and ask something new at once ("forget it, show me trips"): the switch
+phrase, what precedes it and the topic it leaves are not read, the rest is answered from a clean STM.
+Small talk ("thanks", "hello") is answered without touching the context; said together with a request
+("thanks! and the beers?") the request is answered, and the handler reads the message without it."""
 
 from __future__ import annotations
 
@@ -15,6 +20,8 @@ from .stm import Stm, forget, remember, topics
 
 NONE, AUTO, EXPLICIT, TIMEOUT, UNMATCHED, API = "none", "auto", "explicit", "timeout", "unmatched", "api"
 _CLAUSE_END = re.compile(r"[.!?;]+")
+_TRAILING = re.compile(r"[\s,.!;:\u2013\u2014-]*")  # what follows a part left out of the request (", ", "! ")
+_EDGES = " \t\n,;:-\u2013\u2014"
 MAX_READ_CHARS = 2_000  # understanding reads at most this much of a message...
 MAX_READ_CLAUSES = 50  # ...and at most this many of its clauses: a turn costs a bounded amount of work
 UNREAD_NOTE = "(Your message was long: I only read its beginning.)"
@@ -29,20 +36,52 @@ class Reading:
     switch_phrase: str | None
     clauses_read: int
     cut: bool
+    skipped: tuple[tuple[int, int], ...] = ()  # the parts [start, end) that switch phrases take up
+    resets: int = 0  # how many switch phrases the message says
+
+
+def clause_spans(text: str, max_chars: int = MAX_READ_CHARS, max_clauses: int = MAX_READ_CLAUSES) -> tuple[list[tuple[int, int]], bool]:
+    """Where the clauses of `text` that understanding reads are (the first `max_clauses` of its first
+    `max_chars` characters), and whether anything that holds a word was left unread."""
+    head = text[:max_chars]
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for mark in _CLAUSE_END.finditer(head):
+        if len(spans) == max_clauses:
+            break
+        spans.append((start, mark.start()))
+        start = mark.end()
+    cut = False
+    if len(spans) < max_clauses:
+        spans.append((start, len(head)))
+    else:
+        cut = any(ch.isalnum() for ch in head[start:])
+    if len(text) > max_chars:
+        cut = cut or any(ch.isalnum() for ch in text[max_chars:])
+    return spans, cut
 
 
 def read_part(text: str, max_chars: int = MAX_READ_CHARS, max_clauses: int = MAX_READ_CLAUSES) -> tuple[list[str], bool]:
-    """The clauses of `text` that understanding reads (the first `max_clauses` of its first `max_chars`
-    characters) and whether anything that holds a word was left unread."""
-    head = text[:max_chars]
-    clauses = _CLAUSE_END.split(head, maxsplit=max_clauses)
-    cut = False
-    if len(clauses) > max_clauses:
-        cut = any(ch.isalnum() for ch in clauses[max_clauses])
-        clauses = clauses[:max_clauses]
-    if len(text) > max_chars:
-        cut = cut or any(ch.isalnum() for ch in text[max_chars:])
-    return clauses, cut
+    """The clauses of `text` that understanding reads (see `clause_spans`) and whether any was left unread."""
+    spans, cut = clause_spans(text, max_chars, max_clauses)
+    return [text[start:end] for start, end in spans], cut
+
+
+def without(text: str, parts: list[tuple[int, int]]) -> str:
+    """`text` less the given parts (and the punctuation and spaces right after each), tidied at its edges."""
+    if not parts:
+        return text
+    kept: list[str] = []
+    position = 0
+    for start, end in sorted(parts):
+        if start >= position:
+            kept.append(text[position:start])
+        else:
+            end = max(end, position)
+        follow = _TRAILING.match(text, end)
+        position = max(position, follow.end() if follow else end)
+    kept.append(text[position:])
+    return "".join(kept).strip(_EDGES)
 
 
 @dataclass(frozen=True)
@@ -59,6 +98,12 @@ class Understanding:
     unmatched: int
     clauses_read: int = 0
     cut: bool = False  # the message was longer than understanding reads: only its beginning was read
+    text: str = ""  # what the handler reads: the message less its switch phrases and, beside a request, its small talk
+
+    @property
+    def smalltalk(self) -> bool:
+        """Whether the turn was small talk, which leaves the conversation's context as it was."""
+        return self.match is not None and self.match.intent.smalltalk
 
     def interpretation(self) -> dict[str, Any]:
         """The debug view (`channelData.interpretation`)."""
@@ -99,20 +144,26 @@ class Engine:
     def __init__(self, model: BotModel) -> None:
         self.model = model
         self.recognizer = Recognizer(model)
+        asides = {e for intent in model.intents if intent.smalltalk for term in intent.terms for e in term.entity_ids}
+        requests = {e for intent in model.intents if not intent.smalltalk for term in intent.terms for e in term.entity_ids}
+        self.smalltalk_entities = frozenset(asides - requests)  # said only in small talk: never remembered
 
     def read(self, text: str) -> Reading:
-        """Mentions in the part of the text understanding reads (see `read_part`), leaving out any clause
-        that holds an explicit-switch phrase ("Enough about weather!" names the topic being left, not a new one)."""
+        """Mentions in the part of the text understanding reads (see `clause_spans`). In a clause with an
+        explicit-switch phrase only what follows the phrase is read, and not the topic it leaves: "Enough
+        about weather!" names the topic being left, "forget it, show me trips" asks something new."""
         mentions: list[Mention] = []
         switch_phrase: str | None = None
-        clauses, cut = read_part(text)
-        for clause in clauses:
-            phrase = self.recognizer.switch_phrase(clause)
-            if phrase:
-                switch_phrase = switch_phrase or phrase
-                continue
-            mentions.extend(self.recognizer.recognize(clause))
-        return Reading(tuple(mentions), switch_phrase, len(clauses), cut)
+        skipped: list[tuple[int, int]] = []
+        spans, cut = clause_spans(text)
+        for start, end in spans:
+            while (found := self.recognizer.find_switch(text[start:end])) is not None:
+                switch_phrase = switch_phrase or found.phrase
+                skipped.append((start, start + found.end))
+                start += found.end
+            for mention in self.recognizer.recognize(text[start:end]):
+                mentions.append(replace(mention, span=(mention.span[0] + start, mention.span[1] + start)))
+        return Reading(tuple(mentions), switch_phrase, len(spans), cut, tuple(skipped), len(skipped))
 
     def understand(self, state: ConversationState, text: str, now: datetime) -> Understanding:
         number = state.turns + 1
@@ -132,7 +183,7 @@ class Engine:
             reasons.append(f"only the first {reading.clauses_read} clauses ({MAX_READ_CHARS} characters at most) were read")
         if phrase:
             stm, switch = (), EXPLICIT
-            reasons.append(f"explicit switch phrase '{phrase}'")
+            reasons.append(f"explicit switch phrase '{phrase}'" + (f" (said {reading.resets} times)" if reading.resets > 1 else ""))
         else:
             said_topics = {m.topic for m in mentions if m.topic}
             held_topics = topics(stm)
@@ -144,13 +195,21 @@ class Engine:
         result = solve(self.model, mentions, stm, number)
         match = result.match
         unmatched = state.unmatched
-        if match:
+        asides = [m for m in mentions if m.entity_id in self.smalltalk_entities]
+        if match and match.intent.smalltalk:
+            reasons.append(f"matched '{match.intent.id}' ({result.reason}): small talk, the context stays as it was")
+            stm_after = stm
+        elif match:
             unmatched = 0
             if match.intent.switch:
                 stm, switch = (), EXPLICIT
                 reasons.append(f"intent '{match.intent.id}' is an explicit switch")
             reasons.append(f"matched '{match.intent.id}' ({result.reason})")
-            stm_after = remember(stm, mentions, number)
+            stm_after = remember(stm, (m for m in mentions if m not in asides), number)
+        elif phrase:  # only a switch: the reset is the answer, and no turn went unanswered
+            unmatched = 0
+            reasons.append("nothing asked after the switch")
+            stm_after = stm
         else:
             unmatched += 1
             reasons.append(f"unmatched: {result.reason}")
@@ -170,6 +229,7 @@ class Engine:
             unmatched=unmatched,
             clauses_read=reading.clauses_read,
             cut=reading.cut,
+            text=without(text, [*reading.skipped, *(m.span for m in asides if match and not match.intent.smalltalk)]),
         )
 
 

@@ -68,6 +68,7 @@ class IntentDef:
     allow_stm_only: bool = False
     switch: bool = False
     reply: str | None = None
+    smalltalk: bool = False  # an aside ("thanks", "hello"): answered without touching the conversation's context
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ class BotModel:
 
 TOP_KEYS = ("name", "greeting", "handlers", "stm", "switch", "fallback", "history", "entities", "intents", "templates")
 ENTITY_KEYS = ("id", "groups", "topic", "synonyms", "values")
-INTENT_KEYS = ("id", "terms", "allow_stm_only", "switch", "reply")
+INTENT_KEYS = ("id", "terms", "allow_stm_only", "switch", "reply", "smalltalk")
 TERM_KEYS = ("entity", "entities", "min", "max", "from_stm")
 STM_KEYS = ("timeout", "max_unmatched", "recall_decay")
 SWITCH_KEYS = ("phrases", "reply")
@@ -296,9 +297,12 @@ def _intent(raw: Any, path: str, entity_ids: set[str] | None, problems: Problems
             _check_placeholders(placeholders, at(path, "reply"), intent_id, own, entity_ids or set(), problems)
     allow_stm_only = problems.flag(intent.get("allow_stm_only", False), at(path, "allow_stm_only"), False)
     switch = problems.flag(intent.get("switch", False), at(path, "switch"), False)
+    smalltalk = problems.flag(intent.get("smalltalk", False), at(path, "smalltalk"), False)
+    if switch and smalltalk:
+        problems.add(at(path, "smalltalk"), ProblemKind.BAD_VALUE, "an intent is either a switch or small talk, not both")
     if problems.count > before:
         return None
-    return IntentDef(intent_id, tuple(parsed), allow_stm_only, switch, reply)
+    return IntentDef(intent_id, tuple(parsed), allow_stm_only, switch, reply, smalltalk)
 
 
 def _check_placeholders(names: list[str], path: str, intent_id: str, own: set[str], entity_ids: set[str], problems: Problems) -> None:

@@ -17,6 +17,13 @@ def tokenize(text: str) -> list[str]:
     return _TOKEN.findall(text.lower().translate(_QUOTES))
 
 
+def token_spans(text: str) -> list[tuple[str, int, int]]:
+    """The tokens of `tokenize`, each with its start and end in `text` (characters whose lower case is
+    longer than themselves are left as they are, so that positions stay those of `text`)."""
+    folded = "".join(ch if len(low := ch.lower()) != 1 else low for ch in text).translate(_QUOTES)
+    return [(found.group(), found.start(), found.end()) for found in _TOKEN.finditer(folded)]
+
+
 @dataclass(frozen=True)
 class Mention:
     """An entity found in the utterance: which one, its normalized value, and where."""
@@ -28,6 +35,20 @@ class Mention:
     text: str
     start: int
     end: int
+    span: tuple[int, int] = (0, 0)  # where it was said: characters [start, end) of the text recognized
+
+
+@dataclass(frozen=True)
+class SwitchPhrase:
+    """An explicit-switch phrase found in a clause, and the part of the clause it takes up: the phrase,
+    what was said before it, and the topic it leaves when it names one ("enough about sales, ...")."""
+
+    phrase: str
+    end: int  # where the rest of the clause (a new request, if any) starts
+
+
+_LEAVES_A_TOPIC = frozenset({"about", "with", "on", "of"})  # "enough about <topic>", "done with <topic>"
+_TOPIC_END = re.compile(r"[,:\u2013\u2014]|\s-\s|\bbut\b|\bnow\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -63,7 +84,8 @@ class Recognizer:
             targets.append(target)
 
     def recognize(self, text: str) -> list[Mention]:
-        tokens = tokenize(text)
+        spans = token_spans(text)
+        tokens = [token for token, _, _ in spans]
         if self._speller is not None:
             tokens = [t if t in self._tokens else (self._speller(t) or t) for t in tokens]
         found: list[Mention] = []
@@ -84,6 +106,7 @@ class Recognizer:
                                 text=" ".join(window),
                                 start=position,
                                 end=position + length,
+                                span=(spans[position][1], spans[position + length - 1][2]),
                             )
                         )
                     position += length
@@ -94,9 +117,27 @@ class Recognizer:
 
     def switch_phrase(self, text: str) -> str | None:
         """The model's explicit-switch phrase contained in the text, if any."""
-        tokens = tokenize(text)
+        found = self.find_switch(text)
+        return found.phrase if found else None
+
+    def find_switch(self, text: str) -> SwitchPhrase | None:
+        """The first explicit-switch phrase in the text and where what follows it starts: right after the
+        phrase ("forget it, show me trips"), or after the topic the phrase leaves ("enough about sales,
+        what's a latte?"), which runs to the next comma, colon or dash (to the end when there is none)."""
+        spans = token_spans(text)
+        tokens = [token for token, _, _ in spans]
+        best: tuple[int, tuple[str, ...]] | None = None
         for phrase in self._switch_phrases:
             for start in range(len(tokens) - len(phrase) + 1):
                 if tuple(tokens[start : start + len(phrase)]) == phrase:
-                    return " ".join(phrase)
-        return None
+                    if best is None or (start, -len(phrase)) < (best[0], -len(best[1])):
+                        best = (start, phrase)
+                    break
+        if best is None:
+            return None
+        start, phrase = best
+        end = spans[start + len(phrase) - 1][2]
+        if phrase[-1] in _LEAVES_A_TOPIC:
+            topic_end = _TOPIC_END.search(text, end)
+            end = topic_end.end() if topic_end else len(text)
+        return SwitchPhrase(" ".join(phrase), end)

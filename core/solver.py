@@ -3,7 +3,9 @@
 Each intent's terms are filled first from the utterance (an entity said now always wins), then, for
 terms marked recallable, from STM, most recent first. Recalled entities weigh less the older they
 are. An intent filled only from STM is rejected unless the model allows it. The best intent uses
-the most entities said now, then has the highest weight, then comes first in the model.
+the most entities said now, then has the highest weight, then comes first in the model; but small talk
+("thanks", "hello") only wins when no other intent uses anything said now: "thanks! and the beers?" asks
+about beers.
 """
 
 from __future__ import annotations
@@ -104,7 +106,7 @@ def solve(model: BotModel, mentions: list[Mention], stm: Stm, turn: int) -> Solv
         if not mentions:
             return SolveResult(None, "nothing in the utterance is known to the model")
         return SolveResult(None, "no intent fits: " + "; ".join(reasons))
-    order, best = max(matches, key=lambda pair: (pair[1].said, pair[1].score, -pair[0]))
+    order, best = max(matches, key=lambda pair: (pair[1].said > 0 and not pair[1].intent.smalltalk, pair[1].said, pair[1].score, -pair[0]))
     rivals = len(matches) - 1
     reason = f"best of {len(matches)} candidate intent(s)" if rivals else "only candidate intent"
     return SolveResult(best, reason)

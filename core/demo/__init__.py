@@ -36,9 +36,10 @@ PRICES: dict[tuple[str, str], float] = {
 }
 
 SALES_REPORT = "Sales report: 342 deals closed this quarter for $1.27M, up 8% on last quarter."
-BEST_SELLERS = "Best sellers this quarter: Alice Moore ($312K), Ben Ito ($268K), Chloé Durand ($241K)."
 PURCHASING_REPORT = "Purchasing report: 118 purchase orders this quarter for $486K, 4% under budget."
-BEST_PURCHASERS = "Best purchasers this quarter: Dev Patel (saved $38K), Emma Li (saved $29K), Femi Okafor (saved $22K)."
+SOLD: dict[str, int] = {"Ben Ito": 268_000, "Chloé Durand": 241_000, "Alice Moore": 312_000, "Gus Hale": 187_000}  # this quarter, $
+SAVED: dict[str, int] = {"Emma Li": 29_000, "Femi Okafor": 22_000, "Dev Patel": 38_000, "Hana Sato": 17_000}  # this quarter, $
+TOP = 3  # people a "best" answer names
 
 SUGGESTIONS = (
     SuggestedAction("What's the current weather in Tokyo?"),
@@ -52,6 +53,54 @@ def _report(text: str) -> Callable[[IntentContext], Reply]:
         return Reply(text=text)
 
     return answer
+
+
+def _thousands(amount: int) -> str:
+    return f"${amount / 1000:.0f}K"
+
+
+def best_sellers() -> str:
+    """The people who sold the most this quarter, best first."""
+    ranked = sorted(SOLD.items(), key=lambda pair: pair[1], reverse=True)[:TOP]
+    return "Best sellers this quarter: " + ", ".join(f"{name} ({_thousands(amount)})" for name, amount in ranked) + "."
+
+
+def best_purchasers() -> str:
+    """The purchasers who saved the most this quarter, best first."""
+    ranked = sorted(SAVED.items(), key=lambda pair: pair[1], reverse=True)[:TOP]
+    return "Best purchasers this quarter: " + ", ".join(f"{name} (saved {_thousands(amount)})" for name, amount in ranked) + "."
+
+
+def degrees(forecast: str) -> int:
+    """The temperature a forecast starts with ("22°C and clear skies" → 22)."""
+    return int(forecast.split("°", 1)[0])
+
+
+def weather_extreme(extreme: str, when: str) -> str:
+    """The warmest or coldest of the known places, now or tomorrow."""
+    known = [(place, forecast) for (place, day), forecast in FORECASTS.items() if day == when]
+    pick = max if extreme == "warmest" else min
+    place, forecast = pick(known, key=lambda pair: degrees(pair[1]))
+    return f"{extreme.capitalize()} {'tomorrow' if when == 'tomorrow' else 'right now'}: {place}, {forecast}."
+
+
+def price_extreme(extreme: str, product: str | None, shop: str | None) -> str:
+    """The cheapest or dearest price: of a product across the shops, at a shop, or of everything."""
+    offers = [(s, p, amount) for (s, p), amount in PRICES.items() if (product is None or p == product) and (shop is None or s == shop)]
+    if not offers:
+        return f"{shop} doesn't list {product}."
+    pick = min if extreme == "cheapest" else max
+    word = "cheapest" if extreme == "cheapest" else "most expensive"
+    best_shop, best_product, amount = pick(offers, key=lambda offer: offer[2])
+    if product is not None and shop is None:
+        others = ", ".join(f"{s}: ${a:.2f}" for s, _, a in offers if s != best_shop)
+        return f"A {product} is {word} at {best_shop}: ${amount:.2f}" + (f" ({others})." if others else ".")
+    where = f" at {shop}" if shop is not None else ""
+    return (
+        f"The {word}{where} is {'a' if product is None else 'the'} {best_product}"
+        + ("" if shop else f" at {best_shop}")
+        + f": ${amount:.2f}."
+    )
 
 
 def load_demo_model() -> BotModel:
@@ -81,17 +130,33 @@ def build_demo_bot(model: BotModel | None = None) -> Bot:
             return Reply(text=ctx.template("price_unknown"))
         return Reply(text=ctx.template("price", amount=f"${amount:.2f}"), title=shop)
 
+    @bot.handler("price_extreme")
+    def cheapest(ctx: IntentContext) -> Reply:
+        # what is said now is compared: a product across the shops, or the products of a shop; with
+        # neither said, the product (else the shop) talked about before
+        said = {slot.entity_id for slot in ctx.match.slots if slot.source == "utterance"}
+        product, shop = ctx.value("product"), ctx.value("shop")
+        if "shop" in said and "product" not in said:
+            product = None
+        elif "shop" not in said and product is not None:
+            shop = None
+        return Reply(text=price_extreme(ctx.value("price_extreme") or "cheapest", product, shop))
+
+    @bot.handler("weather_extreme")
+    def warmest(ctx: IntentContext) -> Reply:
+        return Reply(text=weather_extreme(ctx.value("weather_extreme") or "warmest", ctx.value("date", "current") or "current"))
+
     @bot.handler("help")
     def help_(ctx: IntentContext) -> Reply:
         return Reply(text=ctx.template(), suggested_actions=SUGGESTIONS)
 
     for intent_id, text in (
         ("sale", SALES_REPORT),
-        ("best_sale_person", BEST_SELLERS),
         ("buy", PURCHASING_REPORT),
-        ("buy_best_person", BEST_PURCHASERS),
     ):
         bot.handler(intent_id)(_report(text))
+    bot.handler("best_sale_person")(lambda _: Reply(text=best_sellers()))
+    bot.handler("buy_best_person")(lambda _: Reply(text=best_purchasers()))
 
     bot.check()
     return bot
