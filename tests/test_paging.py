@@ -5,6 +5,7 @@ against plain-Python predicates over the sample."""
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -154,6 +155,7 @@ async def test_paging_outlives_a_restart(secantus: SecantusProcess, sample: Samp
         ("runs longer than 10 km in 2024", "{n} runs in 2024 of over 10 km."),
         ("red wines rated above 4", "{n} red wines rated above 4."),
         ("how many books did I read in 2022?", "I found {n} books in 2022."),
+        ("italian dinners in Italy", "{n} Italian dinners."),
     ],
 )
 async def test_replies_read_as_a_person_writes_them(harness: ParleyHarness, said: str, reply: str) -> None:
@@ -163,6 +165,16 @@ async def test_replies_read_as_a_person_writes_them(harness: ParleyHarness, said
     n = answered["channelData"]["interpretation"]["resultCount"]
     assert n > 0 and answered["text"].split(" Here are")[0] == reply.format(n=n)
     assert answered["channelData"]["interpretation"]["request"]["category"]  # the structured reading is kept
+
+
+async def test_the_recap_speaks_to_the_user_about_the_whole_conversation(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "show me wines from Italy")
+    await harness.say(conversation, "Enough about wines")  # a new context: what was looked at before stays in the recap
+    await harness.say(conversation, "how many books did I read in 2022?")
+    reply = await harness.say(conversation, "what have we talked about?")
+    assert reply["text"] == "So far you looked at Italian wines and books in 2022."
 
 
 # --- Teams ---------------------------------------------------------------------------------------------
@@ -199,7 +211,7 @@ async def test_teams_pages_through_an_answer_in_adaptive_cards(
         assert [c["items"][0]["text"] for c in content["body"] if c["type"] == "Container"] == titles(wines[25:50])
         content = await card("show all")
         assert [c["items"][0]["text"] for c in content["body"] if c["type"] == "Container"] == titles(wines[:50])
-        assert len(str(content).encode()) < 28_000  # within a Teams message
+        assert len(json.dumps(content).encode()) < 28_000  # within a Teams message
 
 
 # --- Alexa ---------------------------------------------------------------------------------------------

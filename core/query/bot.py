@@ -1111,7 +1111,8 @@ class QueryBot:
         looked = [str(x) for x in ctx.memory.get(LOOKED_KEY) or []]
         parts = []
         if looked:
-            parts.append(f"So far you looked at {'; '.join(looked[:-1])}{'; and ' if len(looked) > 1 else ''}{looked[-1]}.")
+            listed = joined(looked) if len(looked) < 3 else "; ".join(looked[:-1]) + "; and " + looked[-1]  # their own commas stay readable
+            parts.append(f"So far you looked at {listed}.")
         elif ctx.recent:
             said = [f"“{t['user']}”" for t in ctx.recent[-5:]]
             parts.append(f"So far you asked me {joined(said)}.")

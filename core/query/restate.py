@@ -186,7 +186,7 @@ def phrase(request: Request, words: Wording = PLAIN, count: int | None = None) -
     named = request.category is not None
     before = [_shown(v.value) for v in request.values if _before_noun(v, words)] if named else []
     adjective = _adjective(request.place) if named else None
-    if adjective:
+    if adjective and adjective not in before:  # "Italian dinners" in Italy, not "Italian Italian dinners"
         before.insert(0, adjective)
     noun = words.noun(request.category, request.type, count)
     after = qualifiers(request, words, with_adjectives=named)
