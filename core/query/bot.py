@@ -365,7 +365,7 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
     topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
     intents = [
-        {"id": "help", "terms": ["help"], "reply": "help"},
+        {"id": "help", "terms": ["help"], "reply": "help", "smalltalk": True},
         {"id": "recap", "terms": ["recap"], "reply": "recap"},
         {"id": "collections", "terms": ["collections", f"{topic_ids}?"], "reply": "collections"},
         {"id": "select", "terms": ["select"], "reply": "select"},
@@ -380,13 +380,28 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
         # "more", "next page", "show all", "previous": another part of the previous answer
         {"id": "page", "terms": ["page"], "reply": "page"},
     ]
+    from ..smalltalk import smalltalk_model  # small talk: answered without touching the conversation's context
+
+    talk_entities, talk_intents = smalltalk_model(
+        {
+            "greeting": f"Hello! What would you like to look at in {definition.title}?",
+            "thanks": "You're welcome!",
+            "goodbye": "Goodbye! Ask me again any time.",
+            "insult": "Sorry I didn't help. Try asking another way, e.g. “Show me hikes last year”, or say “help”.",
+        }
+    )
+    entities += talk_entities
+    intents += talk_intents
     return model_from_dict(
         {
             "name": "collections" if len(definitions) > 1 else definition.name,
             "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
             "stm": {"timeout": "10m", "max_unmatched": 3},
             "switch": {
-                "phrases": ["enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"],
+                "phrases": [
+                    *("enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"),
+                    *("never mind", "nevermind", "forget that", "forget about it", "change of subject"),
+                ],
                 "reply": "Sure, let's start over. What would you like to look at?",
             },
             "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
