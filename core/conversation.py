@@ -260,7 +260,7 @@ class ConversationService:
             memory.pop(CONTEXT_KEY, None)  # dialog context is forgotten together with the STM
         context = None
         if understanding.match is not None:
-            asked = turn if understanding.text == turn.text else replace(turn, text=understanding.text)  # less resets, asides
+            asked = replace(turn, text=understanding.text) if understanding.text not in ("", turn.text) else turn  # less resets, asides
             context = IntentContext(
                 asked,
                 now,
