@@ -134,3 +134,16 @@ def test_a_goodbye_ends_the_alexa_session_and_a_question_keeps_it_open_with_a_re
     question = alexa_response(REPLIES["fallback"], "Parley")["response"]
     assert question["shouldEndSession"] is False
     assert question["reprompt"]["outputSpeech"]["ssml"] == "<speak>What should I look for?</speak>"
+
+
+def test_alexa_names_the_places_a_map_shows() -> None:
+    points = tuple(
+        {"title": f"Wine {n}", "place": place, "lat": 44.8, "lon": -0.5}
+        for n, place in enumerate(["Bordeaux"] * 5 + ["Beaune"] * 3 + ["Lyon", "Nice", "Paris", "Reims", "Dijon", "Dijon"])
+    )
+    speech = alexa_response(Reply(text="Here is a map of 14 French wines.", map_points=points), "Parley")["response"]["outputSpeech"]
+    assert speech["ssml"] == (
+        "<speak>Here is a map of 14 French wines. On the map: 5 in Bordeaux, 3 in Beaune, 2 in Dijon, 1 in Lyon and 3 in 3 other places.</speak>"
+    )
+    one = alexa_response(Reply(text="Here is a map of 1 museum.", map_points=points[:1]), "Parley")["response"]["outputSpeech"]
+    assert one["ssml"] == "<speak>Here is a map of 1 museum. On the map: 1 in Bordeaux.</speak>"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -16,6 +18,7 @@ from parley.core.turn import Reply
 MAX_SPEECH = 8_000
 MAX_RESPONSE_BYTES = 24 * 1024
 SPOKEN_ITEMS = 3
+SPOKEN_PLACES = 4
 DEFAULT_REPROMPT = "What would you like to do?"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -44,12 +47,28 @@ def spoken(reply: Reply) -> str:
     """What Alexa says: the reply's own speech, or its text with the first few items read out."""
     if reply.speech:
         return reply.speech
+    if reply.map_points:  # a listener cannot see a map: the places it shows are named instead
+        return f"{reply.text} {places_said(reply.map_points)}"
     if not reply.items:
         return reply.text
     names = [str(item.get("title", "")) for item in reply.items[:SPOKEN_ITEMS]]
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     lead = "The first ones are" if len(reply.items) > len(names) else "They are" if len(names) > 1 else "It is"
     return f"{reply.text} {lead} {listed}."
+
+
+def places_said(points: Sequence[Mapping[str, Any]], named: int = SPOKEN_PLACES) -> str:
+    """The places of a map's points, most items first: "On the map: 5 in Bordeaux, 3 in Beaune and 4 in 3
+    other places." """
+    counts = Counter(str(p.get("place") or "an unnamed place") for p in points)
+    ranked = counts.most_common()
+    parts = [f"{n} in {place}" for place, n in ranked[:named]]
+    rest = ranked[named:]
+    if rest:
+        others = sum(n for _, n in rest)
+        parts.append(f"{others} in {len(rest)} other place{'s' if len(rest) > 1 else ''}")
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"On the map: {listed}."
 
 
 def card_text(reply: Reply) -> str:
