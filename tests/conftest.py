@@ -16,6 +16,7 @@ from parley.app.server import Parley, build
 from parley.app.settings import Settings
 from parley.channels.ratelimit import RateLimits
 
+from .fake_connector import FakeBotFramework
 from .servers import RedisProcess, SecantusProcess
 from .shared_sample import SAMPLE, SampleCollection
 
@@ -42,6 +43,14 @@ def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisProc
     server = RedisProcess(tmp_path_factory.mktemp("redis")).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def connector() -> Iterator[FakeBotFramework]:
+    """A fake Bot Framework connector on loopback, where the Teams channel sends its replies."""
+    fake = FakeBotFramework().start()
+    yield fake
+    fake.stop()
 
 
 class Clock:

@@ -51,13 +51,6 @@ QUESTIONS = (
 
 
 @pytest.fixture(scope="module")
-def connector() -> Any:
-    fake = FakeBotFramework().start()
-    yield fake
-    fake.stop()
-
-
-@pytest.fixture(scope="module")
 async def assistant(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
     options = {"sample": sample, "debug": True, "alexa": AlexaSettings(verify=False), "teams": TeamsSettings(local=True)}
     async with running_parley(secantus, options) as running:

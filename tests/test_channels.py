@@ -22,13 +22,6 @@ from .teams_activities import message
 QUESTIONS = ["Show me wines from France in 2018", "what about red ones?", "how many of those were rated at least 4?"]
 
 
-@pytest.fixture(scope="module")
-def connector() -> Any:
-    fake = FakeBotFramework().start()
-    yield fake
-    fake.stop()
-
-
 @pytest.fixture
 async def assistant(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
     async with running_parley(

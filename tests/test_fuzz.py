@@ -14,7 +14,6 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pymongo import MongoClient
 
-from .fake_connector import FakeBotFramework
 from .servers import ParleyProcess, SecantusProcess
 
 DATABASE = "fuzz"
@@ -24,13 +23,6 @@ FUZZ = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
-
-
-@pytest.fixture(scope="module")
-def connector() -> Iterator[FakeBotFramework]:
-    fake = FakeBotFramework().start()
-    yield fake
-    fake.stop()
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
-from typing import Any
 
 import pytest
 
@@ -24,13 +23,6 @@ from .teams_activities import message
 
 BROKEN = "What's the weather in Tokyo?"  # its handler raises
 FINE = "What's the weather in Kyoto?"
-
-
-@pytest.fixture(scope="module")
-def connector() -> Any:
-    fake = FakeBotFramework().start()
-    yield fake
-    fake.stop()
 
 
 @pytest.fixture

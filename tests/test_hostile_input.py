@@ -36,13 +36,6 @@ def deep_body(depth: int, key: str = "value") -> bytes:
 
 
 @pytest.fixture(scope="module")
-def connector() -> Iterator[FakeBotFramework]:
-    fake = FakeBotFramework().start()
-    yield fake
-    fake.stop()
-
-
-@pytest.fixture(scope="module")
 async def parley(secantus: SecantusProcess) -> AsyncIterator[ParleyHarness]:
     options = {"debug": False, "teams": TeamsSettings(local=True), "alexa": AlexaSettings(verify=False)}
     async with running_parley(secantus, options) as running:
