@@ -4,7 +4,9 @@ word or unit, so "in 2018" stays a date), people before places ("with Mary"), an
 collection's vocabulary last. Negation cues left over are then attached to what follows them.
 
 Words no recognizer understood are checked for typos and word forms ("bordeax", "hihgest",
-"wasnt", "museums"); when some are corrected, the corrected text is read again."""
+"wasnt", "museums"); when some are corrected, the corrected text is read again. Words still unknown
+then may be taken as the nearest meaning the collection has ("fizz" as sparkling drinks: see
+meanings.py), when a sentence encoder is given; the text is then read once more."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .comparisons import OPERATORS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
+from .meanings import Encoder, Meanings, terms_of
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, recognize_ordering
 from .people import PeopleRecognizer
@@ -56,6 +59,7 @@ class QueryReader:
         known_values: Mapping[str, Iterable[str]] | None = None,
         world: Sequence[PlaceName] = (),
         known_words: Iterable[str] = (),
+        encoder: Encoder | None = None,
     ) -> None:
         self.definition = definition
         self.comparisons = ComparisonRecognizer(definition)
@@ -68,6 +72,7 @@ class QueryReader:
         )
         self.places = PlaceRecognizer(Gazetteer.build(places, world), ordinary)
         self.speller = self._speller(people, known_words)
+        self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
 
     def _speller(self, people: list[str], known_words: list[str]) -> Speller:
         """The fuzzy index of this collection's words and the engine's (built once)."""
@@ -91,13 +96,48 @@ class QueryReader:
         utterance = Utterance(text[:MAX_TEXT])
         reading, needs_location = self._read(utterance, now, user_location, problems)
         corrected, corrections = self._corrected(utterance)
-        if not corrections:
+        used: list[Correction] = []
+        read = utterance
+        if corrections:
+            read = again = Utterance(corrected)
+            reading, needs_location = self._read(again, now, user_location, problems)
+            used = [c for c, start in corrections if c.kind != "apostrophe" and not again.is_free(start, start + len(c.became))]
+        assumed, taken = self._assumed(read)
+        stated: list[Correction] = []
+        if assumed:
+            last = Utterance(taken)
+            reading, needs_location = self._read(last, now, user_location, problems)
+            stated = [c for c, start in assumed if not last.is_free(start, start + len(c.became))]  # said when it was read
+        if not corrections and not assumed:
             return reading, needs_location
-        again = Utterance(corrected)
-        reading, needs_location = self._read(again, now, user_location, problems)
-        used = [c for c, start in corrections if c.kind != "apostrophe" and not again.is_free(start, start + len(c.became))]
-        all_corrections = tuple(c for c, _ in corrections)
-        return replace(reading, corrections=all_corrections, stated_corrections=tuple(used)), needs_location
+        every = (*(c for c, _ in assumed), *(c for c, _ in corrections))
+        return replace(reading, corrections=every, stated_corrections=(*stated, *used)), needs_location
+
+    def _assumed(self, utterance: Utterance) -> tuple[list[tuple[Correction, int]], str]:
+        """Words no recognizer claimed (after typos) taken as the nearest meaning the collection has,
+        each with where its term now starts, and the text with them replaced."""
+        if self.meanings is None:
+            return [], utterance.text
+        free = [m for m in _FREE_WORD.finditer(utterance.text) if utterance.is_free(m.start(), m.end())]
+        pieces: list[str] = []
+        assumed: list[tuple[Correction, int]] = []
+        at = 0
+        length = 0
+        for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free]), strict=True):
+            if assumption is None:
+                continue
+            term = assumption.term
+            correction = Correction(
+                match.group(), term.text, round(assumption.confidence * 100, 1), term.shown, "meaning", assumption.reason
+            )
+            pieces.append(utterance.text[at : match.start()])
+            length += match.start() - at
+            assumed.append((correction, length))
+            pieces.append(term.text)
+            length += len(term.text)
+            at = match.end()
+        pieces.append(utterance.text[at:])
+        return assumed, "".join(pieces)
 
     def _corrected(self, utterance: Utterance) -> tuple[str, list[tuple[Correction, int]]]:
         """The text with the words no recognizer claimed corrected, and each correction with where it now starts."""

@@ -402,10 +402,12 @@ class Correction:
     became: str
     score: float  # similarity 0–100 (100: the same letters, an apostrophe or a word form apart)
     shown: str
-    kind: str  # "spelling" | "form" | "accent" | "apostrophe"
+    kind: str  # "spelling" | "form" | "accent" | "apostrophe" | "meaning" (the nearest meaning: meanings.py)
+    reason: str = ""  # why, when the kind needs saying ("meaning": the term, its similarity and lead)
 
     def to_dict(self) -> dict[str, object]:
-        return {"word": self.word, "became": self.became, "score": self.score, "kind": self.kind}
+        said: dict[str, object] = {"word": self.word, "became": self.became, "score": self.score, "kind": self.kind}
+        return {**said, "reason": self.reason} if self.reason else said
 
 
 def _forms(word: str) -> set[str]:
