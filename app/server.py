@@ -247,8 +247,11 @@ async def collection_bot(items: MongoItemStore, collection: str) -> Bot:
     from parley.core.query.bot import QueryBot
     from parley.core.query.places import world_places
 
+    from .meanings import meanings_encoder
+
+    encoder = await asyncio.to_thread(meanings_encoder)  # once per process; None when off or not installed
     log.info("loading the place gazetteer and the words of collection %r ...", collection)
-    query_bot = await QueryBot.create(items, collection, world_places())
+    query_bot = await QueryBot.create(items, collection, world_places(), encoder)
     return query_bot.bot
 
 

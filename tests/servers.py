@@ -82,7 +82,7 @@ class ParleyProcess:
     def __init__(self, cwd: Path, env: dict[str, str], args: list[str] | None = None, port: int | None = None) -> None:
         self.cwd = cwd
         self.port = port or free_port()
-        self.env = {**os.environ, **env}
+        self.env = {"PARLEY_MEANINGS": "off", **os.environ, **env}  # the sentence encoder loads once, in the test process
         self.args = args or []
         self.process: subprocess.Popen[bytes] | None = None
         self.log_path = cwd / f"parley-{self.port}.log"

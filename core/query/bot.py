@@ -25,6 +25,7 @@ from ..model import BotModel, model_from_dict
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply, SuggestedAction
 from .aggregate import Aggregate
+from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
 from .quantities import SEASONS, compute, in_seasons, named_number_fields, number, resolve_fields, value_at
@@ -449,11 +450,10 @@ def _became(correction: Correction | None) -> str | None:
 
 
 def _read_as(reading: Reading) -> str:
-    """ "I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
-    if not reading.stated_corrections:
-        return ""
-    said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections)
-    return f"I read {said}. "
+    """ "I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
+    taken = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind == "meaning")
+    said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
+    return (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
 
 
 def _items_word(count: int) -> str:
@@ -589,8 +589,9 @@ class QueryBot:
         self.bot.check()
 
     @classmethod
-    async def create(cls, items: ItemStore, first: str, world: list[PlaceName]) -> QueryBot:
-        """The assistant over every stored collection; conversations start with `first`."""
+    async def create(cls, items: ItemStore, first: str, world: list[PlaceName], encoder: Encoder | None = None) -> QueryBot:
+        """The assistant over every stored collection; conversations start with `first`; `encoder` (a
+        sentence encoder) lets words outside a collection's vocabulary be read as its nearest meaning."""
         infos = await items.collections()
         names = [c.name for c in infos]
         if first not in names:
@@ -604,7 +605,7 @@ class QueryBot:
                 {f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")}
             )
             words = await items.words(info.name, text_fields)
-            reader = QueryReader(definition, words.people, words.places, words.values, world, known_words=ENGINE_WORDS)
+            reader = QueryReader(definition, words.people, words.places, words.values, world, known_words=ENGINE_WORDS, encoder=encoder)
             shelves.append(Shelf(definition, reader, info.item_count))
         return cls(items, shelves)
 
