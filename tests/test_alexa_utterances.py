@@ -38,3 +38,9 @@ def test_malformed_intents_stand_for_nothing(model: InteractionModel, intent: ob
 def test_a_malformed_resolution_falls_back_to_the_spoken_value(model: InteractionModel) -> None:
     slot = {"value": "sales", "resolutions": {"resolutionsPerAuthority": [{"status": {"code": "ER_SUCCESS_MATCH"}, "values": [None, {}]}]}}
     assert utterance_for(model, {"name": CATCH_ALL, "slots": {CATCH_ALL_SLOT: slot}}) == "sales"
+
+
+def test_small_talk_is_said_alone_and_questions_also_as_follow_ups(model: InteractionModel) -> None:
+    samples = {i["name"]: i.get("samples", []) for i in model.document["interactionModel"]["languageModel"]["intents"]}
+    assert samples["ThanksIntent"] == ["{thanks}"] and samples["GreetingIntent"] == ["{greeting}"]
+    assert "what about {location}" in samples["WeatherIntent"]

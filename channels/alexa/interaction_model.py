@@ -169,7 +169,8 @@ def _samples(intent: IntentDef, spoken: set[str]) -> list[str]:
         options.append(ids)
     combos = [[e for e in combo if e] for combo in itertools.product(*options)]
     combos = sorted((c for c in combos if c), key=len, reverse=True)
-    samples = [carrier + " ".join("{" + slot_name(e) + "}" for e in combo) for combo in combos for carrier in CARRIERS]
+    carriers = ("",) if intent.smalltalk else CARRIERS  # "what about {thanks}" is nothing anyone says
+    samples = [carrier + " ".join("{" + slot_name(e) + "}" for e in combo) for combo in combos for carrier in carriers]
     return list(dict.fromkeys(samples))[:MAX_SAMPLES_PER_INTENT]
 
 
