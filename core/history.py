@@ -50,12 +50,6 @@ class Summary:
     def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "upTo": self.up_to, "version": self.version, "at": self.at}
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> Summary:
-        if not data:
-            return cls()
-        return cls(str(data.get("text", "")), int(data.get("upTo", 0)), int(data.get("version", 0)), data.get("at"))
-
 
 def turn_text(turn: dict[str, Any]) -> str:
     return f"User: {turn.get('user', '')}\nBot: {turn.get('bot', '')}"

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from .history import Summary
-from .stm import Stm, StmEntity
+from .stm import Stm
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,8 @@ class ConversationState:
     history_tokens: int = 0  # size of summary + verbatim turns when last saved (the sweep's index)
 
     def to_dict(self) -> dict[str, Any]:
+        """The state as JSON-ready data, for people (the admin API). How it is stored is storage's own
+        business (parley.storage.documents)."""
         return {
             "stm": [e.to_dict() for e in self.stm],
             "turns": self.turns,
@@ -45,24 +47,6 @@ class ConversationState:
             "historyTokens": self.history_tokens,
             "historyTurns": len(self.history),
         }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> ConversationState:
-        if not data:
-            return cls()
-        pending = data.get("pendingSwitch")
-        return cls(
-            stm=tuple(StmEntity.from_dict(e) for e in data.get("stm") or ()),
-            turns=int(data.get("turns", 0)),
-            unmatched=int(data.get("unmatched", 0)),
-            last_active=data.get("lastActive"),
-            pending_switch=PendingSwitch(pending["kind"], pending["reason"]) if pending else None,
-            memory=dict(data.get("memory") or {}),
-            history=tuple(data.get("history") or ()),
-            summary=Summary.from_dict(data.get("summary")),
-            summary_requested=int(data.get("summaryRequested", 0)),
-            history_tokens=int(data.get("historyTokens", 0)),
-        )
 
 
 @dataclass(frozen=True)

@@ -33,17 +33,6 @@ class StmEntity:
             "text": self.text,
         }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> StmEntity:
-        return cls(
-            entity_id=data["id"],
-            value=data.get("value"),
-            groups=frozenset(data.get("groups") or ()),
-            topic=data.get("topic"),
-            turn=int(data.get("turn", 0)),
-            text=data.get("text", ""),
-        )
-
 
 Stm = tuple[StmEntity, ...]
 

@@ -26,7 +26,7 @@ from pymongo.errors import ClientBulkWriteException, DuplicateKeyError, InvalidO
 from pymongo.results import ClientBulkWriteResult
 
 from parley.core.history import Summary, SummaryPlan
-from parley.core.state import Conversation, ConversationState
+from parley.core.state import Conversation
 from parley.core.store import CLIENT_ACTIVITY_ID, Removed, StoreUnavailable
 from parley.core.turn import Turn, TurnOutcome
 
@@ -40,6 +40,17 @@ from .activity_log import (
     record_from_document,
     record_id,
     trim_floor,
+)
+from .documents import (
+    HISTORY,
+    HISTORY_TOKENS,
+    HISTORY_TURNS,
+    STATE,
+    SUMMARY,
+    SUMMARY_VERSION,
+    state_from_document,
+    state_to_document,
+    summary_to_document,
 )
 
 log = logging.getLogger("parley.storage")
@@ -63,7 +74,7 @@ def conversation_to_document(conversation: Conversation) -> dict[str, Any]:
         "channel": conversation.channel,
         "createdAt": conversation.created_at,
         "updatedAt": conversation.updated_at,
-        "state": conversation.state.to_dict(),
+        STATE: state_to_document(conversation.state),
         "activitySeq": conversation.activity_seq,
         RECENT_CLIENTS: recent_client_entries(conversation.activities)[-RECENT_CLIENT_IDS:],
     }
@@ -77,7 +88,7 @@ def conversation_from_document(document: dict[str, Any]) -> Conversation:
         created_at=document["createdAt"],
         updated_at=document["updatedAt"],
         version=int(document.get("v", 0)),
-        state=ConversationState.from_dict(document.get("state")),
+        state=state_from_document(document.get(STATE)),
         activity_seq=int(document.get("activitySeq", 0)),
     )
 
@@ -280,7 +291,7 @@ class MongoConversationStore:
     async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         """Sets the state; writes only the new activity records and deletes those that fell out of the log."""
         document = conversation_to_document(conversation)
-        update: dict[str, Any] = {"$set": {k: document[k] for k in ("v", "userId", "channel", "updatedAt", "state", "activitySeq")}}
+        update: dict[str, Any] = {"$set": {k: document[k] for k in ("v", "userId", "channel", "updatedAt", STATE, "activitySeq")}}
         entries = recent_client_entries(append)
         if entries:
             update["$push"] = {RECENT_CLIENTS: {"$each": entries, "$slice": -RECENT_CLIENT_IDS}}
@@ -330,17 +341,17 @@ class MongoConversationStore:
     async def commit_summary(self, plan: SummaryPlan, summary: Summary, history_tokens: int) -> bool:
         """An update pipeline, so that the number of turns left (`historyTurns`, the sweep's index) is
         counted from the history as it is once the covered turns are gone."""
-        kept = {"$filter": {"input": {"$ifNull": ["$state.history", []]}, "cond": {"$gt": ["$$this.n", plan.up_to]}}}
+        kept = {"$filter": {"input": {"$ifNull": ["$" + HISTORY, []]}, "cond": {"$gt": ["$$this.n", plan.up_to]}}}
         result = await self._call(
             self.conversations.update_one(
-                {"_id": plan.conversation_id, "state.summary.version": plan.base_version},
+                {"_id": plan.conversation_id, SUMMARY_VERSION: plan.base_version},
                 [
-                    {"$set": {"state.history": kept}},
+                    {"$set": {HISTORY: kept}},
                     {
                         "$set": {
-                            "state.summary": {"$literal": summary.to_dict()},
-                            "state.historyTokens": {"$literal": history_tokens},
-                            "state.historyTurns": {"$size": "$state.history"},
+                            SUMMARY: {"$literal": summary_to_document(summary)},
+                            HISTORY_TOKENS: {"$literal": history_tokens},
+                            HISTORY_TURNS: {"$size": "$" + HISTORY},
                             "v": {"$add": ["$v", 1]},
                         }
                     },
@@ -350,7 +361,7 @@ class MongoConversationStore:
         return result.matched_count == 1
 
     async def over_budget(self, max_tokens: int, max_turns: int, limit: int) -> list[str]:
-        query = {"$or": [{"state.historyTokens": {"$gt": max_tokens}}, {"state.historyTurns": {"$gt": max_turns}}]}
+        query = {"$or": [{HISTORY_TOKENS: {"$gt": max_tokens}}, {HISTORY_TURNS: {"$gt": max_turns}}]}
         documents = await self._call(self.conversations.find(query, {"_id": 1}).limit(limit).to_list())
         return [d["_id"] for d in documents]
 
@@ -360,7 +371,7 @@ class MongoConversationStore:
         (one started meanwhile)."""
         removed = Removed()
         for _ in range(10):
-            found = await self._call(self.conversations.find({"userId": user_id}, {"_id": 1, "state.summary.version": 1}).to_list())
+            found = await self._call(self.conversations.find({"userId": user_id}, {"_id": 1, SUMMARY_VERSION: 1}).to_list())
             if not found:
                 break
             for start in range(0, len(found), _DELETE_CHUNK):
@@ -368,7 +379,7 @@ class MongoConversationStore:
                 ids = [d["_id"] for d in chunk]
                 gone = await self._call(self.conversations.delete_many({"_id": {"$in": ids}, "userId": user_id}))
                 records = await self._call(self.activities.delete_many({"conversation": {"$in": ids}}))
-                summaries = sum(1 for d in chunk if int(((d.get("state") or {}).get("summary") or {}).get("version", 0) or 0) > 0)
+                summaries = sum(1 for d in chunk if state_from_document(d.get(STATE)).summary.version > 0)
                 removed += Removed(
                     conversations=gone.deleted_count, activities=records.deleted_count, summaries=summaries, conversation_ids=frozenset(ids)
                 )
