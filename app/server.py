@@ -91,7 +91,7 @@ async def build(
             await seed_sample(items)
         signing_key = settings.token_secret or await connection.shared_secret(SIGNING_KEY_NAME)
         if bot is None:
-            bot = await collection_bot(items, settings.bot)
+            bot = await collection_bot(items, settings.bot, settings.meanings)
     except Exception:
         await connection.close()
         if embedded is not None:
@@ -242,14 +242,15 @@ async def start_summaries(settings: Settings, store: ConversationStore, budget: 
     return Summaries(queue, runner.count_tokens, worker)
 
 
-async def collection_bot(items: MongoItemStore, collection: str) -> Bot:
-    """The collection assistant for `collection`, with its words read from the stored items."""
+async def collection_bot(items: MongoItemStore, collection: str, meanings: bool = True) -> Bot:
+    """The collection assistant for `collection`, with its words read from the stored items (and, with
+    `meanings`, unknown words read as their nearest meaning when the sentence encoder is installed)."""
     from parley.core.query.bot import QueryBot
     from parley.core.query.places import world_places
 
     from .meanings import meanings_encoder
 
-    encoder = await asyncio.to_thread(meanings_encoder)  # once per process; None when off or not installed
+    encoder = await asyncio.to_thread(meanings_encoder, meanings)  # loaded once per process; None when off or not installed
     log.info("loading the place gazetteer and the words of collection %r ...", collection)
     query_bot = await QueryBot.create(items, collection, world_places(), encoder)
     return query_bot.bot

