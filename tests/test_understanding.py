@@ -11,6 +11,8 @@ import pytest
 
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.ambiguity import AmbiguousWords
+from parley.core.query.aspects import asked_aspect
 from parley.core.query.bot import ENGINE_WORDS
 from parley.core.query.mongo import build_query
 from parley.core.query.ordering import Sort, Superlative, recognize_ordering
@@ -303,3 +305,105 @@ async def test_ties_in_rating_come_in_one_fixed_order_most_recent_first(store: M
     _, found = await ask(store, "books sorted by rating")
     top = sorted((i for i in ITEMS if i["category"] == "Book"), key=lambda i: (-i["rating"], -i["itemDate"].timestamp(), i["_id"]))
     assert [i["_id"] for i in found] == [i["_id"] for i in top]
+
+
+# --- one item's fields, superlatives in other words, yes/no shapes, words of two categories -----------
+
+SIZES = tuple(sorted({s for f in DEFINITION.fields_of(None) for s in f.sizes}))
+
+
+@pytest.mark.parametrize(
+    "text, category, kind, field",
+    [
+        ("who joined me on it?", "Activity", "who", ""),
+        ("with whom was that", "Food", "who", ""),
+        ("and the author?", "Book", "field", "author"),
+        ("who wrote it, who's the author", "Book", "field", "author"),
+        ("how far did I go", "Activity", "field", "distance"),
+        ("how long was it", "Travel", "field", "nights"),
+        ("how long was it", "Book", "field", "pages"),
+        ("how many km?", "Activity", "field", "distance"),
+        ("what country was this in", "Food", "country", ""),
+        ("which town", "Museum", "city", ""),
+        ("what year was that", "Drink", "year", ""),
+        ("which grape is it", "Drink", "field", "variety"),
+        ("how many stars did I give it", "Book", "field", "rating"),
+    ],
+)
+def test_the_field_asked_about_one_item_comes_from_the_definition(text: str, category: str, kind: str, field: str) -> None:
+    aspect = asked_aspect(text, DEFINITION, category)
+    assert aspect is not None and (aspect.kind, aspect.field) == (kind, field)
+
+
+def test_a_companion_named_with_me_is_a_yes_no_about_that_person() -> None:
+    aspect = asked_aspect("did tom come with me", DEFINITION, "Activity", ["Tom", "Mary"])
+    assert aspect is not None and (aspect.kind, aspect.names) == ("with", ("Tom",))
+    assert asked_aspect("show me everything", DEFINITION, "Activity") is None
+
+
+@pytest.mark.parametrize(
+    "text, field, highest, count",
+    [
+        ("my worst hike", "rating", False, 1),
+        ("the thickest one", "@thick", True, 1),
+        ("which book is most thick", "@thick", True, 1),
+        ("which of the two was thicker", "@thick", True, 1),
+        ("which one was shorter", "@long", False, 1),
+        ("my 4 longest runs", "@long", True, 4),
+        ("my five steepest hikes", "@steep", True, 5),
+        ("the first one I read", "itemDate", False, 1),
+        ("the last one we visited", "itemDate", True, 1),
+    ],
+)
+def test_superlatives_and_comparatives_in_other_words(text: str, field: str, highest: bool, count: int) -> None:
+    _, superlatives, selections = recognize_ordering(Utterance(text), SIZES)
+    assert [(s.field, s.highest, s.count) for s in superlatives] == [(field, highest, count)] and selections == []
+
+
+def test_a_comparison_with_than_is_not_a_comparative_pick() -> None:
+    _, superlatives, _ = recognize_ordering(Utterance("hikes longer than 10 km"), SIZES)
+    assert superlatives == []
+
+
+@pytest.mark.parametrize(
+    "text, verify",
+    [
+        ("I went hiking in Norway with Anna did I", True),
+        ("i don't think we had sushi in 2019 did we", True),
+        ("were any of those in Spain", True),
+        ("was one of them rated 5", True),
+        ("did Anna come along", True),
+        ("how many were there?", False),
+        ("what did we do there?", False),
+    ],
+)
+def test_yes_no_questions_in_other_shapes(text: str, verify: bool) -> None:
+    reading, _ = read(text)
+    assert reading.shape.verify is verify
+
+
+def test_a_hedge_before_a_yes_no_question_negates_nothing() -> None:
+    reading, request = read("i don't think i went to norway with tom, did i?")
+    assert reading.shape.verify and reading.unattached_negations == ()
+    assert request.place is not None and not request.place.negated and [p.exclude for p in request.people] == [False]
+
+
+@pytest.mark.parametrize(
+    "text, fields",
+    [("how far altogether", ("distance",)), ("how many min altogether", ("duration",)), ("whats the avrage page count", ("pages",))],
+)
+def test_an_aggregate_names_its_field_by_size_word_unit_or_synonym(text: str, fields: tuple[str, ...]) -> None:
+    reading, _ = read(text)
+    assert reading.shape.aggregate is not None and reading.shape.field_words == fields
+
+
+def test_words_naming_kinds_in_two_categories_come_from_the_definition() -> None:
+    words = AmbiguousWords(DEFINITION)
+    assert {w: tuple(c for c, _ in a.readings) for w, a in words.words.items()} == {
+        "history": ("Book", "Museum"),
+        "science": ("Book", "Museum"),
+    }
+    found = words.find("any science from 2023?")
+    assert found is not None and found.readings == (("Book", "Popular science"), ("Museum", "Science"))
+    assert words.find("history museums in 2020") is None and words.find("science books") is None
+    assert words.find("history from 2019", prior_category="Book") is None

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .utterance import Utterance
@@ -121,9 +122,12 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("rating", True, "the best rated"),
     ),
     (
-        re.compile(r"\b(?:the |my |our )?(?:worst|lowest)[- ]rated(?: one)?\b|\bthe worst(?: one)?\b"),
+        re.compile(r"\b(?:the |my |our )?(?:worst|lowest)[- ]rated(?: one)?\b|\b(?:the |my |our )?worst(?: ones?)?\b"),
         Superlative("rating", False, "the worst rated"),
     ),
+    # "the first one I visited", "the last one we read": by date, not a position in the previous answer
+    (re.compile(r"\b(?:the )?first(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", False, "the first")),
+    (re.compile(r"\b(?:the )?last(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", True, "the most recent")),
     (
         re.compile(rf"\b{_MINE}?(?:most recent|latest|newest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
         Superlative("itemDate", True, "the most recent"),
@@ -142,20 +146,65 @@ SIZE_WORDS: dict[str, tuple[str, bool]] = {
     "heaviest": ("heavy", True),
     "lightest": ("heavy", False),
 }
+# irregular forms of a definition's size words; the others are inflected by rule ("thick" → "thickest", "thicker")
+IRREGULAR: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {"far": (("farthest", "furthest"), ("farther", "further"))}
+COMPARATIVES: dict[str, tuple[str, bool]] = {"shorter": ("long", False), "smaller": ("big", False), "thinner": ("thick", False)}
+SIZE_WORDS["thinnest"] = ("thick", False)
+
+
+def size_forms(size: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """ "big" → (("biggest",), ("bigger",)): a size word's superlatives and comparatives."""
+    if size in IRREGULAR:
+        return IRREGULAR[size]
+    stem = size
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", size):
+        stem = size + size[-1]  # big → bigg-
+    elif size.endswith("y"):
+        stem = size[:-1] + "i"  # heavy → heavi-
+    elif size.endswith("e"):
+        stem = size[:-1]
+    return (stem + "est",), (stem + "er",)
+
+
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 SIZE = re.compile(
-    r"\b(?:(?:the|my|our) )?(?:(?:top|first) (?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
+    r"\b(?:(?:the|my|our) )?(?:(?:top|first) )?(?:(?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
     r"(?P<size>" + "|".join(SIZE_WORDS) + r")(?P<one> ones?)?\b(?: (?P<noun>[a-z]+))?"
 )
 
 
-def _size_orders(utterance: Utterance) -> tuple[list[Sort], list[Superlative]]:
-    """ "the longest hike" → argmax, "top 3 longest hikes" → the first 3, "longest hikes" → sorted."""
+def _size_pattern(sizes: Iterable[str]) -> tuple[re.Pattern[str], dict[str, tuple[str, bool]], frozenset[str]]:
+    """The size words (the engine's and the definition's `sizes`, inflected, or after "most"), each with
+    what it measures and its direction; a comparative ("longer", "more thick") picks one of the previous answer."""
+    words = dict(SIZE_WORDS)
+    comparatives = dict(COMPARATIVES)
+    for size in sizes:
+        most, more = size_forms(size)
+        words.update(dict.fromkeys((*most, f"most {size}"), (size, True)))
+        comparatives.update(dict.fromkeys((*more, f"more {size}"), (size, True)))
+    words.update(comparatives)
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    pattern = re.compile(
+        r"\b(?:(?:the|my|our) )?(?:(?:top|first) )?(?:(?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
+        r"(?P<size>" + alternation + r")(?P<one> ones?)?\b(?! than\b| (?:rating|ratings|rated|score|stars?)\b)(?: (?P<noun>[a-z]+))?"
+    )
+    return pattern, words, frozenset(comparatives)
+
+
+def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[Sort], list[Superlative]]:
+    """ "the longest hike" → argmax, "top 3 longest hikes" and "my 3 longest rides" → the first 3,
+    "longest hikes" → sorted, "which one was longer?" → the longer of the previous answer."""
     sorts: list[Sort] = []
     superlatives: list[Superlative] = []
-    for m in utterance.matches(SIZE):
+    pattern, words, comparatives = _size_pattern(sizes)
+    for m in utterance.matches(pattern):
         word = m["size"]
-        size, highest = SIZE_WORDS[word]
+        size, highest = words[word]
+        if word in comparatives:
+            superlative = Superlative(f"@{size}", highest, f"the {word}")
+            utterance.claim(m.start(), m.end("one") if m["one"] else m.end("size"), "superlative", superlative)
+            superlatives.append(superlative)
+            continue
         end = m.end("one") if m["one"] else m.end("size")
         noun = m["noun"] or ""
         plural = (m["one"] or "").strip() == "ones" or (
@@ -183,7 +232,8 @@ SELECTION = re.compile(
 )
 
 
-def recognize_ordering(utterance: Utterance) -> tuple[list[Sort], list[Superlative], list[Selection]]:
+def recognize_ordering(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[Sort], list[Superlative], list[Selection]]:
+    """Sorts, superlatives and selections; `sizes` are the definition's size words ("long", "thick")."""
     sorts, superlatives, selections = [], [], []
     for pattern, sort in SORTS:
         for m in utterance.matches(pattern):
@@ -193,7 +243,7 @@ def recognize_ordering(utterance: Utterance) -> tuple[list[Sort], list[Superlati
         for m in utterance.matches(pattern):
             utterance.claim(m.start(), m.end(), "superlative", superlative)
             superlatives.append(superlative)
-    more_sorts, more_superlatives = _size_orders(utterance)
+    more_sorts, more_superlatives = _size_orders(utterance, sizes)
     sorts += more_sorts
     superlatives += more_superlatives
     for m in utterance.matches(SELECTION):

@@ -57,6 +57,11 @@ class PeopleRecognizer:
             rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
         )
         self.name = re.compile(name)
+        # "was Sofia there with me?", "did Anna and Tom come along?": the names are the subject of a yes/no question
+        self.subject = re.compile(
+            rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
+            r"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went)\b)"
+        )
 
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []
@@ -66,5 +71,9 @@ class PeopleRecognizer:
             names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
             people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
             utterance.claim(m.start(), m.end(), "people", people)
+            found.append(people)
+        for m in utterance.matches(self.subject):
+            people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"]))), exclude=False)
+            utterance.claim(m.start("names"), m.end("names"), "people", people)
             found.append(people)
         return found

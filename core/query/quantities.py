@@ -20,8 +20,13 @@ from .utterance import Utterance
 VERIFY = re.compile(
     # at the start, or after a preamble ("so I was wondering: did I ever …")
     r"(?:^|[:;!?.,]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
-    r"(?:i|we|you|that|it|this|those|these|they|there|my|our)\b|^(?:i |we )?(?:ever )?been (?:to|in|at)\b"
+    r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either)\b|^(?:i |we )?(?:ever )?been (?:to|in|at)\b"
+    r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
+    # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?"
+    r"|(?<!how many )(?<!how much )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
+# "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
+HEDGE = re.compile(r"^(?:i|we) (?:don't|do not|dont) (?:think|believe|remember|recall)\b|\b(?:i'm |i am )?not sure (?:if|whether)\b")
 CONTRAST = re.compile(r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)")
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
@@ -73,8 +78,10 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
     for each in (definition.fields, *(c.fields for c in definition.categories)):
         for f in each:
             if f.type == "number":
-                for word in (f.name, *f.synonyms):
+                for word in (f.name, *f.synonyms, *((f.unit,) if f.unit and len(f.unit) > 1 else ())):  # "km": the distance
                     words.setdefault(word.lower(), set()).add(f.name)
+                for size in f.sizes:  # "how far", "how long": what that size word measures
+                    words.setdefault(f"how {size}", set()).add(f.name)
     return words
 
 
@@ -104,6 +111,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
     text = utterance.text
     verify = bool(VERIFY.search(text))
+    if verify:
+        for hedge in utterance.matches(HEDGE):
+            utterance.claim(hedge.start(), hedge.end(), "hedge", hedge[0])
     against = bool(AGAINST.search(text))
     contrast = against or bool(CONTRAST.search(text))
     seasons: list[str] = []
@@ -261,7 +271,8 @@ def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]]) ->
 
 def number(value: float, unit: str | None = None) -> str:
     """ "356.2 km", "3.8", "12 pages" """
-    shown = f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+    value = round(float(value), 1)  # 173.99999… is 174
+    shown = f"{value:.0f}" if value.is_integer() else f"{value:.1f}"
     return f"{shown} {unit}" if unit else shown
 
 

@@ -34,6 +34,7 @@ MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 # The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
 KEYWORDS = (
     "best worst highest lowest top rated most least recent latest newest oldest earliest longest shortest favourite favorite "
+    "average total altogether sum different distinct "
     "sort sorted order ordered ascending descending chronological reverse first last "
     "what which where when who how many much show find list count number map tell details related "
     "without except excluding exclude other aside apart leaving but not never none "
@@ -66,6 +67,7 @@ class QueryReader:
         people = list(people)
         self.people = PeopleRecognizer(people)
         self.vocabulary = Vocabulary(definition, known_values)
+        self.sizes = tuple(sorted({s for f in definition.fields_of(None) for s in f.sizes}))  # "long", "thick": "the thickest"
         known_words = list(known_words)
         ordinary = frozenset(
             [*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *self.vocabulary.topics, *self.vocabulary.values, *self.comparisons.fields]
@@ -178,7 +180,7 @@ class QueryReader:
             else:
                 dates.append(found)
         people = self.people.recognize(utterance)
-        sorts, superlatives, selections = recognize_ordering(utterance)
+        sorts, superlatives, selections = recognize_ordering(utterance, self.sizes)
         places: list[Place] = []
         needs_location = False
         for place in self.places.recognize(utterance, user_location):

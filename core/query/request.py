@@ -26,7 +26,7 @@ FRESH = re.compile(
 )
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
 THERE = re.compile(r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )\bthere\b|\b(?:that place|the same place)\b")  # not "how many were there?"
-THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b")
+THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b")  # "which of this books"
 
 
 @dataclass(frozen=True)
@@ -255,11 +255,14 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
         request = replace(request, within=previous_ids)
     if reading.superlatives:
         superlative = reading.superlatives[-1]
+        among = previous_ids
+        if prior is not None and prior.superlative is not None:
+            among = prior.within  # "the longest?" then "worst one?": the worst of the same items, not of the longest one
         request = replace(
             request,
             superlative=superlative,
             sort=Sort(superlative.field, superlative.highest),
             limit=superlative.count,
-            within=previous_ids if previous_ids is not None and not reading.has_constraints else request.within,
+            within=among if among is not None and not reading.has_constraints else request.within,
         )
     return request

@@ -1,0 +1,133 @@
+"""Questions about the one item the conversation is on: "with who?", "who came along?", "which city was
+that in?", "in what country it was?", "who's the author?", "how far was that?", "was Sofia there with
+me?". Which field is asked comes from the collection definition (field names, synonyms, size words and
+units); the place's parts, the date and the companions are common to every item."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
+
+# words of the common fields' synonyms that say nothing on their own about one item's field
+_FUNCTION_WORDS = frozenset({"with", "together with", "by", "at", "had", "ate", "where", "when", "place", "location", "date", "show"})
+PLACE_WORDS: dict[str, str] = {
+    "city": "city",
+    "cities": "city",
+    "town": "city",
+    "country": "country",
+    "countries": "country",
+    "region": "region",
+    "state": "region",
+    "province": "region",
+}
+WHEN = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b")
+YEAR = re.compile(r"\b(?:what|which) year\b")
+WHERE = re.compile(r"\bwhere\b")
+WHO = re.compile(
+    r"\bwho\b|\bwith whom\b|\bcompanions?\b|\b(?:came|come|went|go|tagged) along\b|\bjoined me\b|\bcame with me\b|\bwas i alone\b"
+)
+KIND = re.compile(r"\b(?:what|which) (?:kind|type|sort)\b")
+HOW = re.compile(r"\bhow (?P<size>[a-z]+)\b")
+# "was Sofia there with me", "did Anna come along", "was I with Tom": a yes/no question about the companions
+WITH_ME = re.compile(r"\b(?:there|with (?:me|us)|along|too|come|came|join|joined)\b")
+
+
+@dataclass(frozen=True)
+class Aspect:
+    """What is asked about one item: "who", "where", "city", "country", "region", "when", "year",
+    "kind", "with" (were these people there?) or "field" (one of the definition's fields)."""
+
+    kind: str
+    field: str = ""
+    names: tuple[str, ...] = ()
+
+
+def _words_of(field: FieldDef) -> list[str]:
+    return [w.lower() for w in (field.name, *field.synonyms) if w.lower() not in _FUNCTION_WORDS]
+
+
+def _said(word: str, text: str) -> bool:
+    return re.search(rf"\b{re.escape(word)}\b", text) is not None
+
+
+def asked_aspect(text: str, definition: CollectionDefinition, category: str | None, people: Iterable[str] = ()) -> Aspect | None:
+    """The aspect of one item (of `category`) the text asks about, or None when it asks none.
+    `people` are the companions' names the collection knows."""
+    text = text.lower()
+    names = tuple(p for p in people if p and _said(p.lower(), text))
+    if names and WITH_ME.search(text):
+        return Aspect("with", names=names)
+    fields = [f for f in definition.fields_of(category) if f.name not in ("who", "place", "itemDate")]
+    for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
+        if any(_said(word, text) for word in _words_of(field)) or (field.unit and len(field.unit) > 1 and _said(field.unit, text)):
+            return Aspect("field", field.name)
+    for how in HOW.finditer(text):  # "how far", "how long", "how thick": the field that size word measures
+        measured = [f for f in fields if how["size"] in f.sizes]
+        if len(measured) == 1:
+            return Aspect("field", measured[0].name)
+    for word, part in PLACE_WORDS.items():
+        if _said(word, text):
+            return Aspect(part)
+    for pattern, kind in ((YEAR, "year"), (WHEN, "when"), (WHERE, "where"), (WHO, "who"), (KIND, "kind")):
+        if pattern.search(text):
+            return Aspect(kind)
+    return None
+
+
+def _value(value: Any, unit: str | None) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, list):
+        value = ", ".join(str(v) for v in value)
+    return f"{value} {unit}" if unit else str(value)
+
+
+def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDefinition) -> str:
+    """One sentence about the item's asked aspect: "Hike near Napa: with Mary and Roberto."."""
+    title = item.get("title", "")
+    place = item.get("place") or {}
+    who = [str(p) for p in item.get("who") or []]
+    when = item.get("itemDate")
+    if aspect.kind == "with":
+        present = [n for n in aspect.names if n.lower() in {p.lower() for p in who}]
+        company = f"with {_joined(who)}" if who else "on your own"
+        if len(present) == len(aspect.names):
+            return f"Yes, {_joined(present)} {'was' if len(present) == 1 else 'were'} with you at {title} ({company})."
+        absent = [n for n in aspect.names if n not in present]
+        return f"No, {_joined(absent)} {'was' if len(absent) == 1 else 'were'} not with you at {title} ({company})."
+    if aspect.kind == "who":
+        return f"{title}: with {_joined(who)}." if who else f"{title}: you were on your own."
+    if aspect.kind in ("city", "country", "region"):
+        said = place.get(aspect.kind)
+        rest = ", ".join(str(place[k]) for k in ("city", "region", "country") if k != aspect.kind and place.get(k))
+        return f"{title} was in {said}" + (f" ({rest})." if rest else ".")
+    if aspect.kind == "where":
+        return f"{title} was in " + ", ".join(str(place[k]) for k in ("city", "region", "country") if place.get(k)) + "."
+    if aspect.kind in ("when", "year"):
+        if not isinstance(when, datetime):
+            return f"I don't know when {title} was."
+        return (
+            f"{title} was in {when.year} ({when.strftime('%B %-d, %Y')})."
+            if aspect.kind == "year"
+            else f"{title} was on {when.strftime('%B %-d, %Y')}."
+        )
+    if aspect.kind == "kind":
+        return f"{title} is a {str(item.get('type') or item.get('category')).lower()} ({item.get('category')})."
+    field = definition.field(aspect.field, item.get("category"))
+    value = item.get(field.name) if field.name in TOP_LEVEL_FIELDS else (item.get("fields") or {}).get(field.name)
+    if value in (None, "", []):
+        return f"{title} has no {field.name}."
+    if field.name == "rating":
+        return f"{title} is rated {_value(value, None)}."
+    if field.name == "title":
+        return f"It is {title}."
+    return f"{title}: {field.name} {_value(value, field.unit)}."
+
+
+def _joined(names: list[str] | tuple[str, ...]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
