@@ -25,6 +25,8 @@ from ..model import BotModel, model_from_dict
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply, SuggestedAction
 from .aggregate import Aggregate
+from .ambiguity import Ambiguity, AmbiguousWords
+from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
@@ -194,7 +196,7 @@ QUIET_WORDS = frozenset(
 )
 
 ACTION_WORDS: dict[str, list[str]] = {
-    "count": ["how many", "number of", "count", "how often"],
+    "count": ["how many", "how much", "number of", "count", "how often"],
     "list": ["list", "a list", "list them", "as a list", "show them all"],
     "map": ["map", "a map", "on a map", "show me a map"],
     "select": [
@@ -437,6 +439,11 @@ def _item_view(item: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
+def _turn_number(ctx: IntentContext) -> int:
+    """How many turns came before this one (the number of the last one kept)."""
+    return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0
+
+
 def _paging(ctx: IntentContext) -> Paging:
     return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
 
@@ -482,20 +489,46 @@ def _facts(request: Request, item: dict[str, Any], units: dict[str, str]) -> str
 
 
 def _verdict(
-    request: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None, words: Wording
+    request: Request,
+    count: int,
+    found: list[dict[str, Any]],
+    units: dict[str, str],
+    item: dict[str, Any] | None,
+    words: Wording,
+    read_as: str = "",
 ) -> str:
-    """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." """
-    asked = replace(request, within=None)
-    if item is not None:  # "was that one rated 5?"
-        facts = _facts(request, item, units)
+    """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." /
+    "No, The Science of Stars is a popular science book, not a novel." The verdict comes first; how a word
+    was read is folded in after it ("No — I read “sking” as skiing — I found no …")."""
+    verdict, evidence = _evidence(replace(request, within=None), count, found, units, item, words)
+    if read_as:
+        return f"{verdict} — {read_as.strip().rstrip('.')} — {evidence}"
+    return f"{verdict}, {evidence}"
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def _evidence(
+    asked: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None, words: Wording
+) -> tuple[str, str]:
+    """ "Yes" or "No", and what shows it."""
+    verdict = "Yes" if count else "No"
+    if item is not None:  # "was that one rated 5?", "was it a novel?"
+        facts = _facts(asked, item, units)
+        if facts:
+            return verdict, f"{item['title']} is {facts}."
+        if asked.category is not None and not qualifiers(replace(asked, category=None, type=None, values=()), words):
+            kind = _a(words.noun(item.get("category"), item.get("type"), 1))
+            said = _a(words.noun(asked.category, asked.type, 1))
+            return verdict, f"{item['title']} is {kind}." if count else f"{item['title']} is {kind}, not {said}."
         said = qualifiers(asked, words) or f"one of your {describe(asked, words)}"
-        if count:
-            return f"Yes, {item['title']} is {facts}." if facts else f"Yes, {item['title']} is {said}."
-        return f"No, {item['title']} is {facts}." if facts else f"No, {item['title']} is not {said}."
+        return verdict, f"{item['title']} is {said}." if count else f"{item['title']} is not {said}."
     if not count:
-        return f"No, I found {phrase(asked, words, 0)}."
+        return verdict, f"I found {phrase(asked, words, 0)}."
     examples = [f"{i['title']} ({i['itemDate'].strftime('%B %-d, %Y')})" for i in found[:2]]
-    return f"Yes, {phrase(asked, words, count)}, e.g. {' and '.join(examples)}."
+    return verdict, f"{phrase(asked, words, count)}, e.g. {' and '.join(examples)}."
 
 
 def _aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: Wording, unit: str | None, total: int) -> str:
@@ -558,6 +591,7 @@ class Shelf:
 
 
 ACTIVE_KEY = "collection"  # memory key of the conversation's active collection (kept across context resets)
+PENDING_TOPIC_KEY = "pendingTopic"  # the question asked back about a word of two categories, for the next turn
 
 
 class QueryBot:
@@ -571,6 +605,7 @@ class QueryBot:
         self.shelves = {shelf.definition.name: shelf for shelf in shelves}
         self.default = shelves[0].definition.name
         self.wording = {name: Wording.of(shelf.definition) for name, shelf in self.shelves.items()}
+        self.ambiguous = {name: AmbiguousWords(shelf.definition) for name, shelf in self.shelves.items()}
         self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
         # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
         known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
@@ -648,15 +683,26 @@ class QueryBot:
             if place is not None:
                 return await self._answer(ctx, replace(Request.from_dict(pending), place=place), reading, [])
         asked = context.pop("pendingField", None)
-        if asked is not None and (named := named_number_fields(ctx.turn.text, shelf.definition)):
-            # the answer to "Total of what: distance or duration?"
-            chosen = resolve_fields(Request.from_dict(asked), shelf.definition, named)
+        named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
+        topic = next((rs[0] for rs in reading.topics if not rs[0].negated), None)
+        if asked is not None and (named or (topic is not None and not asked.get("category"))):
+            # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips")
+            pending = Request.from_dict(asked)
+            pending = pending if named or topic is None else replace(pending, category=topic.category, type=topic.type)
+            chosen = resolve_fields(pending, shelf.definition, named)
             if isinstance(chosen, Request):
                 if chosen.aggregate is not None:
                     return await self._aggregate(ctx, chosen, reading, [])
                 return await self._answer(ctx, chosen, reading, [])
+        talked_about = prior.category if prior is not None else None
+        clarified = self._clarified(ctx.memory.pop(PENDING_TOPIC_KEY, None), reading, _turn_number(ctx))
+        if clarified is not None:  # the answer to "Do you mean history books or history museums?"
+            return await self._answer(ctx, clarified, reading, [])
         if reading.selections and answer:
             return await self.select(ctx)
+        about = await self._about_selected(ctx, reading)
+        if about is not None:
+            return about
         if needs_location:
             context["pendingNearby"] = build_request(reading, action, collection, prior, answer).to_dict()
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
@@ -688,14 +734,22 @@ class QueryBot:
             # a yes/no question starts afresh unless it refers to the previous answer or to one item
             refers = bool(THOSE.search(reading.text)) and answer is not None
             there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
-            prior = prior if refers or there else None  # "did I ever go there with Mary?" keeps the place
+            joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
+            prior = prior if refers or there or joined else None  # "did I ever go there with Mary?", "was Sofia with me?" keep the place
             request = build_request(reading, "verify", collection, prior, answer if refers else None)
             selected = self._context(ctx).get("selected") or (answer[0] if answer and len(answer) == 1 else None)
-            if shape.refers_to_one and selected:
-                request = replace(request, within=(selected,), category=None, type=None)
+            if shape.refers_to_one and selected:  # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
+                kept = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
+                request = replace(request, within=(selected,), **kept)
         else:
-            if shape.aggregate is not None and not FOLLOW_ON.search(reading.text) and not THOSE.search(reading.text):
-                prior = None  # "which city did I visit most often in Spain?" is a question of its own
+            if (
+                shape.aggregate is not None
+                and not FOLLOW_ON.search(reading.text)
+                and not THOSE.search(reading.text)
+                and reading.has_constraints
+            ):
+                # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer
+                prior = None
             request = build_request(reading, action, collection, prior, answer)
         aggregate = shape.aggregate
         if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
@@ -711,6 +765,9 @@ class QueryBot:
             request = replace(request, aggregate=None)
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
+        ambiguity = self.ambiguous[collection].find(reading.text, talked_about)
+        if ambiguity is not None and request.category in {c for c, _ in ambiguity.readings}:
+            return self._ask_which(ctx, request, reading, ambiguity)
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context["pendingField"] = request.to_dict()
@@ -718,6 +775,32 @@ class QueryBot:
         if resolved.aggregate is not None:
             return await self._aggregate(ctx, resolved, reading, unknown)
         return await self._answer(ctx, resolved, reading, unknown)
+
+    def _ask_which(self, ctx: IntentContext, request: Request, reading: Reading, ambiguity: Ambiguity) -> Reply:
+        """ "Do you mean history books or history museums?" — the question is kept, to be completed by the answer."""
+        # kept beside the dialog context: naming the other category ("the books") switches the topic, which forgets that context
+        ctx.memory[PENDING_TOPIC_KEY] = {
+            "request": request.to_dict(),
+            "readings": [list(r) for r in ambiguity.readings],
+            "turn": _turn_number(ctx),
+        }
+        words = self.wording[request.collection]
+        options = " or ".join(f"{ambiguity.word} {words.noun(category, None)}" for category, _ in ambiguity.readings)
+        ctx.annotations["clarify"] = {"word": ambiguity.word, "readings": [list(r) for r in ambiguity.readings]}
+        return Reply(text=f"{_read_as(reading)}Do you mean {options}?", expects_answer=True)
+
+    @staticmethod
+    def _clarified(pending: dict[str, Any] | None, reading: Reading, turn: int) -> Request | None:
+        """The kept question with the reading the user chose ("the museums", "books") in the very next turn, or None."""
+        if pending is None or pending.get("turn", -2) + 1 != turn:
+            return None
+        said = {t.category for readings in reading.topics for t in readings if not t.negated}
+        chosen = [(category, kind) for category, kind in pending["readings"] if category in said]
+        if len(chosen) != 1:
+            return None
+        category, kind = chosen[0]
+        request = Request.from_dict(pending["request"])
+        return replace(request, category=category, type=kind, values=tuple(v for v in request.values if category in v.categories))
 
     def _unattached_negation(self, ctx: IntentContext, reading: Reading) -> Reply:
         cues = " and ".join(f"“{c}”" for c in dict.fromkeys(reading.unattached_negations))
@@ -757,11 +840,11 @@ class QueryBot:
             if request.within is not None and len(request.within) == 1:
                 items = await self.items.find(request.collection, {"_id": request.within[0]}, (), 1)
                 one = items[0] if items else None
-            summary = _read_as(reading) + _verdict(request, count, found, units, one, words)
+            summary = _verdict(request, count, found, units, one, words, _read_as(reading))
         else:
             summary = _read_as(reading) + summarize(request, count, found, units, words)
         if request.superlative and found and request.superlative.field != "itemDate":
-            summary += await self._ties(request, definition, query, found[0])
+            summary += await self._ties(request, definition, query, found[: request.superlative.count])
         listing = action not in ("count", "map", "verify")
         page = found[: 2 if action == "verify" else paging.size if listing else 0]
         note = hint = ""
@@ -915,25 +998,44 @@ class QueryBot:
         notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
         return Reply(text=_read_as(reading) + text + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=text)
 
-    async def _ties(self, request: Request, definition: CollectionDefinition, query: MongoQuery, best: dict[str, Any]) -> str:
-        """ " 6 books share the top rating of 5; this is the most recent of them." — said when the
-        superlative's value is shared, so the one shown is not taken for the only one."""
+    async def _ties(self, request: Request, definition: CollectionDefinition, query: MongoQuery, chosen: list[dict[str, Any]]) -> str:
+        """ " 6 books share the top rating of 5; this is the most recent of them." / " 4 walks have a distance of
+        2.1 km; the 2 most recent of them are shown." — said when the value at the cut is shared, so the ones
+        shown are not taken for the only ones."""
         path = sort_path(request, definition)
         superlative = request.superlative
-        if path is None or superlative is None:
+        if path is None or superlative is None or not chosen:
             return ""
-        value: Any = best
-        for key in path.split("."):
-            value = value.get(key) if isinstance(value, dict) else None
+
+        def value_of(item: dict[str, Any]) -> Any:
+            value: Any = item
+            for key in path.split("."):
+                value = value.get(key) if isinstance(value, dict) else None
+            return value
+
+        value = value_of(chosen[-1])
         if value is None:
             return ""
         tied = await self.items.count(request.collection, ties(query, path, value))
-        if tied < 2:
+        with_it = sum(1 for item in chosen if value_of(item) == value)
+        if tied < 2 or (tied <= with_it and len(chosen) > 1):
             return ""
         shown = int(value) if isinstance(value, float) and value.is_integer() else value
-        which = "top" if superlative.highest else "lowest"
-        noun = self.wording[request.collection].noun(request.category, request.type)
-        return f" {tied} {noun} share the {which} {superlative.field} of {shown}; this is the most recent of them."
+        words = self.wording[request.collection]
+        noun = words.noun(request.category, request.type)
+        if len(chosen) == 1:
+            which = "top" if superlative.highest else "lowest"
+            return f" {tied} {noun} share the {which} {superlative.field} of {shown}; this is the most recent of them."
+        unit = words.unit(superlative.field)
+        said = (
+            f"rated {shown}"
+            if superlative.field == "rating"
+            else f"{shown} {unit}"
+            if unit == superlative.field
+            else f"a {superlative.field} of {shown}{' ' + unit if unit else ''}"
+        )
+        which = "the most recent of them is" if with_it == 1 else f"the {with_it} most recent of them are"
+        return f" {tied} {noun} have {said}; {which} shown."
 
     # --- one item ------------------------------------------------------------------------------------
     async def _selected(self, ctx: IntentContext) -> dict[str, Any] | None:
@@ -1039,6 +1141,9 @@ class QueryBot:
         return str(found[0]["_id"]) if found else None
 
     async def select(self, ctx: IntentContext) -> Reply:
+        reading, _ = self._shelf(ctx).reader.read(ctx.turn.text, ctx.now)
+        if not reading.selections and reading.superlatives:  # "the first one I visited in Italy": the earliest, not item 1
+            return await self.query(ctx, "find")
         item = await self._selected(ctx)
         if item is None:
             count = len(self._context(ctx).get("answer") or [])
@@ -1048,24 +1153,45 @@ class QueryBot:
                 else "Ask me for something first, then pick one.",
                 kind="fallback",
             )
-        return self._describe_item(item, ctx.turn.text)
+        return self._describe_item(item, ctx.turn.text, self._shelf(ctx).definition)
 
     async def detail(self, ctx: IntentContext) -> Reply:
         item = await self._selected(ctx)
         if item is None:
             return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
-        return self._describe_item(item, ctx.turn.text)
+        return self._describe_item(item, ctx.turn.text, self._shelf(ctx).definition)
 
-    def _describe_item(self, item: dict[str, Any], question: str) -> Reply:
+    async def _about_selected(self, ctx: IntentContext, reading: Reading) -> Reply | None:
+        """ "with who?", "which city was that in?", "was Sofia there with me?" about the one item the
+        conversation is on; None when the question is not about one of its fields."""
+        context = self._context(ctx)
+        chosen = context.get("selected")
+        shape = reading.shape
+        if not chosen or shape.contrast or shape.aggregate is not None or reading.superlatives or reading.sorts or reading.selections:
+            return None
+        only_people = not (reading.topics or reading.dates or reading.places or reading.comparisons or reading.values or reading.texts)
+        if reading.has_constraints and not (only_people and reading.people):
+            return None
+        definition = self._shelf(ctx).definition
+        found = await self.items.find(definition.name, {"_id": chosen}, (), 1)
+        if not found:
+            return None
+        item = found[0]
+        category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
+        people = [n for p in reading.people for n in p.names]
+        aspect = asked_aspect(reading.text, definition, category, people)
+        if aspect is None or (reading.people and aspect.kind != "with"):
+            return None
+        return self._describe_item(item, reading.text, definition, aspect)
+
+    def _describe_item(self, item: dict[str, Any], question: str, definition: CollectionDefinition, aspect: Aspect | None = None) -> Reply:
+        """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?")."""
         view = _item_view(item)
-        place = item.get("place") or {}
-        asked = question.lower()
-        if "where" in asked:
-            text = f"{item['title']} was in {place.get('city')}, {place.get('region')}, {place.get('country')}."
-        elif "who" in asked:
-            text = f"{item['title']}: with {', '.join(item['who'])}." if item.get("who") else f"{item['title']}: you were on your own."
-        elif "when" in asked:
-            text = f"{item['title']} was on {item['itemDate'].strftime('%B %-d, %Y')}."
+        category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
+        aspect = aspect or asked_aspect(question, definition, category)
+        where = aspect is not None and aspect.kind in ("where", "city", "region", "country")
+        if aspect is not None:
+            text = answer_aspect(item, aspect, definition)
         else:
             fields = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
             text = f"{item['title']} — {view['subtitle']}. {view['text']}{'. ' + fields if fields else ''}."
@@ -1074,7 +1200,7 @@ class QueryBot:
             text=text,
             title=item["title"],
             items=(view,),
-            map_points=points if "where" in asked else (),
+            map_points=points if where else (),
             suggested_actions=(SuggestedAction("Where was it?"), SuggestedAction("Who was with me?"), SuggestedAction("Anything related?")),
         )
 
