@@ -100,7 +100,7 @@ def test_short_known_and_non_words_are_never_looked_up() -> None:
 
 def test_the_vocabulary_is_encoded_once_and_each_word_once_within_a_bound() -> None:
     encoder = FakeEncoder()
-    meanings = Meanings(TERMS, encoder)
+    meanings = Meanings(TERMS, encoder, per_turn=None, per_minute=None)
     assert sorted(encoder.encoded) == sorted([t.text for t in TERMS] + [t.in_category for t in TERMS])
     encoder.encoded.clear()
     for _ in range(3):
@@ -136,7 +136,7 @@ def encoder() -> Encoder:
 
 @pytest.fixture(scope="module")
 def reader(encoder: Encoder) -> QueryReader:
-    return QueryReader(
+    built = QueryReader(
         DEFINITION,
         people=sorted({p for i in ITEMS for p in i["who"]}),
         places=[i["place"] for i in ITEMS],
@@ -145,6 +145,9 @@ def reader(encoder: Encoder) -> QueryReader:
         known_words=ENGINE_WORDS,
         encoder=encoder,
     )
+    assert built.meanings is not None
+    built.meanings.per_turn = built.meanings.per_minute = None  # these tests measure the thresholds, not the budget
+    return built
 
 
 # Words a person might use for something the sample has, and the meaning they should get.
@@ -326,3 +329,20 @@ async def test_an_unrelated_word_is_said_not_understood(harness: ParleyHarness) 
     assert "I took" not in reply["text"]
     reply = await harness.say(conversation, "wines with purple labels")
     assert "I didn't understand “purple labels”" in reply["text"] and "I took" not in reply["text"]
+
+
+def test_new_words_are_encoded_within_a_budget_and_the_rest_are_not_guessed() -> None:
+    """A message of made-up words, or a flood of them, costs a bounded number of encodings."""
+    encoder = FakeEncoder()
+    meanings = Meanings(TERMS, encoder, per_turn=3, per_minute=30)
+    encoder.encoded.clear()
+    words = ["fizz", *(f"madeup{letter}word" for letter in "abcdefghij")]
+    answers = meanings.assume_all(words, now_s=1000.0)
+    assert len(encoder.encoded) == 3 and answers[0] is not None and answers[3:] == [None] * 8
+    for n in range(20):  # 9 more messages at the same moment spend the rest of the minute's 30
+        meanings.assume_all([f"other{'klmnopqrstuvwxyzabcd'[n]}{letter}word" for letter in "abc"], now_s=1000.0)
+    assert len(encoder.encoded) == 30
+    assert meanings.assume("bubbles", now_s=1000.0) is None and len(encoder.encoded) == 30  # nothing left, nothing guessed
+    assert meanings.assume("fizz", now_s=1000.0) is not None  # a word already looked up costs nothing
+    meanings.assume_all(["later" + w for w in ("aa", "bb", "cc")], now_s=1006.0)  # 6 s later: 3 encodings are back
+    assert len(encoder.encoded) == 33

@@ -15,7 +15,9 @@ confident, in one of two ways:
 The category check keeps out a word that only looks like a term ("physics" is near "science",
 but far from "science museum"); the lead keeps out a word near several meanings at once ("purple"
 is near red, white and rosé: a colour the collection does not have). Short words (3 letters or
-fewer), numbers and known words are never looked at. Answers are remembered, up to a bound.
+fewer), numbers and known words are never looked at. Answers are remembered, up to a bound, and new
+words are encoded within a budget (NEW_PER_TURN a message, NEW_PER_MINUTE in all); a word over the
+budget is reported as not understood, never guessed.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ CLEAR_IN_CATEGORY = 0.45
 CLEAR_LEAD = 0.11  # how far a clear match must stand ahead of the next other meaning
 MIN_LETTERS = 4
 MEMO_SIZE = 4096
+NEW_PER_TURN = 3  # words encoded for one message at most: the rest are reported as not understood
+NEW_PER_MINUTE = 30  # and for all messages together: an encoding costs milliseconds of CPU, so a flood
+# of made-up words costs a bounded share of a core whatever the client sends
 _CONTENT_WORD = re.compile(r"^[a-zà-ÿ][a-zà-ÿ'-]*[a-zà-ÿ]$")
 
 
@@ -139,7 +144,18 @@ class Meanings:
     """Built once per collection (its terms encoded once); `assume` is pure but for its memory of the
     words already looked up (the least recently asked forgotten first, past MEMO_SIZE)."""
 
-    def __init__(self, terms: Iterable[Term], encoder: Encoder, known: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        terms: Iterable[Term],
+        encoder: Encoder,
+        known: Iterable[str] = (),
+        *,
+        per_turn: int | None = NEW_PER_TURN,
+        per_minute: int | None = NEW_PER_MINUTE,
+    ) -> None:
+        """`per_turn` and `per_minute` bound the words encoded (None: no bound, for offline measurements)."""
+        self.per_turn = per_turn
+        self.per_minute = per_minute
         self.terms = list(terms)
         self.encoder = encoder
         self.known = frozenset(w.lower() for w in known) | frozenset(t.text for t in self.terms)
@@ -147,21 +163,24 @@ class Meanings:
         self.in_category = [[float(x) for x in v] for v in encoder([t.in_category for t in self.terms])] if self.terms else []
         self._matrix = _matrix(self.vectors)
         self._memo: OrderedDict[str, Assumption | None] = OrderedDict()
+        self._budget = float(per_minute or 0)  # new encodings allowed now; refills at per_minute a minute
+        self._budget_at: float | None = None
 
     def considers(self, word: str) -> bool:
         """Whether the word is one to look up: a content word of 4 letters or more that nothing knows."""
         key = word.lower()
         return bool(self.terms) and len(key) >= MIN_LETTERS and bool(_CONTENT_WORD.match(key)) and key not in self.known
 
-    def assume(self, word: str) -> Assumption | None:
-        """The meaning the word is taken in, or None when it is not a word to look up or no meaning is
-        near enough (and clear enough) to take."""
-        return self.assume_all([word])[0]
+    def assume(self, word: str, now_s: float = 0.0) -> Assumption | None:
+        """The meaning the word is taken in, or None when it is not a word to look up, no meaning is
+        near enough (and clear enough) to take, or the encoding budget is spent (`now_s`: the time in
+        seconds, for the budget)."""
+        return self.assume_all([word], now_s)[0]
 
-    def assume_all(self, words: Sequence[str]) -> list[Assumption | None]:
-        """`assume` for several words, those not looked up before encoded together."""
+    def assume_all(self, words: Sequence[str], now_s: float = 0.0) -> list[Assumption | None]:
+        """`assume` for several words, those not looked up before encoded together, within the budget."""
         keys = [w.lower() for w in words]
-        new = list(dict.fromkeys(k for k in keys if self.considers(k) and k not in self._memo))
+        new = self._within_budget(list(dict.fromkeys(k for k in keys if self.considers(k) and k not in self._memo)), now_s)
         found = {
             key: self._assume(key, [float(x) for x in vector]) for key, vector in zip(new, self.encoder(new) if new else [], strict=True)
         }
@@ -178,6 +197,18 @@ class Meanings:
             else:
                 answers.append(None)
         return answers
+
+    def _within_budget(self, new: list[str], now_s: float) -> list[str]:
+        """The first of `new` that the budget allows encoding now, the budget taken for them."""
+        allowed = new if self.per_turn is None else new[: self.per_turn]
+        if self.per_minute is None:
+            return allowed
+        if self._budget_at is not None and now_s > self._budget_at:
+            self._budget = min(float(self.per_minute), self._budget + (now_s - self._budget_at) * self.per_minute / 60.0)
+        self._budget_at = now_s if self._budget_at is None else max(self._budget_at, now_s)
+        allowed = allowed[: int(self._budget)]
+        self._budget -= len(allowed)
+        return allowed
 
     def _scores(self, vector: list[float]) -> list[float]:
         """The cosine of the word's vector to every term's (the vectors are normalized)."""

@@ -104,7 +104,7 @@ class QueryReader:
             read = again = Utterance(corrected)
             reading, needs_location = self._read(again, now, user_location, problems)
             used = [c for c, start in corrections if c.kind != "apostrophe" and not again.is_free(start, start + len(c.became))]
-        assumed, taken = self._assumed(read)
+        assumed, taken = self._assumed(read, now)
         stated: list[Correction] = []
         if assumed:
             last = Utterance(taken)
@@ -115,7 +115,7 @@ class QueryReader:
         every = (*(c for c, _ in assumed), *(c for c, _ in corrections))
         return replace(reading, corrections=every, stated_corrections=(*stated, *used)), needs_location
 
-    def _assumed(self, utterance: Utterance) -> tuple[list[tuple[Correction, int]], str]:
+    def _assumed(self, utterance: Utterance, now: datetime) -> tuple[list[tuple[Correction, int]], str]:
         """Words no recognizer claimed (after typos) taken as the nearest meaning the collection has,
         each with where its term now starts, and the text with them replaced."""
         if self.meanings is None:
@@ -125,7 +125,7 @@ class QueryReader:
         assumed: list[tuple[Correction, int]] = []
         at = 0
         length = 0
-        for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free]), strict=True):
+        for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free], now.timestamp()), strict=True):
             if assumption is None:
                 continue
             term = assumption.term
