@@ -353,6 +353,8 @@ def test_a_companion_named_with_me_is_a_yes_no_about_that_person() -> None:
         ("my five steepest hikes", "@steep", True, 5),
         ("the first one I read", "itemDate", False, 1),
         ("the last one we visited", "itemDate", True, 1),
+        ("which trip did i enjoy the most", "rating", True, 1),
+        ("the wine i liked least", "rating", False, 1),
     ],
 )
 def test_superlatives_and_comparatives_in_other_words(text: str, field: str, highest: bool, count: int) -> None:

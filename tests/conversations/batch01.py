@@ -393,7 +393,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("rating"),
             (COREFERENCED, QUANTITATIVE, LOWERCASE, TYPO),
-            known_failure="'whcih one did i like best' (typo, 'like best' for the best rated) is not understood: no answer",
         ),
         Step("how many beers did i drnik in 2022", "count", every(BEER, year(2022)), (QUANTITATIVE, LOWERCASE, TYPO)),
     ),
