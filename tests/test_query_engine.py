@@ -11,10 +11,11 @@ import pytest
 
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.dates import year_range
 from parley.core.query.mongo import build_query
 from parley.core.query.places import world_places
 from parley.core.query.reader import QueryReader
-from parley.core.query.request import Request, build_request
+from parley.core.query.request import Request, build_request, year_talked_about
 from parley.core.query.restate import summarize
 from parley.storage.items import MongoItemStore
 
@@ -193,3 +194,84 @@ async def test_user_text_never_becomes_an_operator(store: MongoItemStore, hostil
 
     assert {k for k in keys(query.filter) if k.startswith("$")} <= {"$and", "$regex", "$options", "$gte", "$lt"}
     await store.find("scrapbook", query.filter, query.sort, 5)  # runs, whatever it finds
+
+
+# --- the year and the place talked about ------------------------------------------------------------
+
+
+def year_is(kind: str, *years: int) -> Predicate:
+    return lambda i: i["type"] == kind and i["itemDate"].year in years
+
+
+@pytest.mark.parametrize(
+    ("follow_on", "years"),
+    [
+        ("and the year before?", (2020,)),
+        ("what about the previous year", (2020,)),
+        ("and the prior year", (2020,)),
+        ("how many lunches did I have the same year?", (2021,)),
+    ],
+)
+async def test_years_relative_to_the_one_talked_about(store: MongoItemStore, follow_on: str, years: tuple[int, ...]) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("lunches in 2021")
+    _, found, _ = await dialog.ask(follow_on)
+    assert {i["_id"] for i in found} == ids(year_is("Lunch", *years)) != set()
+
+
+async def test_that_year_after_another_question_of_the_same_year(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("breakfasts in 2017")
+    _, found, _ = await dialog.ask("how many lunches did I have that year?", "count")
+    assert {i["_id"] for i in found} == ids(year_is("Lunch", 2017)) != set()
+
+
+async def test_that_year_is_the_year_of_the_one_item_answered(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    _, best, _ = await dialog.ask("my earliest breakfast")
+    year = best[0]["itemDate"].year
+    reading, _ = READER.read("how many breakfasts in that year?", NOW)
+    request = build_request(reading, "count", "scrapbook", dialog.prior, dialog.previous, year)
+    found = await store.find("scrapbook", build_query(request, DEFINITION).filter, (), 0)
+    assert {i["_id"] for i in found} == ids(year_is("Breakfast", year))
+
+
+async def test_a_bare_month_is_of_the_year_talked_about(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("runs in 2019")
+    _, found, _ = await dialog.ask("and in may?")
+    assert (
+        {i["_id"] for i in found} == ids(lambda i: i["type"] == "Run" and (i["itemDate"].year, i["itemDate"].month) == (2019, 5)) != set()
+    )
+
+
+async def test_a_season_beside_a_year_narrows_it(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("walks in 2019")
+    _, found, _ = await dialog.ask("and the spring ones of that year?")
+    spring = ids(lambda i: i["type"] == "Walk" and i["itemDate"].year == 2019 and i["itemDate"].month in (3, 4, 5))
+    assert {i["_id"] for i in found} == spring != set()
+    _, found, _ = await Dialog(store).ask("spring walks in 2019")
+    assert {i["_id"] for i in found} == spring
+
+
+async def test_there_is_every_place_of_the_previous_question(store: MongoItemStore) -> None:
+    dialog = Dialog(store)
+    await dialog.ask("wines in Bari or Lecce")
+    _, found, _ = await dialog.ask("and what dinners did I have there?")
+    assert {i["_id"] for i in found} == ids(lambda i: i["type"] == "Dinner" and i["place"]["city"] in ("Bari", "Lecce")) != set()
+
+
+def test_a_comparison_that_year_counts_within_the_year_talked_about() -> None:
+    reading, _ = READER.read("did I go on more walks in summer or in winter that year?", NOW)
+    request = build_request(reading, "count", "scrapbook", None, None, year_talked_about(Request("scrapbook", dates=year_range(2018))))
+    assert reading.shape.contrast and reading.shape.seasons == ("summer", "winter")
+    assert request.dates == year_range(2018)
+    reading, _ = READER.read("did I drink more rosé or sparkling wine that year?", NOW)
+    assert [v.value for v in reading.values] == ["rosé", "sparkling"]  # the options of a comparison stay apart
+
+
+def test_a_question_after_a_preamble_starts_afresh() -> None:
+    prior = Request("scrapbook", action="count", category="Activity", type="Hike", dates=year_range(2023))
+    reading, _ = READER.read("Thanks! Another thing: how many runs with Ben?", NOW)
+    assert build_request(reading, "count", "scrapbook", prior, None).dates is None

@@ -409,3 +409,73 @@ def test_words_naming_kinds_in_two_categories_come_from_the_definition() -> None
     assert found is not None and found.readings == (("Book", "Popular science"), ("Museum", "Science"))
     assert words.find("history museums in 2020") is None and words.find("science books") is None
     assert words.find("history from 2019", prior_category="Book") is None
+
+
+# --- "or" and "and" over values of one kind ------------------------------------------------------
+
+
+def ids_of(predicate: Any) -> set[str]:
+    return {i["_id"] for i in ITEMS if predicate(i)}
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("wines from Bari or Lecce", lambda i: i["type"] == "Wine" and i["place"]["city"] in ("Bari", "Lecce")),
+        ("wine in athens and paris", lambda i: i["type"] == "Wine" and i["place"]["city"] in ("Athens", "Paris")),
+        ("lunches in 2014 or 2020", lambda i: i["type"] == "Lunch" and i["itemDate"].year in (2014, 2020)),
+        ("breakfasts in 2012, 2016 or 2024", lambda i: i["type"] == "Breakfast" and i["itemDate"].year in (2012, 2016, 2024)),
+        ("walks or bike rides in yountville", lambda i: i["type"] in ("Walk", "Bike ride") and i["place"]["city"] == "Yountville"),
+        ("rosé or sparkling wines", lambda i: i["type"] == "Wine" and i["fields"]["colour"] in ("rosé", "sparkling")),
+        ("museums in italy or greece", lambda i: i["category"] == "Museum" and i["place"]["countryCode"] in ("IT", "GR")),
+        ("dinners not in oakland or berkeley", lambda i: i["type"] == "Dinner" and i["place"]["city"] not in ("Oakland", "Berkeley")),
+    ],
+)
+async def test_values_joined_by_or_and_and_are_any_of_them(store: MongoItemStore, text: str, predicate: Any) -> None:
+    _, found = await ask(store, text)
+    assert {i["_id"] for i in found} == ids_of(predicate) != set()
+
+
+async def test_with_both_names_needs_every_one_of_them(store: MongoItemStore) -> None:
+    _, found = await ask(store, "walks with both Sofia and Priya")
+    assert {i["_id"] for i in found} == ids_of(lambda i: i["type"] == "Walk" and {"Sofia", "Priya"} <= set(i["who"])) != set()
+
+
+async def test_with_one_name_or_with_another_needs_either(store: MongoItemStore) -> None:
+    _, found = await ask(store, "runs with Luca or with Kenji")
+    assert {i["_id"] for i in found} == ids_of(lambda i: i["type"] == "Run" and {"Luca", "Kenji"} & set(i["who"])) != set()
+
+
+def test_alternatives_are_said_back_as_asked_and_kept_in_the_dialog_memory() -> None:
+    _, request = read("rosé or sparkling wines from Bari or Lecce in 2018 or 2021")
+    assert request.place is not None and request.place.label == "within Bari or Lecce"
+    assert request.dates is not None and request.dates.label == "in 2018 or 2021"
+    assert [v.value for v in request.values] == ["rosé or sparkling"]
+    assert Request.from_dict(request.to_dict()) == request
+    _, request = read("wines in Paris, France")  # a city and its country are not alternatives
+    assert request.place is not None and request.place.kind != "any"
+
+
+# --- negation cues in asides and after the people they concern ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["Honestly I have no clue, which wines did I drink in Italy?", "Not sure I remember. Which wines did I have from Italy?"]
+)
+def test_a_negation_in_an_aside_before_the_question_negates_nothing(text: str) -> None:
+    reading, request = read(text)
+    assert reading.unattached_negations == ()
+    assert request.type == "Wine" and request.place is not None and request.place.name == "Italy" and not request.place.negated
+
+
+@pytest.mark.parametrize(
+    "text", ["museum visits Roberto wasnt at", "a walk that Roberto didn't come on", "walks where Roberto was not there"]
+)
+def test_a_person_before_a_negated_verb_is_left_out(text: str) -> None:
+    reading, request = read(text)
+    assert [(p.names, p.exclude) for p in request.people] == [(("Roberto",), True)] and reading.unattached_negations == ()
+
+
+def test_one_person_in_and_another_left_out() -> None:
+    _, request = read("walks with Anna but Roberto was not there")
+    assert {(p.names, p.exclude) for p in request.people} == {(("Anna",), False), (("Roberto",), True)}

@@ -3,16 +3,21 @@
 Understood: "in 2015", "2015", "in the 1980s", "in March 2020", "on February 3rd, 2019",
 "between 2018 and 2019", "from May 2019 to 2021", "since March 2020", "after 2019",
 "before 2015", "last year", "this year", "last month", "last week", "yesterday", "today",
-"last summer", "this winter", "summer 2019", "in the last 3 years", "2 years ago".
+"last summer", "this winter", "summer 2019", "in the last 3 years", "2 years ago", "in 2019 or 2023".
 A range is [start, end): the end is exclusive. Seasons are the northern meteorological ones;
 "last summer" is the most recent summer that has ended.
+
+Some dates are of the year being talked about rather than of `now`: "that year", "the same year",
+"the year before", "the previous year", a bare month ("in March") and a season said beside a year
+("autumn hikes in 2023", "the autumn ones from that year"). They carry what they are relative to, and
+`in_year` places them in a year once the conversation gives one.
 """
 
 from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
 from .utterance import Utterance
@@ -58,11 +63,45 @@ class DateRange:
     start: datetime
     end: datetime  # exclusive
     label: str
+    parts: tuple[DateRange, ...] = ()  # "in 2019 or 2023": any of these (start and end then span them all)
+    year_offset: int | None = None  # "that year" (0), "the year before" (-1): of the year talked about
+    month: int | None = None  # "in March": that month of the year talked about, when there is one
+    season: int | None = None  # "the autumn ones from that year": the season's first month, in that year
+
+    @property
+    def relative(self) -> bool:
+        """Whether the year talked about decides this range ("that year", "in March")."""
+        return self.year_offset is not None or self.month is not None or self.season is not None
 
     def contains(self, moment: datetime) -> bool:
         if moment.tzinfo is None:
             moment = moment.replace(tzinfo=UTC)
+        if self.parts:
+            return any(part.contains(moment) for part in self.parts)
         return self.start <= moment < self.end
+
+    def single_year(self) -> int | None:
+        """The calendar year this range lies in, if it lies in one ("in 2019", "in March 2020")."""
+        if self.parts:
+            return None
+        last = self.end - timedelta(microseconds=1)
+        return self.start.year if self.start.year == last.year else None
+
+    def in_year(self, year: int) -> DateRange:
+        """This range in the year talked about: "that year" after 2023 is 2023, "the year before" 2022."""
+        year += self.year_offset or 0
+        if self.season is not None:
+            return season_range(year - (1 if self.season == 12 else 0), self.season)
+        if self.month is not None:
+            return month_range(year, self.month)
+        return year_range(year)
+
+
+def any_of(ranges: list[DateRange]) -> DateRange:
+    """ "in 2019 or 2023": items of any of the ranges."""
+    parts = tuple(p for r in ranges for p in (r.parts or (r,)))
+    label = "in " + " or ".join(p.label.removeprefix("in ") for p in parts)
+    return DateRange(min(p.start for p in parts), max(p.end for p in parts), label, parts)
 
 
 @dataclass(frozen=True)
@@ -126,6 +165,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ago", re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+ago\b")),
     ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
     ("season_year", re.compile(rf"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
+    # "that year", "the same year", "the year before", "the previous year": of the year talked about
+    ("that_year", re.compile(r"\b(?:in\s+|during\s+|from\s+|of\s+)?(?:that|the\s+same|same)\s+year\b")),
+    (
+        "year_before",
+        re.compile(
+            r"\b(?:in\s+|during\s+|from\s+|of\s+)?(?:the\s+|a\s+)?(?:(?:previous|prior|preceding)\s+year"
+            rf"|year\s+(?:before|earlier)(?:\s+that)?(?!\s+{_YEAR}))\b"
+        ),
+    ),
     ("relative", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|previous)\s+(?P<unit>year|month|week)\b")),
     ("named_day", re.compile(r"\b(?P<which>yesterday|today)\b")),
     ("decade", re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<d>(?:19|20)\d0)'?s\b")),
@@ -133,6 +181,9 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("year", re.compile(rf"\b(?:in\s+|during\s+|from\s+|of\s+)?(?P<y>{_YEAR})\b")),
     ("month", re.compile(r"\b(?:in|during)\s+(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")),
 ]
+
+
+BARE_SEASON = re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\b")
 
 
 def _point(text: str) -> DateRange:
@@ -226,10 +277,21 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         return month_range(int(m["y"]), ALL_MONTHS[m["m"].rstrip(".")])
     if kind == "year":
         return year_range(int(m["y"]))
-    # "in March": the most recent March that has begun
+    if kind == "that_year":  # of the year talked about; this year until the conversation gives one
+        return DateRange(_utc(now.year), _utc(now.year + 1), "that year", year_offset=0)
+    if kind == "year_before":  # the year before the one talked about; last year until the conversation gives one
+        return replace(year_range(now.year - 1), year_offset=-1)
+    # "in March": the most recent March that has begun, or March of the year talked about
     month = MONTHS[m["m"]]
     year = now.year if month <= now.month else now.year - 1
-    return month_range(year, month)
+    return replace(month_range(year, month), month=month)
+
+
+def _whole_year(date: DateRange) -> bool:
+    """ "in 2023", "that year": a calendar year, which a season said beside it narrows."""
+    if date.parts or date.month is not None or date.season is not None:
+        return False
+    return date.year_offset is not None or (date.start == _utc(date.start.year) and date.end == _utc(date.start.year + 1))
 
 
 def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | DateProblem]:
@@ -240,4 +302,16 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             meaning = _interpret(kind, match, now)
             utterance.claim(match.start(), match.end(), "date", meaning)
             found.append((match.start(), meaning))
+    years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]
+    seasons = list(utterance.matches(BARE_SEASON))
+    if len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"
+        at, year = found[years[0]]
+        assert isinstance(year, DateRange)
+        first_month = SEASONS[seasons[-1]["s"]]
+        narrowed = replace(season_range(year.start.year - (1 if first_month == 12 else 0), first_month), year_offset=year.year_offset)
+        if year.year_offset is not None:
+            narrowed = replace(narrowed, season=first_month)
+        for season in seasons:
+            utterance.claim(season.start(), season.end(), "date", narrowed)
+        found[years[0]] = (at, narrowed)
     return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from .places import Place
 from .request import Request
 
 EARTH_RADIUS_KM = 6378.1
@@ -38,31 +39,36 @@ def _flatten(clauses: list[dict[str, Any]]) -> dict[str, Any]:
     return {"$and": clauses}
 
 
+def _where(place: Place) -> dict[str, Any]:
+    """The filter for items in one place (its negation is the caller's)."""
+    if place.radius_km is not None and place.lat is not None and place.lon is not None:
+        return {"place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}}
+    if place.kind == "country":
+        return {"place.countryCode": place.country_code}
+    if place.kind == "region":
+        return {"place.region": place.name}
+    return {"place.city": place.name}
+
+
 def build_query(request: Request, definition: CollectionDefinition) -> MongoQuery:
     clauses: list[dict[str, Any]] = []
     if request.category:
         clauses.append({"category": request.category})
-    if request.type:
+    if request.types:
+        clauses.append({"type": {"$in": list(request.types)}})
+    elif request.type:
         clauses.append({"type": request.type})
     if request.not_types:
         clauses.append({"type": {"$nin": list(request.not_types)}})
     if request.not_categories:
         clauses.append({"category": {"$nin": list(request.not_categories)}})
     if request.dates:
-        clauses.append({"itemDate": {"$gte": request.dates.start, "$lt": request.dates.end}})
+        spans = [{"itemDate": {"$gte": d.start, "$lt": d.end}} for d in request.dates.parts or (request.dates,)]
+        clauses.append(spans[0] if len(spans) == 1 else {"$or": spans})
     place = request.place
     if place is not None:
-        if place.radius_km is not None and place.lat is not None and place.lon is not None:
-            where: dict[str, Any] = {
-                "place.location": {"$geoWithin": {"$centerSphere": [[place.lon, place.lat], place.radius_km / EARTH_RADIUS_KM]}}
-            }
-        elif place.kind == "country":
-            where = {"place.countryCode": place.country_code}
-        elif place.kind == "region":
-            where = {"place.region": place.name}
-        else:
-            where = {"place.city": place.name}
-        clauses.append({"$nor": [where]} if place.negated else where)
+        wheres = [_where(p) for p in place.any_of or (place,)]
+        clauses.append({"$nor": wheres} if place.negated else wheres[0] if len(wheres) == 1 else {"$or": wheres})
     for comparison in request.comparisons:
         path = _path(definition, comparison.field, request.category)
         number = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value
@@ -73,7 +79,10 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({"who": {operator: names}})
     for known in request.values:
         path = _path(definition, known.field, request.category)
-        clauses.append({path: {"$ne": known.value} if known.negated else known.value})
+        if known.any_of:
+            clauses.append({path: {"$nin" if known.negated else "$in": list(known.any_of)}})
+        else:
+            clauses.append({path: {"$ne": known.value} if known.negated else known.value})
     for text in request.texts:
         path = _path(definition, text.field, request.category)
         clauses.append({path: {"$regex": re.escape(text.text), "$options": "i"}})

@@ -4,7 +4,8 @@
 Recognizers that know a cue claim it with their constraint ("except with Roberto"). After them,
 `attach_negations` gives each remaining cue to the constraint that follows it within a few words of
 the same clause, negating it; a cue that has nothing to attach to is returned unattached, so the
-answer can say so instead of answering the opposite of the question.
+answer can say so instead of answering the opposite of the question. A cue in an aside before the
+question ("I have no idea, how many hikes …?") negates nothing asked and is left alone.
 """
 
 from __future__ import annotations
@@ -101,6 +102,28 @@ def _is_discourse_no(utterance: Utterance, match: re.Match[str]) -> bool:
     return match.start() == 0 or rest[:1] in (",", ".", "!", "?", "")
 
 
+_CLAUSE_END = re.compile(r"[,;:.!?]")
+# what starts a question or a request: the clause after an aside
+_QUESTION = re.compile(
+    r"\s*(?:and\s+|so\s+|but\s+)?(?:how|what|which|who|where|when|did|do|does|have|has|had|was|were|is|are|can|could|would|"
+    r"show|list|find|tell|give|count)\b"
+)
+
+
+def _in_an_aside(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "I have no idea, how many hikes …?": a cue whose words end at a clause's end ("no idea,")
+    with a question starting after it is about the aside, not about what is asked. A cue right
+    before the punctuation ("wines except, well …") or at the end ("hikes, never mind") is not."""
+    text = utterance.text
+    ending = _CLAUSE_END.search(text, match.end())
+    if ending is None or not text[match.end() : ending.start()].strip():
+        return False
+    if any(s.start < ending.start() and s.end > match.end() and s.kind != "negation" for s in utterance.spans):
+        return False  # the cue's words name something asked
+    rest = ending.end()
+    return bool(_QUESTION.match(text, rest)) and any(s.start >= rest for s in utterance.spans)
+
+
 def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     """A category word ("drink") whose category another word of the utterance names too ("wines")."""
     if span.kind != "topic" or any(t.type or t.negated for t in span.value):
@@ -119,7 +142,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
         start, end = match.start(), match.end()
         if any(s.start <= start and end <= s.end for s in utterance.spans):
             continue  # part of what a recognizer understood ("not less than 3", "except with Mary")
-        if _is_discourse_no(utterance, match):
+        if _is_discourse_no(utterance, match) or _in_an_aside(utterance, match):
             continue
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)
         target: Span | None = None

@@ -1,4 +1,4 @@
-"""Companions: "with Mary", "with Mary and Roberto", "except with Roberto", "without Anna",
+"""Companions: "with Mary", "with Mary and Roberto", "with both Ben and James", "except with Roberto", "without Anna",
 "which ones weren't with Mary?". Names come from the collection (its items' `who`), not from code."""
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ NEGATIONS = (
 )
 
 
+# a negated verb after the names: they were not there
+ABSENT = r"(?:didn't|didnt|did not|wasn't|wasnt|was not|weren't|werent|were not|never|hasn't|hadn't|haven't|not)"
+
+
 @dataclass(frozen=True)
 class People:
     names: tuple[str, ...]
@@ -54,9 +58,13 @@ class PeopleRecognizer:
         name = "(?:" + "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True)) + ")"
         negation = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
         self.pattern = re.compile(
-            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
+            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
         )
         self.name = re.compile(name)
+        # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb
+        self.absent = re.compile(
+            rf"\b(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
+        )
         # "was Sofia there with me?", "did Anna and Tom come along?": the names are the subject of a yes/no question
         self.subject = re.compile(
             rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
@@ -67,13 +75,14 @@ class PeopleRecognizer:
         found: list[People] = []
         if self.pattern is None:
             return found
-        for m in utterance.matches(self.pattern):
-            names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
-            people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
-            utterance.claim(m.start(), m.end(), "people", people)
-            found.append(people)
+        for pattern in (self.pattern, self.absent):
+            for m in utterance.matches(pattern):
+                names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
+                people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
+                utterance.claim(m.start(), m.end(), "people", people)
+                found.append(people)
         for m in utterance.matches(self.subject):
             people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"]))), exclude=False)
             utterance.claim(m.start("names"), m.end("names"), "people", people)
             found.append(people)
-        return found
+        return sorted(found, key=lambda p: next(s.start for s in utterance.of_kind("people") if s.value is p))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .utterance import Utterance
@@ -80,13 +80,21 @@ class Place:
     """Where: a named place, or around a point ("near X", "nearby")."""
 
     name: str
-    kind: str  # "country" | "region" | "city" | "nearby"
+    kind: str  # "country" | "region" | "city" | "nearby" | "any"
     country_code: str | None = None
     lat: float | None = None
     lon: float | None = None
     radius_km: float | None = None  # set: anything within this distance of (lat, lon)
     in_collection: bool = False
     negated: bool = False  # "which ones weren't in Tokyo?"
+    any_of: tuple[Place, ...] = ()  # "in Lyon or Nice": any of these places (kind "any")
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Place:
+        """The place from its plain form (dialog memory)."""
+        fields = dict(data)
+        fields["any_of"] = tuple(cls.from_dict(p) for p in fields.get("any_of") or ())
+        return cls(**fields)
 
     @property
     def label(self) -> str:
@@ -95,6 +103,16 @@ class Place:
         if self.radius_km is not None:
             return f"{'not ' if self.negated else ''}near {self.name}"
         return f"{'outside' if self.negated else 'within'} {self.name}"
+
+
+def any_place(places: Iterable[Place]) -> Place:
+    """ "in Lyon or Nice", "austria or switzerland": items in any of the places; said after a
+    negation cue, in none of them."""
+    parts = tuple(p for place in places for p in (place.any_of or (place,)))
+    names = [p.name for p in parts]
+    shown = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    negated = any(p.negated for p in parts)
+    return Place(shown, "any", negated=negated, any_of=tuple(replace(p, negated=False) for p in parts))
 
 
 @dataclass(frozen=True)
@@ -174,7 +192,7 @@ class PlaceRecognizer:
         known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
         cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
         countries = "|".join(re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind == "country")
-        preposition = r"(?:in|from|near|around|to|at|of|about|and|visiting|close to|outside|outside of)"
+        preposition = r"(?:in|from|near|around|to|at|of|about|and|or|visiting|close to|outside|outside of)"
         self.near = re.compile(rf"\b(?P<near>near|around|close to|not far from)\s+(?P<name>{known}|{cities})\b") if known else None
         # cities and regions need a preposition ("in Nice", "what about Kyoto?"), countries do not
         self.known = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{known})\b") if known else None

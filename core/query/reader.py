@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
 from .comparisons import OPERATORS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .meanings import Encoder, Meanings, terms_of
@@ -28,7 +29,7 @@ from .quantities import read_shape
 from .request import Reading
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .utterance import Utterance
-from .vocabulary import Vocabulary
+from .vocabulary import Topic, Vocabulary
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 # The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
@@ -191,14 +192,23 @@ class QueryReader:
         topics, values, texts = self.vocabulary.recognize(utterance)
         negated, unattached = attach_negations(utterance)
         swapped = {id(n.before): n.after for n in negated}
+        places = [swapped.get(id(p), p) for p in places]
+        people = [swapped.get(id(p), p) for p in people]
+        values = [swapped.get(id(v), v) for v in values]
+        choices: tuple[Topic, ...] = ()
+        if not shape.contrast:  # "in Lyon or Nice": any of them; in "more red or white?" they are the options
+            dates, places = unite_dates(utterance, dates), unite_places(utterance, places)
+            values, people = unite_values(utterance, values), unite_people(utterance, people)
+            choices = type_choices(utterance)
         reading = Reading(
             text=utterance.text,
             topics=tuple(tuple(swapped.get(id(t), t)) for t in topics),
             dates=tuple(dates),
-            places=tuple(swapped.get(id(p), p) for p in places),
+            places=tuple(places),
             comparisons=tuple(comparisons),
-            people=tuple(swapped.get(id(p), p) for p in people),
-            values=tuple(swapped.get(id(v), v) for v in values),
+            people=tuple(people),
+            values=tuple(values),
+            type_choices=choices,
             texts=tuple(texts),
             sorts=tuple(sorts),
             superlatives=tuple(superlatives),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any
 
 from .aggregate import Aggregate, Shape
@@ -21,11 +22,15 @@ from .places import DEMONYMS, Place
 from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
-FRESH = re.compile(
-    r"^(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b"
+FRESH = re.compile(  # at the start, or after a preamble ("Thanks! Different question: how many …")
+    r"(?:^|[.!?:;]\s*)(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b"
 )
+# "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?")
+CONTINUES = re.compile(r"(?:^|[.!?;,]\s*)(?:and|but|then|also|(?:what|how) about)\b(?!.*\b(?:or|more|fewer|less)\b)")
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
-THERE = re.compile(r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )\bthere\b|\b(?:that place|the same place)\b")  # not "how many were there?"
+THERE = re.compile(
+    r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
+)  # not "how many were there?", "Mary wasn't there"
 THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b")  # "which of this books"
 
 
@@ -37,6 +42,7 @@ class Request:
     action: str = "find"  # find | count | list | map | verify (a yes/no question)
     category: str | None = None
     type: str | None = None
+    types: tuple[str, ...] = ()  # "hikes or walks": any of these types of the category (`type` is then None)
     not_types: tuple[str, ...] = ()
     not_categories: tuple[str, ...] = ()
     dates: DateRange | None = None
@@ -58,11 +64,10 @@ class Request:
             "action": self.action,
             "category": self.category,
             "type": self.type,
+            "types": list(self.types),
             "notTypes": list(self.not_types),
             "notCategories": list(self.not_categories),
-            "dates": {"start": self.dates.start.isoformat(), "end": self.dates.end.isoformat(), "label": self.dates.label}
-            if self.dates
-            else None,
+            "dates": _plain_dates(self.dates) if self.dates else None,
             "place": _plain(self.place),
             "comparisons": [_plain(c) for c in self.comparisons],
             "people": [_plain(p) for p in self.people],
@@ -77,24 +82,22 @@ class Request:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Request:
-        from datetime import datetime
-
         dates = data.get("dates")
         return cls(
             collection=data["collection"],
             action=data.get("action", "find"),
             category=data.get("category"),
             type=data.get("type"),
+            types=tuple(data.get("types") or ()),
             not_types=tuple(data.get("notTypes") or ()),
             not_categories=tuple(data.get("notCategories") or ()),
-            dates=DateRange(datetime.fromisoformat(dates["start"]), datetime.fromisoformat(dates["end"]), dates["label"])
-            if dates
-            else None,
-            place=Place(**data["place"]) if data.get("place") else None,
+            dates=_dates(dates) if dates else None,
+            place=Place.from_dict(data["place"]) if data.get("place") else None,
             comparisons=tuple(Comparison(**c) for c in data.get("comparisons") or ()),
             people=tuple(People(tuple(p["names"]), p["exclude"], p.get("any_of", False)) for p in data.get("people") or ()),
             values=tuple(
-                FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False)) for v in data.get("values") or ()
+                FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False), tuple(v.get("any_of") or ()))
+                for v in data.get("values") or ()
             ),
             texts=tuple(TextMatch(**t) for t in data.get("texts") or ()),
             sort=Sort(**data["sort"]) if data.get("sort") else None,
@@ -111,8 +114,20 @@ def _plain(value: Any) -> Any:
     out = dict(value.__dict__)
     for key, item in out.items():
         if isinstance(item, tuple):
-            out[key] = list(item)
+            out[key] = [_plain(i) if hasattr(i, "__dict__") else i for i in item]
     return out
+
+
+def _plain_dates(dates: DateRange) -> dict[str, Any]:
+    out: dict[str, Any] = {"start": dates.start.isoformat(), "end": dates.end.isoformat(), "label": dates.label}
+    if dates.parts:
+        out["parts"] = [_plain_dates(p) for p in dates.parts]
+    return out
+
+
+def _dates(data: dict[str, Any]) -> DateRange:
+    parts = tuple(_dates(p) for p in data.get("parts") or ())
+    return DateRange(datetime.fromisoformat(data["start"]), datetime.fromisoformat(data["end"]), data["label"], parts)
 
 
 @dataclass(frozen=True)
@@ -136,6 +151,7 @@ class Reading:
     corrections: tuple[Correction, ...] = ()  # words read as other words ("bordeax" as Bordeaux)
     stated_corrections: tuple[Correction, ...] = ()  # those that changed what is asked (said in the reply)
     unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to
+    type_choices: tuple[Topic, ...] = ()  # "hikes or walks": any of these types
     shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
 
     @property
@@ -164,8 +180,40 @@ def _merge(old: tuple[Any, ...], new: tuple[Any, ...], key: str) -> tuple[Any, .
     return tuple(o for o in old if getattr(o, key) not in replaced) + new
 
 
-def build_request(reading: Reading, action: str, collection: str, prior: Request | None, previous_ids: tuple[str, ...] | None) -> Request:
-    """The logical form of this turn, given the prior request and the ids of the previous answer."""
+def year_talked_about(prior: Request | None, selected_year: int | None = None) -> int | None:
+    """The year "that year" means: the previous question's, when it asked about one year, else the
+    year of the item the previous answer settled on ("my latest sushi?" … "how many that year?")."""
+    if prior is not None and prior.dates is not None:
+        year = prior.dates.single_year()
+        if year is not None:
+            return year
+    return selected_year
+
+
+def _in_context(dates: tuple[DateRange, ...], year: int | None, follow_on: bool) -> tuple[DateRange, ...]:
+    """ "that year" and "the year before" in the year talked about; a bare month ("and in March?") too
+    when the question follows on. "That year" with no year talked about is left out."""
+    placed: list[DateRange] = []
+    for date in dates:
+        if not date.relative:
+            placed.append(date)
+        elif year is not None and (date.year_offset is not None or follow_on):
+            placed.append(date.in_year(year))
+        elif date.year_offset != 0:
+            placed.append(date)  # "the year before": last year; "in March": the last March
+    return tuple(placed)
+
+
+def build_request(
+    reading: Reading,
+    action: str,
+    collection: str,
+    prior: Request | None,
+    previous_ids: tuple[str, ...] | None,
+    year: int | None = None,
+) -> Request:
+    """The logical form of this turn, given the prior request, the ids of the previous answer and the
+    year of the item it settled on (for "that year": see `year_talked_about`)."""
     said_categories = {t.category for readings in reading.topics for t in readings if len(readings) == 1}
     topics = [_pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
     positive = [t for t in topics if not t.negated]
@@ -210,19 +258,23 @@ def build_request(reading: Reading, action: str, collection: str, prior: Request
                 request,
                 category=chosen.category,
                 type=chosen.type,
+                types=(),
                 not_types=(),
                 values=tuple(v for v in request.values if chosen.category in v.categories),
             )
         elif chosen.type:
-            request = replace(request, type=chosen.type)
+            request = replace(request, type=chosen.type, types=())
+        if reading.type_choices:  # "hikes or walks"
+            request = replace(request, type=None, types=tuple(dict.fromkeys(t.type for t in reading.type_choices if t.type)))
     negated = tuple(t.type for t in topics if t.negated and t.type)
     if negated:
         request = replace(request, not_types=tuple(dict.fromkeys(request.not_types + negated)))
     negated_categories = tuple(t.category for t in topics if t.negated and not t.type)
     if negated_categories:
         request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))
-    if reading.dates:
-        request = replace(request, dates=reading.dates[-1])
+    dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on)
+    if dates:
+        request = replace(request, dates=dates[-1])
     if reading.places:
         request = replace(request, place=reading.places[-1])
     if reading.comparisons:

@@ -37,10 +37,24 @@ class FieldValue:
     value: str
     categories: tuple[str, ...]
     negated: bool = False
+    any_of: tuple[str, ...] = ()  # "red or white": any of these values (`value` then says them all)
 
     @property
     def label(self) -> str:
         return f"{'not ' if self.negated else ''}with {self.field} {self.value}"
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The values any of which an item may have."""
+        return self.any_of or (self.value,)
+
+
+def any_value(values: list[FieldValue]) -> FieldValue:
+    """ "red or white wines": items with any of the values of one field."""
+    options = tuple(dict.fromkeys(o for v in values for o in v.options))
+    shown = options[0] if len(options) == 1 else ", ".join(options[:-1]) + " or " + options[-1]
+    categories = tuple(dict.fromkeys(c for v in values for c in v.categories))
+    return FieldValue(values[0].field, shown, categories, any(v.negated for v in values), options if len(options) > 1 else ())
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,108 @@
+"""Values of one kind joined by "or" or "and": "in Lyon or Nice", "in 2019 or 2023", "austria or
+switzerland", "hikes or walks", "red or white wines", "with Ben or with James". Outside a comparison
+of counts ("more red or white?", where they are the options), an item may have any of them: an item
+has one place, one date and one type, so "wines in Lyon and Nice" means the same.
+
+A run is a sequence of spans of one kind with only a joining word between them ("or", "and", a
+comma, a repeated preposition); "Paris, France" (a comma alone, no "or" or "and") is not one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+from typing import TypeVar
+
+from .dates import DateRange, any_of
+from .people import People
+from .places import Place, any_place
+from .utterance import Span, Utterance
+from .vocabulary import FieldValue, Topic, any_value
+
+T = TypeVar("T")
+
+_JOIN = re.compile(r"^\s*(?:,\s*)?(?:(?:or|and|and/or|&|as well as)\s+)?(?:(?:in|from|at|on|during|to|with)\s+)?(?:the\s+)?$")
+_CONNECTIVE = re.compile(r"\b(?:or|and)\b|&|\bas well as\b")
+_LEAD = re.compile(r"^(?:or|and)\s")  # "in lyon or nice": "or" read as the place's preposition
+
+
+def _gap(utterance: Utterance, before: Span, after: Span) -> str:
+    gap = utterance.text[before.end : after.start]
+    lead = _LEAD.match(after.text)
+    return gap + (lead.group() if lead else "")
+
+
+def runs(utterance: Utterance, kind: str, keep: Callable[[Span], bool] = lambda _: True) -> list[list[Span]]:
+    """The runs of two or more spans of `kind` joined by "or" / "and" (a comma list needs one of them)."""
+    spans = sorted((s for s in utterance.of_kind(kind) if keep(s)), key=lambda s: s.start)
+    found: list[list[Span]] = []
+    current: list[Span] = []
+    connected = False
+    for span in spans:
+        if current:
+            gap = _gap(utterance, current[-1], span)
+            if _JOIN.match(gap) and gap.strip():
+                current.append(span)
+                connected = connected or bool(_CONNECTIVE.search(gap))
+                continue
+            if len(current) > 1 and connected:
+                found.append(current)
+        current, connected = [span], False
+    if len(current) > 1 and connected:
+        found.append(current)
+    return found
+
+
+def _merged(values: Sequence[T], run: list[Span], combine: Callable[[list[T]], T]) -> list[T]:
+    """`values` with the run's members replaced by their combination, where the first of them was."""
+    members = [s.value for s in run]
+    ids = {id(m) for m in members}
+    positions = [i for i, v in enumerate(values) if id(v) in ids]
+    if len(positions) < 2:
+        return list(values)
+    kept = [v for v in values if id(v) not in ids]
+    kept.insert(positions[0], combine([v for v in values if id(v) in ids]))
+    return kept
+
+
+def unite_places(utterance: Utterance, places: Sequence[Place]) -> list[Place]:
+    result = list(places)
+    for run in runs(utterance, "place", lambda s: isinstance(s.value, Place) and s.value.kind != "nearby"):
+        result = _merged(result, run, any_place)
+    return result
+
+
+def unite_dates(utterance: Utterance, dates: Sequence[DateRange]) -> list[DateRange]:
+    result = list(dates)
+    for run in runs(utterance, "date", lambda s: isinstance(s.value, DateRange) and not s.value.relative):
+        result = _merged(result, run, any_of)
+    return result
+
+
+def unite_values(utterance: Utterance, values: Sequence[FieldValue]) -> list[FieldValue]:
+    result = list(values)
+    for run in runs(utterance, "value"):
+        fields = {s.value.field for s in run}
+        if len(fields) == 1:  # "red or white", not "red or riesling"
+            result = _merged(result, run, any_value)
+    return result
+
+
+def unite_people(utterance: Utterance, people: Sequence[People]) -> list[People]:
+    """ "with Ben or with James": either of them (both stay "with Ben and James")."""
+    result = list(people)
+    for run in runs(utterance, "people", lambda s: not s.value.exclude):
+        if not any(re.search(r"\bor\b", _gap(utterance, a, b)) for a, b in pairwise(run)):
+            continue  # "with Ben and with James": both, as two constraints
+        result = _merged(result, run, lambda members: People(tuple(dict.fromkeys(n for p in members for n in p.names)), False, True))
+    return result
+
+
+def type_choices(utterance: Utterance) -> tuple[Topic, ...]:
+    """ "hikes or walks": the types of one category any of which an item may have."""
+    for run in runs(utterance, "topic", lambda s: all(t.type and not t.negated for t in s.value)):
+        chosen = [s.value[0] for s in run]
+        if len({t.category for t in chosen}) == 1 and len({t.type for t in chosen}) > 1:
+            return tuple(dict.fromkeys(chosen))
+    return ()
