@@ -32,9 +32,10 @@ from .mongo import MongoQuery, build_query, sort_path, ties
 from .places import Place, PlaceName
 from .quantities import SEASONS, compute, in_seasons, named_number_fields, number, resolve_fields, value_at
 from .reader import QueryReader
-from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
+from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
 from .spelling import Correction, Speller
+from .vocabulary import FieldValue
 
 log = logging.getLogger("parley.query")
 
@@ -592,6 +593,7 @@ class Shelf:
 
 ACTIVE_KEY = "collection"  # memory key of the conversation's active collection (kept across context resets)
 PENDING_TOPIC_KEY = "pendingTopic"  # the question asked back about a word of two categories, for the next turn
+PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
 
 
 class QueryBot:
@@ -728,15 +730,21 @@ class QueryBot:
             )
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return self._unattached_negation(ctx, reading)
+        year = await self._year_of_selected(ctx, collection, reading)
+        if reading.refers_to_place and not reading.places and (prior is None or prior.place is None) and ctx.memory.get(PLACE_KEY):
+            prior = Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))  # "meals there" after "wines in Lyon"
+        compared = context.pop("contrast", None)
         if shape.contrast:
-            return await self._contrast(ctx, reading, collection, unknown)
+            return await self._contrast(ctx, reading, collection, unknown, year_talked_about(prior, year))
+        if compared is not None and CONTINUES.search(reading.text) and reading.has_constraints and not reading.topics:
+            return await self._contrast_again(ctx, reading, collection, unknown, compared)  # "And in Spain?" after "more X or Y?"
         if shape.verify:
             # a yes/no question starts afresh unless it refers to the previous answer or to one item
             refers = bool(THOSE.search(reading.text)) and answer is not None
             there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
             joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
             prior = prior if refers or there or joined else None  # "did I ever go there with Mary?", "was Sofia with me?" keep the place
-            request = build_request(reading, "verify", collection, prior, answer if refers else None)
+            request = build_request(reading, "verify", collection, prior, answer if refers else None, year)
             selected = self._context(ctx).get("selected") or (answer[0] if answer and len(answer) == 1 else None)
             if shape.refers_to_one and selected:  # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
                 kept = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
@@ -750,7 +758,7 @@ class QueryBot:
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer
                 prior = None
-            request = build_request(reading, action, collection, prior, answer)
+            request = build_request(reading, action, collection, prior, answer, year)
         aggregate = shape.aggregate
         if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
             # "in how many cities …?" then "which of them did I visit most often?": the most frequent of those
@@ -900,6 +908,8 @@ class QueryBot:
         context["complete"] = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
         context["selected"] = found[0]["_id"] if len(found) == 1 else None
         context["shown"] = [0, shown]  # items first..last (0-based, end excluded) of the answer on screen
+        if request.place is not None:
+            ctx.memory[PLACE_KEY] = request.to_dict()["place"]
         looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
         said = describe(request, self.wording[request.collection])
         if not looked or looked[-1] != said:
@@ -944,19 +954,30 @@ class QueryBot:
             suggested_actions=(SuggestedAction("Show me a list"),) if found else (),
         )
 
-    async def _contrast(self, ctx: IntentContext, reading: Reading, collection: str, unknown: list[str]) -> Reply:
-        """ "did I drink more wine or beer in 2021?" → both counts, and which is larger."""
-        base = build_request(reading, "count", collection, None, None)
+    async def _contrast(self, ctx: IntentContext, reading: Reading, collection: str, unknown: list[str], year: int | None = None) -> Reply:
+        """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`)."""
+        base = build_request(reading, "count", collection, None, None, year)
         alternatives: list[tuple[str, Request]] = []
         said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
         typed = {t.category for t in said_topics if t.type}
         # "drink more wine or beer": the verb's category is not an alternative beside its types
         topics = list(dict.fromkeys((t.category, t.type) for t in said_topics if t.type or t.category not in typed))
+        by_field: dict[str, list[FieldValue]] = {}
+        for value in reading.values:
+            by_field.setdefault(value.field, []).append(value)
+        values = next((options for options in by_field.values() if len(options) >= 2), [])
         common = base
         if len(topics) >= 2:
             common = replace(base, category=None, type=None, values=())
             for category, kind in topics:
                 alternatives.append((self.wording[collection].noun(category, kind), replace(base, category=category, type=kind)))
+        elif values:  # "more red or white wine?": the values of one field
+            common = replace(base, values=tuple(v for v in base.values if v.field != values[0].field))
+            for value in values:
+                each = replace(common, values=(*common.values, value))
+                alternatives.append(
+                    (phrase(Request(collection, category=each.category, type=each.type, values=(value,)), self.wording[collection]), each)
+                )
         elif len(reading.dates) >= 2:
             common = replace(base, dates=None)
             alternatives = [(d.label, replace(base, dates=d)) for d in reading.dates]
@@ -968,6 +989,39 @@ class QueryBot:
             alternatives = [(qualifiers(Request(collection, people=(p,))), replace(base, people=(p,))) for p in reading.people]
         elif len(reading.shape.seasons) < 2:
             return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
+        compared = {
+            "base": base.to_dict(),
+            "common": common.to_dict(),
+            "options": [[label, each.to_dict()] for label, each in alternatives],
+            "seasons": list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons)),
+            "byTopic": len(topics) >= 2,
+            "named": bool(values) and len(topics) < 2,
+            "text": reading.text.lower(),
+            "against": reading.shape.against,
+        }
+        return await self._compare(ctx, reading, unknown, compared)
+
+    async def _contrast_again(
+        self, ctx: IntentContext, reading: Reading, collection: str, unknown: list[str], compared: dict[str, Any]
+    ) -> Reply:
+        """ "And in Spain?" after "did I have more lunches or dinners in Portugal?": the same comparison there."""
+
+        def again(said: dict[str, Any]) -> Request:
+            return build_request(reading, "count", collection, Request.from_dict(said), None)
+
+        options = [[label, again(each).to_dict()] for label, each in compared["options"]]
+        return await self._compare(
+            ctx,
+            reading,
+            unknown,
+            {**compared, "base": again(compared["base"]).to_dict(), "common": again(compared["common"]).to_dict(), "options": options},
+        )
+
+    async def _compare(self, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:
+        """The counts of a comparison's options and which is larger; the comparison is remembered for "and in Spain?"."""
+        base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])
+        collection = base.collection
+        alternatives = [(label, Request.from_dict(each)) for label, each in compared["options"]]
         counts: list[int] = []
         definition = self.shelves[collection].definition
         if alternatives:
@@ -975,28 +1029,38 @@ class QueryBot:
                 counts.append(await self.items.count(collection, build_query(each, definition).filter))
         else:
             _, found = await self._all(base)
-            seasons = list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons))
+            seasons = compared["seasons"]
             alternatives = [(f"in {s}", base) for s in seasons if s in SEASONS]
             counts = [sum(1 for i in found if in_seasons(i, s)) for s in seasons]
-        by_topic = len(topics) >= 2
+        by_topic = compared["byTopic"]
         words = self.wording[collection]
-        noun = "" if by_topic else words.noun(common.category, common.type) + " "
+        noun = "" if by_topic or compared["named"] else words.noun(common.category, common.type) + " "
         where = qualifiers(common, words)
         said = f" {where}" if where else ""
-        fewer = bool(re.search(r"\b(?:fewer|less)\b", reading.text))
+        text = compared["text"]
+        fewer = bool(re.search(r"\b(?:fewer|less)\b", text))
         if not by_topic:
             alternatives = [(noun + label, each) for label, each in alternatives]
-        text = _contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=reading.text.lower())
-        if reading.shape.against and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
+        answer = _contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text)
+        if compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
             first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
-            text = f"{'Yes' if first_wins else 'No'}, {text[0].lower()}{text[1:]}"
+            answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
         self._context(ctx)["request"] = common.to_dict()
         self._context(ctx)["shown"] = [0, 0]
+        self._context(ctx)["contrast"] = compared
         ctx.annotations.update(
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
         )
         notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
-        return Reply(text=_read_as(reading) + text + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=text)
+        return Reply(text=_read_as(reading) + answer + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=answer)
+
+    async def _year_of_selected(self, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
+        """The year of the item the previous answer settled on, when the question says "that year"."""
+        chosen = self._context(ctx).get("selected")
+        if not chosen or not any(d.year_offset is not None for d in reading.dates):
+            return None
+        found = await self.items.find(collection, {"_id": chosen}, (), 1)
+        return found[0]["itemDate"].year if found else None
 
     async def _ties(self, request: Request, definition: CollectionDefinition, query: MongoQuery, chosen: list[dict[str, Any]]) -> str:
         """ " 6 books share the top rating of 5; this is the most recent of them." / " 4 walks have a distance of
