@@ -81,6 +81,7 @@ class CollectionDefinition:
     title: str
     categories: tuple[CategoryDef, ...]
     fields: tuple[FieldDef, ...] = ()
+    home: str | None = None  # the owner's home country (ISO 3166 alpha-2): "abroad" is outside it
 
     def category(self, name: str) -> CategoryDef:
         for candidate in self.categories:
@@ -185,7 +186,10 @@ def definition_from_dict(data: Any, source: str = "collection") -> CollectionDef
     names = [c.name.lower() for c in categories]
     if len(set(names)) != len(names):
         raise DefinitionError(f"{source}: duplicate category names")
-    return CollectionDefinition(name, str(data.get("title") or name), tuple(categories), common)
+    home = data.get("home")
+    if home is not None and not (isinstance(home, str) and len(home) == 2 and home.isalpha()):
+        raise DefinitionError(f"{source}.home: expected a two-letter country code such as US, not {home!r}")
+    return CollectionDefinition(name, str(data.get("title") or name), tuple(categories), common, home.upper() if home else None)
 
 
 def load_definition(path: str | Path) -> CollectionDefinition:

@@ -29,7 +29,7 @@ from .ambiguity import Ambiguity, AmbiguousWords
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
-from .places import Place, PlaceName
+from .places import Place, PlaceName, nothing_from
 from .quantities import SEASONS, compute, in_seasons, named_number_fields, number, resolve_fields, value_at
 from .reader import QueryReader
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, year_talked_about
@@ -461,7 +461,8 @@ def _read_as(reading: Reading) -> str:
     """ "I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
     taken = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind == "meaning")
     said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
-    return (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
+    assumed = "".join(f"{p.note}: " for p in reading.places if p.note)  # "Taking home as the United States: "
+    return assumed + (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
 
 
 def _items_word(count: int) -> str:
@@ -850,7 +851,8 @@ class QueryBot:
                 one = items[0] if items else None
             summary = _verdict(request, count, found, units, one, words, _read_as(reading))
         else:
-            summary = _read_as(reading) + summarize(request, count, found, units, words)
+            never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
+            summary = _read_as(reading) + (never or summarize(request, count, found, units, words))
         if request.superlative and found and request.superlative.field != "itemDate":
             summary += await self._ties(request, definition, query, found[: request.superlative.count])
         listing = action not in ("count", "map", "verify")

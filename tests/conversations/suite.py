@@ -8,6 +8,7 @@ from datetime import datetime
 from .expect import (
     Best,
     Expectation,
+    Item,
     Pick,
     Those,
     between,
@@ -272,7 +273,16 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     ),
 )
 
-ES, PT, US_CA = country("ES"), country("PT"), region("California")
+ES, PT = country("ES"), country("PT")
+
+
+def US_CA(i: Item) -> bool:  # California takes in its wine valleys, Marin County and Lake Tahoe's towns
+    return i["place"]["region"] in ("California", "Napa Valley", "Sonoma Valley", "Marin County") or i["place"]["city"] in (
+        "Truckee",
+        "South Lake Tahoe",
+    )
+
+
 FOOD = category("Food")
 
 CONVERSATIONS += (
