@@ -156,21 +156,18 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "find",
             every(kind("Ski"), year(2021, 2022)),
             (LOGICAL, SIMPLE),
-            known_failure="'2021 or 2022' keeps only the last year: 4 ski days of 2022",
         ),
         Step(
             "Which of them were not with Mary?",
             "find",
             Those(with_("Mary"), keep=False),
             (COREFERENCED, LOGICAL),
-            known_failure="works on the previous turn's misreading (2022 only): 2 instead of 4",
         ),
         Step(
             "how many is that",
             "count",
             Those(every()),
             (COREFERENCED, QUANTITATIVE, LOWERCASE),
-            known_failure="works on the previous turn's misreading (2022 only): 2 instead of 4",
         ),
     ),
     talk(
@@ -221,14 +218,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Clarify(),
             (CLARIFICATION,),
-            known_failure="the underspecified 'how many did I have' counts every item of 2025 (166), without a question back",
         ),
         Step(
             "Cocktails.",
             "count",
             every(COCKTAIL, year(2025)),
             (ELLIPSIS, QUANTITATIVE, TERSE),
-            known_failure="'Cocktails.' after a count of last year's items drops the year (76 cocktails) and lists instead of counting",
         ),
     ),
     talk(
@@ -316,14 +311,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "find",
             every(BOOK, year(2026)),
             (COREFERENCED, CHATTY),
-            known_failure="'that year' (the year of the previous answer) is not understood: repeats the poetry list",
         ),
         Step(
             "And how many of them were novels?",
             "count",
             Those(kind("Novel")),
             (COREFERENCED, QUANTITATIVE, CHATTY),
-            known_failure="counts novels within the previous turn's (wrong) poetry list: 0",
         ),
     ),
     talk(
@@ -377,7 +370,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "find",
             every(kind("Walk"), with_("Chloé"), year(2022), without("Mary")),
             (ELLIPSIS, LOGICAL, NON_NATIVE, TYPO),
-            known_failure="'but Mary was not there' is not understood: no answer",
         ),
     ),
     talk(
