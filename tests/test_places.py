@@ -172,3 +172,17 @@ def test_south_america_is_not_america() -> None:
     reading, _ = reader().read("trips in South America", TODAY)
     (place,) = reading.places
     assert place.name == "South America" and {p.country_code for p in place.any_of} == SOUTH_AMERICA
+
+
+async def test_a_continent_is_kept_by_a_follow_on(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "Show me wines from Europe")
+    reply = await harness.say(conversation, "What about red ones?")
+    red = expected(lambda i: i["type"] == "Wine" and country(i) in EUROPE and i["fields"].get("colour") == "red")
+    it = reply["channelData"]["interpretation"]
+    assert red and it["resultCount"] == len(red) and set(it["resultIds"]) <= red, reply["text"]
+    reply = await harness.say(conversation, "and abroad?")  # the place changes, the colour stays
+    abroad = expected(lambda i: i["type"] == "Wine" and country(i) != "US" and i["fields"].get("colour") == "red")
+    assert reply["text"].startswith("Taking home as the United States: ")
+    assert reply["channelData"]["interpretation"]["resultCount"] == len(abroad)
