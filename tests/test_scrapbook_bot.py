@@ -484,3 +484,17 @@ async def test_a_yes_no_answer_starts_with_yes_or_no_before_any_note(harness: Pa
     reply = await harness.say(conversation, "I went to Norway with Anna, did I?")
     went = any(i["place"]["countryCode"] == "NO" and "Anna" in i["who"] for i in ITEMS)
     assert reply["text"].startswith("Yes, " if went else "No, ")
+
+
+async def test_a_count_that_names_nothing_asks_of_what_and_the_answer_completes_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many in 2020?")
+    assert reply["text"] == "How many of what in 2020: drinks, books, activities, travels, meals or museums?"
+    assert "resultCount" not in reply["channelData"]["interpretation"]
+    reply = await harness.say(conversation, "walks")
+    walks = expected(lambda i: i["type"] == "Walk" and i["itemDate"].year == 2020)
+    assert reply["text"] == f"I found {len(walks)} walks in 2020." and result(reply)[1] == walks
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many things in 2020?")  # things: every item is counted
+    assert reply["text"] == f"I found {len(expected(lambda i: i['itemDate'].year == 2020))} items in 2020."

@@ -445,6 +445,20 @@ def _turn_number(ctx: IntentContext) -> int:
     return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0
 
 
+COUNTED = re.compile(r"\b(?:items?|things?|entries|everything|all|anything|stuff)\b")
+
+
+def _counts_nothing_named(request: Request, reading: Reading) -> bool:
+    """ "How many did I have last year?": a count that names nothing to count, asked afresh."""
+    return (
+        request.category is None
+        and request.place is None
+        and request.within is None
+        and not (request.values or request.texts or request.people or request.comparisons or request.not_categories)
+        and not COUNTED.search(reading.text)
+    )
+
+
 def _paging(ctx: IntentContext) -> Paging:
     return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
 
@@ -777,6 +791,8 @@ class QueryBot:
         ambiguity = self.ambiguous[collection].find(reading.text, talked_about)
         if ambiguity is not None and request.category in {c for c, _ in ambiguity.readings}:
             return self._ask_which(ctx, request, reading, ambiguity)
+        if request.action == "count" and _counts_nothing_named(request, reading):  # "how many did I have last year?"
+            return self._ask_which(ctx, request, reading, None)
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context["pendingField"] = request.to_dict()
@@ -785,15 +801,22 @@ class QueryBot:
             return await self._aggregate(ctx, resolved, reading, unknown)
         return await self._answer(ctx, resolved, reading, unknown)
 
-    def _ask_which(self, ctx: IntentContext, request: Request, reading: Reading, ambiguity: Ambiguity) -> Reply:
-        """ "Do you mean history books or history museums?" — the question is kept, to be completed by the answer."""
+    def _ask_which(self, ctx: IntentContext, request: Request, reading: Reading, ambiguity: Ambiguity | None) -> Reply:
+        """ "Do you mean history books or history museums?", or "How many of what: drinks, books, …?" when nothing
+        counted is named — the question is kept, to be completed by the answer."""
+        words = self.wording[request.collection]
+        if ambiguity is None:
+            ctx.memory[PENDING_TOPIC_KEY] = {"request": request.to_dict(), "readings": [], "turn": _turn_number(ctx)}
+            categories = [words.noun(c.name, None) for c in self.shelves[request.collection].definition.categories]
+            listed = ", ".join(categories[:-1]) + " or " + categories[-1] if len(categories) > 1 else "".join(categories)
+            said = qualifiers(request, words)
+            return Reply(text=f"{_read_as(reading)}How many of what{' ' + said if said else ''}: {listed}?", expects_answer=True)
         # kept beside the dialog context: naming the other category ("the books") switches the topic, which forgets that context
         ctx.memory[PENDING_TOPIC_KEY] = {
             "request": request.to_dict(),
             "readings": [list(r) for r in ambiguity.readings],
             "turn": _turn_number(ctx),
         }
-        words = self.wording[request.collection]
         options = " or ".join(f"{ambiguity.word} {words.noun(category, None)}" for category, _ in ambiguity.readings)
         ctx.annotations["clarify"] = {"word": ambiguity.word, "readings": [list(r) for r in ambiguity.readings]}
         return Reply(text=f"{_read_as(reading)}Do you mean {options}?", expects_answer=True)
@@ -804,6 +827,9 @@ class QueryBot:
         if pending is None or pending.get("turn", -2) + 1 != turn:
             return None
         said = {t.category for readings in reading.topics for t in readings if not t.negated}
+        if not pending["readings"]:  # "How many of what?": any kind of thing the answer names ("Cocktails.")
+            topic = next((readings[0] for readings in reading.topics if not readings[0].negated), None)
+            pending["readings"] = [(topic.category, topic.type)] if topic is not None else []
         chosen = [(category, kind) for category, kind in pending["readings"] if category in said]
         if len(chosen) != 1:
             return None
