@@ -479,3 +479,23 @@ def test_a_person_before_a_negated_verb_is_left_out(text: str) -> None:
 def test_one_person_in_and_another_left_out() -> None:
     _, request = read("walks with Anna but Roberto was not there")
     assert {(p.names, p.exclude) for p in request.people} == {(("Anna",), False), (("Roberto",), True)}
+
+
+@pytest.mark.parametrize(
+    "text", ["walks with neither Anna nor Ben", "walks neither with Anna nor with Ben", "walks with niether Anna nor Ben"]
+)
+def test_neither_nor_leaves_every_one_out(text: str) -> None:
+    reading, request = read(text)
+    assert [(p.names, p.exclude) for p in request.people] == [(("Anna", "Ben"), True)] and reading.unattached_negations == ()
+
+
+def test_other_then_is_never_read_as_its_opposite() -> None:
+    _, request = read("all my books other then novels")
+    assert request.category == "Book" and "Novel" in request.not_types and request.type != "Novel"
+
+
+@pytest.mark.parametrize(("text", "colour", "country"), [("greek whites", "white", "Greece"), ("spanish reds rated 4", "red", "Spain")])
+def test_a_demonym_beside_a_value_of_another_category_is_a_place(text: str, colour: str, country: str) -> None:
+    _, request = read(text)
+    assert request.category == "Drink" and [v.value for v in request.values] == [colour]
+    assert request.place is not None and request.place.name == country

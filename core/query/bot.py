@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import Any
 
@@ -750,9 +750,18 @@ class QueryBot:
             prior = Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))  # "meals there" after "wines in Lyon"
         compared = context.pop("contrast", None)
         if shape.contrast:
-            return await self._contrast(ctx, reading, collection, unknown, year_talked_about(prior, year))
-        if compared is not None and CONTINUES.search(reading.text) and reading.has_constraints and not reading.topics:
-            return await self._contrast_again(ctx, reading, collection, unknown, compared)  # "And in Spain?" after "more X or Y?"
+            place_asked = (
+                prior if reading.refers_to_place and not reading.places and prior is not None and prior.place is not None else None
+            )
+            return await self._contrast(ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked)
+        if (
+            compared is not None
+            and CONTINUES.search(reading.text)
+            and reading.has_constraints
+            and not (reading.topics and compared["byTopic"])
+        ):
+            # "And in Spain?", "and walks?" after "more X or Y?"
+            return await self._contrast_again(ctx, reading, collection, unknown, compared)
         if shape.verify:
             # a yes/no question starts afresh unless it refers to the previous answer or to one item
             refers = bool(THOSE.search(reading.text)) and answer is not None
@@ -771,8 +780,9 @@ class QueryBot:
                 and not THOSE.search(reading.text)
                 and reading.has_constraints
             ):
-                # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer
-                prior = None
+                # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
+                # "how far did I walk there?" keeps only the place
+                prior = Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else None
             request = build_request(reading, action, collection, prior, answer, year)
         aggregate = shape.aggregate
         if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
@@ -982,9 +992,18 @@ class QueryBot:
             suggested_actions=(SuggestedAction("Show me a list"),) if found else (),
         )
 
-    async def _contrast(self, ctx: IntentContext, reading: Reading, collection: str, unknown: list[str], year: int | None = None) -> Reply:
-        """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`)."""
-        base = build_request(reading, "count", collection, None, None, year)
+    async def _contrast(
+        self,
+        ctx: IntentContext,
+        reading: Reading,
+        collection: str,
+        unknown: list[str],
+        year: int | None = None,
+        there: Request | None = None,
+    ) -> Reply:
+        """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`;
+        "there" is the place of `there`, the previous question)."""
+        base = build_request(reading, "count", collection, Request(collection, place=there.place) if there else None, None, year)
         alternatives: list[tuple[str, Request]] = []
         said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
         typed = {t.category for t in said_topics if t.type}
@@ -1037,12 +1056,15 @@ class QueryBot:
         def again(said: dict[str, Any]) -> Request:
             return build_request(reading, "count", collection, Request.from_dict(said), None)
 
-        options = [[label, again(each).to_dict()] for label, each in compared["options"]]
+        before = Request.from_dict(compared["common"])
+        common = again(compared["common"])
+        options = []
+        for label, each in compared["options"]:  # the follow-on's change, then what sets each option apart ("walks" in California)
+            option = Request.from_dict(each)
+            apart = {f.name: getattr(option, f.name) for f in fields(Request) if getattr(option, f.name) != getattr(before, f.name)}
+            options.append([label, replace(common, **apart).to_dict()])
         return await self._compare(
-            ctx,
-            reading,
-            unknown,
-            {**compared, "base": again(compared["base"]).to_dict(), "common": again(compared["common"]).to_dict(), "options": options},
+            ctx, reading, unknown, {**compared, "base": again(compared["base"]).to_dict(), "common": common.to_dict(), "options": options}
         )
 
     async def _compare(self, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:

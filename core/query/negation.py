@@ -22,6 +22,7 @@ from .vocabulary import FieldValue, Topic
 CUES = (
     "not including",
     "other than",
+    "other then",  # a frequent slip for "other than"
     "aside from",
     "apart from",
     "leaving out",

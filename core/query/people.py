@@ -29,6 +29,10 @@ NEGATIONS = (
     "not including",
     "didn't go with",
     "didn't do with",
+    "with neither",
+    "neither with",
+    "neither",
+    "other then",  # a frequent slip for "other than", never read as its opposite
 )
 
 
@@ -58,7 +62,7 @@ class PeopleRecognizer:
         name = "(?:" + "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True)) + ")"
         negation = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
         self.pattern = re.compile(
-            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
+            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
         # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb

@@ -282,6 +282,10 @@ def build_request(
     if reading.people:
         request = replace(request, people=reading.people)
     values = reading.values
+    if request.category is None and len({v.categories[0] for v in values}) > 1:
+        # "italian reds": "reds" says which category; "italian" then says where they are from
+        plain = [v for v in values if v.value.lower() not in DEMONYMS] or list(values)
+        request = replace(request, category=plain[0].categories[0])
     if request.category is not None:
         # "greek wines": cuisine is not a field of drinks, but the adjective names a country
         misfits = [v for v in values if request.category not in v.categories]

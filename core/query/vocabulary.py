@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..collection.definition import CollectionDefinition
 from .utterance import Utterance
 
-NEGATION = r"(?P<neg>not|non|no|except|excluding|other than|without|apart from|but not|weren't|wasn't|were not|was not|aren't|isn't)\s+(?:the\s+|any\s+)?"
+NEGATION = r"(?P<neg>not|non|no|except|excluding|other than|other then|without|apart from|but not|weren't|wasn't|were not|was not|aren't|isn't)\s+(?:the\s+|any\s+)?"
 
 
 @dataclass(frozen=True)
