@@ -498,3 +498,14 @@ async def test_a_count_that_names_nothing_asks_of_what_and_the_answer_completes_
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "how many things in 2020?")  # things: every item is counted
     assert reply["text"] == f"I found {len(expected(lambda i: i['itemDate'].year == 2020))} items in 2020."
+
+
+async def test_a_comparative_after_the_top_few_picks_among_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "my 3 farthest runs")
+    top = [by_id(x) for x in reply["channelData"]["interpretation"]["resultIds"]]
+    reply = await harness.say(conversation, "which one was shorter?")
+    shortest = min(i["fields"]["distance"] for i in top)
+    assert by_id(reply["channelData"]["interpretation"]["resultIds"][0])["fields"]["distance"] == shortest
+    assert "among the 3 items before" in reply["text"]

@@ -312,7 +312,7 @@ def build_request(
     if reading.superlatives:
         superlative = reading.superlatives[-1]
         among = previous_ids
-        if prior is not None and prior.superlative is not None:
+        if prior is not None and prior.superlative is not None and prior.superlative.count == 1:
             among = prior.within  # "the longest?" then "worst one?": the worst of the same items, not of the longest one
         request = replace(
             request,
