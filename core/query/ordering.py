@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -177,7 +178,8 @@ SIZE = re.compile(
 )
 
 
-def _size_pattern(sizes: Iterable[str]) -> tuple[re.Pattern[str], dict[str, tuple[str, bool]], frozenset[str]]:
+@functools.lru_cache(maxsize=64)  # one per collection's size words: built once, not on every message
+def _size_pattern(sizes: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, tuple[str, bool]], frozenset[str]]:
     """The size words (the engine's and the definition's `sizes`, inflected, or after "most"), each with
     what it measures and its direction; a comparative ("longer", "more thick") picks one of the previous answer."""
     words = dict(SIZE_WORDS)
@@ -200,7 +202,7 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
     "longest hikes" → sorted, "which one was longer?" → the longer of the previous answer."""
     sorts: list[Sort] = []
     superlatives: list[Superlative] = []
-    pattern, words, comparatives = _size_pattern(sizes)
+    pattern, words, comparatives = _size_pattern(tuple(sizes))
     for m in utterance.matches(pattern):
         word = m["size"]
         size, highest = words[word]
