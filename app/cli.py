@@ -217,7 +217,7 @@ def _model_for(args: argparse.Namespace, settings: Settings) -> BotModel:
     if model_path or (args.bot or settings.bot) == "demo":
         model: BotModel = load_bot(model_path, None).model
         return model
-    from parley.core.query.bot import query_model
+    from parley.core.query.assistant_model import query_model
 
     return query_model(_definitions_for(args, settings))
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from parley.app.meanings import meanings_encoder
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
-from parley.core.query.bot import ENGINE_WORDS
+from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.meanings import Encoder
 from parley.core.query.mongo import build_query
 from parley.core.query.places import world_places

@@ -20,7 +20,7 @@ from parley.channels.alexa.interaction_model import InteractionModel, interactio
 from parley.channels.alexa.settings import AlexaSettings
 from parley.core.collection.definition import CollectionDefinition, load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE
-from parley.core.query.bot import query_model
+from parley.core.query.assistant_model import query_model
 
 from .alexa_requests import authority, intent, slot
 from .conftest import ParleyHarness, running_parley

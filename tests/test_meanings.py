@@ -16,7 +16,7 @@ from parley.app.meanings import meanings_encoder
 from parley.app.settings import Settings
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
-from parley.core.query.bot import ENGINE_WORDS
+from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.meanings import MEMO_SIZE, Encoder, Meanings, Term, terms_of
 from parley.core.query.places import world_places
 from parley.core.query.reader import QueryReader

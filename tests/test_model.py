@@ -313,7 +313,7 @@ def test_any_document_is_read_or_refused_with_problems_never_a_crash(document: A
 def test_the_repository_models_still_load() -> None:
     from parley.core.collection.definition import load_definition
     from parley.core.collection.sample.generate import DEFINITION_FILE
-    from parley.core.query.bot import query_model
+    from parley.core.query.assistant_model import query_model
 
     assert load_model(Path(__file__).resolve().parents[1] / "core" / "demo" / "model.yaml").name == "demo"
     assert query_model([load_definition(DEFINITION_FILE)]).name == "scrapbook"

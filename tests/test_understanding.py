@@ -13,7 +13,7 @@ from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.ambiguity import AmbiguousWords
 from parley.core.query.aspects import asked_aspect
-from parley.core.query.bot import ENGINE_WORDS
+from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.mongo import build_query
 from parley.core.query.ordering import Sort, Superlative, recognize_ordering
 from parley.core.query.places import world_places

@@ -13,7 +13,6 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
-from datetime import datetime
 from typing import Any
 
 from ..bot import Bot, IntentContext
@@ -21,423 +20,39 @@ from ..collection.definition import CollectionDefinition
 from ..collection.store import ItemStore
 from ..conversation import CONTEXT_KEY
 from ..jsonable import jsonable
-from ..model import BotModel, model_from_dict
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply, SuggestedAction
 from .aggregate import Aggregate
 from .ambiguity import Ambiguity, AmbiguousWords
+from .answers import (
+    aggregate_text,
+    became,
+    contrast_text,
+    corrections_said,
+    item_view,
+    plainly,
+    verdict_text,
+)
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
+from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
+from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
 from .places import Place, PlaceName, nothing_from
-from .quantities import SEASONS, compute, in_seasons, named_number_fields, number, resolve_fields, value_at
+from .quantities import SEASONS, compute, in_seasons, named_number_fields, resolve_fields
 from .reader import QueryReader
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
-from .spelling import Correction, Speller
+from .spelling import Speller
 from .vocabulary import FieldValue
 
 log = logging.getLogger("parley.query")
 
 AGGREGATE_LIMIT = 100_000  # items an aggregate is computed over
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
-LIST_LIMIT = 25
 LOOKED_KEY = "looked"  # memory key of what the user looked at, for the recap (kept across context resets)
 LOOKED_MEMORY = 20
 NEARBY_KM = 25.0
-
-
-@dataclass(frozen=True)
-class Paging:
-    """How much of a long answer one reply shows on a channel: `size` items a page, at most `most` for
-    "show all", `spoken` of them read out."""
-
-    size: int
-    most: int
-    spoken: int = 3
-
-
-PAGING = {"alexa": Paging(5, 10, 5), "msteams": Paging(LIST_LIMIT, 50)}  # a card on Teams stays within its message size
-DEFAULT_PAGING = Paging(LIST_LIMIT, 100)
-PAGE_WORDS = re.compile(  # the whole utterance asks for another part of the previous answer
-    r"^(?:(?:ok(?:ay)?|yes|and|now|please|so),?\s+)*(?:"
-    r"(?P<next>(?:(?:show|give|read)(?: me)?(?: some)? )?more(?: (?:please|of them|of those|results|items|ones))?"
-    r"|(?:the )?next(?: (?:page|ones|few|results|items))?)"
-    r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list) everything)"
-    r"|(?P<previous>(?:the )?previous(?: (?:page|ones|results|items))?|go back|back)"
-    r")(?:,?\s+please)?[.!?]*$"
-)
-QUIET_WORDS = frozenset(
-    [
-        "a",
-        "about",
-        "all",
-        "an",
-        "and",
-        "any",
-        "are",
-        "as",
-        "at",
-        "be",
-        "by",
-        "can",
-        "could",
-        "did",
-        "do",
-        "does",
-        "for",
-        "from",
-        "give",
-        "go",
-        "had",
-        "has",
-        "have",
-        "how",
-        "i",
-        "i'd",
-        "i'm",
-        "in",
-        "is",
-        "it",
-        "items",
-        "just",
-        "let's",
-        "like",
-        "list",
-        "look",
-        "me",
-        "my",
-        "of",
-        "on",
-        "one",
-        "ones",
-        "only",
-        "or",
-        "our",
-        "please",
-        "see",
-        "show",
-        "so",
-        "some",
-        "tell",
-        "than",
-        "that",
-        "the",
-        "them",
-        "then",
-        "there",
-        "these",
-        "they",
-        "thing",
-        "things",
-        "this",
-        "those",
-        "to",
-        "us",
-        "was",
-        "we",
-        "were",
-        "what",
-        "when",
-        "where",
-        "which",
-        "who",
-        "whom",
-        "with",
-        "would",
-        "you",
-        "your",
-        "find",
-        "get",
-        "search",
-        "everything",
-        "stuff",
-        "ok",
-        "okay",
-        "yes",
-        "hey",
-        "hi",
-        "hello",
-        "now",
-        "also",
-        "again",
-        "more",
-        "much",
-        "many",
-        "read",
-        "did",
-        "had",
-        "drank",
-        "ate",
-        "went",
-        "visited",
-        "saw",
-        "go",
-        "made",
-        "took",
-        "done",
-        "been",
-        "seen",
-        "tried",
-        "visit",
-        "visits",
-        "time",
-        "ever",
-        "out",
-        "often",
-        "times",
-        "what's",
-        "wonder",
-        "wondering",
-    ]
-) | frozenset(
-    w
-    for words in (["map", "list", "count", "number", "often", "help", "recap", "related", "details", "collections", "collection"],)
-    for w in words
-)
-
-ACTION_WORDS: dict[str, list[str]] = {
-    "count": ["how many", "how much", "number of", "count", "how often"],
-    "list": ["list", "a list", "list them", "as a list", "show them all"],
-    "map": ["map", "a map", "on a map", "show me a map"],
-    "select": [
-        "first one",
-        "second one",
-        "third one",
-        "fourth one",
-        "fifth one",
-        "last one",
-        "the first",
-        "the second",
-        "the third",
-        "the fourth",
-        "the fifth",
-        "number",
-        "item number",
-    ],
-    "detail": [
-        "tell me more",
-        "more about",
-        "details",
-        "where was it",
-        "where was that",
-        "who was with me",
-        "who was there",
-        "when was it",
-        "when was that",
-        "more info",
-    ],
-    "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
-    "page": [
-        "more",
-        "show me more",
-        "show more",
-        "give me more",
-        "more please",
-        "next",
-        "next page",
-        "next ones",
-        "show all",
-        "show me all",
-        "all of them",
-        "previous",
-        "previous page",
-        "previous ones",
-        "go back",
-    ],
-    "collections": ["collections", "collection", "switch to", "change to", "use my", "open my"],
-    "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
-    "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
-    "help": ["help", "what can you do", "how does this work"],
-    "query": [
-        # yes/no questions and aggregates are questions too; the query reads their shape
-        "did i",
-        "did we",
-        "have i",
-        "have we",
-        "was that",
-        "was it",
-        "were there",
-        "was there",
-        "ever",
-        "been",
-        "total",
-        "altogether",
-        "average",
-        "different",
-        "distinct",
-        "most often",
-        "what",
-        "which",
-        "show",
-        "find",
-        "search",
-        "look",
-        "give",
-        "get",
-        "any",
-        "all",
-        "everything",
-        "and",
-        "only",
-        "just",
-        "those",
-        "these",
-        "them",
-        "ones",
-        "things",
-        "items",
-        "about",
-        "where",
-        "when",
-        "who",
-        "in",
-        "from",
-        "with",
-        "without",
-        "except",
-        "since",
-        "between",
-        "before",
-        "after",
-        "during",
-        "rated",
-        "rating",
-        "near",
-        "nearby",
-        "last",
-        "this",
-        "sorted",
-        "best",
-        "worst",
-        "longest",
-        "most recent",
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "spring",
-        "summer",
-        "autumn",
-        "fall",
-        "winter",
-        "yesterday",
-        "today",
-    ],
-}
-
-
-ENGINE_WORDS = sorted(QUIET_WORDS | {w for phrases in ACTION_WORDS.values() for p in phrases for w in p.split()})
-
-
-def query_model(definitions: list[CollectionDefinition]) -> BotModel:
-    """The bot model for a user's collections: one topic entity per category (so asking about books
-    after wines switches context automatically), action words, and the intents that use them.
-    The first definition is the collection a conversation starts with."""
-    definition = definitions[0]
-    words_by_category: dict[str, set[str]] = {}
-    for each in definitions:
-        for category in each.categories:
-            words = words_by_category.setdefault(category.name, set())
-            words.update(w.lower() for w in (category.name, *category.synonyms))
-            for kind in category.types:
-                words.update(w.lower() for w in (kind.name, *kind.synonyms))
-    entities: list[dict[str, Any]] = [
-        {"id": "topic_" + re.sub(r"\W+", "_", name.lower()), "groups": ["topic"], "topic": name, "synonyms": sorted(words)}
-        for name, words in words_by_category.items()
-    ]
-    for action, action_words in ACTION_WORDS.items():
-        entities.append({"id": action, "groups": [action], "synonyms": action_words})
-    values = sorted(
-        {
-            w.lower()
-            for each in definitions
-            for f in each.fields_of(None)
-            for v, synonyms in f.values.items()
-            for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))
-        }
-    )
-    if values:  # "rieslings", "red ones": a known field value is a question on its own
-        entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
-    topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
-    intents = [
-        {"id": "help", "terms": ["help"], "reply": "help", "smalltalk": True},
-        {"id": "recap", "terms": ["recap"], "reply": "recap"},
-        {"id": "collections", "terms": ["collections", f"{topic_ids}?"], "reply": "collections"},
-        {"id": "select", "terms": ["select"], "reply": "select"},
-        {"id": "detail", "terms": ["detail"], "reply": "detail"},
-        {"id": "related", "terms": ["related"], "reply": "related"},
-        # an action word plus the usual question words, so "how many of those were in Italy?" is a count
-        {"id": "count", "terms": ["count", f"{topic_ids}|query~{{0,4}}"], "reply": "count"},
-        {"id": "map", "terms": ["map", f"{topic_ids}|query~{{0,4}}"], "reply": "map"},
-        {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
-        {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
-        {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
-        # "more", "next page", "show all", "previous": another part of the previous answer
-        {"id": "page", "terms": ["page"], "reply": "page"},
-    ]
-    from ..smalltalk import smalltalk_model  # small talk: answered without touching the conversation's context
-
-    talk_entities, talk_intents = smalltalk_model(
-        {
-            "greeting": f"Hello! What would you like to look at in {definition.title}?",
-            "thanks": "You're welcome!",
-            "goodbye": "Goodbye! Ask me again any time.",
-            "insult": "Sorry I didn't help. Try asking another way, e.g. “Show me hikes last year”, or say “help”.",
-        }
-    )
-    entities += talk_entities
-    intents += talk_intents
-    return model_from_dict(
-        {
-            "name": "collections" if len(definitions) > 1 else definition.name,
-            "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
-            "stm": {"timeout": "10m", "max_unmatched": 3},
-            "switch": {
-                "phrases": [
-                    *("enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"),
-                    *("never mind", "nevermind", "forget that", "forget about it", "change of subject"),
-                ],
-                "reply": "Sure, let's start over. What would you like to look at?",
-            },
-            "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
-            "entities": entities,
-            "intents": intents,
-        },
-        f"collections {', '.join(d.name for d in definitions)}",
-    )
-
-
-def _item_view(item: dict[str, Any]) -> dict[str, Any]:
-    place = item.get("place") or {}
-    when = item["itemDate"].strftime("%b %-d, %Y") if isinstance(item.get("itemDate"), datetime) else ""
-    subtitle = " · ".join(
-        x
-        for x in (f"{item.get('category')} / {item.get('type')}", f"{place.get('city')}, {place.get('country')}" if place else "", when)
-        if x
-    )
-    details = [f"rated {item['rating']}/5"] if item.get("rating") else []
-    if item.get("who"):
-        details.append("with " + ", ".join(item["who"]))
-    view = {
-        "id": item["_id"],
-        "title": item.get("title", ""),
-        "subtitle": subtitle,
-        "text": " · ".join(details),
-        "place": place.get("city", ""),
-    }
-    coordinates = (place.get("location") or {}).get("coordinates")
-    if coordinates:
-        view["lon"], view["lat"] = coordinates
-    return view
 
 
 def _turn_number(ctx: IntentContext) -> int:
@@ -461,140 +76,6 @@ def _counts_nothing_named(request: Request, reading: Reading) -> bool:
 
 def _paging(ctx: IntentContext) -> Paging:
     return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
-
-
-def _said(text: str) -> str:
-    return " ".join(text.lower().split())
-
-
-def _became(correction: Correction | None) -> str | None:
-    return correction.became if correction else None
-
-
-def _read_as(reading: Reading) -> str:
-    """ "I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
-    taken = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind == "meaning")
-    said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
-    assumed = "".join(f"{p.note}: " for p in reading.places if p.note)  # "Taking home as the United States: "
-    return assumed + (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
-
-
-def _items_word(count: int) -> str:
-    return f"{count} item{'s' if count != 1 else ''}"
-
-
-def _of_your(request: Request, words: Wording, prefix: str = "of your") -> str:
-    """ " of your runs in 2024" when the request names what it is about, else " in 2024" (or "")."""
-    if request.category is not None:
-        return f" {prefix} {describe(request, words)}"
-    said = qualifiers(request, words)
-    return f" {said}" if said else ""
-
-
-def _facts(request: Request, item: dict[str, Any], units: dict[str, str]) -> str:
-    """ "rated 4", "distance 12.5 km": the referenced item's own values of the fields asked about."""
-    facts = []
-    for comparison in request.comparisons:
-        if comparison.field == "rating":
-            facts.append(f"rated {item.get('rating')}")
-        else:
-            value = value_at(item, f"fields.{comparison.field}")
-            unit = units.get(comparison.field)
-            facts.append(f"{comparison.field} {value}" + (f" {unit}" if unit else ""))
-    return " and ".join(facts)
-
-
-def _verdict(
-    request: Request,
-    count: int,
-    found: list[dict[str, Any]],
-    units: dict[str, str],
-    item: dict[str, Any] | None,
-    words: Wording,
-    read_as: str = "",
-) -> str:
-    """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." /
-    "No, The Science of Stars is a popular science book, not a novel." The verdict comes first; how a word
-    was read is folded in after it ("No — I read “sking” as skiing — I found no …")."""
-    verdict, evidence = _evidence(replace(request, within=None), count, found, units, item, words)
-    if read_as:
-        return f"{verdict} — {read_as.strip().rstrip('.')} — {evidence}"
-    return f"{verdict}, {evidence}"
-
-
-def _a(noun: str) -> str:
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
-
-
-def _evidence(
-    asked: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None, words: Wording
-) -> tuple[str, str]:
-    """ "Yes" or "No", and what shows it."""
-    verdict = "Yes" if count else "No"
-    if item is not None:  # "was that one rated 5?", "was it a novel?"
-        facts = _facts(asked, item, units)
-        if facts:
-            return verdict, f"{item['title']} is {facts}."
-        if asked.category is not None and not qualifiers(replace(asked, category=None, type=None, values=()), words):
-            kind = _a(words.noun(item.get("category"), item.get("type"), 1))
-            said = _a(words.noun(asked.category, asked.type, 1))
-            return verdict, f"{item['title']} is {kind}." if count else f"{item['title']} is {kind}, not {said}."
-        said = qualifiers(asked, words) or f"one of your {describe(asked, words)}"
-        return verdict, f"{item['title']} is {said}." if count else f"{item['title']} is not {said}."
-    if not count:
-        return verdict, f"I found {phrase(asked, words, 0)}."
-    examples = [f"{i['title']} ({i['itemDate'].strftime('%B %-d, %Y')})" for i in found[:2]]
-    return verdict, f"{phrase(asked, words, count)}, e.g. {' and '.join(examples)}."
-
-
-def _aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: Wording, unit: str | None, total: int) -> str:
-    """ "The total distance is 356.2 km over 42 runs in 2024." / "5 different countries in 2023: …" """
-    of_your = _of_your(request, words)
-    if aggregate.op == "distinct":
-        names = list(outcome.names)
-        if not names:
-            return f"I found no {describe(request, words)}."
-        shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
-        return f"{len(names)} different {aggregate.label}{_of_your(request, words, 'for your')}: {shown}."
-    if aggregate.op == "mode":
-        if not outcome.names:
-            return f"I found no {describe(request, words)}."
-        names = list(outcome.names)
-        listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
-        each = " each" if len(names) > 1 else ""
-        among = words.noun(request.category, request.type, total)
-        return (
-            f"The {aggregate.label} that comes up most often{of_your} {'are' if len(names) > 1 else 'is'} {listed}"
-            f" ({outcome.times} of {total} {among}{each})."
-        )
-    word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[aggregate.op]
-    if outcome.value is None:
-        return f"I found no {aggregate.label} to take the {word} of over {phrase(request, words, total)}."
-    value = number(outcome.value, unit)
-    if aggregate.op in ("max", "min") and outcome.item is not None:
-        when = outcome.item["itemDate"].strftime("%B %-d, %Y")
-        return f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."
-    return f"The {word} {aggregate.label} is {value} over {phrase(request, words, outcome.counted)}."
-
-
-def _contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
-    """ "More wine: 14 wines and 9 beers in 2021." / "The same: 9 wines and 9 beers in 2021." """
-    labels = [label for label, _ in alternatives]
-    parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
-    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
-    if len(set(counts)) == 1:
-        return f"The same: {listed}{said}."
-    pick = min if fewer else max
-    winners = [label for label, n in zip(labels, counts, strict=True) if n == pick(counts)]
-    if len(winners) > 1:
-        return f"{' and '.join(winners).capitalize()} tie: {listed}{said}."
-    winner = winners[0]
-    if by_topic:
-        singular = next((r for label, r in alternatives if label == winner), None)
-        name = (singular.type or singular.category or winner).lower() if singular else winner
-        winner = name if re.search(rf"\b{re.escape(name)}\b", text) else winner  # "more wine", "more walks"
-    word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
-    return f"{word} {winner}: {listed}{said}."
 
 
 @dataclass(frozen=True)
@@ -627,7 +108,7 @@ class QueryBot:
         # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
         known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
         intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)
-        self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: _became(intent_words.correct(word)))
+        self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: became(intent_words.correct(word)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
@@ -691,7 +172,7 @@ class QueryBot:
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = self._prior(ctx)
         context = self._context(ctx)
-        if PAGE_WORDS.match(_said(ctx.turn.text)) and "shown" in context:  # "show them all", "more" read as a question
+        if PAGE_WORDS.match(plainly(ctx.turn.text)) and "shown" in context:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         pending = context.pop("pendingNearby", None)
@@ -806,7 +287,7 @@ class QueryBot:
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context["pendingField"] = request.to_dict()
-            return Reply(text=_read_as(reading) + resolved, expects_answer=True)
+            return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
         if resolved.aggregate is not None:
             return await self._aggregate(ctx, resolved, reading, unknown)
         return await self._answer(ctx, resolved, reading, unknown)
@@ -820,7 +301,7 @@ class QueryBot:
             categories = [words.noun(c.name, None) for c in self.shelves[request.collection].definition.categories]
             listed = ", ".join(categories[:-1]) + " or " + categories[-1] if len(categories) > 1 else "".join(categories)
             said = qualifiers(request, words)
-            return Reply(text=f"{_read_as(reading)}How many of what{' ' + said if said else ''}: {listed}?", expects_answer=True)
+            return Reply(text=f"{corrections_said(reading)}How many of what{' ' + said if said else ''}: {listed}?", expects_answer=True)
         # kept beside the dialog context: naming the other category ("the books") switches the topic, which forgets that context
         ctx.memory[PENDING_TOPIC_KEY] = {
             "request": request.to_dict(),
@@ -829,7 +310,7 @@ class QueryBot:
         }
         options = " or ".join(f"{ambiguity.word} {words.noun(category, None)}" for category, _ in ambiguity.readings)
         ctx.annotations["clarify"] = {"word": ambiguity.word, "readings": [list(r) for r in ambiguity.readings]}
-        return Reply(text=f"{_read_as(reading)}Do you mean {options}?", expects_answer=True)
+        return Reply(text=f"{corrections_said(reading)}Do you mean {options}?", expects_answer=True)
 
     @staticmethod
     def _clarified(pending: dict[str, Any] | None, reading: Reading, turn: int) -> Request | None:
@@ -851,7 +332,7 @@ class QueryBot:
         cues = " and ".join(f"“{c}”" for c in dict.fromkeys(reading.unattached_negations))
         ctx.annotations["unattachedNegations"] = list(reading.unattached_negations)
         return Reply(
-            text=f"{_read_as(reading)}I couldn't tell what {cues} leaves out, so I haven't answered rather than answer the opposite. "
+            text=f"{corrections_said(reading)}I couldn't tell what {cues} leaves out, so I haven't answered rather than answer the opposite. "
             "Say what to leave out right after it, e.g. “hikes not with Roberto”, “wines excluding France” or “books except novels”.",
             kind="fallback",
             expects_answer=True,
@@ -885,10 +366,10 @@ class QueryBot:
             if request.within is not None and len(request.within) == 1:
                 items = await self.items.find(request.collection, {"_id": request.within[0]}, (), 1)
                 one = items[0] if items else None
-            summary = _verdict(request, count, found, units, one, words, _read_as(reading))
+            summary = verdict_text(request, count, found, units, one, words, corrections_said(reading))
         else:
             never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
-            summary = _read_as(reading) + (never or summarize(request, count, found, units, words))
+            summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
         if request.superlative and found and request.superlative.field != "itemDate":
             summary += await self._ties(request, definition, query, found[: request.superlative.count])
         listing = action not in ("count", "map", "verify")
@@ -916,7 +397,7 @@ class QueryBot:
         )
         if note:
             ctx.annotations["page"] = {"first": 1, "last": len(page), "of": count}
-        views = [_item_view(i) for i in found]
+        views = [item_view(i) for i in found]
         points = (
             tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v)
             if action == "map"
@@ -972,7 +453,7 @@ class QueryBot:
         outcome = compute(aggregate, path, found)
         words = self.wording[request.collection]
         where = describe(request, words)
-        text = _aggregate_text(aggregate, outcome, request, words, unit, len(found))
+        text = aggregate_text(aggregate, outcome, request, words, unit, len(found))
         self._remember(ctx, request, found, len(found))
         ctx.annotations.update(
             {
@@ -984,7 +465,7 @@ class QueryBot:
             }
         )
         notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
-        summary = _read_as(reading) + text
+        summary = corrections_said(reading) + text
         return Reply(
             text=summary + (" (" + "; ".join(notes) + ".)" if notes else ""),
             speech=summary,
@@ -1091,7 +572,7 @@ class QueryBot:
         fewer = bool(re.search(r"\b(?:fewer|less)\b", text))
         if not by_topic:
             alternatives = [(noun + label, each) for label, each in alternatives]
-        answer = _contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text)
+        answer = contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text)
         if compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
             first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
             answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
@@ -1102,7 +583,7 @@ class QueryBot:
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
         )
         notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
-        return Reply(text=_read_as(reading) + answer + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=answer)
+        return Reply(text=corrections_said(reading) + answer + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=answer)
 
     async def _year_of_selected(self, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
         """The year of the item the previous answer settled on, when the question says "that year"."""
@@ -1179,7 +660,7 @@ class QueryBot:
         """ "more", "next page", "show all", "previous": another part of the previous answer, found again
         by its query from the part shown before (both in dialog memory, so paging outlives a restart).
         "The first one" and "the last one" keep meaning the first and last of the whole answer."""
-        said = PAGE_WORDS.match(_said(ctx.turn.text))
+        said = PAGE_WORDS.match(plainly(ctx.turn.text))
         if said is None:  # "more wines from Italy", "next year": a question of its own
             return await self.query(ctx, "find")
         context = self._context(ctx)
@@ -1239,7 +720,7 @@ class QueryBot:
             text=" ".join(x for x in (summary, note, hint) if x),
             speech=speak(" ".join(x for x in (summary, note) if x), shown, spoken, hint),
             title=describe(request, words) or None,
-            items=tuple(_item_view(i) for i in shown),
+            items=tuple(item_view(i) for i in shown),
             suggested_actions=tuple(suggestions),
         )
 
@@ -1300,7 +781,7 @@ class QueryBot:
 
     def _describe_item(self, item: dict[str, Any], question: str, definition: CollectionDefinition, aspect: Aspect | None = None) -> Reply:
         """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?")."""
-        view = _item_view(item)
+        view = item_view(item)
         category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
         aspect = aspect or asked_aspect(question, definition, category)
         where = aspect is not None and aspect.kind in ("where", "city", "region", "country")
@@ -1338,7 +819,7 @@ class QueryBot:
             if found
             else f"Nothing else shares a place, a person or the day with {item['title']}."
         )
-        return Reply(text=text, items=tuple(_item_view(i) for i in found))
+        return Reply(text=text, items=tuple(item_view(i) for i in found))
 
     # --- about the conversation ------------------------------------------------------------------------
     async def collections(self, ctx: IntentContext) -> Reply:

@@ -1,0 +1,173 @@
+"""The sentences the collection assistant answers with: an item as a card's view, a yes/no verdict with
+its evidence, an aggregate, a comparison, and how words were read (pure)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from .aggregate import Aggregate
+from .quantities import number, value_at
+from .request import Reading, Request
+from .restate import Wording, describe, phrase, qualifiers
+from .spelling import Correction
+
+
+def item_view(item: dict[str, Any]) -> dict[str, Any]:
+    place = item.get("place") or {}
+    when = item["itemDate"].strftime("%b %-d, %Y") if isinstance(item.get("itemDate"), datetime) else ""
+    subtitle = " · ".join(
+        x
+        for x in (f"{item.get('category')} / {item.get('type')}", f"{place.get('city')}, {place.get('country')}" if place else "", when)
+        if x
+    )
+    details = [f"rated {item['rating']}/5"] if item.get("rating") else []
+    if item.get("who"):
+        details.append("with " + ", ".join(item["who"]))
+    view = {
+        "id": item["_id"],
+        "title": item.get("title", ""),
+        "subtitle": subtitle,
+        "text": " · ".join(details),
+        "place": place.get("city", ""),
+    }
+    coordinates = (place.get("location") or {}).get("coordinates")
+    if coordinates:
+        view["lon"], view["lat"] = coordinates
+    return view
+
+
+def plainly(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def became(correction: Correction | None) -> str | None:
+    return correction.became if correction else None
+
+
+def corrections_said(reading: Reading) -> str:
+    """ "I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
+    taken = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind == "meaning")
+    said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
+    assumed = "".join(f"{p.note}: " for p in reading.places if p.note)  # "Taking home as the United States: "
+    return assumed + (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
+
+
+def items_word(count: int) -> str:
+    return f"{count} item{'s' if count != 1 else ''}"
+
+
+def of_your_phrase(request: Request, words: Wording, prefix: str = "of your") -> str:
+    """ " of your runs in 2024" when the request names what it is about, else " in 2024" (or "")."""
+    if request.category is not None:
+        return f" {prefix} {describe(request, words)}"
+    said = qualifiers(request, words)
+    return f" {said}" if said else ""
+
+
+def facts_of(request: Request, item: dict[str, Any], units: dict[str, str]) -> str:
+    """ "rated 4", "distance 12.5 km": the referenced item's own values of the fields asked about."""
+    facts = []
+    for comparison in request.comparisons:
+        if comparison.field == "rating":
+            facts.append(f"rated {item.get('rating')}")
+        else:
+            value = value_at(item, f"fields.{comparison.field}")
+            unit = units.get(comparison.field)
+            facts.append(f"{comparison.field} {value}" + (f" {unit}" if unit else ""))
+    return " and ".join(facts)
+
+
+def verdict_text(
+    request: Request,
+    count: int,
+    found: list[dict[str, Any]],
+    units: dict[str, str],
+    item: dict[str, Any] | None,
+    words: Wording,
+    read_as: str = "",
+) -> str:
+    """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." /
+    "No, The Science of Stars is a popular science book, not a novel." The verdict comes first; how a word
+    was read is folded in after it ("No — I read “sking” as skiing — I found no …")."""
+    verdict, evidence = evidence_for(replace(request, within=None), count, found, units, item, words)
+    if read_as:
+        return f"{verdict} — {read_as.strip().rstrip('.')} — {evidence}"
+    return f"{verdict}, {evidence}"
+
+
+def with_article(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def evidence_for(
+    asked: Request, count: int, found: list[dict[str, Any]], units: dict[str, str], item: dict[str, Any] | None, words: Wording
+) -> tuple[str, str]:
+    """ "Yes" or "No", and what shows it."""
+    verdict = "Yes" if count else "No"
+    if item is not None:  # "was that one rated 5?", "was it a novel?"
+        facts = facts_of(asked, item, units)
+        if facts:
+            return verdict, f"{item['title']} is {facts}."
+        if asked.category is not None and not qualifiers(replace(asked, category=None, type=None, values=()), words):
+            kind = with_article(words.noun(item.get("category"), item.get("type"), 1))
+            said = with_article(words.noun(asked.category, asked.type, 1))
+            return verdict, f"{item['title']} is {kind}." if count else f"{item['title']} is {kind}, not {said}."
+        said = qualifiers(asked, words) or f"one of your {describe(asked, words)}"
+        return verdict, f"{item['title']} is {said}." if count else f"{item['title']} is not {said}."
+    if not count:
+        return verdict, f"I found {phrase(asked, words, 0)}."
+    examples = [f"{i['title']} ({i['itemDate'].strftime('%B %-d, %Y')})" for i in found[:2]]
+    return verdict, f"{phrase(asked, words, count)}, e.g. {' and '.join(examples)}."
+
+
+def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: Wording, unit: str | None, total: int) -> str:
+    """ "The total distance is 356.2 km over 42 runs in 2024." / "5 different countries in 2023: …" """
+    of_your = of_your_phrase(request, words)
+    if aggregate.op == "distinct":
+        names = list(outcome.names)
+        if not names:
+            return f"I found no {describe(request, words)}."
+        shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+        return f"{len(names)} different {aggregate.label}{of_your_phrase(request, words, 'for your')}: {shown}."
+    if aggregate.op == "mode":
+        if not outcome.names:
+            return f"I found no {describe(request, words)}."
+        names = list(outcome.names)
+        listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+        each = " each" if len(names) > 1 else ""
+        among = words.noun(request.category, request.type, total)
+        return (
+            f"The {aggregate.label} that comes up most often{of_your} {'are' if len(names) > 1 else 'is'} {listed}"
+            f" ({outcome.times} of {total} {among}{each})."
+        )
+    word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[aggregate.op]
+    if outcome.value is None:
+        return f"I found no {aggregate.label} to take the {word} of over {phrase(request, words, total)}."
+    value = number(outcome.value, unit)
+    if aggregate.op in ("max", "min") and outcome.item is not None:
+        when = outcome.item["itemDate"].strftime("%B %-d, %Y")
+        return f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."
+    return f"The {word} {aggregate.label} is {value} over {phrase(request, words, outcome.counted)}."
+
+
+def contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
+    """ "More wine: 14 wines and 9 beers in 2021." / "The same: 9 wines and 9 beers in 2021." """
+    labels = [label for label, _ in alternatives]
+    parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
+    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
+    if len(set(counts)) == 1:
+        return f"The same: {listed}{said}."
+    pick = min if fewer else max
+    winners = [label for label, n in zip(labels, counts, strict=True) if n == pick(counts)]
+    if len(winners) > 1:
+        return f"{' and '.join(winners).capitalize()} tie: {listed}{said}."
+    winner = winners[0]
+    if by_topic:
+        singular = next((r for label, r in alternatives if label == winner), None)
+        name = (singular.type or singular.category or winner).lower() if singular else winner
+        winner = name if re.search(rf"\b{re.escape(name)}\b", text) else winner  # "more wine", "more walks"
+    word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
+    return f"{word} {winner}: {listed}{said}."

@@ -1,0 +1,359 @@
+"""The collection assistant's bot model, generated from collection definitions: a topic entity per
+category, the action words, small talk, context switches and the intents that use them; and the words
+the engine itself knows (for the typo corrector)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..collection.definition import CollectionDefinition
+from ..model import BotModel, model_from_dict
+
+QUIET_WORDS = frozenset(
+    [
+        "a",
+        "about",
+        "all",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "for",
+        "from",
+        "give",
+        "go",
+        "had",
+        "has",
+        "have",
+        "how",
+        "i",
+        "i'd",
+        "i'm",
+        "in",
+        "is",
+        "it",
+        "items",
+        "just",
+        "let's",
+        "like",
+        "list",
+        "look",
+        "me",
+        "my",
+        "of",
+        "on",
+        "one",
+        "ones",
+        "only",
+        "or",
+        "our",
+        "please",
+        "see",
+        "show",
+        "so",
+        "some",
+        "tell",
+        "than",
+        "that",
+        "the",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "thing",
+        "things",
+        "this",
+        "those",
+        "to",
+        "us",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "whom",
+        "with",
+        "would",
+        "you",
+        "your",
+        "find",
+        "get",
+        "search",
+        "everything",
+        "stuff",
+        "ok",
+        "okay",
+        "yes",
+        "hey",
+        "hi",
+        "hello",
+        "now",
+        "also",
+        "again",
+        "more",
+        "much",
+        "many",
+        "read",
+        "did",
+        "had",
+        "drank",
+        "ate",
+        "went",
+        "visited",
+        "saw",
+        "go",
+        "made",
+        "took",
+        "done",
+        "been",
+        "seen",
+        "tried",
+        "visit",
+        "visits",
+        "time",
+        "ever",
+        "out",
+        "often",
+        "times",
+        "what's",
+        "wonder",
+        "wondering",
+    ]
+) | frozenset(
+    w
+    for words in (["map", "list", "count", "number", "often", "help", "recap", "related", "details", "collections", "collection"],)
+    for w in words
+)
+
+ACTION_WORDS: dict[str, list[str]] = {
+    "count": ["how many", "how much", "number of", "count", "how often"],
+    "list": ["list", "a list", "list them", "as a list", "show them all"],
+    "map": ["map", "a map", "on a map", "show me a map"],
+    "select": [
+        "first one",
+        "second one",
+        "third one",
+        "fourth one",
+        "fifth one",
+        "last one",
+        "the first",
+        "the second",
+        "the third",
+        "the fourth",
+        "the fifth",
+        "number",
+        "item number",
+    ],
+    "detail": [
+        "tell me more",
+        "more about",
+        "details",
+        "where was it",
+        "where was that",
+        "who was with me",
+        "who was there",
+        "when was it",
+        "when was that",
+        "more info",
+    ],
+    "related": ["related", "same place", "same day", "anything else", "what else", "others like"],
+    "page": [
+        "more",
+        "show me more",
+        "show more",
+        "give me more",
+        "more please",
+        "next",
+        "next page",
+        "next ones",
+        "show all",
+        "show me all",
+        "all of them",
+        "previous",
+        "previous page",
+        "previous ones",
+        "go back",
+    ],
+    "collections": ["collections", "collection", "switch to", "change to", "use my", "open my"],
+    "sort": ["sort", "sorted", "sort them", "order by", "ordered by", "in order of"],
+    "recap": ["recap", "what have we talked about", "what were we talking about", "summarize our conversation"],
+    "help": ["help", "what can you do", "how does this work"],
+    "query": [
+        # yes/no questions and aggregates are questions too; the query reads their shape
+        "did i",
+        "did we",
+        "have i",
+        "have we",
+        "was that",
+        "was it",
+        "were there",
+        "was there",
+        "ever",
+        "been",
+        "total",
+        "altogether",
+        "average",
+        "different",
+        "distinct",
+        "most often",
+        "what",
+        "which",
+        "show",
+        "find",
+        "search",
+        "look",
+        "give",
+        "get",
+        "any",
+        "all",
+        "everything",
+        "and",
+        "only",
+        "just",
+        "those",
+        "these",
+        "them",
+        "ones",
+        "things",
+        "items",
+        "about",
+        "where",
+        "when",
+        "who",
+        "in",
+        "from",
+        "with",
+        "without",
+        "except",
+        "since",
+        "between",
+        "before",
+        "after",
+        "during",
+        "rated",
+        "rating",
+        "near",
+        "nearby",
+        "last",
+        "this",
+        "sorted",
+        "best",
+        "worst",
+        "longest",
+        "most recent",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "spring",
+        "summer",
+        "autumn",
+        "fall",
+        "winter",
+        "yesterday",
+        "today",
+    ],
+}
+
+
+ENGINE_WORDS = sorted(QUIET_WORDS | {w for phrases in ACTION_WORDS.values() for p in phrases for w in p.split()})
+
+
+def query_model(definitions: list[CollectionDefinition]) -> BotModel:
+    """The bot model for a user's collections: one topic entity per category (so asking about books
+    after wines switches context automatically), action words, and the intents that use them.
+    The first definition is the collection a conversation starts with."""
+    definition = definitions[0]
+    words_by_category: dict[str, set[str]] = {}
+    for each in definitions:
+        for category in each.categories:
+            words = words_by_category.setdefault(category.name, set())
+            words.update(w.lower() for w in (category.name, *category.synonyms))
+            for kind in category.types:
+                words.update(w.lower() for w in (kind.name, *kind.synonyms))
+    entities: list[dict[str, Any]] = [
+        {"id": "topic_" + re.sub(r"\W+", "_", name.lower()), "groups": ["topic"], "topic": name, "synonyms": sorted(words)}
+        for name, words in words_by_category.items()
+    ]
+    for action, action_words in ACTION_WORDS.items():
+        entities.append({"id": action, "groups": [action], "synonyms": action_words})
+    values = sorted(
+        {
+            w.lower()
+            for each in definitions
+            for f in each.fields_of(None)
+            for v, synonyms in f.values.items()
+            for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))
+        }
+    )
+    if values:  # "rieslings", "red ones": a known field value is a question on its own
+        entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
+    topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
+    intents = [
+        {"id": "help", "terms": ["help"], "reply": "help", "smalltalk": True},
+        {"id": "recap", "terms": ["recap"], "reply": "recap"},
+        {"id": "collections", "terms": ["collections", f"{topic_ids}?"], "reply": "collections"},
+        {"id": "select", "terms": ["select"], "reply": "select"},
+        {"id": "detail", "terms": ["detail"], "reply": "detail"},
+        {"id": "related", "terms": ["related"], "reply": "related"},
+        # an action word plus the usual question words, so "how many of those were in Italy?" is a count
+        {"id": "count", "terms": ["count", f"{topic_ids}|query~{{0,4}}"], "reply": "count"},
+        {"id": "map", "terms": ["map", f"{topic_ids}|query~{{0,4}}"], "reply": "map"},
+        {"id": "list", "terms": ["list", f"{topic_ids}|query~{{0,4}}"], "reply": "list"},
+        {"id": "sort", "terms": ["sort", f"{topic_ids}|query~{{0,4}}"], "reply": "sort"},
+        {"id": "find", "terms": [f"{topic_ids}|query|query_value~{{1,4}}"], "allow_stm_only": True, "reply": "find"},
+        # "more", "next page", "show all", "previous": another part of the previous answer
+        {"id": "page", "terms": ["page"], "reply": "page"},
+    ]
+    from ..smalltalk import smalltalk_model  # small talk: answered without touching the conversation's context
+
+    talk_entities, talk_intents = smalltalk_model(
+        {
+            "greeting": f"Hello! What would you like to look at in {definition.title}?",
+            "thanks": "You're welcome!",
+            "goodbye": "Goodbye! Ask me again any time.",
+            "insult": "Sorry I didn't help. Try asking another way, e.g. “Show me hikes last year”, or say “help”.",
+        }
+    )
+    entities += talk_entities
+    intents += talk_intents
+    return model_from_dict(
+        {
+            "name": "collections" if len(definitions) > 1 else definition.name,
+            "greeting": f"Hi! Ask me about your collection “{definition.title}” — for example “Show me wines from France in 2018 rated at least 3”.",
+            "stm": {"timeout": "10m", "max_unmatched": 3},
+            "switch": {
+                "phrases": [
+                    *("enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"),
+                    *("never mind", "nevermind", "forget that", "forget about it", "change of subject"),
+                ],
+                "reply": "Sure, let's start over. What would you like to look at?",
+            },
+            "fallback": "Sorry, I didn't get that. Try “Show me hikes last year” or “How many books did I read in 2022?”.",
+            "entities": entities,
+            "intents": intents,
+        },
+        f"collections {', '.join(d.name for d in definitions)}",
+    )

@@ -1,0 +1,31 @@
+"""How much of a long answer one reply shows on each channel, and the words that ask for another part
+of it ("more", "next page", "show all", "previous")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+LIST_LIMIT = 25
+
+
+@dataclass(frozen=True)
+class Paging:
+    """How much of a long answer one reply shows on a channel: `size` items a page, at most `most` for
+    "show all", `spoken` of them read out."""
+
+    size: int
+    most: int
+    spoken: int = 3
+
+
+PAGING = {"alexa": Paging(5, 10, 5), "msteams": Paging(LIST_LIMIT, 50)}  # a card on Teams stays within its message size
+DEFAULT_PAGING = Paging(LIST_LIMIT, 100)
+PAGE_WORDS = re.compile(  # the whole utterance asks for another part of the previous answer
+    r"^(?:(?:ok(?:ay)?|yes|and|now|please|so),?\s+)*(?:"
+    r"(?P<next>(?:(?:show|give|read)(?: me)?(?: some)? )?more(?: (?:please|of them|of those|results|items|ones))?"
+    r"|(?:the )?next(?: (?:page|ones|few|results|items))?)"
+    r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list) everything)"
+    r"|(?P<previous>(?:the )?previous(?: (?:page|ones|results|items))?|go back|back)"
+    r")(?:,?\s+please)?[.!?]*$"
+)
