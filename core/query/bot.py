@@ -1,10 +1,11 @@
 """The personal-collection assistant: a bot whose model is generated from a collection definition
 and whose handlers answer with the query engine (recognizers → request → MongoDB query → answer).
 
-Dialog memory (after Dialog-to-Action) lives in the conversation's `memory["context"]`: the prior
-request, the ids of the previous answer, the part of it shown (`shown`: "more", "previous" and "show
-all" page through it) and the selected item. It is forgotten with the STM; what the user looked at
-(for the recap) is kept for the whole conversation under `memory["looked"]`.
+Dialog memory (after Dialog-to-Action) lives in the conversation's `memory["context"]`, read and
+written through the typed view of dialog.py: the prior request, the ids of the previous answer, the part
+of it shown ("more", "previous" and "show all" page through it) and the selected item. It is forgotten
+with the STM; what the user looked at (for the recap) is kept for the whole conversation under
+`memory["looked"]`.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .answers import (
 )
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .dialog import DialogMemory
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
@@ -147,15 +149,12 @@ class QueryBot:
 
     # --- dialog memory ---------------------------------------------------------------------------
     @staticmethod
-    def _context(ctx: IntentContext) -> dict[str, Any]:
-        context: dict[str, Any] = ctx.memory.setdefault(CONTEXT_KEY, {})
-        return context
+    def _context(ctx: IntentContext) -> DialogMemory:
+        return DialogMemory(ctx.memory.setdefault(CONTEXT_KEY, {}))
 
     def _prior(self, ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
         context = self._context(ctx)
-        prior = Request.from_dict(context["request"]) if context.get("request") else None
-        answer = tuple(context["answer"]) if "answer" in context and context.get("complete", True) else None
-        return prior, answer
+        return context.request, context.answer if context.complete else None
 
     # --- finding, counting, listing, mapping -------------------------------------------------------
     def _query_handler(self, action: str) -> Callable[[IntentContext], Any]:
@@ -172,21 +171,20 @@ class QueryBot:
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = self._prior(ctx)
         context = self._context(ctx)
-        if PAGE_WORDS.match(plainly(ctx.turn.text)) and "shown" in context:  # "show them all", "more" read as a question
+        if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
-        pending = context.pop("pendingNearby", None)
-        if pending is not None:  # the answer to "which city are you in?"
+        nearby = context.take_where()
+        if nearby is not None:  # the answer to "which city are you in?"
             place = self._answered_place(shelf, ctx.turn.text, reading)
             if place is not None:
-                return await self._answer(ctx, replace(Request.from_dict(pending), place=place), reading, [])
-        asked = context.pop("pendingField", None)
+                return await self._answer(ctx, replace(nearby, place=place), reading, [])
+        asked = context.take_which_field()
         named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
         topic = next((rs[0] for rs in reading.topics if not rs[0].negated), None)
-        if asked is not None and (named or (topic is not None and not asked.get("category"))):
+        if asked is not None and (named or (topic is not None and not asked.category)):
             # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips")
-            pending = Request.from_dict(asked)
-            pending = pending if named or topic is None else replace(pending, category=topic.category, type=topic.type)
+            pending = asked if named or topic is None else replace(asked, category=topic.category, type=topic.type)
             chosen = resolve_fields(pending, shelf.definition, named)
             if isinstance(chosen, Request):
                 if chosen.aggregate is not None:
@@ -202,7 +200,7 @@ class QueryBot:
         if about is not None:
             return about
         if needs_location:
-            context["pendingNearby"] = build_request(reading, action, collection, prior, answer).to_dict()
+            context.ask_where(build_request(reading, action, collection, prior, answer))
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
         shape = reading.shape
         understood = (
@@ -229,7 +227,7 @@ class QueryBot:
         year = await self._year_of_selected(ctx, collection, reading)
         if reading.refers_to_place and not reading.places and (prior is None or prior.place is None) and ctx.memory.get(PLACE_KEY):
             prior = Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))  # "meals there" after "wines in Lyon"
-        compared = context.pop("contrast", None)
+        compared = context.take_comparison()
         if shape.contrast:
             place_asked = (
                 prior if reading.refers_to_place and not reading.places and prior is not None and prior.place is not None else None
@@ -250,7 +248,7 @@ class QueryBot:
             joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
             prior = prior if refers or there or joined else None  # "did I ever go there with Mary?", "was Sofia with me?" keep the place
             request = build_request(reading, "verify", collection, prior, answer if refers else None, year)
-            selected = self._context(ctx).get("selected") or (answer[0] if answer and len(answer) == 1 else None)
+            selected = self._context(ctx).selected or (answer[0] if answer and len(answer) == 1 else None)
             if shape.refers_to_one and selected:  # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
                 kept = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
                 request = replace(request, within=(selected,), **kept)
@@ -286,7 +284,7 @@ class QueryBot:
             return self._ask_which(ctx, request, reading, None)
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
-            context["pendingField"] = request.to_dict()
+            context.ask_which_field(request)
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
         if resolved.aggregate is not None:
             return await self._aggregate(ctx, resolved, reading, unknown)
@@ -386,7 +384,7 @@ class QueryBot:
         self._remember(ctx, request, found, count, len(page))
         context = self._context(ctx)
         if action == "verify" and request.within is not None and len(request.within) == 1:
-            context["answer"], context["selected"] = list(request.within), request.within[0]  # still "that one"
+            context.answer, context.selected = request.within, request.within[0]  # still "that one"
         ctx.annotations.update(
             {
                 "request": request.to_dict(),
@@ -422,11 +420,11 @@ class QueryBot:
     def _remember(self, ctx: IntentContext, request: Request, found: list[dict[str, Any]], count: int, shown: int = 0) -> None:
         """The answer in dialog memory: its request, its ids, the part shown; and what was looked at, for the recap."""
         context = self._context(ctx)
-        context["request"] = request.to_dict()
-        context["answer"] = [i["_id"] for i in found][:ANSWER_MEMORY]
-        context["complete"] = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
-        context["selected"] = found[0]["_id"] if len(found) == 1 else None
-        context["shown"] = [0, shown]  # items first..last (0-based, end excluded) of the answer on screen
+        context.request = request
+        context.answer = [str(i["_id"]) for i in found][:ANSWER_MEMORY]
+        context.complete = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
+        context.selected = str(found[0]["_id"]) if len(found) == 1 else None
+        context.shown = (0, shown)
         if request.place is not None:
             ctx.memory[PLACE_KEY] = request.to_dict()["place"]
         looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
@@ -576,9 +574,9 @@ class QueryBot:
         if compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
             first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
             answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
-        self._context(ctx)["request"] = common.to_dict()
-        self._context(ctx)["shown"] = [0, 0]
-        self._context(ctx)["contrast"] = compared
+        context = self._context(ctx)
+        context.request, context.shown = common, (0, 0)
+        context.remember_comparison(compared)
         ctx.annotations.update(
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
         )
@@ -587,7 +585,7 @@ class QueryBot:
 
     async def _year_of_selected(self, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
         """The year of the item the previous answer settled on, when the question says "that year"."""
-        chosen = self._context(ctx).get("selected")
+        chosen = self._context(ctx).selected
         if not chosen or not any(d.year_offset is not None for d in reading.dates):
             return None
         found = await self.items.find(collection, {"_id": chosen}, (), 1)
@@ -637,12 +635,12 @@ class QueryBot:
         shelf = self._shelf(ctx)
         reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)
         context = self._context(ctx)
-        answer = context.get("answer") or []
-        chosen: str | None = context.get("selected")
+        answer = context.answer or ()
+        chosen = context.selected
         if reading.selections and answer:
             index = reading.selections[-1].index
             if index == -1:  # the last of the whole answer, also when more of it was found than is remembered
-                chosen = answer[-1] if context.get("complete", True) else await self._last(context) or answer[-1]
+                chosen = answer[-1] if context.complete else await self._last(context) or answer[-1]
             elif 1 <= index <= len(answer):
                 chosen = answer[index - 1]
             else:
@@ -651,7 +649,7 @@ class QueryBot:
             chosen = answer[0]
         if chosen is None:
             return None
-        context["selected"] = chosen
+        context.selected = chosen
         found = await self.items.find(shelf.definition.name, {"_id": chosen}, (), 1)
         return found[0] if found else None
 
@@ -664,15 +662,16 @@ class QueryBot:
         if said is None:  # "more wines from Italy", "next year": a question of its own
             return await self.query(ctx, "find")
         context = self._context(ctx)
-        if not context.get("request") or "shown" not in context:
+        asked_before, part = context.request, context.shown
+        if asked_before is None or part is None:
             return Reply(text="Ask me for something first, then say “more” to see the next ones.", kind="fallback", expects_answer=True)
-        request = replace(Request.from_dict(context["request"]), aggregate=None)
+        request = replace(asked_before, aggregate=None)
         words = self.wording[request.collection]
         paging = _paging(ctx)
         query = build_query(request, self.shelves[request.collection].definition)
         count = await self.items.count(request.collection, query.filter)
         count = min(count, request.limit) if request.limit else count
-        start, end = (int(x) for x in context["shown"])
+        start, end = part
         kind = next(name for name, value in said.groupdict().items() if value)
         summary = phrase(request, words, count) + "."
         if count == 0:
@@ -696,7 +695,7 @@ class QueryBot:
         found = await self.items.find(request.collection, query.filter, query.sort, last)
         shown = found[first:last]
         last = first + len(shown)
-        context["shown"] = [first, last]
+        context.shown = (first, last)
         if kind == "all" and last == count:
             note, hint = (f"Here are all {count}." if count > 1 else ""), ""
         elif kind == "all":
@@ -724,12 +723,10 @@ class QueryBot:
             suggested_actions=tuple(suggestions),
         )
 
-    async def _last(self, context: dict[str, Any]) -> str | None:
+    async def _last(self, context: DialogMemory) -> str | None:
         """The id of the previous answer's last item, found by its query in reverse order."""
-        if not context.get("request"):
-            return None
-        request = Request.from_dict(context["request"])
-        if request.limit:
+        request = context.request
+        if request is None or request.limit:
             return None
         query = build_query(request, self.shelves[request.collection].definition)
         found = await self.items.find(request.collection, query.filter, tuple((key, -way) for key, way in query.sort), 1)
@@ -741,7 +738,7 @@ class QueryBot:
             return await self.query(ctx, "find")
         item = await self._selected(ctx)
         if item is None:
-            count = len(self._context(ctx).get("answer") or [])
+            count = len(self._context(ctx).answer or ())
             return Reply(
                 text=f"There is no such item in the last answer ({count} items)."
                 if count
@@ -760,7 +757,7 @@ class QueryBot:
         """ "with who?", "which city was that in?", "was Sofia there with me?" about the one item the
         conversation is on; None when the question is not about one of its fields."""
         context = self._context(ctx)
-        chosen = context.get("selected")
+        chosen = context.selected
         shape = reading.shape
         if not chosen or shape.contrast or shape.aggregate is not None or reading.superlatives or reading.sorts or reading.selections:
             return None
@@ -813,7 +810,7 @@ class QueryBot:
             self._shelf(ctx).definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT
         )
         context = self._context(ctx)
-        context["answer"] = [i["_id"] for i in found]
+        context.answer = [str(i["_id"]) for i in found]
         text = (
             f"Here are {len(found)} items sharing a place, a person or the day with {item['title']}."
             if found

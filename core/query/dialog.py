@@ -1,0 +1,108 @@
+"""The collection assistant's dialog memory (after Dialog-to-Action): the previous question, its answer
+and the part of it shown, the item the conversation is on, and the questions asked back. It is kept as
+JSON-ready data in the conversation's memory (stored with it), and read and written only through
+`DialogMemory`, a typed view that records the format it was written in (`schema`).
+
+Format 1 (the first with `schema`) has the same fields as the memory written before it, so both are
+read alike; a later change to a field bumps SCHEMA and reads the older form here, so a renamed field
+cannot break a live conversation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .request import Request
+
+SCHEMA = 1
+
+
+class DialogMemory:
+    """A typed view of one conversation's dialog memory (`data`, changed in place)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+        if data:
+            data.setdefault("schema", SCHEMA)
+
+    def _set(self, key: str, value: Any) -> None:
+        self._data["schema"] = SCHEMA
+        if value is None:
+            self._data.pop(key, None)
+        else:
+            self._data[key] = value
+
+    # --- the previous question and its answer ---------------------------------------------------
+    @property
+    def request(self) -> Request | None:
+        """The previous question, as read (None before the first)."""
+        data = self._data.get("request")
+        return Request.from_dict(data) if data else None
+
+    @request.setter
+    def request(self, request: Request | None) -> None:
+        self._set("request", request.to_dict() if request is not None else None)
+
+    @property
+    def answer(self) -> tuple[str, ...] | None:
+        """The ids of the previous answer's items (its first ANSWER_MEMORY), None when there is none."""
+        ids = self._data.get("answer")
+        return tuple(str(i) for i in ids) if isinstance(ids, list) else None
+
+    @answer.setter
+    def answer(self, ids: tuple[str, ...] | list[str] | None) -> None:
+        self._set("answer", list(ids) if ids is not None else None)
+
+    @property
+    def complete(self) -> bool:
+        """Whether `answer` holds every item of the previous answer (else only its first ones)."""
+        return bool(self._data.get("complete", True))
+
+    @complete.setter
+    def complete(self, complete: bool) -> None:
+        self._set("complete", complete)
+
+    @property
+    def selected(self) -> str | None:
+        """The item the conversation is on ("the first one", "that one")."""
+        chosen = self._data.get("selected")
+        return str(chosen) if chosen else None
+
+    @selected.setter
+    def selected(self, item_id: str | None) -> None:
+        self._set("selected", item_id)
+
+    @property
+    def shown(self) -> tuple[int, int] | None:
+        """The part of the previous answer on screen: items first..last (0-based, last excluded)."""
+        part = self._data.get("shown")
+        return (int(part[0]), int(part[1])) if isinstance(part, list) and len(part) == 2 else None
+
+    @shown.setter
+    def shown(self, part: tuple[int, int] | None) -> None:
+        self._set("shown", list(part) if part is not None else None)
+
+    # --- questions asked back, answered by the next turn ----------------------------------------------
+    def ask_where(self, request: Request) -> None:
+        """ "Which city are you in?" was asked for `request`."""
+        self._set("pendingNearby", request.to_dict())
+
+    def take_where(self) -> Request | None:
+        data = self._data.pop("pendingNearby", None)
+        return Request.from_dict(data) if data else None
+
+    def ask_which_field(self, request: Request) -> None:
+        """ "Total of what?" / "The longest by what?" was asked for `request`."""
+        self._set("pendingField", request.to_dict())
+
+    def take_which_field(self) -> Request | None:
+        data = self._data.pop("pendingField", None)
+        return Request.from_dict(data) if data else None
+
+    # --- the last comparison, asked again by a follow-on ("And in Spain?") ------------------------------
+    def remember_comparison(self, compared: dict[str, Any]) -> None:
+        self._set("contrast", compared)
+
+    def take_comparison(self) -> dict[str, Any] | None:
+        compared = self._data.pop("contrast", None)
+        return compared if isinstance(compared, dict) else None
