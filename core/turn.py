@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,28 @@ class SuggestedAction:
     value: str | None = None
 
 
+class ItemView(TypedDict, total=False):
+    """One item of an answer as every channel shows it (a hero card, an Adaptive Card row, a spoken name)."""
+
+    id: str
+    title: str
+    subtitle: str
+    text: str
+    place: str  # the city, for naming it aloud and on a map
+    lat: float
+    lon: float
+    image: str  # an image URL, when the item has one
+
+
+class MapPoint(TypedDict, total=False):
+    """A point to draw on a map: its title, place name and position."""
+
+    title: str
+    place: str
+    lat: float
+    lon: float
+
+
 @dataclass(frozen=True)
 class Reply:
     """What the bot answers, before any channel renders it."""
@@ -40,8 +62,8 @@ class Reply:
     speech: str | None = None
     reprompt: str | None = None
     title: str | None = None
-    items: tuple[dict[str, Any], ...] = ()
-    map_points: tuple[dict[str, Any], ...] = ()  # {"title", "lat", "lon"}: draw these on a map
+    items: tuple[ItemView, ...] = ()
+    map_points: tuple[MapPoint, ...] = ()  # drawn on a map (Alexa names their places)
     suggested_actions: tuple[SuggestedAction, ...] = ()
     expects_answer: bool = False
     end_conversation: bool = False

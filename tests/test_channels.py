@@ -31,7 +31,8 @@ async def assistant(secantus: SecantusProcess, sample: SampleCollection) -> Asyn
 
 
 def numbers(text: str) -> list[int]:
-    return [int(n) for n in re.findall(r"\b(\d+) items?\b", text)]
+    """The numbers an answer says, the count first ("17 French wines in 2018." → [17, 2018])."""
+    return [int(n) for n in re.findall(r"\b\d+\b", text)]
 
 
 async def test_the_same_conversation_on_three_channels(assistant: ParleyHarness, connector: FakeBotFramework) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parley.core.turn import Reply, SuggestedAction
+from parley.core.turn import ItemView, MapPoint, Reply, SuggestedAction
 
 from ..maps.key import map_name
 from ..maps.routes import PATH as MAPS_PATH
@@ -28,7 +28,7 @@ def _text_block(text: str, **style: Any) -> dict[str, Any]:
     return {"type": "TextBlock", "text": text, "wrap": True, **style}
 
 
-def _item_container(item: dict[str, Any]) -> dict[str, Any]:
+def _item_container(item: ItemView) -> dict[str, Any]:
     blocks = [_text_block(str(item.get("title", "")), weight="Bolder")]
     if item.get("subtitle"):
         blocks.append(_text_block(str(item["subtitle"]), isSubtle=True, spacing="None"))
@@ -37,12 +37,12 @@ def _item_container(item: dict[str, Any]) -> dict[str, Any]:
     return {"type": "Container", "separator": True, "items": blocks}
 
 
-def _coordinates(point: dict[str, Any]) -> str:
+def _coordinates(point: MapPoint) -> str:
     lat, lon = float(point["lat"]), float(point["lon"])
     return f"{abs(lat):.4f}°{'N' if lat >= 0 else 'S'}, {abs(lon):.4f}°{'E' if lon >= 0 else 'W'}"
 
 
-def _places(points: tuple[dict[str, Any], ...]) -> dict[str, Any]:
+def _places(points: tuple[MapPoint, ...]) -> dict[str, Any]:
     facts = [
         {"title": str(point.get("title", "")), "value": f"{point.get('place') or ''} ({_coordinates(point)})".strip()}
         for point in points[:MAX_PLACES]
@@ -50,7 +50,7 @@ def _places(points: tuple[dict[str, Any], ...]) -> dict[str, Any]:
     return {"type": "FactSet", "separator": True, "facts": facts}
 
 
-def map_image(points: tuple[dict[str, Any], ...], base_url: str) -> dict[str, Any]:
+def map_image(points: tuple[MapPoint, ...], base_url: str) -> dict[str, Any]:
     """The map of the places as an Image element; `base_url` is where this server is reached ("" for a relative URL)."""
     count = len({(round(float(p["lat"]), 4), round(float(p["lon"]), 4)) for p in points})
     return {

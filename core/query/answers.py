@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from ..turn import ItemView, MapPoint
 from .aggregate import Aggregate
 from .quantities import number, value_at
 from .request import Reading, Request
@@ -15,7 +16,7 @@ from .restate import Wording, describe, phrase, qualifiers
 from .spelling import Correction
 
 
-def item_view(item: dict[str, Any]) -> dict[str, Any]:
+def item_view(item: dict[str, Any]) -> ItemView:
     place = item.get("place") or {}
     when = item["itemDate"].strftime("%b %-d, %Y") if isinstance(item.get("itemDate"), datetime) else ""
     subtitle = " · ".join(
@@ -26,7 +27,7 @@ def item_view(item: dict[str, Any]) -> dict[str, Any]:
     details = [f"rated {item['rating']}/5"] if item.get("rating") else []
     if item.get("who"):
         details.append("with " + ", ".join(item["who"]))
-    view = {
+    view: ItemView = {
         "id": item["_id"],
         "title": item.get("title", ""),
         "subtitle": subtitle,
@@ -35,8 +36,15 @@ def item_view(item: dict[str, Any]) -> dict[str, Any]:
     }
     coordinates = (place.get("location") or {}).get("coordinates")
     if coordinates:
-        view["lon"], view["lat"] = coordinates
+        view["lon"], view["lat"] = float(coordinates[0]), float(coordinates[1])
     return view
+
+
+def map_point(view: ItemView) -> MapPoint | None:
+    """Where an item's view goes on a map, when it has a position."""
+    if "lat" not in view or "lon" not in view:
+        return None
+    return {"title": view.get("title", ""), "place": view.get("place", ""), "lat": view["lat"], "lon": view["lon"]}
 
 
 def plainly(text: str) -> str:

@@ -31,6 +31,7 @@ from .answers import (
     contrast_text,
     corrections_said,
     item_view,
+    map_point,
     plainly,
     verdict_text,
 )
@@ -396,11 +397,7 @@ class QueryBot:
         if note:
             ctx.annotations["page"] = {"first": 1, "last": len(page), "of": count}
         views = [item_view(i) for i in found]
-        points = (
-            tuple({"title": v["title"], "place": v["place"], "lat": v["lat"], "lon": v["lon"]} for v in views if "lat" in v)
-            if action == "map"
-            else ()
-        )
+        points = tuple(p for p in map(map_point, views) if p is not None) if action == "map" else ()
         suggestions = [SuggestedAction("Show more", "show me more"), SuggestedAction("Show all", "show all")] if note else []
         suggestions += [SuggestedAction("Show me a map")] if action != "map" and found else []
         if action == "count" and count:
@@ -787,7 +784,8 @@ class QueryBot:
         else:
             fields = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
             text = f"{item['title']} — {view['subtitle']}. {view['text']}{'. ' + fields if fields else ''}."
-        points = ({"title": view["title"], "place": view["place"], "lat": view["lat"], "lon": view["lon"]},) if "lat" in view else ()
+        point = map_point(view)
+        points = (point,) if point is not None else ()
         return Reply(
             text=text,
             title=item["title"],
