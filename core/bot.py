@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from .engine import Engine, Understanding
-from .history import Summary, context_text
+from .history import HistoryEntry, Summary, context_text
 from .model import BotModel, ModelError
 from .solver import IntentMatch
 from .store import StoreUnavailable
@@ -47,7 +47,7 @@ class IntentContext:
     forget_ids: list[str] = field(default_factory=list)
     annotations: dict[str, Any] = field(default_factory=dict)  # added to the debug interpretation
     summary: str = ""  # the rolling summary of the turns no longer kept verbatim
-    recent: tuple[dict[str, Any], ...] = ()  # the verbatim turns after it: {"n", "at", "user", "bot"}
+    recent: tuple[HistoryEntry, ...] = ()  # the verbatim turns after it
 
     def history_context(self) -> str:
         """The conversation so far as one text (summary, then recent turns): a language model's context."""

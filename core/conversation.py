@@ -18,8 +18,8 @@ from typing import Any
 from . import engine
 from .bot import Bot, IntentContext
 from .history import (
-    TOKENS,
     HistoryBudget,
+    HistoryEntry,
     SummaryPlan,
     TokenCounter,
     count_words,
@@ -278,8 +278,8 @@ class ConversationService:
                 text=f"{reply.text} {engine.UNREAD_NOTE}",
                 speech=f"{reply.speech} {engine.UNREAD_NOTE}" if reply.speech else reply.speech,
             )
-        entry: dict[str, Any] = {"n": understanding.number, "at": now, "user": turn.text, "bot": reply.text}
-        entry[TOKENS] = self.count_tokens(turn_text(entry))
+        entry: HistoryEntry = {"n": understanding.number, "at": now, "user": turn.text, "bot": reply.text}
+        entry["tokens"] = self.count_tokens(turn_text(entry))
         state = replace(state, history=tuple(with_tokens(kept, self.count_tokens) for kept in state.history))
         new_state = engine.conclude(
             state,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from .history import HistoryEntry
 from .model import BotModel
 from .recognizer import Mention, Recognizer
 from .solver import IntentMatch, solve
@@ -238,7 +239,7 @@ def conclude(
     understanding: Understanding,
     now: datetime,
     memory: dict[str, Any],
-    history_entry: dict[str, Any],
+    history_entry: HistoryEntry,
     history_limit: int | None,
     forget_groups: tuple[str, ...] = (),
     forget_ids: tuple[str, ...] = (),

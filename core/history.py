@@ -15,9 +15,21 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
 TokenCounter = Callable[[str], int]
+
+
+class HistoryEntry(TypedDict, total=False):
+    """One numbered turn of the history, as kept (and stored) with the conversation's state."""
+
+    n: int  # the turn's number
+    at: datetime
+    user: str  # what the user said
+    bot: str  # what the bot answered
+    tokens: int  # its size, counted once when it is stored
+
+
 _WORD = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 
 
@@ -51,7 +63,7 @@ class Summary:
         return {"text": self.text, "upTo": self.up_to, "version": self.version, "at": self.at}
 
 
-def turn_text(turn: dict[str, Any]) -> str:
+def turn_text(turn: HistoryEntry) -> str:
     return f"User: {turn.get('user', '')}\nBot: {turn.get('bot', '')}"
 
 
@@ -59,7 +71,7 @@ TOKENS = "tokens"
 """A history entry's own size in tokens, counted once when the turn is stored."""
 
 
-def turn_tokens(turn: dict[str, Any], count: TokenCounter = count_words) -> int:
+def turn_tokens(turn: HistoryEntry, count: TokenCounter = count_words) -> int:
     """The turn's stored token count; counted from its text when it has none (an entry stored before
     counts were kept)."""
     stored = turn.get(TOKENS)
@@ -68,15 +80,15 @@ def turn_tokens(turn: dict[str, Any], count: TokenCounter = count_words) -> int:
     return count(turn_text(turn))
 
 
-def with_tokens(turn: dict[str, Any], count: TokenCounter = count_words) -> dict[str, Any]:
+def with_tokens(turn: HistoryEntry, count: TokenCounter = count_words) -> HistoryEntry:
     """The turn with its token count stored in it (the same dict when it already has one)."""
     stored = turn.get(TOKENS)
     if isinstance(stored, int) and not isinstance(stored, bool) and stored >= 0:
         return turn
-    return {**turn, TOKENS: count(turn_text(turn))}
+    return {**turn, "tokens": count(turn_text(turn))}
 
 
-def history_size(history: Sequence[dict[str, Any]], summary: Summary, count: TokenCounter = count_words) -> int:
+def history_size(history: Sequence[HistoryEntry], summary: Summary, count: TokenCounter = count_words) -> int:
     """Tokens of the summary and the verbatim turns: what a handler's context costs. Each turn's stored
     count is summed; only turns stored without one are counted."""
     return count(summary.text) + sum(turn_tokens(turn, count) for turn in history)
@@ -89,13 +101,13 @@ class SummaryPlan:
     conversation_id: str
     base_version: int
     up_to: int
-    turns: tuple[dict[str, Any], ...]
+    turns: tuple[HistoryEntry, ...]
     previous: str
 
 
 def plan_summary(
     conversation_id: str,
-    history: Sequence[dict[str, Any]],
+    history: Sequence[HistoryEntry],
     summary: Summary,
     budget: HistoryBudget,
     count: TokenCounter = count_words,
@@ -111,13 +123,13 @@ def plan_summary(
     return SummaryPlan(conversation_id, summary.version, int(older[-1]["n"]), tuple(older), summary.text)
 
 
-def foldable(pending: Sequence[dict[str, Any]], keep_recent: int) -> list[dict[str, Any]]:
+def foldable(pending: Sequence[HistoryEntry], keep_recent: int) -> list[HistoryEntry]:
     """The turns of `pending` (oldest first) that may be folded: all but the `keep_recent` newest."""
     return list(pending[: max(len(pending) - keep_recent, 0)])
 
 
 def plan_up_to(
-    conversation_id: str, history: Sequence[dict[str, Any]], summary: Summary, up_to: int, keep_recent: int = 0
+    conversation_id: str, history: Sequence[HistoryEntry], summary: Summary, up_to: int, keep_recent: int = 0
 ) -> SummaryPlan | None:
     """The plan a job asked for: fold the turns after the stored summary up to `up_to`, but never the
     `keep_recent` newest turns; None when there is nothing left to fold (a duplicate or stale job, or a
@@ -140,12 +152,12 @@ def next_summary(plan: SummaryPlan, text: str, now: datetime) -> Summary:
     return Summary(text=text.strip(), up_to=plan.up_to, version=plan.base_version + 1, at=now)
 
 
-def remaining(history: Sequence[dict[str, Any]], summary: Summary) -> tuple[dict[str, Any], ...]:
+def remaining(history: Sequence[HistoryEntry], summary: Summary) -> tuple[HistoryEntry, ...]:
     """The verbatim turns a summary leaves: those after the last turn it covers."""
     return tuple(turn for turn in history if int(turn.get("n", 0)) > summary.up_to)
 
 
-def context_text(history: Sequence[dict[str, Any]], summary: Summary) -> str:
+def context_text(history: Sequence[HistoryEntry], summary: Summary) -> str:
     """The summary and the recent turns as one text: what a language-model handler would be given."""
     parts = [f"Earlier: {summary.text}"] if summary.text else []
     parts += [turn_text(turn) for turn in remaining(history, summary)]

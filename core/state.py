@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from .history import Summary
+from .history import HistoryEntry, Summary
 from .stm import Stm
 
 
@@ -26,7 +26,7 @@ class ConversationState:
     last_active: datetime | None = None
     pending_switch: PendingSwitch | None = None
     memory: dict[str, Any] = field(default_factory=dict)
-    history: tuple[dict[str, Any], ...] = ()
+    history: tuple[HistoryEntry, ...] = ()
     summary: Summary = Summary()
     summary_requested: int = 0  # the highest turn a summary job was asked for (so each is asked once)
     history_tokens: int = 0  # size of summary + verbatim turns when last saved (the sweep's index)
