@@ -15,6 +15,7 @@ from parley.core.turn import Reply, SuggestedAction, Turn
 from .config import ChannelConfig
 from .directline.routes import RateLimited, answer_limits
 from .errors import ApiError, json_error, parse_json_object, read_body
+from .identity import conversation_id
 from .limits import LIMITS, InputRejected, optional_id, optional_locale, optional_text
 from .plugin import Channel, ChannelContext, ChannelError, ChannelFactory
 from .proxy import client_address
@@ -37,6 +38,7 @@ __all__ = [
     "Turn",
     "answer_limits",
     "client_address",
+    "conversation_id",
     "json_error",
     "optional_id",
     "optional_locale",

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from parley.channels.alexa.settings import AlexaSettings
+from parley.channels.identity import conversation_id
 from parley.channels.teams.auth import TeamsSettings
 
 from .alexa_requests import anything
@@ -98,3 +99,10 @@ async def test_teams_reads_the_users_location_as_the_web_does(assistant: ParleyH
     assert (await assistant.client.post("/api/messages", json=activity)).status == 200
     card = connector.replies()[before].body["attachments"][0]["content"]
     assert card["body"][1]["text"] == on_web["text"]  # the same answer, not "which city are you in?"
+
+
+def test_conversation_ids_keep_the_form_stored_conversations_have() -> None:
+    assert conversation_id("alexa", "amzn1.ask.account.X") == "alexa:amzn1.ask.account.X"
+    assert conversation_id("msteams", "19:abc@thread.v2", "29:1Xa9") == "msteams:19:abc@thread.v2:29:1Xa9"
+    with pytest.raises(ValueError):
+        conversation_id("webhook", "")

@@ -20,6 +20,7 @@ from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
 from ..errors import ApiError, json_error, parse_json_object, read_body
+from ..identity import conversation_id
 from ..limits import LIMITS, optional_id, optional_locale, optional_text
 from ..logsafe import client_text
 from .interaction_model import InteractionModel, interaction_model, utterance_for
@@ -129,7 +130,7 @@ class AlexaSkill:
         user = user_of(envelope)
         turn = Turn(
             channel=CHANNEL_ID,
-            conversation_id=f"{CHANNEL_ID}:{user}",
+            conversation_id=conversation_id(CHANNEL_ID, user),
             user_id=user,
             text=optional_text("the request's utterance", said, LIMITS.text_chars) or said,  # over the limit: a 400, as on every channel
             timestamp=now,

@@ -17,6 +17,7 @@ from typing import Any
 from parley.core.turn import Turn
 
 from ..entities import user_location
+from ..identity import conversation_id as scoped
 from ..limits import LIMITS, InputRejected, check_bot_framework_activity
 
 CHANNEL_ID = "msteams"
@@ -72,8 +73,8 @@ def conversation_key(activity: dict[str, Any]) -> str:
         raise ActivityError("The activity has no 'conversation.id'.")
     kind = conversation.get("conversationType") or ("groupChat" if conversation.get("isGroup") else "personal")
     if kind == "personal":
-        return f"{CHANNEL_ID}:{conversation_id}"
-    return f"{CHANNEL_ID}:{conversation_id}:{user_of(activity)}"
+        return scoped(CHANNEL_ID, conversation_id)
+    return scoped(CHANNEL_ID, conversation_id, user_of(activity))
 
 
 def turn_from_activity(activity: dict[str, Any], now: datetime) -> Turn:

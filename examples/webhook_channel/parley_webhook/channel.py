@@ -35,6 +35,9 @@ from parley.channels.kit import (
     read_body,
     retry_after_s,
 )
+from parley.channels.kit import (
+    conversation_id as scoped_conversation_id,
+)
 
 PATH = "/api/webhook"
 SECRET_VARIABLE = "PARLEY_WEBHOOK_SECRET"
@@ -99,7 +102,7 @@ class WebhookChannel:
         text = optional_text("text", data.get("text"), LIMITS.text_chars)
         if not text or not text.strip():
             raise ApiError(400, "'text' is missing or empty: send what the user said.")
-        conversation_id = f"{self.name}:{conversation}"
+        conversation_id = scoped_conversation_id(self.name, conversation)
         self._limit(self.turns_per_conversation, conversation_id, "messages in this conversation")
         self._limit(self.text_per_conversation, conversation_id, "characters of text in this conversation", cost=len(text))
         now = self.context.now()
