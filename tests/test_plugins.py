@@ -4,12 +4,16 @@ channel that the operator turns on by name; PARLEY_STORE picks the conversation 
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import os
 import secrets
+import shutil
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import AsyncIterator, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -41,7 +45,7 @@ from parley.storage.mongo import MongoConversationStore
 from parley.storage.plugin import StoreContext, StoreError, installed_stores, load_store
 
 from .conftest import Clock
-from .servers import SecantusProcess
+from .servers import ParleyProcess, SecantusProcess
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "webhook_channel"
@@ -424,3 +428,35 @@ async def test_parley_worker_uses_the_store_the_servers_use_and_refuses_one_it_c
     assert await run_worker(replace(queue_and_database, store="memory")) == 2
     assert await run_worker(replace(queue_and_database, store="nosuch")) == 2
     assert "a worker cannot reach them" in caplog.text and "PARLEY_STORE='nosuch' is not an installed store" in caplog.text
+
+
+def test_the_example_installed_with_pip_is_found_through_its_entry_point_alone(tmp_path: Path, secantus: SecantusProcess) -> None:
+    """As a third party ships it: the example built and installed by pip (into a folder of its own, on the
+    server's PYTHONPATH), then `parley serve` with only configuration naming it."""
+    source = tmp_path / "source"
+    shutil.copytree(EXAMPLE, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
+    site = tmp_path / "site"
+    pip = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "--target", str(site), str(source)]
+    subprocess.run(pip, check=True, timeout=300, capture_output=True)
+    assert (site / "parley_webhook").is_dir() and list(site.glob("parley_webhook_channel-*.dist-info/entry_points.txt"))
+    environment = {
+        "PYTHONPATH": str(site),
+        "PARLEY_MONGODB_URI": secantus.uri,
+        "PARLEY_MONGODB_DATABASE": "t_" + secrets.token_hex(6),
+        "PARLEY_BOT": "demo",
+        "PARLEY_SEED_SAMPLE": "0",
+        "PARLEY_CHANNELS": "directline,webhook",
+        "PARLEY_WEBHOOK_SECRET": SECRET,
+    }
+    server = ParleyProcess(tmp_path / "run", environment).start()
+    try:
+        body = json.dumps({"user": "u1", "conversation": "c1", "text": "What's the weather in Tokyo?"}).encode()
+        signed = "sha256=" + hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest()
+        request = urllib.request.Request(
+            server.url + "/api/webhook", data=body, headers={"Content-Type": "application/json", "X-Parley-Signature": signed}
+        )
+        with urllib.request.urlopen(request, timeout=30) as response:
+            replies = json.loads(response.read())["replies"]
+        assert response.status == 200 and "Tokyo" in replies[0]["text"]
+    finally:
+        server.stop()
