@@ -460,6 +460,7 @@ def server_env(bot: str | None, bf: FakeBotFramework, certificates: StaticFiles,
         "PARLEY_ALEXA_SKILL_ID": SKILL_ID,
         "PARLEY_ALEXA_CERT_MIRROR": certificates.url,
         "PARLEY_SEED_SAMPLE": "1",
+        "PARLEY_MEANINGS": "on",  # the product's default: the sentence encoder is loaded (the tests' servers turn it off)
     }
     for name in (
         "PARLEY_RATE_CONVERSATIONS",
