@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import batch01, batch02, batch03
+from . import batch01, batch02, batch03, batch04, batch05, batch06, batch07
 from .suite import Conversation
 
 
@@ -20,4 +20,8 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch01", batch01.CONVERSATIONS, batch01.TAGS),
     Batch("batch02", batch02.CONVERSATIONS, batch02.TAGS),
     Batch("batch03", batch03.CONVERSATIONS, batch03.TAGS),
+    Batch("batch04", batch04.CONVERSATIONS, batch04.TAGS),
+    Batch("batch05", batch05.CONVERSATIONS, batch05.TAGS),
+    Batch("batch06", batch06.CONVERSATIONS, batch06.TAGS),
+    Batch("batch07", batch07.CONVERSATIONS, batch07.TAGS),
 )
