@@ -320,6 +320,17 @@ async def test_comparisons_state_both_counts_and_the_larger(harness: ParleyHarne
     assert runs != walks and reply["text"] == f"{'Yes' if runs > walks else 'No'}, more {winner}: {runs} runs and {walks} walks in 2023."
 
 
+async def test_a_misspelt_field_answers_the_question_asked_back(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    walks = [i for i in ITEMS if i["type"] == "Walk" and i["itemDate"].year == 2023]
+    reply = await harness.say(conversation, "mean of my walks in 2023")
+    assert reply["text"].startswith("Average of what: ")
+    reply = await harness.say(conversation, "the durtion please")  # read as "duration", as any misspelt word is
+    minutes = sum(i["fields"]["duration"] for i in walks) / len(walks)
+    assert reply["text"] == f"The average duration is {minutes:.1f} min over {len(walks)} walks in 2023."
+
+
 async def test_aggregates_over_fields_with_their_units(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()

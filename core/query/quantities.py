@@ -15,6 +15,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
 from .request import Request
+from .spelling import Speller, words_of
 from .utterance import Utterance
 
 VERIFY = re.compile(
@@ -89,6 +90,10 @@ def named_number_fields(text: str, definition: CollectionDefinition) -> tuple[st
     """The number fields a text names ("distance", "km", "pages"), as the answer to "Total of what?"."""
     words = _number_field_words(definition)
     said = [name for word, names in words.items() if re.search(rf"\b{re.escape(word)}\b", text.lower()) for name in sorted(names)]
+    if not said:  # "distnace", "duraton": a field's word misspelt, read as any other word would be
+        speller = Speller((word, word) for word in words if " " not in word)
+        corrected = (speller.correct(word) for word in words_of(text))
+        said = [name for c in corrected if c is not None for name in sorted(words.get(c.became, ()))]
     return tuple(dict.fromkeys(said))
 
 

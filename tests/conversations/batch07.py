@@ -227,7 +227,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(total("distance"), every(HIKE, year(2022))),
             (CLARIFICATION, ELLIPSIS, QUANTITATIVE, TERSE, TYPO),
-            known_failure="does not take the one-word answer to its question back: “I didn't understand distance”",
         ),
         Step("highest one", ANY, Best("elevation"), (COREFERENCED, QUANTITATIVE, TERSE, LOWERCASE)),
     ),
@@ -255,14 +254,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(mean("duration"), every(RUN, LAST_YEAR)),
             (CLARIFICATION, ELLIPSIS, QUANTITATIVE, TERSE, TYPO),
-            known_failure="does not take the one-word answer to its question back: “I didn't understand duration”",
         ),
         Step(
             "and how many runs was that",
             "count",
             every(RUN, LAST_YEAR),
             (COREFERENCED, QUANTITATIVE, LOWERCASE),
-            known_failure="counts every run (218), dropping “last year”",
         ),
     ),
     talk(
