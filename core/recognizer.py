@@ -48,6 +48,10 @@ class SwitchPhrase:
 
 
 _LEAVES_A_TOPIC = frozenset({"about", "with", "on", "of"})  # "enough about <topic>", "done with <topic>"
+# a bare verb that resets only when it opens its clause, and then leaves the topic after it ("forget walks. how
+# many trips…"); inside a clause it is ordinary talk ("I forget which one it was")
+_OPENS_A_CLAUSE = frozenset({"forget"})
+_LEAD_IN = frozenset({"ok", "okay", "so", "and", "oh", "please", "no", "well", "just", "now", "actually"})
 _TOPIC_END = re.compile(r"[,:\u2013\u2014]|\s-\s|\bbut\b|\bnow\b", re.IGNORECASE)
 
 
@@ -128,7 +132,10 @@ class Recognizer:
         tokens = [token for token, _, _ in spans]
         best: tuple[int, tuple[str, ...]] | None = None
         for phrase in self._switch_phrases:
+            opener = len(phrase) == 1 and phrase[0] in _OPENS_A_CLAUSE
             for start in range(len(tokens) - len(phrase) + 1):
+                if opener and not all(t in _LEAD_IN for t in tokens[:start]):
+                    break
                 if tuple(tokens[start : start + len(phrase)]) == phrase:
                     if best is None or (start, -len(phrase)) < (best[0], -len(best[1])):
                         best = (start, phrase)
@@ -137,7 +144,7 @@ class Recognizer:
             return None
         start, phrase = best
         end = spans[start + len(phrase) - 1][2]
-        if phrase[-1] in _LEAVES_A_TOPIC:
+        if phrase[-1] in _LEAVES_A_TOPIC or phrase[-1] in _OPENS_A_CLAUSE:
             topic_end = _TOPIC_END.search(text, end)
             end = topic_end.end() if topic_end else len(text)
         return SwitchPhrase(" ".join(phrase), end)

@@ -499,3 +499,60 @@ def test_a_demonym_beside_a_value_of_another_category_is_a_place(text: str, colo
     _, request = read(text)
     assert request.category == "Drink" and [v.value for v in request.values] == [colour]
     assert request.place is not None and request.place.name == country
+
+
+# --- names with accents, a companion asked about, a reset that names what it leaves ----------------
+
+
+@pytest.mark.parametrize(
+    "text", ["hikes with Chloé", "hikes with chloe", "hikes with CHLOE and Mary", "the hikes Chloe and I did together"]
+)
+def test_a_name_with_an_accent_is_read_as_written_and_without_it(text: str) -> None:
+    reading, request = read(text)
+    assert "Chloé" in {n for p in request.people for n in p.names}
+    assert not any("chlo" in w for w in reading.unknown_words)
+
+
+def test_a_word_with_an_accent_is_reported_whole_when_not_understood() -> None:
+    assert Utterance("zébulon hikes").unclaimed_words() == ["zébulon", "hikes"]
+
+
+@pytest.mark.parametrize("text", ["was tom at any of those", "was kenji on one of them", "were anna and ben at any of these?"])
+def test_a_companion_in_lowercase_asked_about_is_a_yes_no_about_that_person(text: str) -> None:
+    reading, request = read(text)
+    assert reading.shape.verify and request.people and not request.people[0].exclude
+    assert not {"tom", "kenji", "anna", "ben"} & set(reading.unknown_words)
+
+
+def test_two_swapped_letters_are_read_before_one_changed_letter() -> None:
+    speller = Speller([("them", "them"), ("time", "time")])
+    correction = speller.correct("thme")  # one edit from both: only "them" has its letters
+    assert correction is not None and correction.became == "them"
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        ("forget hikes. how many books did I read", " how many books did I read"),
+        ("ok forget the wines! museums in Paris", " museums in Paris"),
+        ("forget it, show me trips", ", show me trips"),
+    ],
+)
+def test_forget_and_a_topic_resets_and_the_next_sentence_is_the_request(text: str, rest: str) -> None:
+    from parley.core.engine import clause_spans
+    from parley.core.query.assistant_model import query_model
+    from parley.core.recognizer import Recognizer
+
+    recognizer = Recognizer(query_model([DEFINITION]))
+    start, end = clause_spans(text)[0][0]
+    found = recognizer.find_switch(text[start:end])
+    assert found is not None and found.phrase.startswith("forget")
+    assert text[start + found.end :].lstrip(".!") == rest
+
+
+@pytest.mark.parametrize("text", ["which museum was it, I forget", "I always forget the name of that wine"])
+def test_forget_inside_a_sentence_is_no_reset(text: str) -> None:
+    from parley.core.query.assistant_model import query_model
+    from parley.core.recognizer import Recognizer
+
+    assert Recognizer(query_model([DEFINITION])).find_switch(text) is None

@@ -347,7 +347,7 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
             "switch": {
                 "phrases": [
                     *("enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"),
-                    *("never mind", "nevermind", "forget that", "forget about it", "change of subject"),
+                    *("never mind", "nevermind", "forget that", "forget about it", "change of subject", "forget"),
                 ],
                 "reply": "Sure, let's start over. What would you like to look at?",
             },

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -40,6 +41,15 @@ NEGATIONS = (
 ABSENT = r"(?:didn't|didnt|did not|wasn't|wasnt|was not|weren't|werent|were not|never|hasn't|hadn't|haven't|not)"
 
 
+# "was Priya at any of them?", "was Tom on one of those?": the names are there at some of the items
+_SOME = "(?:any|one|all|some|those|these|them|it|that|the)"
+
+
+def plain(name: str) -> str:
+    """The name as typed without its accents: "Chloé" → "chloe", "Zoë" → "zoe"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", name.lower()) if not unicodedata.combining(ch))
+
+
 @dataclass(frozen=True)
 class People:
     names: tuple[str, ...]
@@ -55,7 +65,9 @@ class People:
 
 class PeopleRecognizer:
     def __init__(self, names: Iterable[str]) -> None:
-        self.names = {n.lower(): n for n in names if n.strip()}
+        known = [n for n in names if n.strip()]
+        # each name as written and as typed without its accents ("Chloé", "chloe")
+        self.names = {plain(n): n for n in known} | {n.lower(): n for n in known}
         if not self.names:
             self.pattern = None
             return
@@ -72,21 +84,31 @@ class PeopleRecognizer:
         # "was Sofia there with me?", "did Anna and Tom come along?": the names are the subject of a yes/no question
         self.subject = re.compile(
             rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
-            r"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went)\b)"
+            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME})\b)"
         )
+        # "Chloé keeps asking which museums we went to together": a name in a message about what was done together
+        self.together = re.compile(rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b(?=.*\btogether\b)")
+
+    def asks_whether(self, text: str) -> bool:
+        """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
+        return self.pattern is not None and self.subject.search(text) is not None
 
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []
         if self.pattern is None:
             return found
-        for pattern in (self.pattern, self.absent):
+        # a negated verb first ("was Mary not there?"), then the subject of a yes/no question ("were anna and ben at any?")
+        for pattern, negated in ((self.absent, True), (self.subject, False), (self.pattern, None), (self.together, False)):
             for m in utterance.matches(pattern):
                 names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
-                people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
-                utterance.claim(m.start(), m.end(), "people", people)
+                if negated is None:
+                    people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
+                    utterance.claim(m.start(), m.end(), "people", people)
+                elif negated:
+                    people = People(names, exclude=True, any_of=True)
+                    utterance.claim(m.start(), m.end(), "people", people)
+                else:
+                    people = People(names, exclude=False)
+                    utterance.claim(m.start("names"), m.end("names"), "people", people)
                 found.append(people)
-        for m in utterance.matches(self.subject):
-            people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"]))), exclude=False)
-            utterance.claim(m.start("names"), m.end("names"), "people", people)
-            found.append(people)
         return sorted(found, key=lambda p: next(s.start for s in utterance.of_kind("people") if s.value is p))

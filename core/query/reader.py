@@ -41,7 +41,8 @@ KEYWORDS = (
     "without except excluding exclude other aside apart leaving but not never none "
     "since between before after during until from with near nearby yesterday today week month year years ago "
     "january february march april may june july august september october november december spring summer autumn fall winter "
-    "weekend monday tuesday wednesday thursday friday saturday sunday"
+    "weekend monday tuesday wednesday thursday friday saturday sunday "
+    "them those these"  # the words that refer to the last answer: "any of thme", "which of thsoe"
 )
 _FREE_WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&-]*[a-z0-9à-ÿ]|[a-z0-9à-ÿ]")
 
@@ -168,6 +169,8 @@ class QueryReader:
     ) -> tuple[Reading, bool]:
         problems = list(problems_before)
         shape = read_shape(utterance, self.definition)
+        if not shape.verify and self.people.asks_whether(utterance.text):  # "was priya at any of them?"
+            shape = replace(shape, verify=True)
         comparisons: list[Comparison] = []
         for comparison in self.comparisons.recognize(utterance):
             if isinstance(comparison, ComparisonProblem):

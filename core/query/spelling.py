@@ -479,11 +479,12 @@ class Speller:
         candidates = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not candidates:
             return None
-        ranked = sorted((int(c[1]), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
+        # two letters swapped ("thme") is likelier than one changed ("time"): at the same distance, a word of the same letters first
+        ranked = sorted((int(c[1]), sorted(c[0]) != sorted(key), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
         best = ranked[0]
-        if len(ranked) > 1 and ranked[1][:2] == best[:2]:
+        if len(ranked) > 1 and ranked[1][:3] == best[:3]:
             return None  # two words as close: not a typo to guess at
-        return Correction(word, self.spelled[best[2]], round(-best[1] * 100, 1), self.shown[best[2]], "spelling")
+        return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")
 
 
 def words_of(text: str) -> list[str]:

@@ -297,7 +297,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(exists(every(LUNCH, JULY_2024, with_("Priya")))),
             (VERIFICATION, COREFERENCED, LOWERCASE, TYPO),
-            known_failure="did not understand “priya” (a companion's name in lowercase); no yes or no",
         ),
     ),
     talk(
@@ -309,7 +308,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "count",
             every(TRAVEL, year(2019, 2020)),
             (LOGICAL, SIMPLE, LOWERCASE),
-            known_failure="kept walks after “forget walks” and counted walks in 2019 or 2020 instead of trips",
         ),
     ),
 )

@@ -296,21 +296,18 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "find",
             every(MUSEUM, with_("Chloé")),
             (SIMPLE, CHATTY),
-            known_failure="did not read Chloé as a companion: all 143 museums",
         ),
         Step(
             "only the science ones",
             "find",
             CHLOE_SCIENCE_MUSEUMS,
             (ELLIPSIS, CHATTY),
-            known_failure="kept no companion: all 37 science museums",
         ),
         Step(
             "which was the most recent one with her?",
             ANY,
             Best("itemDate"),
             (COREFERENCED, QUANTITATIVE, CHATTY),
-            known_failure="“her” not understood: the most recent of all science museums",
         ),
         Step(
             "what was the exhibition there? I loved it but forgot the name",
