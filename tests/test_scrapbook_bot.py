@@ -331,6 +331,17 @@ async def test_a_misspelt_field_answers_the_question_asked_back(harness: ParleyH
     assert reply["text"] == f"The average duration is {minutes:.1f} min over {len(walks)} walks in 2023."
 
 
+async def test_a_follow_on_aggregate_keeps_the_field_just_used(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2022]
+    reply = await harness.say(conversation, "sum of the elevation of my hikes in 2022")
+    assert reply["text"].startswith("The total elevation is ")
+    reply = await harness.say(conversation, "what about the mean?")  # of the elevation still, not "of what?"
+    mean = sum(i["fields"]["elevation"] for i in hikes) / len(hikes)
+    assert reply["text"].startswith(f"The average elevation is {mean:.1f} m over {len(hikes)} hikes in 2022")
+
+
 async def test_aggregates_over_fields_with_their_units(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()

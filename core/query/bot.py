@@ -42,7 +42,7 @@ from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
 from .places import Place, PlaceName, nothing_from
-from .quantities import SEASONS, compute, in_seasons, named_number_fields, resolve_fields
+from .quantities import OP_WORDS, SEASONS, compute, in_seasons, named_number_fields, resolve_fields
 from .reader import QueryReader
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
@@ -283,6 +283,17 @@ class QueryBot:
             return self._ask_which(ctx, request, reading, ambiguity)
         if request.action == "count" and _counts_nothing_named(request, reading):  # "how many did I have last year?"
             return self._ask_which(ctx, request, reading, None)
+        if (
+            request.aggregate is not None
+            and request.aggregate.op in OP_WORDS
+            and not request.aggregate.field
+            and not shape.field_words
+            and prior is not None
+            and prior.aggregate is not None
+            and prior.aggregate.op in OP_WORDS
+            and (prior.category, prior.type) == (request.category, request.type)
+        ):  # "the total of pages", then "and the average?": of the field just used
+            request = replace(request, aggregate=replace(request.aggregate, field=prior.aggregate.field, label=prior.aggregate.label))
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)
