@@ -63,7 +63,8 @@ class Chat:
 def database_pid(server: ParleyProcess) -> int:
     """The pid of the server's embedded database (the child process running SecantusDB)."""
     assert server.process is not None
-    out = subprocess.run(["ps", "-o", "pid=,args=", "--ppid", str(server.process.pid)], capture_output=True, text=True).stdout
+    # -ww: the whole command line, however long the path of the checkout (ps cuts it to the terminal width otherwise)
+    out = subprocess.run(["ps", "-ww", "-o", "pid=,args=", "--ppid", str(server.process.pid)], capture_output=True, text=True).stdout
     (pid,) = [int(line.split()[0]) for line in out.splitlines() if "parley.storage.embedded_child" in line]
     return pid
 
