@@ -31,13 +31,12 @@ from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE,
 from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.meanings import Encoder
 from parley.core.query.mongo import build_query
-from parley.core.query.places import world_places
-from parley.core.query.reader import QueryReader
 from parley.core.query.request import build_request
 from scripts.bench_directline import NO_RATE_LIMITS, drive, open_conversations, percentile
 from scripts.bench_directline import SCRIPT as DEMO_SCRIPT
 from tests.conversations.runner import NOW
 from tests.conversations.suite import CONVERSATIONS
+from tests.sample_reader import sample_reader
 from tests.servers import ParleyProcess, SecantusProcess
 
 QUERY_SCRIPT = [
@@ -60,15 +59,7 @@ def understanding_cost(rounds: int, encoder: Encoder | None = None) -> tuple[flo
     """p50 and p99 of a turn after the first round, p99 of the first round, and the utterances."""
     items = list(decode(SAMPLE_FILE.read_bytes()))
     definition = load_definition(DEFINITION_FILE)
-    reader = QueryReader(
-        definition,
-        sorted({p for i in items for p in i["who"]}),
-        [i["place"] for i in items],
-        {"author": sorted({i["fields"]["author"] for i in items if "author" in i["fields"]})},
-        world_places(),
-        known_words=ENGINE_WORDS,
-        encoder=encoder,
-    )
+    reader = sample_reader(definition, items, ENGINE_WORDS, encoder)
     if reader.meanings is not None:  # the cost of every lookup is measured here, not the budget that bounds them in a server
         reader.meanings.per_turn = reader.meanings.per_minute = None
     texts = [step.text for conversation in CONVERSATIONS for step in conversation.steps]

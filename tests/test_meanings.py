@@ -18,11 +18,11 @@ from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.meanings import MEMO_SIZE, Encoder, Meanings, Term, terms_of
-from parley.core.query.places import world_places
 from parley.core.query.reader import QueryReader
 from parley.core.query.vocabulary import Vocabulary
 
 from .conftest import ParleyHarness, running_parley
+from .sample_reader import sample_reader
 from .servers import SecantusProcess
 from .shared_sample import SampleCollection
 
@@ -136,15 +136,7 @@ def encoder() -> Encoder:
 
 @pytest.fixture(scope="module")
 def reader(encoder: Encoder) -> QueryReader:
-    built = QueryReader(
-        DEFINITION,
-        people=sorted({p for i in ITEMS for p in i["who"]}),
-        places=[i["place"] for i in ITEMS],
-        known_values={"author": sorted({i["fields"]["author"] for i in ITEMS if "author" in i["fields"]})},
-        world=world_places(),
-        known_words=ENGINE_WORDS,
-        encoder=encoder,
-    )
+    built = sample_reader(DEFINITION, ITEMS, ENGINE_WORDS, encoder)
     assert built.meanings is not None
     built.meanings.per_turn = built.meanings.per_minute = None  # these tests measure the thresholds, not the budget
     return built

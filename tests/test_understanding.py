@@ -16,26 +16,18 @@ from parley.core.query.aspects import asked_aspect
 from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.mongo import build_query
 from parley.core.query.ordering import Sort, Superlative, recognize_ordering
-from parley.core.query.places import world_places
-from parley.core.query.reader import QueryReader
 from parley.core.query.request import Reading, Request, build_request
 from parley.core.query.spelling import Speller, allowed_distance
 from parley.core.query.utterance import Utterance
 from parley.storage.items import MongoItemStore
 
+from .sample_reader import sample_reader
 from .shared_sample import SampleCollection
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 DEFINITION = load_definition(DEFINITION_FILE)
-READER = QueryReader(
-    DEFINITION,
-    people=sorted({p for i in ITEMS for p in i["who"]}),
-    places=[i["place"] for i in ITEMS],
-    known_values={"author": sorted({i["fields"]["author"] for i in ITEMS if "author" in i["fields"]})},
-    world=world_places(),
-    known_words=ENGINE_WORDS,
-)
+READER = sample_reader(DEFINITION, ITEMS, ENGINE_WORDS)
 Item = dict[str, Any]
 
 
