@@ -9,19 +9,18 @@ from typing import Any
 
 from aiohttp import web
 
-from parley.core.conversation import UnknownConversation, WriteConflict
-from parley.core.store import StoreUnavailable
+from parley.core.conversation import UnknownConversation
 
 from .json_body import parse_json_document
 from .limits import InputRejected
 from .logsafe import client_text
+from .outbound import OUTAGES, UNAVAILABLE
 
 log = logging.getLogger("parley.http")
 
 MAX_BODY: web.AppKey[int] = web.AppKey("max_body", int)
 BODY_TIMEOUT_S: web.AppKey[float] = web.AppKey("body_timeout_s", float)
 DEFAULT_BODY_TIMEOUT_S = 20.0  # how long a client may take to send a request body, once its headers are in
-UNAVAILABLE = "Parley is temporarily unavailable. Please try again in a moment."
 _CODES = {
     400: "BadArgument",
     401: "MissingToken",
@@ -85,7 +84,7 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         return json_error(exc.status, exc.reason)
     except UnknownConversation as exc:
         return json_error(404, f"Conversation {exc.args[0]!r} does not exist (it may have expired or been deleted).")
-    except (StoreUnavailable, WriteConflict) as exc:
+    except OUTAGES as exc:  # outside a turn (a turn gets its apology from parley.channels.outbound)
         log.warning("%s %s: %s", request.method, client_text(request.path), exc)
         return json_error(503, UNAVAILABLE)
     except asyncio.CancelledError:

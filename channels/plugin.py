@@ -23,6 +23,7 @@ from parley.core.conversation import ConversationService
 from parley.core.turn import Reply, Turn
 
 from .config import ChannelConfig
+from .outbound import Answer, Outbound
 
 GROUP = "parley.channels"
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
@@ -37,7 +38,7 @@ class ChannelContext:
     """What a channel is given to set itself up."""
 
     name: str  # the name it is registered and enabled under
-    service: ConversationService  # process a Turn: `await context.respond(turn)`, or the service's own methods
+    service: ConversationService  # process a Turn: `await context.answer(turn)` (or `respond`), or the service's own methods
     config: ChannelConfig  # the server's settings every channel shares: limits, clock, proxies, rate limits
     signing_key: str  # the key that signs Direct Line tokens
 
@@ -49,10 +50,15 @@ class ChannelContext:
     def now(self) -> datetime:
         return self.config.clock()
 
+    async def answer(self, turn: Turn) -> Answer:
+        """Process `turn` (its conversation is created on its first turn) as every channel does: the bot's
+        reply with what its channel data carries (the interpretation when the server runs with debug on),
+        or, when the database is down, the apology (`answer.apology` is then true and nothing was stored)."""
+        return await Outbound(self.service, self.config.debug).run(turn, self.now())
+
     async def respond(self, turn: Turn) -> Reply:
-        """Process `turn` (its conversation is created on its first turn) and return the bot's reply."""
-        outcome = await self.service.handle(turn, self.now(), create=True)
-        return outcome.reply
+        """The reply of `answer(turn)`: the bot's, or the apology when the database is down."""
+        return (await self.answer(turn)).reply
 
 
 @runtime_checkable

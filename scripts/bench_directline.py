@@ -86,6 +86,7 @@ async def engine_alone(turns: int) -> tuple[float, list[float]]:
     from datetime import datetime
 
     from parley.channels.directline.activities import records_for_turn
+    from parley.channels.outbound import answer_for
     from parley.core.conversation import ConversationService
     from parley.core.demo import build_demo_bot
     from parley.core.turn import Turn
@@ -96,7 +97,7 @@ async def engine_alone(turns: int) -> tuple[float, list[float]]:
     await service.start("bench", "user", "bench", now)
 
     def record(_conversation, turn, outcome, seq):  # type: ignore[no-untyped-def]
-        return records_for_turn({"type": "message"}, turn, outcome, seq, "parley", "Parley", True)
+        return records_for_turn({"type": "message"}, turn, answer_for(outcome, debug=True), seq, "parley", "Parley")
 
     latencies: list[float] = []
     started = time.perf_counter()

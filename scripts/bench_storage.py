@@ -156,6 +156,7 @@ async def run(checkpoints: list[int], window: int, data_dir: Path, debug: bool) 
 async def one_turn(service: ConversationService, conversation_id: str, number: int, start: datetime, debug: bool) -> None:
     """One Web Chat message, twenty seconds after the previous one."""
     from parley.channels.directline.activities import records_for_turn, turn_from_activity
+    from parley.channels.outbound import answer_for
     from parley.core.store import CLIENT_ACTIVITY_ID
 
     now = start + timedelta(seconds=20 * number)
@@ -169,7 +170,7 @@ async def one_turn(service: ConversationService, conversation_id: str, number: i
     turn = turn_from_activity(activity, conversation_id, "bench-user", now)
 
     def record(_: Conversation, turn: Turn, outcome: TurnOutcome, first_seq: int) -> list[dict[str, Any]]:
-        records = records_for_turn(activity, turn, outcome, first_seq, "parley", "Parley", debug)
+        records = records_for_turn(activity, turn, answer_for(outcome, debug), first_seq, "parley", "Parley")
         records[0][CLIENT_ACTIVITY_ID] = client_id  # as the Direct Line channel marks it
         return records
 

@@ -12,6 +12,7 @@ import bson
 import pytest
 
 from parley.channels.directline.activities import records_for_turn, turn_from_activity
+from parley.channels.outbound import answer_for
 from parley.core.conversation import ConversationService
 from parley.core.state import Conversation
 from parley.core.store import CLIENT_ACTIVITY_ID
@@ -42,7 +43,7 @@ async def web_chat_turn(service: ConversationService, harness: ParleyHarness, co
     turn = turn_from_activity(activity, conversation_id, "u", now)
 
     def record(_: Conversation, turn: Turn, outcome: TurnOutcome, first_seq: int) -> list[dict[str, Any]]:
-        records = records_for_turn(activity, turn, outcome, first_seq, "bot", "Bot", True)
+        records = records_for_turn(activity, turn, answer_for(outcome, debug=True), first_seq, "bot", "Bot")
         records[0][CLIENT_ACTIVITY_ID] = client_id
         return records
 

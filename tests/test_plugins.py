@@ -85,10 +85,11 @@ def webhook_installed(example_on_path: None, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(plugin, "entry_points", with_webhook)
 
 
-def sign(body: bytes, secret: str = SECRET) -> str:
+def sign(body: bytes, secret: str = SECRET, stamp: int | str | None = None) -> str:
+    """The signature of `body` sent at `stamp` (now, by default: the time the request goes)."""
     from parley_webhook import signature
 
-    return signature(secret, body)
+    return signature(secret, body, int(time.time()) if stamp is None else stamp)
 
 
 def travel_service() -> ConversationService:
@@ -183,7 +184,10 @@ async def test_a_plugin_registered_by_an_entry_point_is_found_and_mounted(webhoo
     app = create_app(travel_service(), config(channels=(*BUILT_IN_CHANNELS, "webhook")), "key")
     body = json.dumps({"user": "u1", "conversation": "c1", "text": "hello"}).encode()
     async with TestClient(TestServer(app)) as client:
-        response = await client.post("/api/webhook", data=body, headers={"X-Parley-Signature": sign(body)})
+        stamp = str(int(time.time()))
+        response = await client.post(
+            "/api/webhook", data=body, headers={"X-Parley-Timestamp": stamp, "X-Parley-Signature": sign(body, stamp=stamp)}
+        )
         assert response.status == 200, await response.text()
         assert (await response.json())["replies"][0]["text"] == (await expected_replies("hello"))[0]
         assert (await client.post("/v3/directline/conversations", json={})).status == 201  # the built-ins still there
@@ -194,7 +198,10 @@ async def test_an_installed_plugin_channel_is_closed_until_the_operator_enables_
     app = create_app(travel_service(), config(), "key")  # the default channels
     body = json.dumps({"user": "u1", "conversation": "c1", "text": "hello"}).encode()
     async with TestClient(TestServer(app)) as client:
-        response = await client.post("/api/webhook", data=body, headers={"X-Parley-Signature": sign(body)})
+        stamp = str(int(time.time()))
+        response = await client.post(
+            "/api/webhook", data=body, headers={"X-Parley-Timestamp": stamp, "X-Parley-Signature": sign(body, stamp=stamp)}
+        )
         assert response.status == 404
 
 
@@ -212,10 +219,14 @@ async def webhook(webhook_installed: None) -> AsyncIterator[TestClient[web.Reque
         yield client
 
 
-async def post(client: TestClient[web.Request, web.Application], body: bytes, signature: str | None = "sign") -> tuple[int, Any]:
-    headers = {"Content-Type": "application/json"}
+async def post(
+    client: TestClient[web.Request, web.Application], body: bytes, signature: str | None = "sign", stamp: int | str | None = None
+) -> tuple[int, Any]:
+    """Post `body` signed now (or at `stamp`), or with the `signature` given (None: unsigned)."""
+    stamp = int(time.time()) if stamp is None else stamp
+    headers = {"Content-Type": "application/json", "X-Parley-Timestamp": str(stamp)}
     if signature is not None:
-        headers["X-Parley-Signature"] = sign(body) if signature == "sign" else signature
+        headers["X-Parley-Signature"] = sign(body, stamp=stamp) if signature == "sign" else signature
     response = await client.post("/api/webhook", data=body, headers=headers)
     return response.status, await response.json()
 
@@ -247,6 +258,58 @@ async def test_a_missing_or_wrong_signature_is_401_and_nothing_is_parsed(webhook
     assert status == 401 and body["error"]["code"] == "BadSignature"
     status, body = await post(webhook, b"{not json", signature="sha256=00")  # checked before the body is read as JSON
     assert status == 401 and body["error"]["code"] == "BadSignature"
+    stamp = int(time.time())
+    status, body = await post(webhook, message(), signature=sign(message(), stamp=stamp - 1), stamp=stamp)  # another moment's
+    assert status == 401 and body["error"]["code"] == "BadSignature"
+
+
+async def test_a_signature_over_the_body_alone_is_refused(webhook: TestClient[web.Request, web.Application]) -> None:
+    body_only = "sha256=" + hmac.new(SECRET.encode(), message(), hashlib.sha256).hexdigest()
+    response = await webhook.post("/api/webhook", data=message(), headers={"X-Parley-Signature": body_only})
+    assert response.status == 401
+    refused = await response.json()
+    assert refused["error"]["code"] == "MissingTimestamp" and "X-Parley-Timestamp" in refused["error"]["message"]
+    status, body = await post(webhook, message(), signature=body_only)
+    assert status == 401 and body["error"]["code"] == "BadSignature"
+
+
+@pytest.mark.parametrize(("offset_s", "taken"), [(-301, False), (-299, True), (299, True), (301, False)])
+async def test_a_request_signed_more_than_five_minutes_from_the_servers_clock_is_refused(
+    webhook: TestClient[web.Request, web.Application], offset_s: int, taken: bool
+) -> None:
+    status, body = await post(webhook, message(), stamp=int(time.time()) + offset_s)
+    if taken:
+        assert status == 200, body
+    else:
+        assert status == 401 and body["error"]["code"] == "StaleTimestamp"
+        assert "within 300 s" in body["error"]["message"]
+
+
+@pytest.mark.parametrize("stamp", ["soon", "-5", "1e9", "1732900000.5", "9" * 20])
+async def test_a_timestamp_that_is_not_unix_seconds_is_refused(webhook: TestClient[web.Request, web.Application], stamp: str) -> None:
+    status, body = await post(webhook, message(), signature=sign(message(), stamp=stamp), stamp=stamp)
+    assert status == 401 and body["error"]["code"] == "BadTimestamp"
+
+
+async def test_a_captured_request_sent_again_is_refused(webhook: TestClient[web.Request, web.Application]) -> None:
+    stamp = int(time.time())
+    assert (await post(webhook, message("hello"), stamp=stamp))[0] == 200
+    status, body = await post(webhook, message("hello"), stamp=stamp)  # the same bytes, the same headers
+    assert status == 401 and body["error"]["code"] == "ReplayedSignature"
+    assert (await post(webhook, message("hello"), stamp=stamp + 1))[0] == 200  # the same words, signed anew: taken
+
+
+def test_the_signatures_remembered_expire_and_are_bounded() -> None:
+    from parley_webhook import SeenSignatures
+
+    seen = SeenSignatures(window_s=300, max_entries=3)
+    assert seen.first_use(1000, "a", now_s=1000) and not seen.first_use(1000, "a", now_s=1200)
+    assert seen.first_use(1000, "b", now_s=1000)
+    assert len(seen) == 2
+    assert seen.first_use(1400, "c", now_s=1400) and len(seen) == 1  # a and b expired with their timestamps' window
+    for n in range(10):
+        seen.first_use(1400 + n, f"d{n}", now_s=1400)
+    assert len(seen) == 3  # never more than the cap
 
 
 @pytest.mark.parametrize(
@@ -279,9 +342,13 @@ async def test_what_a_client_gets_wrong_is_a_clear_4xx(
 
 async def test_other_methods_and_the_rate_limit_are_refused_as_for_any_channel(webhook: TestClient[web.Request, web.Application]) -> None:
     assert (await webhook.get("/api/webhook")).status == 405
-    statuses = [(await post(webhook, message("hello")))[0] for _ in range(4)]
+    now = int(time.time())
+    statuses = [(await post(webhook, message("hello"), stamp=now + n))[0] for n in range(4)]  # each signed as it is sent
     assert statuses == [200, 200, 200, 429]
-    response = await webhook.post("/api/webhook", data=message(), headers={"X-Parley-Signature": sign(message())})
+    stamp = str(now + 4)
+    response = await webhook.post(
+        "/api/webhook", data=message(), headers={"X-Parley-Timestamp": stamp, "X-Parley-Signature": sign(message(), stamp=stamp)}
+    )
     assert response.status == 429 and int(response.headers["Retry-After"]) >= 1
     assert (await post(webhook, message("hello", conversation="c2")))[0] == 200  # another conversation has its own limit
 
@@ -451,10 +518,10 @@ def test_the_example_installed_with_pip_is_found_through_its_entry_point_alone(t
     server = ParleyProcess(tmp_path / "run", environment).start()
     try:
         body = json.dumps({"user": "u1", "conversation": "c1", "text": "What's the weather in Tokyo?"}).encode()
-        signed = "sha256=" + hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest()
-        request = urllib.request.Request(
-            server.url + "/api/webhook", data=body, headers={"Content-Type": "application/json", "X-Parley-Signature": signed}
-        )
+        stamp = str(int(time.time()))  # what a caller signs: "<timestamp>." and the body
+        signed = "sha256=" + hmac.new(SECRET.encode(), stamp.encode() + b"." + body, hashlib.sha256).hexdigest()
+        headers = {"Content-Type": "application/json", "X-Parley-Timestamp": stamp, "X-Parley-Signature": signed}
+        request = urllib.request.Request(server.url + "/api/webhook", data=body, headers=headers)
         with urllib.request.urlopen(request, timeout=30) as response:
             replies = json.loads(response.read())["replies"]
         assert response.status == 200 and "Tokyo" in replies[0]["text"]

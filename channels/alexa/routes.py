@@ -14,8 +14,7 @@ from ask_sdk_model.launch_request import LaunchRequest
 from ask_sdk_model.request_envelope import RequestEnvelope
 from ask_sdk_model.session_ended_request import SessionEndedRequest
 
-from parley.core.conversation import ConversationService, WriteConflict
-from parley.core.store import StoreUnavailable
+from parley.core.conversation import ConversationService
 from parley.core.turn import Reply, Turn
 
 from ..config import ChannelConfig
@@ -23,6 +22,7 @@ from ..errors import ApiError, json_error, parse_json_object, read_body
 from ..identity import conversation_id
 from ..limits import LIMITS, optional_id, optional_locale, optional_text
 from ..logsafe import client_text
+from ..outbound import Outbound
 from .interaction_model import InteractionModel, interaction_model, utterance_for
 from .speech import alexa_response, empty_response
 from .verify import (
@@ -38,7 +38,6 @@ log = logging.getLogger("parley.alexa")
 CHANNEL_ID = "alexa"
 GOODBYE = "Goodbye!"
 NOT_CONFIGURED = "Alexa is not configured on this server."
-UNAVAILABLE_SPEECH = "Sorry, I can't reach my memory right now. Please try again in a moment."
 _serializer = DefaultSerializer()
 
 
@@ -59,6 +58,7 @@ class AlexaSkill:
         self.service = service
         self.config = config
         self.verifier = verifier
+        self.outbound = Outbound(service, config.debug)
         self.model: InteractionModel = interaction_model(service.bot.model, config.alexa.invocation_name)
 
     @classmethod
@@ -137,12 +137,8 @@ class AlexaSkill:
             locale=optional_locale("request.locale", request.locale),
             activity_id=request.request_id,
         )
-        try:
-            outcome = await self.service.handle(turn, now, create=True)
-        except (StoreUnavailable, WriteConflict) as exc:  # a listener hears an apology, not Alexa's error tone
-            log.warning("Alexa turn of %s not processed: %s", client_text(turn.conversation_id), exc)
-            return self._render(Reply(text=UNAVAILABLE_SPEECH, kind="error", end_conversation=True))
-        return self._render(outcome.reply)
+        answer = await self.outbound.run(turn, now)  # the database down: a listener hears the apology, not Alexa's error tone
+        return self._render(answer.reply)  # a spoken reply has no place for channel data
 
     def _render(self, reply: Reply) -> dict[str, Any]:
         return alexa_response(reply, self.config.bot_name)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from parley.core.turn import Reply, Turn, TurnOutcome
+from parley.core.turn import Reply, Turn
 
 from ..entities import user_location
 from ..limits import LIMITS, InputRejected, check_bot_framework_activity, optional_text
+from ..outbound import Answer
 
 CHANNEL_ID = "directline"
 MAX_TEXT = LIMITS.text_chars
@@ -103,8 +105,10 @@ def bot_activity(
     reply_to: str,
     bot_id: str,
     bot_name: str,
-    interpretation: dict[str, Any] | None,
+    channel_data: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
+    """The bot's message activity for `reply`; `channel_data` (what parley.channels.outbound decided the
+    answer carries: the interpretation with debug on) is placed in its channelData as given."""
     activity = _message(turn.conversation_id, seq, turn.timestamp, {"id": bot_id, "name": bot_name, "role": "bot"}, reply.text)
     activity.update(
         recipient={"id": turn.user_id, "role": "user"},
@@ -129,24 +133,22 @@ def bot_activity(
         activity["attachmentLayout"] = "list"
     if reply.map_points:
         activity["channelData"]["mapPoints"] = list(reply.map_points)
-    if interpretation is not None:
-        activity["channelData"]["interpretation"] = interpretation
+    activity["channelData"].update(channel_data or {})
     return activity
 
 
 def records_for_turn(
     activity: dict[str, Any],
     turn: Turn,
-    outcome: TurnOutcome,
+    answer: Answer,
     first_seq: int,
     bot_id: str,
     bot_name: str,
-    debug: bool,
 ) -> list[dict[str, Any]]:
     """The user's echo and the bot's answer, as log records with sequence numbers (the watermark)."""
     echo = user_echo(activity, turn, first_seq)
-    answer = bot_activity(outcome.reply, turn, first_seq + 1, echo["id"], bot_id, bot_name, outcome.interpretation if debug else None)
-    return [{"seq": first_seq, "activity": echo}, {"seq": first_seq + 1, "activity": answer}]
+    bot = bot_activity(answer.reply, turn, first_seq + 1, echo["id"], bot_id, bot_name, answer.channel_data)
+    return [{"seq": first_seq, "activity": echo}, {"seq": first_seq + 1, "activity": bot}]
 
 
 def greeting_record(text: str, conversation_id: str, seq: int, now: datetime, bot_id: str, bot_name: str) -> dict[str, Any]:

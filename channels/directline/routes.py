@@ -14,11 +14,12 @@ from aiohttp import WSMsgType, web
 from parley.core.conversation import ConversationService, StoredTurn
 from parley.core.state import Conversation
 from parley.core.store import CLIENT_ACTIVITY_ID, StoreUnavailable
-from parley.core.turn import Turn, TurnOutcome
+from parley.core.turn import Turn
 
 from ..config import ChannelConfig
 from ..errors import ApiError, json_error, read_json_object
 from ..logsafe import client_text
+from ..outbound import Answer, Outbound
 from ..proxy import client_address, public_host, public_scheme
 from ..ratelimit import TokenBuckets, retry_after_s
 from .activities import ActivityError, greeting_record, records_for_turn, turn_from_activity
@@ -44,6 +45,7 @@ class DirectLine:
         self.config = config
         self.signer = signer
         self.feed = ActivityFeed()
+        self.outbound = Outbound(service, config.debug)
         limits = config.rate_limits
         self.conversations_per_address = TokenBuckets(limits.conversations_per_address, max_keys=limits.max_keys)
         self.turns_per_conversation = TokenBuckets(limits.turns_per_conversation, max_keys=limits.max_keys)
@@ -255,19 +257,18 @@ class DirectLine:
         self._limit(self.text_per_conversation, conversation_id, "characters of text in this conversation", len(turn.text))
         echo_ids: list[str] = []
 
-        def record(_: Conversation, turn: Turn, outcome: TurnOutcome, first_seq: int) -> list[dict[str, Any]]:
-            records = records_for_turn(activity, turn, outcome, first_seq, self.config.bot_id, self.config.bot_name, self.config.debug)
+        def record(_: Conversation, turn: Turn, answer: Answer, first_seq: int) -> list[dict[str, Any]]:
+            records = records_for_turn(activity, turn, answer, first_seq, self.config.bot_id, self.config.bot_name)
             if client_id is not None:
                 records[0][CLIENT_ACTIVITY_ID] = client_id  # a retry of this post finds its turn by it
             echo_ids.append(records[0]["activity"]["id"])
             return records
 
-        if client_id is None:
-            await self.service.handle(turn, now, record)
-        else:
-            handled = await self.service.handle_once(turn, now, record, client_id)
-            if isinstance(handled, StoredTurn):  # a retry: the answer the first attempt stored
-                return web.json_response({"id": handled.record["activity"]["id"]})
+        handled = await self.outbound.run_recorded(turn, now, record, client_id)
+        if isinstance(handled, StoredTurn):  # a retry: the answer the first attempt stored
+            return web.json_response({"id": handled.record["activity"]["id"]})
+        if handled.apology:  # nothing was stored, so nothing can be fetched: the apology is the post's answer
+            raise ApiError(503, handled.reply.text)
         self.feed.publish(conversation_id)
         return web.json_response({"id": echo_ids[-1]})
 

@@ -11,11 +11,13 @@ URL: the caller gives the public base URL (https://host) the server is reached a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from parley.core.turn import ItemView, MapPoint, Reply, SuggestedAction
 
 from ..maps.key import map_name
+from ..maps.legend import point_about, point_title
 from ..maps.routes import PATH as MAPS_PATH
 
 CARD_VERSION = "1.5"
@@ -43,10 +45,8 @@ def _coordinates(point: MapPoint) -> str:
 
 
 def _places(points: tuple[MapPoint, ...]) -> dict[str, Any]:
-    facts = [
-        {"title": str(point.get("title", "")), "value": f"{point.get('place') or ''} ({_coordinates(point)})".strip()}
-        for point in points[:MAX_PLACES]
-    ]
+    """The places under the map image, as the web map's popup names them: the title, then date · place (and the position)."""
+    facts = [{"title": point_title(point), "value": point_about(point, _coordinates(point))} for point in points[:MAX_PLACES]]
     return {"type": "FactSet", "separator": True, "facts": facts}
 
 
@@ -74,7 +74,7 @@ def fallback_text(reply: Reply) -> str:
         f"{n}. {item.get('title', '')}" + (f" ({item['subtitle']})" if item.get("subtitle") else "")
         for n, item in enumerate(reply.items[:MAX_ITEMS], 1)
     ]
-    lines += [f"- {point.get('title', '')}: {_coordinates(point)}" for point in reply.map_points[:MAX_PLACES]]
+    lines += [f"- {point_title(point)}: {point_about(point, _coordinates(point))}" for point in reply.map_points[:MAX_PLACES]]
     return "\n".join(lines)
 
 
@@ -106,9 +106,11 @@ def adaptive_card(reply: Reply, base_url: str = "") -> dict[str, Any]:
     return card
 
 
-def message_activity(reply: Reply, base_url: str = "") -> dict[str, Any]:
+def message_activity(reply: Reply, base_url: str = "", channel_data: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The outgoing activity's content (the adapter adds addressing: conversation, recipient, replyToId);
-    `base_url` (https://host) makes the map image's URL absolute, as Teams needs."""
+    `base_url` (https://host) makes the map image's URL absolute, as Teams needs; `channel_data` (what
+    parley.channels.outbound decided the answer carries: the interpretation with debug on) is its
+    channelData, as given."""
     activity: dict[str, Any] = {
         "type": "message",
         "speak": reply.speech or reply.text,
@@ -120,4 +122,6 @@ def message_activity(reply: Reply, base_url: str = "") -> dict[str, Any]:
     else:
         activity["text"] = reply.text
         activity["textFormat"] = "plain"
+    if channel_data:
+        activity["channelData"] = dict(channel_data)
     return activity

@@ -14,12 +14,12 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from parley.core.conversation import ConversationService, WriteConflict
-from parley.core.store import StoreUnavailable
+from parley.core.conversation import ConversationService
 
 from ..config import ChannelConfig
-from ..errors import UNAVAILABLE, ApiError, read_json_object
+from ..errors import ApiError, read_json_object
 from ..logsafe import client_text
+from ..outbound import Outbound
 from .activity import ActivityError, reply_addressing, turn_from_activity
 from .adapter import ActivitySchemaError, AuthUnavailable, TeamsAdapter, Unauthorized
 from .auth import TeamsSettings
@@ -54,6 +54,7 @@ class TeamsChannel:
         self.settings = settings
         self.adapter = adapter
         self.service_urls = settings.service_url_policy()
+        self.outbound = Outbound(service, config.debug)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.post("/api/messages", self.messages)]
@@ -102,19 +103,12 @@ class TeamsChannel:
             turn = turn_from_activity(inbound, self.config.clock())
         except ActivityError as exc:
             raise ApiError(400, str(exc)) from None
-        handling = asyncio.ensure_future(self.service.handle(turn, turn.timestamp, create=True))
+        handling = asyncio.ensure_future(self.outbound.run(turn, turn.timestamp))  # the answer, or the apology
         done, _ = await asyncio.wait({handling}, timeout=self.settings.typing_after_s)
         if not done:
             await self.adapter.send(inbound, {**reply_addressing(inbound), "type": "typing"})
-        try:
-            outcome = await handling
-        except (StoreUnavailable, WriteConflict) as exc:  # the person gets an apology in the chat, not silence
-            log.warning("Teams turn of %s not processed: %s", client_text(turn.conversation_id), exc)
-            await self.adapter.send(inbound, {**reply_addressing(inbound), "type": "message", "text": UNAVAILABLE, "textFormat": "plain"})
-            return
-        content = message_activity(outcome.reply, base_url)
-        if self.config.debug:
-            content["channelData"] = {"interpretation": outcome.interpretation}
+        answer = await handling
+        content = message_activity(answer.reply, base_url, answer.channel_data)
         await self.adapter.send(inbound, {**reply_addressing(inbound), **content})
 
     async def _greet(self, inbound: dict[str, Any]) -> None:
