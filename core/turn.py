@@ -46,12 +46,13 @@ class ItemView(TypedDict, total=False):
 
 
 class MapPoint(TypedDict, total=False):
-    """A point to draw on a map: its title, place name and position."""
+    """A point to draw on a map: its title, place name and position, and its item's date when it has one."""
 
     title: str
     place: str
     lat: float
     lon: float
+    date: str  # as shown to a person ("May 2, 2019"); a map names it with the place
 
 
 @dataclass(frozen=True)

@@ -316,6 +316,9 @@ def test_a_map_shows_land_around_its_places_with_labels_that_never_overlap(
 def test_clicking_a_place_or_a_cluster_shows_its_items(map_server: ParleyProcess) -> None:
     from playwright.sync_api import sync_playwright
 
+    from .map_bot.handlers import ONE
+    from .test_maps import map_card
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
@@ -327,6 +330,9 @@ def test_clicking_a_place_or_a_cluster_shows_its_items(map_server: ParleyProcess
             assert not detail.is_visible()
             answer.locator(".parley-map-point").first.click()
             assert detail.inner_text().split("\n") == ["Sunset walk", "May 2, 2019 · Lisbon"]
+            teams = map_card(ONE)  # the Teams card under the map image lists the same, with the position
+            fact = next(block for block in teams["body"] if block["type"] == "FactSet")["facts"][0]
+            assert [fact["title"], fact["value"].rsplit(" (", 1)[0]] == ["Sunset walk", "May 2, 2019 · Lisbon"]
 
             answer = ask_for_map(page, "map of europe", 2)
             paris = answer.locator(".parley-map-point.cluster", has=page.locator("title:text-matches('Croissant')"))

@@ -218,6 +218,18 @@ def test_the_card_shows_the_map_image_above_the_list_of_places(spread: str) -> N
     assert [fact["title"] for fact in facts] == [p["title"] for p in SPREADS[spread]]
 
 
+@pytest.mark.parametrize("spread", sorted(SPREADS))
+def test_the_card_lists_each_place_with_its_title_date_and_place(spread: str) -> None:
+    """What a click on a point of the web map shows (title; date · place), under the Teams map image too."""
+    card = map_card(SPREADS[spread])
+    facts = next(block for block in card["body"] if block["type"] == "FactSet")["facts"]
+    for fact, point in zip(facts, SPREADS[spread], strict=True):
+        assert fact["title"] == point["title"]
+        assert fact["value"].startswith(f"{point['date']} · {point['place']} (")
+    said = card["fallbackText"].split("\n")  # for a client that cannot show the card
+    assert said[1].startswith(f"- {SPREADS[spread][0]['title']}: {SPREADS[spread][0]['date']} · {SPREADS[spread][0]['place']} (")
+
+
 def test_the_map_cards_are_valid_adaptive_cards() -> None:
     cards = [map_card(points) for points in SPREADS.values()]
     results = node_check("cards", cards)

@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
-from parley.core.turn import Reply
+from parley.core.turn import MapPoint, Reply
+
+from ..maps.legend import point_about, point_title
 
 MAX_SPEECH = 8_000
 MAX_RESPONSE_BYTES = 24 * 1024
@@ -77,8 +79,12 @@ def card_text(reply: Reply) -> str:
         f"{n}. {item.get('title', '')}" + (f" — {item['subtitle']}" if item.get("subtitle") else "")
         for n, item in enumerate(reply.items, 1)
     ]
-    lines += [f"• {p.get('title', '')}: {p.get('place') or ''} ({float(p['lat']):.4f}, {float(p['lon']):.4f})" for p in reply.map_points]
+    lines += [f"• {point_title(p)}: {point_about(p, _position(p))}" for p in reply.map_points]
     return "\n".join(lines)
+
+
+def _position(point: MapPoint) -> str:
+    return f"{float(point['lat']):.4f}, {float(point['lon']):.4f}"
 
 
 def alexa_response(reply: Reply, card_title: str) -> dict[str, Any]:
