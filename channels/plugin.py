@@ -15,11 +15,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from importlib.metadata import EntryPoint, entry_points
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast, runtime_checkable
 
 from aiohttp import web
 
 from parley.core.conversation import ConversationService
+from parley.core.entry_points import PluginKind
 from parley.core.turn import Reply, Turn
 
 from .config import ChannelConfig
@@ -31,6 +32,9 @@ NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
 
 class ChannelError(ValueError):
     """A channel that cannot be mounted: not installed, failing to load or to set up, or misconfigured."""
+
+
+CHANNELS = PluginKind("channel", "a ChannelContext", ChannelError, NAME)
 
 
 @dataclass(frozen=True)
@@ -83,37 +87,17 @@ ChannelFactory = Callable[[ChannelContext], Channel]
 
 def installed_channels(found: Iterable[EntryPoint] | None = None) -> dict[str, EntryPoint]:
     """The channels installed packages register under GROUP, by name; `found` instead of the installed ones."""
-    registered: dict[str, EntryPoint] = {}
-    for point in entry_points(group=GROUP) if found is None else found:
-        name = point.name
-        if not NAME.fullmatch(name):
-            raise ChannelError(
-                f"a package registers a channel named {name!r} ({point.value}); a name is lower-case letters, digits, '-', '_'"
-            )
-        other = registered.get(name)
-        if other is not None and other.value != point.value:
-            raise ChannelError(f"two installed packages register a channel named {name!r}: {other.value} and {point.value}; uninstall one")
-        registered[name] = point
-    return registered
+    return CHANNELS.registered(entry_points(group=GROUP) if found is None else found)
 
 
 def load_channels(enabled: Sequence[str], installed: Mapping[str, EntryPoint]) -> dict[str, ChannelFactory]:
     """The factories of the `enabled` channels, in order; a name nothing registers, or a factory that does not
     load, is refused naming it."""
-    factories: dict[str, ChannelFactory] = {}
-    for name in enabled:
-        point = installed.get(name)
-        if point is None:
-            known = ", ".join(sorted(installed)) or "none"
-            raise ChannelError(f"PARLEY_CHANNELS names the channel {name!r}, which no installed package provides (installed: {known})")
-        try:
-            factory = point.load()
-        except Exception as exc:
-            raise ChannelError(f"the channel {name!r} ({point.value}) failed to load: {type(exc).__name__}: {exc}") from exc
-        if not callable(factory):
-            raise ChannelError(f"the channel {name!r} ({point.value}) is not a factory: it cannot be called with a ChannelContext")
-        factories[name] = factory
-    return factories
+
+    def unknown(name: str) -> Callable[[str], str]:
+        return lambda known: f"PARLEY_CHANNELS names the channel {name!r}, which no installed package provides (installed: {known})"
+
+    return {name: cast(ChannelFactory, CHANNELS.factory(name, installed, unknown(name))) for name in enabled}
 
 
 def make_channel(name: str, factory: ChannelFactory, context: ChannelContext) -> Channel:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import EntryPoint, entry_points
-from typing import Protocol
+from typing import Protocol, cast
 
+from parley.core.entry_points import PluginKind
 from parley.core.store import ConversationStore
 
 from .mongo import MongoConnection
@@ -33,6 +34,9 @@ class StoreContext:
     environment: Mapping[str, str] = field(default_factory=dict, repr=False)  # where a plug-in reads its own settings
 
 
+STORES = PluginKind("store", "a StoreContext", StoreError)
+
+
 class StoreFactory(Protocol):
     async def __call__(self, context: StoreContext) -> ConversationStore: ...
 
@@ -40,27 +44,10 @@ class StoreFactory(Protocol):
 def installed_stores(found: Iterable[EntryPoint] | None = None) -> dict[str, EntryPoint]:
     """The stores installed packages register under GROUP, by name; `found` instead of the installed ones.
     A name registered twice with different factories is refused rather than one silently winning."""
-    registered: dict[str, EntryPoint] = {}
-    for point in entry_points(group=GROUP) if found is None else found:
-        other = registered.get(point.name)
-        if other is not None and other.value != point.value:
-            raise StoreError(
-                f"two installed packages register a store named {point.name!r}: {other.value} and {point.value}; uninstall one"
-            )
-        registered[point.name] = point
-    return registered
+    return STORES.registered(entry_points(group=GROUP) if found is None else found)
 
 
 def load_store(name: str, installed: Mapping[str, EntryPoint]) -> StoreFactory:
     """The factory of the store called `name`, or StoreError naming what is installed."""
-    point = installed.get(name)
-    if point is None:
-        known = ", ".join(sorted(installed)) or "none"
-        raise StoreError(f"PARLEY_STORE={name!r} is not an installed store (installed: {known})")
-    try:
-        factory = point.load()
-    except Exception as exc:
-        raise StoreError(f"the store {name!r} ({point.value}) failed to load: {type(exc).__name__}: {exc}") from exc
-    if not callable(factory):
-        raise StoreError(f"the store {name!r} ({point.value}) is not a factory: it cannot be called with a StoreContext")
-    return factory  # type: ignore[no-any-return]
+    factory = STORES.factory(name, installed, lambda known: f"PARLEY_STORE={name!r} is not an installed store (installed: {known})")
+    return cast(StoreFactory, factory)

@@ -391,6 +391,24 @@ async def test_a_memory_store_does_not_take_transcripts_or_remote_workers() -> N
         await build(replace(unreachable_database(), store="memory", redis_url="redis://127.0.0.1:9"))
 
 
+@pytest.mark.parametrize(
+    ("found", "says"),
+    [
+        ([("x", "a_pkg:open"), ("x", "b_pkg:open")], r"two installed packages register a store named 'x': a_pkg:open and b_pkg:open"),
+        ([("x", "no_such_module_anywhere:open")], r"the store 'x' \(no_such_module_anywhere:open\) failed to load: ModuleNotFoundError"),
+        ([("x", "json:__doc__")], r"the store 'x' \(json:__doc__\) is not a factory: it cannot be called with a StoreContext"),
+    ],
+    ids=["registered-twice", "fails-to-load", "not-a-factory"],
+)
+def test_a_store_plugin_is_refused_by_the_same_rules_as_a_channel(found: list[tuple[str, str]], says: str) -> None:
+    points = [EntryPoint(name, value, store_plugin.GROUP) for name, value in found]
+    with pytest.raises(StoreError, match=says):
+        load_store("x", installed_stores(points))
+    channels = [EntryPoint(name, value, plugin.GROUP) for name, value in found]
+    with pytest.raises(ChannelError, match=says.replace("store", "channel").replace("StoreContext", "ChannelContext")):
+        load_channels(["x"], installed_channels(channels))
+
+
 def test_load_store_names_the_installed_stores() -> None:
     with pytest.raises(StoreError, match=r"\(installed: memory, mongo\)"):
         load_store("nosuch", installed_stores([p for p in entry_points(group=store_plugin.GROUP) if p.name in ("memory", "mongo")]))
