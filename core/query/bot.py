@@ -38,6 +38,7 @@ from .answers import (
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .dialog import DialogMemory
+from .focus import asks_any_of_those, names_focus_again, points_at_one, refers_to_focus
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
@@ -203,6 +204,8 @@ class QueryBot:
         if needs_location:
             context.ask_where(build_request(reading, action, collection, prior, answer))
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
+        if answer and asks_any_of_those(reading):  # "any of those rated 5?", "any with Kenji?": a yes/no over the previous answer
+            reading = replace(reading, shape=replace(reading.shape, verify=True))
         shape = reading.shape
         understood = (
             reading.has_constraints
@@ -244,13 +247,15 @@ class QueryBot:
             return await self._contrast_again(ctx, reading, collection, unknown, compared)
         if shape.verify:
             # a yes/no question starts afresh unless it refers to the previous answer or to one item
-            refers = bool(THOSE.search(reading.text)) and answer is not None
+            refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading)) and answer is not None
             there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
             joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
             prior = prior if refers or there or joined else None  # "did I ever go there with Mary?", "was Sofia with me?" keep the place
             request = build_request(reading, "verify", collection, prior, answer if refers else None, year)
             selected = self._context(ctx).selected or (answer[0] if answer and len(answer) == 1 else None)
-            if shape.refers_to_one and selected:  # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
+            if (
+                shape.refers_to_one or points_at_one(reading.text)
+            ) and selected:  # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
                 kept = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
                 request = replace(request, within=(selected,), **kept)
         else:
@@ -393,10 +398,12 @@ class QueryBot:
             notes.append(f"I didn't understand “{' '.join(unknown)}”")
         if notes:
             text += " (" + "; ".join(notes) + ".)"
-        self._remember(ctx, request, found, count, len(page))
         context = self._context(ctx)
+        before = context.request
+        self._remember(ctx, request, found, count, len(page))
         if action == "verify" and request.within is not None and len(request.within) == 1:
             context.answer, context.selected = request.within, request.within[0]  # still "that one"
+            context.request = before or request  # what was tested of that one is no filter for the next question
         ctx.annotations.update(
             {
                 "request": request.to_dict(),
@@ -767,16 +774,18 @@ class QueryBot:
         context = self._context(ctx)
         chosen = context.selected
         shape = reading.shape
-        if not chosen or shape.contrast or shape.aggregate is not None or reading.superlatives or reading.sorts or reading.selections:
+        if not chosen or shape.contrast or reading.superlatives or reading.sorts or reading.selections:
             return None
         only_people = not (reading.topics or reading.dates or reading.places or reading.comparisons or reading.values or reading.texts)
-        if reading.has_constraints and not (only_people and reading.people):
-            return None
         definition = self._shelf(ctx).definition
         found = await self.items.find(definition.name, {"_id": chosen}, (), 1)
         if not found:
             return None
         item = found[0]
+        if shape.aggregate is not None and not refers_to_focus(reading.text, definition, item, there=False):
+            return None  # "how many nights in total?" is over many items; "how many nights did I spend on that trip?" is not
+        if reading.has_constraints and not (only_people and reading.people) and not names_focus_again(reading, definition, item):
+            return None
         category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
         people = [n for p in reading.people for n in p.names]
         aspect = asked_aspect(reading.text, definition, category, people)

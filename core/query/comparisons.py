@@ -26,6 +26,8 @@ OPERATORS: dict[str, str] = {
     "max": "<=",
     "up to": "<=",
     "more than": ">",
+    "more then": ">",  # a frequent slip for "than", never read as "exactly"
+    "less then": "<",
     "greater than": ">",
     "higher than": ">",
     "better than": ">",

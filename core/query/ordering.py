@@ -138,6 +138,11 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("itemDate", True, "the most recent"),
     ),
     (re.compile(rf"\b{_MINE}?(?:oldest|earliest)(?: one)?\b"), Superlative("itemDate", False, "the oldest")),
+    # "my very first trip", "the first holiday ever": the earliest of all, not the first of the previous answer
+    (
+        re.compile(rf"\b(?:my|our) (?:very )?first\b{_NOT_A_SELECTION}|\b(?:the )?(?:very )?first(?= (?:[a-z]+ ){{1,2}}ever\b)"),
+        Superlative("itemDate", False, "the first"),
+    ),
 ]
 # size words: the field they measure comes from the definition ("long" → distance, or pages for books)
 SIZE_WORDS: dict[str, tuple[str, bool]] = {

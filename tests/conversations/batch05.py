@@ -105,7 +105,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Detail("who"),
             (COREFERENCED, NON_NATIVE),
-            known_failure="repeats the list of Spanish wines instead of naming who was there",
         ),
     ),
     talk(
@@ -357,14 +356,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(exists(every(TRAVEL, city("Athens"), year(2026), rating("==", 5)))),
             (VERIFICATION, COREFERENCED),
-            known_failure="answers about all items rated 5, not the trip just named",
         ),
         Step(
             "and my very first trip ever?",
             ANY,
             Best("itemDate", highest=False, among=TRAVEL),
             (ELLIPSIS, QUANTITATIVE, CHATTY),
-            known_failure="keeps “5 stars” from the turn before and lists trips rated 5 instead of the earliest",
         ),
     ),
 )

@@ -137,7 +137,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Detail("city"),
             (COREFERENCED, CHATTY),
-            known_failure="took “can't” as a negation it could not place and answered nothing",
         ),
     ),
     talk(
@@ -256,7 +255,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(exists(every(DINNER, PE, with_("Kenji")))),
             (VERIFICATION, COREFERENCED, TYPO, TERSE, LOWERCASE),
-            known_failure="answered without a leading “no” (“I found no Peruvian dinners with Kenji”)",
         ),
     ),
     talk(
@@ -268,7 +266,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(value_of("nights"), item(LONGEST_JAPAN_TRIP)),
             (COREFERENCED, QUANTITATIVE, NON_NATIVE),
-            known_failure="lost the trip: listed all 59 travels",
         ),
         Step(
             "I travelled more times to Japan or to Greece?",
@@ -314,7 +311,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(value_of("exhibition"), item(LATEST_CHLOE_SCIENCE_MUSEUM)),
             (COREFERENCED, CHATTY),
-            known_failure="listed the science museums again, no exhibition",
         ),
     ),
     talk(
@@ -327,7 +323,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(value_of("restaurant"), item(SECOND_ANNA_ITALIAN_DINNER)),
             (COREFERENCED, NON_NATIVE),
-            known_failure="searched titles for “the restaurant” instead of naming the picked dinner's",
         ),
     ),
     talk(
@@ -368,7 +363,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(exists(every(IBERIAN_WINES, lambda i: i["fields"]["colour"] != "red", rating("==", 5)))),
             (VERIFICATION, COREFERENCED, TYPO, TERSE, LOWERCASE),
-            known_failure="answered with a count, no leading “yes”; “thsoe” not corrected",
         ),
     ),
 )

@@ -1,0 +1,71 @@
+"""Whether a question is about the one item the conversation is on (the item in focus), though it names
+that item again: "How many nights I stayed in that trip?", "How was called the restaurant?", "what was
+the exhibition there?", "with who I drank it?", "did I give it 5 stars?". The words that name the item's
+kind ("trip", "drank") or the asked field ("the restaurant", "the exhibition") are read as topics or
+title words; here they are recognised as the item itself, not as a new search."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..collection.definition import CollectionDefinition
+from .request import Reading
+
+# "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
+IT = re.compile(r"\b(?:it|that one|this one)\b")
+THERE = re.compile(r"\bthere\b")
+_DETERMINERS = r"(?:that|this|the|my)"
+
+
+def _singular_words(definition: CollectionDefinition, item: dict[str, Any]) -> list[str]:
+    """The words that name one item of the item's kind, or one of its kind's fields ("trip", "restaurant")."""
+    category = next((c for c in definition.categories if c.name == item.get("category")), None)
+    if category is None:
+        return []
+    words = [category.name, *category.synonyms]
+    for kind in category.types:
+        if kind.name == item.get("type"):
+            words += [kind.name, *kind.synonyms]
+    words += [w for f in definition.fields_of(category.name) for w in (f.name, *f.synonyms)]
+    return [w.lower() for w in words if not w.lower().endswith("s")]
+
+
+def points_at_one(text: str) -> bool:
+    """Whether a yes/no question is about the item in focus: "did I give it 5 stars?", "was that one in Italy?"."""
+    return IT.search(text.lower()) is not None
+
+
+def refers_to_focus(text: str, definition: CollectionDefinition, item: dict[str, Any], there: bool = True) -> bool:
+    """Whether the text points at one item: "it", "that trip", "the restaurant", and "there" unless
+    `there` is False (in "how far did I walk there?" it is the item's place, not the item)."""
+    text = text.lower()
+    if IT.search(text) or (there and THERE.search(text)):
+        return True
+    return any(re.search(rf"\b{_DETERMINERS}\s+{re.escape(w)}\b", text) for w in _singular_words(definition, item))
+
+
+def names_focus_again(reading: Reading, definition: CollectionDefinition, item: dict[str, Any]) -> bool:
+    """Whether everything the reading would search by is the item in focus named again (its kind, the
+    field asked as a title word), and the text points at one item: then the question is about that item."""
+    if reading.dates or reading.places or reading.comparisons or reading.values or reading.bare_numbers or reading.people:
+        return False
+    for readings in reading.topics:
+        if not any(not t.negated and t.category == item.get("category") and t.type in (None, item.get("type")) for t in readings):
+            return False
+    words = set(_singular_words(definition, item))
+    for said in reading.texts:
+        named = re.sub(rf"^{_DETERMINERS}\s+", "", said.text.lower().strip())
+        if named not in words:
+            return False
+    return refers_to_focus(reading.text, definition, item)
+
+
+# "any of those rated 5?", "any with Kenji?", "and any in 2019?": is there one among the previous answer?
+ANY_OF_THOSE = re.compile(r"^(?:and |so |but |ok |okay )?(?:any|anything|anyone|any one)\b(?! (?:more|else)\b)")
+
+
+def asks_any_of_those(reading: Reading) -> bool:
+    """Whether a short question beginning with "any" asks whether some of the previous answer fits:
+    a yes/no over it, when it names no new kind of thing ("any wines from Italy?" is a question of its own)."""
+    return ANY_OF_THOSE.search(reading.text.lower().strip()) is not None and not reading.topics and reading.has_constraints

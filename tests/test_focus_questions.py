@@ -1,0 +1,108 @@
+"""Questions about the one item the conversation is on, though they name its kind or the asked field again
+("how many nights was that trip?", "what was the restaurant called?"), yes/no questions about it or about
+the previous answer ("was it rated 5?", "any with Mary?"), and what a yes/no leaves for the next question."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness, running_parley
+from .servers import SecantusProcess
+from .shared_sample import SampleCollection
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+Item = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
+    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
+        yield running
+
+
+def by_id(item_id: str) -> Item:
+    return next(i for i in ITEMS if i["_id"] == item_id)
+
+
+def ids(reply: dict[str, Any]) -> list[str]:
+    return list(reply["channelData"]["interpretation"].get("resultIds", []))
+
+
+async def picked(harness: ParleyHarness, conversation: str, *said: str) -> Item:
+    reply: dict[str, Any] = {}
+    for text in said:
+        reply = await harness.say(conversation, text)
+    return by_id(ids(reply)[0])
+
+
+async def test_a_field_named_with_the_items_kind_is_asked_about_that_item(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    trip = await picked(harness, conversation, "my trips to Italy", "the shortest one")
+    reply = await harness.say(conversation, "how many nights did I spend on this trip?")
+    assert reply["text"] == f"{trip['title']}: nights {trip['fields']['nights']:g}."
+
+    dinner = await picked(harness, conversation, "dinners in Greece", "which of them did I like best?")
+    reply = await harness.say(conversation, "what was the restaurant called?")
+    assert reply["text"] == f"{dinner['title']}: restaurant {dinner['fields']['restaurant']}."
+
+    museum = await picked(harness, conversation, "my latest museum visit in Spain")
+    reply = await harness.say(conversation, "and the exhibition? I really enjoyed it")
+    assert reply["text"] == f"{museum['title']}: exhibition {museum['fields']['exhibition']}."
+
+
+async def test_chatter_with_a_negation_does_not_block_a_question_about_the_item(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    wine = await picked(harness, conversation, "wines from Portugal", "the oldest one")
+    reply = await harness.say(conversation, "which city did I drink it in? I don't remember at all")
+    assert reply["text"].startswith(f"{wine['title']} was in {wine['place']['city']}")
+    reply = await harness.say(conversation, "who did I drink it with?")
+    assert reply["text"].startswith(f"{wine['title']}: ") and all(p in reply["text"] for p in wine["who"] or ["on your own"])
+
+
+async def test_a_new_search_naming_the_same_kind_is_not_about_the_item(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await picked(harness, conversation, "my trips to Italy", "the shortest one")
+    reply = await harness.say(conversation, "which trips did I take in 2019?")
+    assert set(ids(reply)) == {i["_id"] for i in ITEMS if i["category"] == "Travel" and i["itemDate"].year == 2019}
+
+
+async def test_a_yes_no_about_it_answers_for_the_item_and_tests_nothing_for_the_next_question(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    trip = await picked(harness, conversation, "what was my latest holiday?")
+    other = 3 if trip["rating"] != 3 else 2
+    reply = await harness.say(conversation, f"did it get {other} stars?")
+    assert reply["text"].startswith(f"No, {trip['title']} is rated {trip['rating']}.")
+    reply = await harness.say(conversation, f"was it rated {trip['rating']}?")
+    assert reply["text"].startswith("Yes")
+    reply = await harness.say(conversation, "and my first holiday ever?")
+    first = min((i for i in ITEMS if i["category"] == "Travel"), key=lambda i: i["itemDate"])
+    assert ids(reply) == [first["_id"]]
+
+
+async def test_any_of_the_previous_answer_is_a_yes_no_over_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in Greece")
+    greek = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["country"] == "Greece"]
+    reply = await harness.say(conversation, "any of them rated 1?")
+    ones = [i for i in greek if i["rating"] == 1]
+    assert reply["text"].startswith("Yes" if ones else "No")
+    assert set(ids(reply)) == {i["_id"] for i in ones}
+
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in Greece")
+    reply = await harness.say(conversation, "and any with Mary?")
+    with_mary = [i for i in greek if "Mary" in i["who"]]
+    assert reply["text"].startswith("Yes" if with_mary else "No")
+    assert set(ids(reply)) == {i["_id"] for i in with_mary}
