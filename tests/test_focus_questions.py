@@ -106,3 +106,49 @@ async def test_any_of_the_previous_answer_is_a_yes_no_over_it(harness: ParleyHar
     with_mary = [i for i in greek if "Mary" in i["who"]]
     assert reply["text"].startswith("Yes" if with_mary else "No")
     assert set(ids(reply)) == {i["_id"] for i in with_mary}
+
+
+async def test_on_my_own_means_without_companions(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "hikes I did by myself in 2021")
+    alone = {i["_id"] for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2021 and not i["who"]}
+    assert alone and set(ids(reply)) == alone and "on your own" in reply["text"]
+    hike = await picked(harness, conversation, "my longest hike with Mary")
+    reply = await harness.say(conversation, "was I alone?")
+    assert reply["text"].startswith(f"{hike['title']}: with ")
+
+
+async def test_favourite_and_best_rated_one_pick_the_highest_rating_without_stale_filters(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "worst rated wine 2021")
+    reply = await harness.say(conversation, "favourite wine in italy")
+    italian = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["country"] == "Italy"]
+    assert by_id(ids(reply)[0])["rating"] == max(i["rating"] for i in italian)
+    assert by_id(ids(reply)[0])["place"]["country"] == "Italy"
+
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in Greece")
+    reply = await harness.say(conversation, "the top rated one?")
+    greek = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["country"] == "Greece"]
+    assert by_id(ids(reply)[0])["rating"] == max(i["rating"] for i in greek) and "rated 1" not in reply["text"]
+
+
+async def test_that_year_after_the_topic_changed_is_the_year_asked_before(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "museums in 2019")
+    reply = await harness.say(conversation, "great. and the novels from that year?")
+    assert set(ids(reply)) == {i["_id"] for i in ITEMS if i["type"] == "Novel" and i["itemDate"].year == 2019}
+
+
+async def test_a_question_about_the_item_a_superlative_picks_answers_both(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "biographies in 2020")
+    reply = await harness.say(conversation, "and who wrote the thickest of those?")
+    books = [i for i in ITEMS if i["type"] == "Biography" and i["itemDate"].year == 2020]
+    book = by_id(ids(reply)[0])
+    assert book["fields"]["pages"] == max(i["fields"]["pages"] for i in books)
+    assert reply["text"].endswith(f"{book['title']}: author {book['fields']['author']}.") and "wrote" not in reply["text"]

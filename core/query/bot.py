@@ -38,7 +38,7 @@ from .answers import (
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .dialog import DialogMemory
-from .focus import asks_any_of_those, names_focus_again, points_at_one, refers_to_focus
+from .focus import asks_any_of_those, aspect_of_pick, names_focus_again, points_at_one, refers_to_focus, understood_now
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
@@ -94,6 +94,7 @@ class Shelf:
 ACTIVE_KEY = "collection"  # memory key of the conversation's active collection (kept across context resets)
 PENDING_TOPIC_KEY = "pendingTopic"  # the question asked back about a word of two categories, for the next turn
 PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
+YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 
 
 class QueryBot:
@@ -305,7 +306,17 @@ class QueryBot:
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
         if resolved.aggregate is not None:
             return await self._aggregate(ctx, resolved, reading, unknown)
-        return await self._answer(ctx, resolved, reading, unknown)
+        reply = await self._answer(ctx, resolved, reading, unknown)
+        return await self._about_pick(ctx, reply, resolved, reading) if resolved.superlative is not None else reply
+
+    async def _about_pick(self, ctx: IntentContext, reply: Reply, request: Request, reading: Reading) -> Reply:
+        """ "who wrote the longer one of the two?": the pick, then what was asked of it."""
+        chosen, definition = self._context(ctx).selected, self.shelves[request.collection].definition
+        found = await self.items.find(request.collection, {"_id": chosen}, (), 1) if chosen and request.superlative else []
+        aspect = aspect_of_pick(reading.text, definition, found[0], request.superlative.field) if found and request.superlative else None
+        if aspect is None:
+            return reply
+        return replace(reply, text=f"{understood_now(reply.text, definition, aspect)} {answer_aspect(found[0], aspect, definition)}")
 
     def _ask_which(self, ctx: IntentContext, request: Request, reading: Reading, ambiguity: Ambiguity | None) -> Reply:
         """ "Do you mean history books or history museums?", or "How many of what: drinks, books, …?" when nothing
@@ -442,6 +453,8 @@ class QueryBot:
         context.shown = (0, shown)
         if request.place is not None:
             ctx.memory[PLACE_KEY] = request.to_dict()["place"]
+        if request.dates is not None and request.dates.single_year() is not None:
+            ctx.memory[YEAR_KEY] = request.dates.single_year()
         looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
         said = describe(request, self.wording[request.collection])
         if not looked or looked[-1] != said:
@@ -601,8 +614,11 @@ class QueryBot:
     async def _year_of_selected(self, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
         """The year of the item the previous answer settled on, when the question says "that year"."""
         chosen = self._context(ctx).selected
-        if not chosen or not any(d.year_offset is not None for d in reading.dates):
+        if not any(d.year_offset is not None for d in reading.dates):
             return None
+        if not chosen:  # "and the history books from that year?" after the museums of 2022, the topic switched
+            year = ctx.memory.get(YEAR_KEY)
+            return year if isinstance(year, int) else None
         found = await self.items.find(collection, {"_id": chosen}, (), 1)
         return found[0]["itemDate"].year if found else None
 
@@ -789,7 +805,7 @@ class QueryBot:
         category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
         people = [n for p in reading.people for n in p.names]
         aspect = asked_aspect(reading.text, definition, category, people)
-        if aspect is None or (reading.people and aspect.kind != "with"):
+        if aspect is None or (people and aspect.kind != "with"):
             return None
         return self._describe_item(item, reading.text, definition, aspect)
 

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from .aspects import Aspect, asked_aspect
 from .request import Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
@@ -69,3 +70,38 @@ def asks_any_of_those(reading: Reading) -> bool:
     """Whether a short question beginning with "any" asks whether some of the previous answer fits:
     a yes/no over it, when it names no new kind of thing ("any wines from Italy?" is a question of its own)."""
     return ANY_OF_THOSE.search(reading.text.lower().strip()) is not None and not reading.topics and reading.has_constraints
+
+
+# "who wrote the longer one?", "where was my best dinner?": a wh-question about the item a superlative picks
+ASKS_OF_PICK = re.compile(
+    r"^(?:and |so |but |ok |okay )?(?:who|whom|with whom|where|when|in which|(?:which|what) (?:city|town|country|region|year|day)"
+    r"|what was the|what's the|what is the)\b"
+)
+
+
+def aspect_of_pick(text: str, definition: CollectionDefinition, item: dict[str, Any], picked_by: str) -> Aspect | None:
+    """What the question asks of the item its superlative picks (by `picked_by`), or None when it asks
+    nothing more than which one it is ("what was the longest hike?" names the pick by its own field)."""
+    if not ASKS_OF_PICK.search(text.lower().strip()):
+        return None
+    category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
+    aspect = asked_aspect(text, definition, category)
+    if aspect is None or aspect.kind == "kind" or (aspect.kind == "field" and aspect.field in (picked_by, "title")):
+        return None
+    return aspect
+
+
+_NOT_UNDERSTOOD = re.compile(r" ?\(I didn't understand “(?P<words>[^”]*)”\.\)")
+
+
+def understood_now(text: str, definition: CollectionDefinition, aspect: Aspect) -> str:
+    """The reply without the words of the field it now answers in its note of words not understood
+    ("who wrote …": “wrote” named the author)."""
+    field = next((f for f in definition.fields_of(None) if f.name == aspect.field), None)
+    named = {w.lower() for w in (field.name, *field.synonyms)} if field is not None else set()
+
+    def keep(match: re.Match[str]) -> str:
+        left = [w for w in match["words"].split() if w.lower() not in named]
+        return f" (I didn't understand “{' '.join(left)}”.)" if left else ""
+
+    return _NOT_UNDERSTOOD.sub(keep, text)

@@ -75,6 +75,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({path: number if comparison.op == "==" else {OPERATORS[comparison.op]: number}})
     for people in request.people:
         names = list(people.names)
+        if not names:  # on my own: no companions; excluded: with someone
+            clauses.append({"who.0": {"$exists": people.exclude}})
+            continue
         operator = "$nin" if people.exclude else "$in" if people.any_of else "$all"
         clauses.append({"who": {operator: names}})
     for known in request.values:

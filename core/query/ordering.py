@@ -120,7 +120,7 @@ _LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved)"
 _NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (
-        re.compile(r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\bmy favou?rite\b"),
+        re.compile(r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\b(?:my |our |the )?favou?rite\b"),
         Superlative("rating", True, "the best rated"),
     ),
     # "which one did I like best?", "the one I enjoyed least": the rating says how much

@@ -37,6 +37,9 @@ NEGATIONS = (
 )
 
 
+# "on my own", "alone", "by myself": no companions at all (People with no names)
+ALONE = re.compile(r"\b(?:on (?:my|our) own|(?:all )?alone|by (?:myself|ourselves)|solo|without (?:anyone|anybody|company))\b")
+
 # a negated verb after the names: they were not there
 ABSENT = r"(?:didn't|didnt|did not|wasn't|wasnt|was not|weren't|werent|were not|never|hasn't|hadn't|haven't|not)"
 
@@ -57,7 +60,14 @@ class People:
     any_of: bool = False  # "with Anna or Chloé": one of them is enough; "with Anna and Chloé": both
 
     @property
+    def alone(self) -> bool:
+        """No one with me ("on my own"); excluded, with someone."""
+        return not self.names
+
+    @property
     def label(self) -> str:
+        if self.alone:
+            return "with someone" if self.exclude else "on your own"
         word = " or " if self.any_of else " and "
         joined = word.join(self.names) if len(self.names) < 3 else ", ".join(self.names[:-1]) + word + self.names[-1]
         return f"{'except with' if self.exclude else 'with'} {joined}"
@@ -95,6 +105,10 @@ class PeopleRecognizer:
 
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []
+        for m in utterance.matches(ALONE):  # "which did I do on my own?"
+            people = People((), exclude=False)
+            utterance.claim(m.start(), m.end(), "people", people)
+            found.append(people)
         if self.pattern is None:
             return found
         # a negated verb first ("was Mary not there?"), then the subject of a yes/no question ("were anna and ben at any?")

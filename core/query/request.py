@@ -219,6 +219,8 @@ def build_request(
     positive = [t for t in topics if not t.negated]
     new_category = next((t.category for t in positive), None)
     refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None
+    # "lowest rated museum 2024", then "favourite museum in paris": a superlative naming its kind again is a question of its own
+    asked_anew = bool(reading.superlatives and new_category and prior is not None and prior.superlative is not None)
     follow_on = (
         prior is not None
         and prior.collection == collection
@@ -226,7 +228,7 @@ def build_request(
             refers_back
             or bool(FOLLOW_ON.search(reading.text))
             or new_category is None
-            or (new_category == prior.category and not FRESH.search(reading.text))
+            or (new_category == prior.category and not FRESH.search(reading.text) and not asked_anew)
         )
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category)

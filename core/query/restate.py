@@ -163,6 +163,9 @@ def qualifiers(request: Request, words: Wording = PLAIN, *, with_adjectives: boo
         parts.append(request.dates.label)
     parts.extend(_comparison(c, words) for c in request.comparisons)
     for people in request.people:
+        if people.alone:
+            parts.append(people.label)
+            continue
         parts.append(("without " if people.exclude else "with ") + joined(list(people.names), "or" if people.any_of else "and"))
     parts.extend(_value(v, words) for v in request.values if not (with_adjectives and _before_noun(v, words)))
     parts.extend(t.label for t in request.texts)

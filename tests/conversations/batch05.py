@@ -196,7 +196,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(alone),
             (COREFERENCED, LOGICAL, LOWERCASE),
-            known_failure="does not understand “on my own” (items with no companions)",
         ),
     ),
     talk(
@@ -224,7 +223,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("rating", among=every(MUSEUM, city("Paris"))),
             (SIMPLE, QUANTITATIVE, TERSE, LOWERCASE),
-            known_failure="does not understand “favourite”; keeps 2024 from the turn before and finds nothing",
         ),
     ),
     talk(
@@ -285,7 +283,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("rating"),
             (COREFERENCED, QUANTITATIVE, TERSE, LOWERCASE),
-            known_failure="does not understand “best”; looks for beers rated 1",
         ),
     ),
     talk(
