@@ -152,3 +152,23 @@ async def test_a_question_about_the_item_a_superlative_picks_answers_both(harnes
     book = by_id(ids(reply)[0])
     assert book["fields"]["pages"] == max(i["fields"]["pages"] for i in books)
     assert reply["text"].endswith(f"{book['title']}: author {book['fields']['author']}.") and "wrote" not in reply["text"]
+
+
+async def test_all_of_them_again_drops_only_the_narrowing(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "how many trips did I take to France?")
+    await harness.say(conversation, "just the city breaks")
+    reply = await harness.say(conversation, "fine, list all of the trips again")
+    french = {i["_id"] for i in ITEMS if i["category"] == "Travel" and i["place"]["country"] == "France"}
+    assert reply["channelData"]["interpretation"]["request"]["action"] in ("find", "list")  # not a count again
+    assert set(ids(reply)) == french and reply["text"].startswith(f"{len(french)} ")
+
+
+async def test_showing_the_ones_from_a_place_after_a_most_common_lists_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "which city did I visit most often in Japan?")
+    reply = await harness.say(conversation, "show me the ones from Kyoto")
+    kyoto = {i["_id"] for i in ITEMS if i["place"]["city"] == "Kyoto"}
+    assert "most often" not in reply["text"] and set(ids(reply)) == kyoto

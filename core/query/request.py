@@ -31,6 +31,10 @@ FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|th
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
 )  # not "how many were there?", "Mary wasn't there"
+# "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
+AGAIN = re.compile(r"\bagain\b")
+SHOW = re.compile(r"\b(?:show|list|display)\b")  # "show me …" lists, also after a count
+ALL_OF = re.compile(r"\ball (?:of )?(?:the|my|those|these)\b")
 THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b")  # "which of this books"
 
 
@@ -227,6 +231,7 @@ def build_request(
         and (
             refers_back
             or bool(FOLLOW_ON.search(reading.text))
+            or bool(AGAIN.search(reading.text))
             or new_category is None
             or (new_category == prior.category and not FRESH.search(reading.text) and not asked_anew)
         )
@@ -237,7 +242,13 @@ def build_request(
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to
         # an earlier answer or a superlative belongs to its own turn
-        if action == "find" and prior.action in ("count", "map") and not reading.superlatives and not refers_back:
+        if (
+            action == "find"
+            and prior.action in ("count", "map")
+            and not reading.superlatives
+            and not refers_back
+            and not SHOW.search(reading.text)
+        ):
             action = prior.action
         elif action == "find" and prior.action == "verify" and FOLLOW_ON.search(reading.text):
             action = prior.action  # "and with Mary?" after "have I been to Croatia?" is a yes/no question again
@@ -248,7 +259,8 @@ def build_request(
             limit=0,
             within=None,
             sort=None if prior.superlative else prior.sort,
-            aggregate=prior.aggregate if action == "find" and not reading.superlatives else None,
+            # "show me the ones from Piedmont" after "which region the most?" lists them: the aggregate is not kept
+            aggregate=prior.aggregate if action == "find" and not reading.superlatives and not SHOW.search(reading.text) else None,
         )
     else:
         base = Request(collection=collection, action=action)
@@ -266,6 +278,8 @@ def build_request(
             )
         elif chosen.type:
             request = replace(request, type=chosen.type, types=())
+        elif follow_on and (AGAIN.search(reading.text) or ALL_OF.search(reading.text)):  # "all of the meals again" after the dinners
+            request = replace(request, type=None, types=(), not_types=())
         if reading.type_choices:  # "hikes or walks"
             request = replace(request, type=None, types=tuple(dict.fromkeys(t.type for t in reading.type_choices if t.type)))
     negated = tuple(t.type for t in topics if t.negated and t.type)

@@ -205,7 +205,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "find",
             SPANISH_MEALS,
             (ELLIPSIS, COREFERENCED, CHATTY),
-            known_failure="widened to every meal (902), dropping Spain",
         ),
     ),
     talk(
