@@ -1,7 +1,8 @@
 """One turn, top to bottom: load (1 read) → understand → handler → conclude → conditional save (1 write).
 
-A write that loses a race with another process (version changed) is retried from a fresh read.
-Inside one process, turns of one conversation wait for each other.
+The read is skipped when this process wrote the conversation last (`RecentConversations`): the turn
+starts from that copy. A write that loses a race with another process (version changed) is retried
+from a fresh read. Inside one process, turns of one conversation wait for each other.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .history import (
     turn_text,
     with_tokens,
 )
+from .recent_conversations import DEFAULT_SIZE, RecentConversations
 from .state import Conversation, ConversationState
 from .store import CLIENT_ACTIVITY_ID, ConversationStore, Removed
 from .turn import Turn, TurnOutcome
@@ -127,6 +129,7 @@ class ConversationService:
         request_summary: SummaryRequest | None = None,
         discard_summary_jobs: SummaryJobsDiscard | None = None,
         transcript: Transcript | None = None,
+        recent: int = DEFAULT_SIZE,
     ) -> None:
         self.bot = bot
         self.store = store
@@ -140,6 +143,8 @@ class ConversationService:
         self.activity_limit = activity_limit
         self.max_attempts = max_attempts
         self._locks = _KeyedLocks()
+        self._recent = RecentConversations(recent)
+        """The conversations this process wrote last: their next turn starts without a read."""
 
     async def start(
         self,
@@ -159,6 +164,7 @@ class ConversationService:
             if existing is None:
                 raise UnknownConversation(conversation_id)
             return existing
+        self._recent.remember(conversation)
         return conversation
 
     async def get(self, conversation_id: str, after: int = 0, activities: bool = True) -> Conversation:
@@ -198,7 +204,11 @@ class ConversationService:
     ) -> TurnOutcome | StoredTurn:
         async with await self._locks(turn.conversation_id):
             for attempt in range(1, self.max_attempts + 1):
-                conversation, stored = await self._load_for_turn(turn.conversation_id, client_activity_id)
+                remembered = self._recent.get(turn.conversation_id) if attempt == 1 and client_activity_id is None else None
+                conversation: Conversation | None = remembered
+                stored: dict[str, Any] | None = None
+                if conversation is None:
+                    conversation, stored = await self._load_for_turn(turn.conversation_id, client_activity_id)
                 if stored is not None:
                     log.info("turn %r of %s was stored before: answered from the log", client_activity_id, turn.conversation_id)
                     return StoredTurn(stored)
@@ -211,7 +221,13 @@ class ConversationService:
                 ask = plan is not None and self.request_summary is not None and should_ask(conversation.state, plan, self.budget)
                 if ask and plan is not None:
                     updated = updated.evolve(state=replace(updated.state, summary_requested=plan.up_to))
-                if await self.store.save(updated, conversation.version, records, self.activity_limit):
+                try:
+                    saved = await self.store.save(updated, conversation.version, records, self.activity_limit)
+                except BaseException:
+                    self._recent.forget(turn.conversation_id)  # written or not: the next turn reads
+                    raise
+                if saved:
+                    self._recent.remember(updated, was_remembered=remembered is not None)
                     if ask and plan is not None:  # in the background: the reply never waits for the queue
                         task = asyncio.ensure_future(self._ask_for_summary(plan))
                         self._background.add(task)
@@ -231,6 +247,9 @@ class ConversationService:
                         f" (stored after {attempt} attempts)" if attempt > 1 else "",
                     )
                     return outcome
+                if remembered is not None:
+                    self._recent.out_of_date(turn.conversation_id)
+                    continue  # another process moved it on: read it now, no need to wait
                 await asyncio.sleep(random.uniform(0, 0.002 * min(attempt, 20)))
             raise WriteConflict(f"conversation {turn.conversation_id}: gave up after {self.max_attempts} conflicting writes")
 
@@ -320,7 +339,9 @@ class ConversationService:
                     raise UnknownConversation(conversation_id)
                 state = engine.reset(conversation.state, f"reset through the admin API ({what})", groups, entity_ids)
                 updated = conversation.evolve(version=conversation.version + 1, state=state, updated_at=now)
+                self._recent.forget(conversation_id)
                 if await self.store.save(updated, conversation.version):
+                    self._recent.remember(updated)
                     return updated
             raise WriteConflict(f"conversation {conversation_id}: reset kept conflicting")
 
@@ -328,7 +349,10 @@ class ConversationService:
         """Every trace of a user: their conversations with everything stored in and beside them, then the
         summary jobs still queued for those conversations (a job names its conversation, and an Alexa or
         Teams conversation id carries the user's id)."""
-        removed = await self.store.delete_user(user_id)
+        try:
+            removed = await self.store.delete_user(user_id)
+        finally:
+            self._recent.forget_user(user_id)  # nothing of theirs stays in memory either
         if self.discard_summary_jobs is not None and removed.conversation_ids:
             removed += Removed(summary_jobs=await self.discard_summary_jobs(removed.conversation_ids))
         return removed

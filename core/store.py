@@ -66,7 +66,9 @@ class ConversationStore(Protocol):
     async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         """Store `conversation`'s state (its version already incremented) and append `append` to its
         activity log, keeping the last `keep` records, only if the stored version is still
-        `expected_version`; False on conflict, and then no record is appended either."""
+        `expected_version` and the stored conversation is the one `conversation` came from (the same
+        `created_at`: not one deleted and started again since); False on conflict, and then no record
+        is appended either."""
         ...
 
     async def commit_summary(self, plan: SummaryPlan, summary: Summary, history_tokens: int) -> bool:

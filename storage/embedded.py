@@ -23,7 +23,12 @@ DATA_DIR_IN_USE = "WiredTiger database is already being managed by another proce
 
 def secantus_command(port: int, data_dir: Path, durable: bool = True, parent: int | None = None) -> list[str]:
     """The command line of a SecantusDB server on loopback; `durable` journals every commit, like mongod.
-    The server ends when `parent` (default: this process) ends, however it ends (see embedded_child)."""
+    The server ends when `parent` (default: this process) ends, however it ends (see embedded_child).
+
+    It runs standalone: without the single-node replica set it otherwise pretends to be, it keeps no
+    oplog (a copy and a diff of every written document, for change streams, which Parley does not
+    use) and no retryable-write records (kept in its memory only, so they would not outlive the crash
+    they are for). The journal, which is what keeps an acknowledged write, is the same."""
     launch = f"from parley.storage.embedded_child import main; main(parent={parent or os.getpid()})"
     command = [
         sys.executable,
@@ -37,6 +42,7 @@ def secantus_command(port: int, data_dir: Path, durable: bool = True, parent: in
         str(data_dir),
         "--log-level",
         "WARNING",
+        "--standalone",
     ]
     return [*command, "--sync-on-commit"] if durable else command
 

@@ -45,8 +45,8 @@ class MemoryConversationStore:
 
     async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
         current = self._conversations.get(conversation.id)
-        if current is None or current.version != expected_version:
-            return False
+        if current is None or current.version != expected_version or current.created_at != conversation.created_at:
+            return False  # changed, gone, or deleted and started again since `conversation` was read
         self._conversations[conversation.id] = conversation.evolve(activities=())
         if append:
             floor = trim_floor(max(int(r["seq"]) for r in append), keep)

@@ -52,6 +52,7 @@ from .documents import (
     state_to_document,
     summary_to_document,
 )
+from .grouped_updates import GroupedUpdates
 
 log = logging.getLogger("parley.storage")
 T = TypeVar("T")
@@ -191,6 +192,8 @@ class MongoConversationStore:
         self.activities = self.db[ACTIVITIES]
         self.transcripts = self.db["transcripts"]
         self.bulk_write = bulk_write
+        self.updates = GroupedUpdates(connection, self.conversations, grouped=lambda: self.bulk_write is True)
+        """A turn's update of its conversation alone (no activity records): concurrent turns' share a command."""
 
     def _namespace(self, collection: str) -> str:
         return f"{self.db.name}.{collection}"
@@ -295,10 +298,11 @@ class MongoConversationStore:
         entries = recent_client_entries(append)
         if entries:
             update["$push"] = {RECENT_CLIENTS: {"$each": entries, "$slice": -RECENT_CLIENT_IDS}}
-        current = {"_id": conversation.id, "v": expected_version}
+        # the same conversation (not one deleted and started again since, now at an equal version), unchanged
+        current = {"_id": conversation.id, "v": expected_version, "createdAt": conversation.created_at}
         if not append:
-            result = await self._call(self.conversations.update_one(current, update))
-            return result.matched_count == 1
+            await self._uses_bulk_write()
+            return await self.updates.update(current, update)
         newest = max(int(r["seq"]) for r in append)
         floor = trim_floor(newest, keep)
         if await self._uses_bulk_write():

@@ -94,6 +94,20 @@ async def test_a_conversation_deleted_during_a_turn_stays_deleted(store: Convers
     assert (await store.delete_user("gone")).activities == 0  # nothing was left behind by the write
 
 
+async def test_a_write_from_a_deleted_conversation_never_lands_on_one_started_again_at_an_equal_version(
+    store: ConversationStore,
+) -> None:
+    old = await new_conversation(store, user="gone")
+    await store.delete_user("gone")
+    again = Conversation("c1", "gone", "directline", NOW + timedelta(minutes=1), NOW + timedelta(minutes=1))
+    assert await store.create(again)
+    for appended in ((), records(2, 2)):  # the conversation alone (Teams), and with activity records (Direct Line)
+        stale = old.evolve(version=1, activity_seq=3, state=ConversationState(turns=99))
+        assert not await store.save(stale, old.version, appended, 500)
+    loaded = await store.load("c1")
+    assert loaded is not None and loaded.created_at == again.created_at and loaded.state.turns == 0 and loaded.activities == ()
+
+
 async def test_the_log_keeps_the_last_records_and_reads_by_watermark(store: ConversationStore) -> None:
     current = await new_conversation(store)
     for _ in range(40):
