@@ -113,7 +113,8 @@ def test_size_words_measure_the_field_the_definition_names() -> None:
     longest = Superlative("@long", True, "the longest")
     book = resolve_fields(request(category="Book", superlative=longest), DEFINITION, ())
     assert isinstance(book, Request) and book.superlative is not None and book.superlative.field == "pages"
-    assert resolve_fields(request(superlative=longest), DEFINITION, ()) == "The longest by what: pages, distance or nights?"
+    longest_of_any = "The longest by what: pages (books), distance (activities) or nights (travels)?"  # each with what has it
+    assert resolve_fields(request(superlative=longest), DEFINITION, ()) == longest_of_any
     assert resolve_fields(request(category="Drink", superlative=longest), DEFINITION, ()) == (
         "I don't know what makes one the longest for drink: which number should I compare?"
     )

@@ -406,7 +406,7 @@ async def test_size_words_measure_the_categorys_number_field(harness: ParleyHarn
 
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "what was my longest one?")  # long: pages, distance or nights
-    assert reply["text"] == "The longest by what: pages, distance or nights?"
+    assert reply["text"] == "The longest by what: pages (books), distance (activities) or nights (travels)?"
     reply = await harness.say(conversation, "pages")
     assert reply["text"].startswith(f"The longest book is {book['title']} ({book['fields']['pages']} pages).")
 

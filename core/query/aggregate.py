@@ -16,6 +16,17 @@ class Aggregate:
 
 
 @dataclass(frozen=True)
+class Measured:
+    """A comparative of a number field between groups ("did I run further in 2023 or 2024?", "rated higher on
+    average"): each group's total (or average) of the field, and which is larger."""
+
+    op: str  # sum | avg
+    fields: tuple[str, ...]  # the number fields the comparative may mean; each group's category chooses
+    larger: bool  # "further", "higher": the larger wins; "shorter", "lower": the smaller
+    word: str  # the comparative, to say it back ("further", "higher")
+
+
+@dataclass(frozen=True)
 class Shape:
     """What kind of question the utterance is, beside the constraints the recognizers found."""
 
@@ -27,3 +38,5 @@ class Shape:
     field_words: tuple[str, ...] = ()  # number fields named ("distance", "rating")
     against: bool = False  # "more X than Y": is the first the larger?
     most: bool = False  # "most often": the most frequent value (of what the previous answer counted)
+    measured: Measured | None = None  # "further", "rated higher on average": a number field compared, not counts
+    implied: bool = False  # only implied by "how far did I …": a total, unless the question is about the item talked about

@@ -4,15 +4,17 @@ its evidence, an aggregate, a comparison, and how words were read (pure)."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from ..collection.definition import CollectionDefinition
 from ..turn import ItemView, MapPoint
-from .aggregate import Aggregate
-from .quantities import number, value_at
+from .aggregate import Aggregate, Measured
+from .measured import measured_field
+from .quantities import compute, number, value_at
 from .request import Reading, Request
-from .restate import Wording, describe, phrase, qualifiers
+from .restate import Wording, describe, joined, phrase, qualifiers
 from .spelling import Correction
 
 
@@ -61,6 +63,14 @@ def corrections_said(reading: Reading) -> str:
     said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
     assumed = "".join(f"{p.note}: " for p in reading.places if p.note)  # "Taking home as the United States: "
     return assumed + (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
+
+
+def verdict_first(read_as: str, answer: str) -> str:
+    """ "Yes — I read “befor” as before — further …": a yes or no stays first when words were read as others."""
+    verdict = re.match(r"(Yes|No), ", answer)
+    if verdict is None or not read_as:
+        return read_as + answer
+    return f"{verdict[1]} — {read_as.strip().rstrip('.')} — {answer[verdict.end() :]}"
 
 
 def items_word(count: int) -> str:
@@ -179,3 +189,64 @@ def contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], sa
         winner = name if re.search(rf"\b{re.escape(name)}\b", text) else winner  # "more wine", "more walks"
     word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
     return f"{word} {winner}: {listed}{said}."
+
+
+@dataclass(frozen=True)
+class MeasuresCompared:
+    """The answer to a comparison of a number field between groups: the sentence, each group's value
+    (None where no item has the field), and the field compared ("" when it could not be told: the sentence asks)."""
+
+    text: str
+    values: dict[str, float | None]
+    field: str = ""
+
+
+GROUP_WORDS = re.compile(r"^(?:in|on|at|with|without|from|during|last|this|before|after|since|between)\b")
+
+
+def measures_compared(
+    measured: Measured,
+    options: list[tuple[str, Request, list[dict[str, Any]]]],
+    definition: CollectionDefinition,
+    words: Wording,
+    said: str,
+    against: bool,
+) -> MeasuresCompared:
+    """ "Further in 2023: the total distance is 159.7 km in 2023 (13 runs) and 147.9 km in 2024 (13 runs)." /
+    "No, higher for dinners: the average rating is 3.5 for 26 lunches and 3.7 for 30 dinners in 2022." — each
+    group's total (or average) of the field the comparative means for it; `against` ("X … than Y?") answers
+    yes or no first: whether the first group wins."""
+    chosen = {f.name: f for _, each, _ in options if (f := measured_field(measured, definition, each.category)) is not None}
+    if len(chosen) != 1 or any(measured_field(measured, definition, each.category) is None for _, each, _ in options):
+        fields = [definition.field(name) for name in measured.fields]
+        return MeasuresCompared(f"{measured.word.capitalize()} by what: {joined([f.name for f in fields], 'or')}?", {})
+    field = next(iter(chosen.values()))
+    aggregate = Aggregate(measured.op, field.name)
+    outcomes = [compute(aggregate, field.path, found) for _, _, found in options]
+    parts = []
+    for (label, each, _), outcome in zip(options, outcomes, strict=True):
+        group = f" {label}" if GROUP_WORDS.match(label) else ""  # "in 2023"; a kind of thing is said by its noun
+        if outcome.value is None:
+            parts.append(f"none{group or ' for ' + label}")
+        else:  # "229.6 km over 15 runs last year (2025)", "4.3 over 3 beers"
+            parts.append(
+                f"{number(outcome.value, field.unit)} over {outcome.counted} {words.noun(each.category, each.type, outcome.counted)}{group}"
+            )
+    values = {label: outcome.value for (label, _, _), outcome in zip(options, outcomes, strict=True)}
+    known = [(label, round(v, 1)) for label, v in values.items() if v is not None]
+    shown = [v for _, v in known]
+    best = (max if measured.larger else min)(shown) if shown else None
+    winners = [label for label, v in known if v == best]
+    what = f"the {'average' if measured.op == 'avg' else 'total'} {field.name} is {joined(parts)}{said}."
+    if not known:
+        return MeasuresCompared(f"I found no {field.name} to compare: {joined(parts)}{said}.", values, field.name)
+    if len(winners) > 1:
+        lead = "The same"
+    else:
+        winner = winners[0]
+        lead = f"{measured.word.capitalize()} {winner if GROUP_WORDS.match(winner) else 'for ' + winner}"
+    text = f"{lead}: {what}"
+    if against and len(options) == 2:  # "so I ran further last year than the year before, right?"
+        first = values[options[0][0]]
+        text = f"{'Yes' if len(winners) == 1 and first is not None and winners[0] == options[0][0] else 'No'}, {text[0].lower()}{text[1:]}"
+    return MeasuresCompared(text, values, field.name)

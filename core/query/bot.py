@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from ..bot import Bot, IntentContext
@@ -23,7 +23,7 @@ from ..conversation import CONTEXT_KEY
 from ..jsonable import jsonable
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply, SuggestedAction
-from .aggregate import Aggregate
+from .aggregate import Aggregate, Measured
 from .ambiguity import Ambiguity, AmbiguousWords
 from .answers import (
     aggregate_text,
@@ -32,18 +32,39 @@ from .answers import (
     corrections_said,
     item_view,
     map_point,
+    measures_compared,
     plainly,
+    verdict_first,
     verdict_text,
 )
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .dates import placed_together
 from .dialog import DialogMemory
-from .focus import asks_any_of_those, aspect_of_pick, names_focus_again, points_at_one, refers_to_focus, understood_now
+from .focus import (
+    asks_any_of_those,
+    aspect_of_pick,
+    names_focus_again,
+    points_at_one,
+    refers_to_focus,
+    stated_as_question,
+    understood_now,
+)
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
 from .places import Place, PlaceName, nothing_from
-from .quantities import OP_WORDS, SEASONS, compute, in_seasons, named_number_fields, resolve_fields
+from .quantities import (
+    OP_WORDS,
+    SEASONS,
+    aggregate_again,
+    compute,
+    in_seasons,
+    measures_again,
+    named_number_fields,
+    resolve_fields,
+    restates_topic,
+)
 from .reader import QueryReader
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
@@ -93,6 +114,7 @@ class Shelf:
 
 ACTIVE_KEY = "collection"  # memory key of the conversation's active collection (kept across context resets)
 PENDING_TOPIC_KEY = "pendingTopic"  # the question asked back about a word of two categories, for the next turn
+AGGREGATE_KEY = "aggregateAsked"  # the last aggregate asked, for "and for runs?" after a new topic reset the context
 PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 
@@ -205,7 +227,7 @@ class QueryBot:
         if needs_location:
             context.ask_where(build_request(reading, action, collection, prior, answer))
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
-        if answer and asks_any_of_those(reading):  # "any of those rated 5?", "any with Kenji?": a yes/no over the previous answer
+        if (answer and asks_any_of_those(reading)) or stated_as_question(reading):  # "any of those rated 5?", "It was rated 5?": yes/no
             reading = replace(reading, shape=replace(reading.shape, verify=True))
         shape = reading.shape
         understood = (
@@ -214,6 +236,7 @@ class QueryBot:
             or shape.contrast
             or shape.aggregate is not None
             or (shape.most and prior is not None and prior.aggregate is not None)
+            or (bool(shape.field_words) and prior is not None and prior.aggregate is not None)
             or reading.sorts
             or reading.superlatives
             or action != "find"
@@ -233,6 +256,9 @@ class QueryBot:
         if reading.refers_to_place and not reading.places and (prior is None or prior.place is None) and ctx.memory.get(PLACE_KEY):
             prior = Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))  # "meals there" after "wines in Lyon"
         compared = context.take_comparison()
+        if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
+            # "which did I rate higher on average?" after "more beers or cocktails?": the same groups, by that field
+            return await self._compare(ctx, reading, unknown, {**compared, "measure": asdict(shape.measured), "against": False})
         if shape.contrast:
             place_asked = (
                 prior if reading.refers_to_place and not reading.places and prior is not None and prior.place is not None else None
@@ -265,6 +291,7 @@ class QueryBot:
                 and not FOLLOW_ON.search(reading.text)
                 and not THOSE.search(reading.text)
                 and reading.has_constraints
+                and not restates_topic(reading, prior)
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
                 # "how far did I walk there?" keeps only the place
@@ -278,6 +305,10 @@ class QueryBot:
             aggregate = Aggregate("mode", prior.aggregate.field, singular)
             request = replace(request, within=prior.within, category=prior.category, type=prior.type)
             unknown = [w for w in unknown if w not in ("most", "the")]
+        if aggregate is None and prior is None and FOLLOW_ON.search(reading.text):  # "and for runs?" after a new topic reset the context
+            aggregate = aggregate_again(ctx.memory.get(AGGREGATE_KEY), _turn_number(ctx), shelf.definition, request.category)
+        if aggregate is None and shape.field_words and prior is not None and prior.aggregate and prior.aggregate.op in OP_WORDS:
+            aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation
         if aggregate is not None:
             request = replace(request, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)
         elif action in ("count", "list", "map") and request.aggregate is not None:
@@ -297,7 +328,7 @@ class QueryBot:
             and prior is not None
             and prior.aggregate is not None
             and prior.aggregate.op in OP_WORDS
-            and (prior.category, prior.type) == (request.category, request.type)
+            and measures_again(prior.aggregate.field, request.aggregate.op, shelf.definition, request.category)
         ):  # "the total of pages", then "and the average?": of the field just used
             request = replace(request, aggregate=replace(request.aggregate, field=prior.aggregate.field, label=prior.aggregate.label))
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
@@ -481,6 +512,7 @@ class QueryBot:
         where = describe(request, words)
         text = aggregate_text(aggregate, outcome, request, words, unit, len(found))
         self._remember(ctx, request, found, len(found))
+        ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(aggregate), "turn": _turn_number(ctx)}
         ctx.annotations.update(
             {
                 "request": request.to_dict(),
@@ -534,7 +566,7 @@ class QueryBot:
                 )
         elif len(reading.dates) >= 2:
             common = replace(base, dates=None)
-            alternatives = [(d.label, replace(base, dates=d)) for d in reading.dates]
+            alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]
         elif len(reading.places) >= 2:
             common = replace(base, place=None)
             alternatives = [(qualifiers(Request(collection, place=p)), replace(base, place=p)) for p in reading.places]
@@ -552,6 +584,7 @@ class QueryBot:
             "named": bool(values) and len(topics) < 2,
             "text": reading.text.lower(),
             "against": reading.shape.against,
+            "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
         }
         return await self._compare(ctx, reading, unknown, compared)
 
@@ -581,6 +614,8 @@ class QueryBot:
         alternatives = [(label, Request.from_dict(each)) for label, each in compared["options"]]
         counts: list[int] = []
         definition = self.shelves[collection].definition
+        if compared.get("measure") and alternatives:  # "further in 2023 or 2024?": each one's total distance, not its count
+            return await self._compare_measures(ctx, reading, unknown, compared, Measured(**compared["measure"]))
         if alternatives:
             for _, each in alternatives:
                 counts.append(await self.items.count(collection, build_query(each, definition).filter))
@@ -609,7 +644,33 @@ class QueryBot:
             {"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}}
         )
         notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
-        return Reply(text=corrections_said(reading) + answer + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=answer)
+        return Reply(
+            text=verdict_first(corrections_said(reading), answer) + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=answer
+        )
+
+    async def _compare_measures(
+        self, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any], measured: Measured
+    ) -> Reply:
+        """Each option's total or average of the field the comparative means, and which is larger; the next
+        question keeps that field ("and the novels, the average?")."""
+        base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])
+        words = self.wording[base.collection]
+        options = []
+        for label, each in compared["options"]:
+            option = Request.from_dict(each)
+            options.append((label, option, (await self._all(option))[1]))
+        where = qualifiers(common, words)
+        said = measures_compared(
+            measured, options, self.shelves[base.collection].definition, words, f" {where}" if where else "", compared["against"]
+        )
+        context = self._context(ctx)
+        kept = Aggregate(measured.op, said.field, said.field) if said.field else None
+        context.request, context.shown = replace(common, aggregate=kept), (0, 0)
+        context.remember_comparison(compared)
+        ctx.annotations.update({"request": base.to_dict(), "measures": said.values})
+        notes = list(reading.problems) + ([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])
+        text = verdict_first(corrections_said(reading), said.text)
+        return Reply(text=text + (" (" + "; ".join(notes) + ".)" if notes else ""), speech=said.text)
 
     async def _year_of_selected(self, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
         """The year of the item the previous answer settled on, when the question says "that year"."""
@@ -798,7 +859,7 @@ class QueryBot:
         if not found:
             return None
         item = found[0]
-        if shape.aggregate is not None and not refers_to_focus(reading.text, definition, item, there=False):
+        if shape.aggregate is not None and not shape.implied and not refers_to_focus(reading.text, definition, item, there=False):
             return None  # "how many nights in total?" is over many items; "how many nights did I spend on that trip?" is not
         if reading.has_constraints and not (only_people and reading.people) and not names_focus_again(reading, definition, item):
             return None

@@ -97,6 +97,16 @@ class DateRange:
         return year_range(year)
 
 
+def placed_together(dates: tuple[DateRange, ...], year: int | None) -> tuple[DateRange, ...]:
+    """Dates compared in one sentence: "last year than the year before" is 2025 and 2024 — a relative one
+    after a date of one year is of that year; one said first, of the year talked about (`year`) if any."""
+    placed: list[DateRange] = []
+    for date in dates:
+        before = placed[-1].single_year() if placed else year
+        placed.append(date.in_year(before) if date.relative and before is not None else date)
+    return tuple(placed)
+
+
 def any_of(ranges: list[DateRange]) -> DateRange:
     """ "in 2019 or 2023": items of any of the ranges."""
     parts = tuple(p for r in ranges for p in (r.parts or (r,)))

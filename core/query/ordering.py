@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .utterance import Utterance
@@ -176,6 +176,8 @@ def size_forms(size: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return (stem + "est",), (stem + "er",)
 
 
+# words after a size word that are not what it describes: "the longest one in 2023" ("in 2023" is a date)
+NOT_NOUNS = r"(?:in|on|at|of|from|for|with|without|by|during|since|before|after|this|that|last|ever|so|i|we|did|have|had)"
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 SIZE = re.compile(
     r"\b(?:(?:the|my|our) )?(?:(?:top|first) )?(?:(?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
@@ -197,7 +199,8 @@ def _size_pattern(sizes: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, tu
     alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     pattern = re.compile(
         r"\b(?:(?:the|my|our) )?(?:(?:top|first) )?(?:(?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
-        r"(?P<size>" + alternation + r")(?P<one> ones?)?\b(?! than\b| (?:rating|ratings|rated|score|stars?)\b)(?: (?P<noun>[a-z]+))?"
+        r"(?P<size>" + alternation + r")(?P<one> ones?)?\b(?! than\b| (?:rating|ratings|rated|score|stars?)\b)"
+        r"(?: (?!" + NOT_NOUNS + r"\b)(?P<noun>[a-z]+))?"
     )
     return pattern, words, frozenset(comparatives)
 
@@ -243,9 +246,59 @@ SELECTION = re.compile(
 )
 
 
-def recognize_ordering(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[Sort], list[Superlative], list[Selection]]:
-    """Sorts, superlatives and selections; `sizes` are the definition's size words ("long", "thick")."""
-    sorts, superlatives, selections = [], [], []
+# a superlative before a number field's word: "the most pages", "the least time", "the oldest vintage"
+FIELD_EXTREMES: dict[str, bool] = {
+    "most": True,
+    "highest": True,
+    "greatest": True,
+    "biggest": True,
+    "largest": True,
+    "longest": True,
+    "maximum": True,
+    "newest": True,
+    "latest": True,
+    "most recent": True,
+    "least": False,
+    "fewest": False,
+    "lowest": False,
+    "smallest": False,
+    "shortest": False,
+    "minimum": False,
+    "oldest": False,
+    "earliest": False,
+}
+
+
+@functools.lru_cache(maxsize=64)  # one per collection's field words
+def _field_extreme_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    extremes = "|".join(re.escape(w) for w in sorted(FIELD_EXTREMES, key=len, reverse=True))
+    named = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"\b(?<!at )(?:the )?(?P<extreme>{extremes}) (?:amount of |number of )?(?P<field>{named})\b")
+
+
+def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[Superlative]:
+    """ "which took the least time?" → the lowest duration; "the oldest vintage" → the lowest vintage (not the
+    earliest date); `measures` maps the words that name one number field to it ("time" → duration)."""
+    if not measures:
+        return []
+    found = []
+    for m in utterance.matches(_field_extreme_pattern(tuple(measures))):
+        if any(pattern.fullmatch(m.group()) for pattern, _ in SUPERLATIVES):
+            continue  # "the highest rated": the usual reading
+        superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {m['extreme']} {m['field']}")
+        utterance.claim(m.start(), m.end(), "superlative", superlative)
+        found.append(superlative)
+    return found
+
+
+def recognize_ordering(
+    utterance: Utterance, sizes: Iterable[str] = (), measures: Mapping[str, str] | None = None
+) -> tuple[list[Sort], list[Superlative], list[Selection]]:
+    """Sorts, superlatives and selections; `sizes` are the definition's size words ("long", "thick"),
+    `measures` the words that name one of its number fields ("pages", "vintage", "time")."""
+    sorts: list[Sort] = []
+    selections: list[Selection] = []
+    superlatives = _field_extremes(utterance, measures or {})
     for pattern, sort in SORTS:
         for m in utterance.matches(pattern):
             utterance.claim(m.start(), m.end(), "sort", sort)

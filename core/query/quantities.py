@@ -14,7 +14,9 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
-from .request import Request
+from .measured import TIME_UNITS, read_measured
+from .request import Reading, Request
+from .restate import Wording, joined
 from .spelling import Speller, words_of
 from .utterance import Utterance
 
@@ -26,6 +28,8 @@ VERIFY = re.compile(
     # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?"
     r"|(?<!how many )(?<!how much )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
+# "so I ran further last year, right?": a statement offered to be confirmed
+TAG = re.compile(r"(?:^|[,\s])(?:right|correct)\s*[?!.]*$")
 # "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
 HEDGE = re.compile(r"^(?:i|we) (?:don't|do not|dont) (?:think|believe|remember|recall)\b|\b(?:i'm |i am )?not sure (?:if|whether)\b")
 CONTRAST = re.compile(r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)")
@@ -34,6 +38,7 @@ AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z]+){0,3}? than\b"
     r"(?!\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"
 )
+THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
 THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
@@ -60,7 +65,7 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     ("sum", re.compile(r"\b(?:in total|total|sum of|altogether|combined)\b")),
-    ("avg", re.compile(r"\b(?:on average|average|mean|avg)\b")),
+    ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
 ]
@@ -79,7 +84,8 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
     for each in (definition.fields, *(c.fields for c in definition.categories)):
         for f in each:
             if f.type == "number":
-                for word in (f.name, *f.synonyms, *((f.unit,) if f.unit and len(f.unit) > 1 else ())):  # "km": the distance
+                timed = ("time",) if f.unit is not None and f.unit.lower() in TIME_UNITS else ()  # "the total time": the duration
+                for word in (f.name, *f.synonyms, *((f.unit,) if f.unit and len(f.unit) > 1 else ()), *timed):  # "km": the distance
                     words.setdefault(word.lower(), set()).add(f.name)
                 for size in f.sizes:  # "how far", "how long": what that size word measures
                     words.setdefault(f"how {size}", set()).add(f.name)
@@ -108,6 +114,26 @@ def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] |
     return None
 
 
+# "how long did I …" asks for time as often as for length: no total is implied by it
+UNTOLD_SIZES = frozenset({"long"})
+ONE_ITEM = re.compile(r"\b(?:it|that one|this one)\b")
+
+
+def _implied_total(text: str, numbers: dict[str, set[str]], definition: CollectionDefinition) -> bool:
+    """ "how far did I run in 2023?", "how many pages have I read?", "how many km did we hike": a total of
+    the field the size word or the field word names, over what was done (not about one item, nor a
+    total of a bounded score such as stars)."""
+    bounded = {f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None}
+    said = [w.removeprefix("how ") for w in numbers if w.startswith("how ") and w.removeprefix("how ") not in UNTOLD_SIZES]
+    fields = [w for w, names in numbers.items() if not w.startswith("how ") and not names & bounded]
+    if not said or ONE_ITEM.search(text):
+        return False
+    asked = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
+    counted = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
+    pattern = rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:did|have|had|do) (?:i|we|you)\b"
+    return re.search(pattern, text) is not None
+
+
 def _first(utterance: Utterance, pattern: re.Pattern[str]) -> re.Match[str] | None:
     return next(iter(utterance.matches(pattern)), None)
 
@@ -116,11 +142,15 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
     text = utterance.text
     verify = bool(VERIFY.search(text))
+    for tag in utterance.matches(TAG):
+        utterance.claim(tag.start(), tag.end(), "tag", tag[0])
+        verify = True
     if verify:
         for hedge in utterance.matches(HEDGE):
             utterance.claim(hedge.start(), hedge.end(), "hedge", hedge[0])
-    against = bool(AGAINST.search(text))
-    contrast = against or bool(CONTRAST.search(text))
+    measured = read_measured(utterance, definition)  # "further in 2023 or 2024": the groups' distances, not their counts
+    against = bool(AGAINST.search(text)) or (measured is not None and THAN.search(text) is not None)
+    contrast = against or bool(CONTRAST.search(text)) or (measured is not None and OR.search(text) is not None)
     seasons: list[str] = []
     if contrast:
         for said in utterance.matches(SEASON):
@@ -138,11 +168,19 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             utterance.claim(m.start(), m.end(), "aggregate", op)
             aggregate = Aggregate(op, "")
             break
+    implied = aggregate is None and _implied_total(text, numbers, definition)
+    if implied:
+        aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
     if aggregate is not None:
         for field_word, names in numbers.items():
             for named in utterance.matches(re.compile(rf"\b(?:how )?{re.escape(field_word)}\b")):
                 utterance.claim(named.start(), named.end(), "field", field_word)
                 field_words.extend(sorted(names))
+    else:  # "and the climbing?" after a total: the same aggregate of another field (see `Shape.field_words`)
+        alone = "|".join(re.escape(w) for w in sorted((w for w in numbers if not w.startswith("how ")), key=len, reverse=True))
+        for named in utterance.matches(re.compile(rf"^(?:and|what about|how about)(?: for)?(?: the| its| my)? (?P<field>{alone})\b")):
+            utterance.claim(named.start("field"), named.end("field"), "field", named["field"])
+            field_words.extend(sorted(numbers[named["field"]]))
     m = _first(utterance, DISTINCT)
     countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
     if m is not None and countable is not None and (DIFFERENT.search(text) or m["what"] in PLACE_PARTS):
@@ -161,7 +199,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if aggregate is not None and aggregate.op == "mode":
         for word in utterance.matches(MOST):
             utterance.claim(word.start(), word.end(), "aggregate", "mode")
-    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), tuple(dict.fromkeys(field_words)), against, most)
+    fields = tuple(dict.fromkeys(field_words))
+    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), fields, against, most, measured, implied)
 
 
 # --- fields: which number field an aggregate or a size word means -------------------------------------
@@ -171,8 +210,12 @@ def _numbers(definition: CollectionDefinition, category: str | None) -> tuple[Fi
     return tuple(f for f in definition.fields_of(category) if f.type == "number")
 
 
-def _choices(fields: Sequence[FieldDef]) -> str:
+def _choices(fields: Sequence[FieldDef], owners: CollectionDefinition | None = None) -> str:
+    """ "distance or duration"; with the definition, each with what has it: "distance (activities) or pages (books)"."""
     names = [f.name for f in fields]
+    if owners is not None:
+        words = Wording.of(owners)
+        names = [f"{f.name} ({joined([words.noun(c.name, None) for c in owners.categories if f in c.fields])})" for f in fields]
     return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
 
 
@@ -188,6 +231,36 @@ def size_fields(definition: CollectionDefinition, category: str | None, size: st
     """The number fields a size word measures ("long" → distance for activities, pages for books)."""
     found = {f.name: f for f in _numbers(definition, category) if size in f.sizes}
     return tuple(found.values())
+
+
+def measures_again(field: str, op: str, definition: CollectionDefinition, category: str | None) -> bool:
+    """Whether the field just totalled or averaged is what a new aggregate without a field means ("the total
+    of pages", then "and the average?"; "average rating of poems or biographies", then "and the novels, the
+    average?"): a number field of the category asked about, and no total of a bounded score (a rating)."""
+    numbers = {f.name: f for f in _numbers(definition, category)}
+    return field in numbers and not (op == "sum" and numbers[field].max is not None)
+
+
+def restates_topic(reading: Reading, prior: Request | None) -> bool:
+    """Whether an aggregate's only constraint names again what the previous question was about: "runs abroad
+    last year?", then "in which city did I run the most?" is about those runs, while "which city did I visit
+    most often in Spain?" is a question of its own."""
+    if prior is None or prior.category is None or not reading.topics:
+        return False
+    others = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
+    said = {(t.category, t.type) for readings in reading.topics for t in readings[:1]}
+    return not any(others) and said <= {(prior.category, prior.type), (prior.category, None)}
+
+
+def aggregate_again(kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition, category: str | None) -> Aggregate | None:
+    """The aggregate the turn before asked (kept by the assistant as {"aggregate", "turn"}), for "and for runs?"
+    after "in which town did I drink wine most often?"; a number field the new category lacks is asked again."""
+    if not kept or kept.get("turn", -2) + 1 != turn:
+        return None
+    aggregate = Aggregate(**kept["aggregate"])
+    if aggregate.op in OP_WORDS and not measures_again(aggregate.field, aggregate.op, definition, category):
+        return Aggregate(aggregate.op, "")
+    return aggregate
 
 
 def resolve_fields(request: Request, definition: CollectionDefinition, field_words: Sequence[str]) -> Request | str:
@@ -220,7 +293,7 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
             if not fields:
                 where = f" for {request.category.lower()}" if request.category else ""
                 return f"I don't know what makes one {word}{where}: which number should I compare?"
-            return f"{word.capitalize()} by what: {_choices(fields)}?"
+            return f"{word.capitalize()} by what: {_choices(fields, None if request.category else definition)}?"
         request = replace(request, **{kind: replace(current, field=fields[0].name)})
         if request.category is None:
             request = replace(request, category=_owner(definition, fields[0].name))

@@ -21,8 +21,9 @@ from .alternatives import type_choices, unite_dates, unite_people, unite_places,
 from .comparisons import OPERATORS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .meanings import Encoder, Meanings, terms_of
+from .measured import measure_words
 from .negation import CUES, attach_negations
-from .ordering import ORDINALS, recognize_ordering
+from .ordering import ORDINALS, recognize_ordering, size_forms
 from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .quantities import read_shape
@@ -70,6 +71,7 @@ class QueryReader:
         self.people = PeopleRecognizer(people)
         self.vocabulary = Vocabulary(definition, known_values)
         self.sizes = tuple(sorted({s for f in definition.fields_of(None) for s in f.sizes}))  # "long", "thick": "the thickest"
+        self.measures = measure_words(definition)  # "pages", "vintage", "time": "the most pages", "the oldest vintage"
         known_words = list(known_words)
         ordinary = frozenset(
             [*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *self.vocabulary.topics, *self.vocabulary.values, *self.comparisons.fields]
@@ -84,6 +86,7 @@ class QueryReader:
         targets += [(w, w) for w in _words([*self.vocabulary.topics, *self.vocabulary.values, *self.vocabulary.field_words])]
         targets += [(w, w) for w in _words(self.comparisons.fields)]
         targets += [(w, w) for w in _words(CUES)]
+        targets += [(w, w) for size in self.sizes for forms in size_forms(size) for w in forms]  # "futher": further
         targets += [(w.lower(), w) for name in people for w in name.split()]
         gazetteer = self.places.gazetteer
         for place in gazetteer.known.values():
@@ -184,7 +187,7 @@ class QueryReader:
             else:
                 dates.append(found)
         people = self.people.recognize(utterance)
-        sorts, superlatives, selections = recognize_ordering(utterance, self.sizes)
+        sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
         places: list[Place] = []
         needs_location = False
         for place in self.places.recognize(utterance, user_location):

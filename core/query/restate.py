@@ -221,9 +221,9 @@ def summarize(
             each = [f"{item['title']} ({_detail(item, field, units, words)})" for item in shown[: request.superlative.count]]
             many = len(each) > 1
             noun = describe(request, words) if many else one(request, words)
-            return f"{label.capitalize()} {noun}{scope} {'are' if many else 'is'} {joined(each)}."
+            return f"{_chosen(label, noun)}{scope} {'are' if many else 'is'} {joined(each)}."
         best = shown[0]
-        return f"{label.capitalize()} {one(request, words)}{scope} is {best['title']} ({_detail(best, field, units, words)})."
+        return f"{_chosen(label, one(request, words))}{scope} is {best['title']} ({_detail(best, field, units, words)})."
     if request.action == "count":
         return f"I found {phrase(request, words, count)}{scope}."
     if count == 0:
@@ -231,6 +231,12 @@ def summarize(
     if request.action == "map":
         return f"Here is a map of {phrase(request, words, count)}{scope}."
     return f"{phrase(request, words, count)}{scope}."
+
+
+def _chosen(label: str, noun: str) -> str:
+    """ "the longest hike", "the wine with the oldest vintage": a superlative's label with what it chose."""
+    said = f"the {noun} {label}" if label.startswith("with ") else f"{label} {noun}"
+    return said[:1].upper() + said[1:]
 
 
 def count_of(count: int) -> str:

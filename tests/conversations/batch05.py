@@ -122,7 +122,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(mean("rating"), every(BEER, year(2024))),
             (COMPARATIVE, ELLIPSIS, QUANTITATIVE, TERSE, LOWERCASE),
-            known_failure="gives only the cocktails' average (3.5), not the beers' higher one",
         ),
     ),
     talk(
@@ -165,14 +164,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(mean("rating"), BIOGRAPHY),
             (COMPARATIVE, QUANTITATIVE, NON_NATIVE),
-            known_failure="compares how many, not the average rating (did not understand “high”)",
         ),
         Step(
             "And the novels, how much is the average?",
             ANY,
             Answer(mean("rating"), NOVEL),
             (ELLIPSIS, QUANTITATIVE, NON_NATIVE),
-            known_failure="asks average of rating or pages although ratings were being compared",
         ),
     ),
     talk(
@@ -314,7 +311,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(most_common_place("city"), RUN),
             (ELLIPSIS, QUANTITATIVE, TERSE),
-            known_failure="lists all runs instead of naming the town with the most",
         ),
     ),
     talk(
@@ -331,7 +327,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(total("elevation"), every(HIKE, year(2025))),
             (ELLIPSIS, QUANTITATIVE, LOWERCASE),
-            known_failure="does not understand “climbing” (the elevation)",
         ),
     ),
     talk(

@@ -222,7 +222,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(further(every(RUN, LAST_YEAR), every(RUN, YEAR_BEFORE))),
             (VERIFICATION, COMPARATIVE, TYPO, LOWERCASE),
-            known_failure="listed the runs of 2024 instead of comparing the two years' distances",
         ),
     ),
     talk(
@@ -341,7 +340,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("duration", highest=False),
             (COREFERENCED, QUANTITATIVE, CHATTY),
-            known_failure="“least” not understood",
         ),
         Step(
             "and how many minutes was it exactly?",

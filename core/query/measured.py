@@ -1,0 +1,128 @@
+"""A number field compared between groups, rather than their counts: "did I run further in 2023 or
+2024?", "were lunches rated higher than dinners on average?", "which did I rate higher on average?".
+The comparative names the field — a size word's comparative ("further", "longer": the fields with that
+size), or a comparative beside a field's word ("rated higher", "more pages", "higher elevation") — and
+the groups are compared by their totals, or by their averages when "on average" is said or the field is a
+bounded score (a rating). Every word comes from the collection definition."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..collection.definition import CollectionDefinition, FieldDef
+from .aggregate import Measured
+from .ordering import COMPARATIVES, size_forms
+from .utterance import Utterance
+
+# units of time: a field measured in one of them is what "time" means ("which took the least time?")
+TIME_UNITS = frozenset({"s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hr", "hrs", "hours", "days"})
+# comparatives said beside a field's word: "rated higher", "more pages", "higher elevation"; True: the larger wins
+GENERIC: dict[str, bool] = {
+    "more high": True,
+    "higher": True,
+    "greater": True,
+    "bigger": True,
+    "larger": True,
+    "better": True,
+    "more": True,
+    "less high": False,
+    "lower": False,
+    "smaller": False,
+    "worse": False,
+    "less": False,
+    "fewer": False,
+}
+SAID_AS = {"more high": "higher", "less high": "lower"}
+# said apart from the field's word ("did I rate beers or cocktails higher?"): not "more", which compares counts
+LOOSE = ("more high", "less high", "higher", "lower", "better", "worse", "greater")
+AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
+BETWEEN = re.compile(r"\b(?:or|than|vs|versus)\b")
+# "rated higher than 3", "longer than a week": a bound on each item (see comparisons), not groups compared
+NOT_A_BOUND = r"(?! than (?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b))"
+# "rated 4 or higher", "5 stars or better": a bound on one item, not a comparison of groups
+BOUND = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five)(?: [a-z]+)? or (?:more|higher|better|above|less|lower|worse|below)\b")
+
+
+def measure_words(definition: CollectionDefinition) -> dict[str, str]:
+    """The words that name one number field: its name, synonyms and unit ("pages", "vintage", "km"), and
+    "time" for the one measured in a unit of time. Size words ("long") are left to the size readings,
+    which choose the field by category."""
+    sizes = {s for f in definition.fields_of(None) for s in f.sizes}
+    named: dict[str, set[str]] = {}
+    for f in definition.fields_of(None):
+        if f.type != "number":
+            continue
+        unit = (f.unit,) if f.unit and len(f.unit) > 1 else ()
+        timed = ("time",) if f.unit is not None and f.unit.lower() in TIME_UNITS else ()
+        for word in (f.name, *f.synonyms, *unit, *timed):
+            if word.lower() not in sizes:
+                named.setdefault(word.lower(), set()).add(f.name)
+    return {word: next(iter(names)) for word, names in named.items() if len(names) == 1}
+
+
+def size_comparatives(definition: CollectionDefinition) -> dict[str, tuple[tuple[str, ...], bool]]:
+    """ "further" → ((distance,), True), "longer" → ((distance, pages, nights), True), "shorter" → (…, False)."""
+    found: dict[str, tuple[tuple[str, ...], bool]] = {}
+    numbers = [f for f in definition.fields_of(None) if f.type == "number"]
+    for size in sorted({s for f in numbers for s in f.sizes}):
+        fields = tuple(f.name for f in numbers if size in f.sizes)
+        for word in (*size_forms(size)[1], f"more {size}"):
+            found[word] = (fields, True)
+        for word, (smaller_of, larger) in COMPARATIVES.items():
+            if smaller_of == size:
+                found[word] = (fields, larger)
+    return found
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Measured | None:
+    """The comparative of a number field between groups, its words claimed; None when there is none, or
+    when nothing is compared ("which one was longer?" picks one of the previous answer: see ordering)."""
+    text = utterance.text
+    if not (BETWEEN.search(text) or AVERAGE.search(text)):
+        return None
+    named = measure_words(definition)
+    bounds = [m.span() for m in BOUND.finditer(text)]
+
+    def free(m: re.Match[str]) -> bool:
+        return all(m.end() <= start or m.start() >= end for start, end in bounds)
+
+    fields_said, generic = _alternation(named), _alternation(GENERIC)
+    beside = (
+        # "rated higher", "rated them more high", "higher rated", "more pages", "higher elevation"
+        re.compile(rf"\b(?P<field>{fields_said})(?: (?:it|them|those|these))? (?P<cmp>{generic})\b{NOT_A_BOUND}"),
+        re.compile(rf"\b(?P<cmp>{generic})[ -](?P<field>{fields_said})\b{NOT_A_BOUND}"),
+    )
+    for pattern in beside:
+        for m in utterance.matches(pattern):
+            if free(m):
+                utterance.claim(m.start(), m.end(), "measured", m[0])
+                return _measured(definition, (named[m["field"]],), GENERIC[m["cmp"]], SAID_AS.get(m["cmp"], m["cmp"]), text)
+    sizes = size_comparatives(definition)
+    for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(sizes)})\b{NOT_A_BOUND}")):
+        if free(m):
+            utterance.claim(m.start(), m.end(), "measured", m[0])
+            fields, larger = sizes[m["cmp"]]
+            return _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text)
+    loose = next((m for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(list(LOOSE))})\b{NOT_A_BOUND}")) if free(m)), None)
+    field = next((m for m in utterance.matches(re.compile(rf"\b(?:{fields_said})\b")) if free(m)), None)
+    if loose is None or field is None:
+        return None
+    for m in (loose, field):  # "did I rate beers or cocktails higher?"
+        utterance.claim(m.start(), m.end(), "measured", m[0])
+    return _measured(definition, (named[field[0]],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
+
+
+def _measured(definition: CollectionDefinition, fields: tuple[str, ...], larger: bool, word: str, text: str) -> Measured:
+    bounded = all(definition.field(name).max is not None for name in fields)  # a sum of ratings means nothing
+    return Measured("avg" if AVERAGE.search(text) or bounded else "sum", fields, larger, word)
+
+
+def measured_field(measured: Measured, definition: CollectionDefinition, category: str | None) -> FieldDef | None:
+    """The one field the comparative means for items of `category` ("longer" books: pages), or None."""
+    fields = {f.name: f for f in definition.fields_of(category) if f.type == "number" and f.name in measured.fields}
+    return next(iter(fields.values())) if len(fields) == 1 else None
