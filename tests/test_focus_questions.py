@@ -172,3 +172,28 @@ async def test_showing_the_ones_from_a_place_after_a_most_common_lists_them(harn
     reply = await harness.say(conversation, "show me the ones from Kyoto")
     kyoto = {i["_id"] for i in ITEMS if i["place"]["city"] == "Kyoto"}
     assert "most often" not in reply["text"] and set(ids(reply)) == kyoto
+
+
+async def test_companions_who_did_not_come_and_minus_leave_them_out(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "walks in 2023")
+    reply = await harness.say(conversation, "which of them did Anna not come to?")
+    walks = [i for i in ITEMS if i["type"] == "Walk" and i["itemDate"].year == 2023]
+    assert set(ids(reply)) == {i["_id"] for i in walks if "Anna" not in i["who"]}
+    reply = await harness.say(conversation, "and which ones didn't Tom join?")
+    assert set(ids(reply)) <= {i["_id"] for i in walks if "Tom" not in i["who"]} and "without Tom" in reply["text"]
+    reply = await harness.say(conversation, "runs in 2024 minus the ones with Mary")
+    assert set(ids(reply)) == {i["_id"] for i in ITEMS if i["type"] == "Run" and i["itemDate"].year == 2024 and "Mary" not in i["who"]}
+
+
+async def test_a_statement_with_a_question_mark_is_a_yes_no_question(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    trip = await picked(harness, conversation, "what was my latest holiday?")
+    other = 3 if trip["rating"] != 3 else 2
+    reply = await harness.say(conversation, f"it was rated with {other}?")
+    assert reply["text"].startswith(f"No, {trip['title']} is rated {trip['rating']}.")
+    reply = await harness.say(conversation, "I went to Iceland with Kenji?")
+    iceland = [i for i in ITEMS if i["place"]["country"] == "Iceland" and "Kenji" in i["who"]]
+    assert reply["text"].startswith("Yes" if iceland else "No")

@@ -120,7 +120,7 @@ class ComparisonRecognizer:
             # "rated at least 3", "a rating greater than 3", "with a rating of 5", "rated 4 or more"
             # (not "the best rated one", "my top rated 3": a superlative, not a rating of 1 or 3)
             re.compile(
-                rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
+                rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
             ),
             # "more than 4 stars", "at least 10 km"
             re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{words})\b"),

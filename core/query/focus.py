@@ -105,3 +105,16 @@ def understood_now(text: str, definition: CollectionDefinition, aspect: Aspect) 
         return f" (I didn't understand “{' '.join(left)}”.)" if left else ""
 
     return _NOT_UNDERSTOOD.sub(keep, text)
+
+
+# "I went there with Chloé some time?", "It was rated with 5?": a statement asked as a question (no wh-word)
+STATED_QUESTION = re.compile(
+    r"^(?:so |and |but |ok |okay )?(?:i|we|it|that|this|that one|this one) "
+    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been)\b"
+    r"(?!.*\b(?:how|what|which|where|who|whom|when|why|or)\b)[^?]*\?\s*$"
+)
+
+
+def stated_as_question(reading: Reading) -> bool:
+    """Whether the text is a yes/no question said as a statement with a question mark."""
+    return STATED_QUESTION.search(reading.text.lower().strip()) is not None and reading.has_constraints

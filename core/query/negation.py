@@ -29,6 +29,7 @@ CUES = (
     "but not",
     "except for",
     "except",
+    "minus",  # "hikes in 2022 minus the ones with Roberto"
     "excluding",
     "exclude",
     "without",

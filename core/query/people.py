@@ -91,6 +91,11 @@ class PeopleRecognizer:
         self.absent = re.compile(
             rf"\b(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
         )
+        # "which ones didn't Mary come to?", "the trips Anna and Tom didn't join": the names are of a negated yes/no verb
+        self.not_coming = re.compile(
+            rf"\b(?:didn't|didnt|did not|wasn't|weren't|never)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
+            rf"\s+(?:come|came|join|joined|go|went|tag along|show up|turn up)\b"
+        )
         # "was Sofia there with me?", "did Anna and Tom come along?": the names are the subject of a yes/no question
         self.subject = re.compile(
             rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
@@ -112,7 +117,13 @@ class PeopleRecognizer:
         if self.pattern is None:
             return found
         # a negated verb first ("was Mary not there?"), then the subject of a yes/no question ("were anna and ben at any?")
-        for pattern, negated in ((self.absent, True), (self.subject, False), (self.pattern, None), (self.together, False)):
+        for pattern, negated in (
+            (self.not_coming, True),
+            (self.absent, True),
+            (self.subject, False),
+            (self.pattern, None),
+            (self.together, False),
+        ):
             for m in utterance.matches(pattern):
                 names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
                 if negated is None:
