@@ -212,17 +212,21 @@ class ConversationService:
                 if stored is not None:
                     log.info("turn %r of %s was stored before: answered from the log", client_activity_id, turn.conversation_id)
                     return StoredTurn(stored)
-                if conversation is None:
+                new = conversation is None
+                if conversation is None:  # started by its first turn, stored with it in one write
                     if not create:
                         raise UnknownConversation(turn.conversation_id)
-                    conversation = await self.start(turn.conversation_id, turn.user_id, turn.channel, now)
+                    conversation = Conversation(turn.conversation_id, turn.user_id, turn.channel, created_at=now, updated_at=now)
                 outcome, updated, records = await self._run(conversation, turn, now, record)
                 plan = plan_summary(updated.id, updated.state.history, updated.state.summary, self.budget, self.count_tokens)
                 ask = plan is not None and self.request_summary is not None and should_ask(conversation.state, plan, self.budget)
                 if ask and plan is not None:
                     updated = updated.evolve(state=replace(updated.state, summary_requested=plan.up_to))
                 try:
-                    saved = await self.store.save(updated, conversation.version, records, self.activity_limit)
+                    if new:  # False when another turn started it meanwhile: this one is computed again from it
+                        saved = await self.store.create(updated.evolve(activities=tuple(records)))
+                    else:
+                        saved = await self.store.save(updated, conversation.version, records, self.activity_limit)
                 except BaseException:
                     self._recent.forget(turn.conversation_id)  # written or not: the next turn reads
                     raise

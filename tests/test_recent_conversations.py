@@ -65,6 +65,46 @@ async def test_the_next_turn_of_a_conversation_this_process_wrote_reads_nothing(
     assert await history(store.store) == [(1, "What's the weather in Tokyo?"), (2, "What about Kyoto?"), (3, "And tomorrow?")]
 
 
+class SlowReads(CountingStore):
+    """Reads, counts and yields to other tasks before answering, so that two first turns both find nothing."""
+
+    def __init__(self, store: ConversationStore) -> None:
+        super().__init__(store)
+        self.creates = 0
+        self.saves = 0
+
+    async def load(self, conversation_id: str, **options: Any) -> Conversation | None:
+        found = await super().load(conversation_id, **options)
+        await asyncio.sleep(0.01)
+        return found
+
+    async def create(self, conversation: Conversation) -> bool:
+        self.creates += 1
+        return await self.store.create(conversation)
+
+    async def save(self, conversation: Conversation, expected_version: int, *args: Any) -> bool:
+        self.saves += 1
+        return await self.store.save(conversation, expected_version, *args)
+
+
+async def test_a_conversations_first_turn_is_stored_with_it_in_one_write(bot: Bot) -> None:
+    store = SlowReads(MemoryConversationStore())
+    service = ConversationService(bot, store)  # type: ignore[arg-type]
+    await service.handle(turn("What's the weather in Tokyo?", NOW), NOW, create=True)
+    stored = await store.load("teams|c1", activities=False)
+    assert (store.creates, store.saves) == (1, 0) and stored is not None and stored.version == 1 and stored.created_at == NOW
+    assert await history(store.store) == [(1, "What's the weather in Tokyo?")]
+
+
+async def test_two_first_turns_at_once_start_one_conversation_with_both(bot: Bot) -> None:
+    shared = SlowReads(MemoryConversationStore())
+    first, second = ConversationService(bot, shared), ConversationService(bot, shared)  # type: ignore[arg-type]
+    await asyncio.gather(*(s.handle(turn(t, NOW), NOW, create=True) for s, t in ((first, "hello"), (second, "What about Kyoto?"))))
+    assert shared.creates == 2  # both tried; one found the other's conversation and was computed again from it
+    assert sorted(text for _, text in await history(shared.store)) == ["What about Kyoto?", "hello"]
+    assert [n for n, _ in await history(shared.store)] == [1, 2]
+
+
 async def test_turns_alternating_between_two_processes_are_each_stored_once(bot: Bot) -> None:
     shared = MemoryConversationStore()
     first, second = ConversationService(bot, shared), ConversationService(bot, shared)
