@@ -197,3 +197,15 @@ async def test_a_statement_with_a_question_mark_is_a_yes_no_question(harness: Pa
     reply = await harness.say(conversation, "I went to Iceland with Kenji?")
     iceland = [i for i in ITEMS if i["place"]["country"] == "Iceland" and "Kenji" in i["who"]]
     assert reply["text"].startswith("Yes" if iceland else "No")
+
+
+async def test_the_top_few_by_rating_or_date_are_that_many(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in Italy")
+    reply = await harness.say(conversation, "my top 4 best rated ones?")
+    italian = sorted((i["rating"] for i in ITEMS if i["type"] == "Dinner" and i["place"]["country"] == "Italy"), reverse=True)
+    assert sorted((by_id(x)["rating"] for x in ids(reply)), reverse=True) == italian[:4]
+    reply = await harness.say(conversation, "my three most recent trips")
+    trips = sorted((i for i in ITEMS if i["category"] == "Travel"), key=lambda i: i["itemDate"], reverse=True)
+    assert ids(reply) == [i["_id"] for i in trips[:3]]

@@ -291,6 +291,9 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
     return found
 
 
+COUNTED_BEFORE = re.compile(r"\b(?:top|the|my|our) (?:top )?(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r") $")
+
+
 def recognize_ordering(
     utterance: Utterance, sizes: Iterable[str] = (), measures: Mapping[str, str] | None = None
 ) -> tuple[list[Sort], list[Superlative], list[Selection]]:
@@ -305,8 +308,20 @@ def recognize_ordering(
             sorts.append(sort)
     for pattern, superlative in SUPERLATIVES:
         for m in utterance.matches(pattern):
-            utterance.claim(m.start(), m.end(), "superlative", superlative)
-            superlatives.append(superlative)
+            # "top 3 best rated", "my five most recent": the first few
+            counted = COUNTED_BEFORE.search(utterance.text, 0, m.start())
+            found = superlative
+            if counted is not None and utterance.is_free(counted.start(), m.start()):
+                found = Superlative(
+                    superlative.field,
+                    superlative.highest,
+                    superlative.label,
+                    int(counted["n"]) if counted["n"].isdigit() else COUNT_WORDS[counted["n"]],
+                )
+            else:
+                counted = None
+            utterance.claim(counted.start() if counted is not None else m.start(), m.end(), "superlative", found)
+            superlatives.append(found)
     more_sorts, more_superlatives = _size_orders(utterance, sizes)
     sorts += more_sorts
     superlatives += more_superlatives
