@@ -4,17 +4,31 @@ collection definition, or asked — and the aggregate's value over plain items."
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from parley.core.collection.definition import DefinitionError, definition_from_dict, load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
-from parley.core.query.aggregate import Aggregate
-from parley.core.query.ordering import Superlative
-from parley.core.query.quantities import compute, named_number_fields, number, read_shape, resolve_fields, size_fields
+from parley.core.query.aggregate import Aggregate, Measured
+from parley.core.query.answers import measures_compared
+from parley.core.query.dates import DateRange, placed_together, recognize_dates, year_range
+from parley.core.query.measured import measure_words, measured_field
+from parley.core.query.ordering import Superlative, recognize_ordering
+from parley.core.query.quantities import (
+    compute,
+    measures_again,
+    named_number_fields,
+    number,
+    read_shape,
+    resolve_fields,
+    size_fields,
+)
 from parley.core.query.request import Request
+from parley.core.query.restate import Wording
 from parley.core.query.utterance import Utterance
 
 DEFINITION = load_definition(DEFINITION_FILE)
@@ -175,3 +189,151 @@ def test_a_fields_name_answers_which_field() -> None:
     assert (
         isinstance(chosen, Request) and chosen.superlative is not None and (chosen.superlative.field, chosen.category) == ("pages", "Book")
     )
+
+
+# --- totals said without "total", and a number compared between groups -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        ("how far did we hike in 2022?", ("distance",)),
+        ("how many pages have I read this year", ("pages",)),
+        ("how many km did I cycle in Italy", ("distance",)),
+        ("how high did we climb on our hikes?", ("elevation",)),
+    ],
+)
+def test_how_far_did_i_is_a_total(text: str, fields: tuple[str, ...]) -> None:
+    shape = shape_of(text)
+    assert (shape.aggregate, shape.field_words, shape.implied) == (Aggregate("sum", ""), fields, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many stars did I give the wines",  # a total of a rating means nothing
+        "how far was it?",  # one item
+        "how many nights did I stay on it",
+        "how long did I hike in 2023",  # time or length: not told
+        "how many books did I read?",  # a count
+    ],
+)
+def test_no_total_is_implied_where_it_would_mislead(text: str) -> None:
+    assert shape_of(text).aggregate is None
+
+
+@pytest.mark.parametrize(
+    ("text", "measured", "against"),
+    [
+        ("did I read more pages in 2021 or 2022?", Measured("sum", ("pages",), True, "more"), False),
+        ("did we walk further in spring or in autumn", Measured("sum", ("distance",), True, "further"), False),
+        ("did I hike higher in Italy or in Greece?", Measured("sum", ("elevation",), True, "higher"), False),
+        ("were the hikes longer than the walks on average?", Measured("avg", ("pages", "distance", "nights"), True, "longer"), True),
+        ("are novels rated lower than poems?", Measured("avg", ("rating",), False, "lower"), True),  # a score: its average
+        ("which got the better rating, wine or beer", Measured("avg", ("rating",), True, "better"), False),
+        ("which did I score higher on average", Measured("avg", ("rating",), True, "higher"), False),
+    ],
+)
+def test_a_comparative_of_a_number_compares_the_groups_totals_or_averages(text: str, measured: Measured, against: bool) -> None:
+    shape = shape_of(text)
+    assert shape.measured == measured and shape.against == against
+    assert shape.contrast == bool(re.search(r"\b(?:or|than)\b", text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wines rated 4 or higher",  # a bound on each item
+        "bike rides longer than 70 km",
+        "was it longer than a week?",
+        "hikes rated higher than 3 in 2022 or 2023",
+        "which one was longer?",  # one of the previous answer (see ordering)
+        "did I drink more wine or beer?",  # counts
+    ],
+)
+def test_bounds_and_picks_are_no_comparison_of_numbers(text: str) -> None:
+    assert shape_of(text).measured is None
+
+
+def test_a_tag_question_asks_yes_or_no() -> None:
+    shape = shape_of("so I walked further this year than last year, right?")
+    assert shape.verify and shape.against and shape.measured is not None
+
+
+def test_a_follow_on_naming_only_a_field() -> None:
+    assert (shape_of("and the climbing?").field_words, shape_of("and the climbing?").aggregate) == (("elevation",), None)
+    assert shape_of("what about the time").field_words == ("duration",)  # the field measured in minutes
+    assert shape_of("the total time of my walks").field_words == ("duration",)
+    assert shape_of("and hikes with more than 500 m of climbing?").field_words == ()
+
+
+def test_dates_compared_in_one_sentence_are_placed_one_after_the_other() -> None:
+    now = datetime(2026, 11, 29, tzinfo=UTC)
+    said = Utterance("did I walk further last year than the year before?")
+    dates = tuple(d for d in recognize_dates(said, now) if isinstance(d, DateRange))
+    assert [d.single_year() for d in placed_together(dates, None)] == [2025, 2024]
+    that_year = tuple(d for d in recognize_dates(Utterance("more in that year or the year before?"), now) if isinstance(d, DateRange))
+    assert [d.single_year() for d in placed_together(that_year, 2019)] == [2019, 2018]
+
+
+def test_the_field_of_a_comparative_follows_the_groups_category() -> None:
+    longer = Measured("sum", ("pages", "distance", "nights"), True, "longer")
+    assert measured_field(longer, DEFINITION, "Book") == DEFINITION.field("pages")
+    assert measured_field(longer, DEFINITION, "Travel") == DEFINITION.field("nights")
+    assert measured_field(longer, DEFINITION, None) is None and measured_field(longer, DEFINITION, "Drink") is None
+
+
+def test_measures_compared_state_each_groups_value_and_the_winner() -> None:
+    words = Wording.of(DEFINITION)
+    options = []
+    for year in (2022, 2023):
+        walks = request(category="Activity", type="Walk", dates=year_range(year))
+        options.append((f"in {year}", walks, [i for i in ITEMS if i["type"] == "Walk" and i["itemDate"].year == year]))
+    totals = [sum(i["fields"]["distance"] for i in found) for _, _, found in options]
+    further = Measured("sum", ("distance",), True, "further")
+    said = measures_compared(further, options, DEFINITION, words, "", against=False)
+    winner = 2022 if totals[0] > totals[1] else 2023
+    assert said.field == "distance" and said.text == (
+        f"Further in {winner}: the total distance is {number(totals[0], 'km')} over {len(options[0][2])} walks in 2022"
+        f" and {number(totals[1], 'km')} over {len(options[1][2])} walks in 2023."
+    )
+    asked = measures_compared(further, options, DEFINITION, words, "", against=True)  # "further in 2022 than in 2023?"
+    assert asked.text.startswith("Yes, " if winner == 2022 else "No, ")
+    rated = Measured("avg", ("rating",), True, "higher")
+    kinds = [
+        (kind.lower() + "s", request(category="Drink", type=kind), [i for i in ITEMS if i["type"] == kind]) for kind in ("Beer", "Cocktail")
+    ]
+    averages = [sum(i["rating"] for i in found) / len(found) for _, _, found in kinds]
+    text = measures_compared(rated, kinds, DEFINITION, words, "", against=False).text
+    assert f"the average rating is {number(averages[0])} over {len(kinds[0][2])} beers and {number(averages[1])}" in text
+    assert measures_compared(Measured("sum", ("pages",), True, "more"), kinds, DEFINITION, words, "", False).text == "More by what: pages?"
+
+
+def test_a_kept_field_must_fit_the_new_question() -> None:
+    assert measures_again("rating", "avg", DEFINITION, "Book")  # "… poems or biographies on average?", "and the novels?"
+    assert not measures_again("rating", "sum", DEFINITION, "Book")  # no total of ratings
+    assert not measures_again("pages", "avg", DEFINITION, "Activity")
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "highest"),
+    [
+        ("which one took the least time?", "duration", False),
+        ("the wine with the oldest vintage", "vintage", False),
+        ("which trip had the fewest nights", "nights", False),
+        ("the hike with the highest elevation", "elevation", True),
+        ("my book with the most pages", "pages", True),
+    ],
+)
+def test_a_superlative_before_a_fields_word_picks_by_that_field(text: str, field: str, highest: bool) -> None:
+    said = Utterance(text)
+    _, superlatives, _ = recognize_ordering(said, (), measure_words(DEFINITION))
+    assert [(s.field, s.highest) for s in superlatives] == [(field, highest)]
+
+
+def test_the_usual_superlatives_stay_as_they_were() -> None:
+    for text, label in (("the highest rated wine", "the best rated"), ("the oldest one", "the oldest")):
+        _, superlatives, _ = recognize_ordering(Utterance(text), (), measure_words(DEFINITION))
+        assert [s.label for s in superlatives] == [label]
+    _, superlatives, _ = recognize_ordering(Utterance("the longest one in 2023"), ("long",), measure_words(DEFINITION))
+    assert [s.field for s in superlatives] == ["@long"]  # "in 2023" is no noun of "longest"

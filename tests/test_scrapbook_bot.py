@@ -531,3 +531,83 @@ async def test_a_comparative_after_the_top_few_picks_among_them(harness: ParleyH
     shortest = min(i["fields"]["distance"] for i in top)
     assert by_id(reply["channelData"]["interpretation"]["resultIds"][0])["fields"]["distance"] == shortest
     assert "among the 3 items before" in reply["text"]
+
+
+def total_of(name: str, items: list[Item]) -> float:
+    return sum(i["fields"][name] for i in items)
+
+
+async def test_how_far_totals_and_further_compares_the_totals(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    walks = {year: [i for i in ITEMS if i["type"] == "Walk" and i["itemDate"].year == year] for year in (2022, 2023)}
+    km = {year: f"{total_of('distance', found):.1f} km" for year, found in walks.items()}
+    reply = await harness.say(conversation, "how far did I walk in 2022?")  # the total distance, not how many walks
+    assert reply["text"] == f"The total distance is {km[2022]} over {len(walks[2022])} walks in 2022."
+    reply = await harness.say(conversation, "and in 2023?")
+    assert reply["text"] == f"The total distance is {km[2023]} over {len(walks[2023])} walks in 2023."
+    reply = await harness.say(conversation, "did I walk further in 2022 or in 2023?")
+    winner = 2023 if total_of("distance", walks[2023]) > total_of("distance", walks[2022]) else 2022
+    assert reply["text"] == (
+        f"Further in {winner}: the total distance is {km[2022]} over {len(walks[2022])} walks in 2022"
+        f" and {km[2023]} over {len(walks[2023])} walks in 2023."
+    )
+    reply = await harness.say(conversation, "so I went further in 2023 than the year before, right?")  # of the walks talked about
+    assert reply["text"].startswith(f"{'Yes' if winner == 2023 else 'No'}, further in {winner}: the total distance is {km[2023]}")
+
+
+async def test_averages_compared_then_the_field_is_kept(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    walks, rides, runs = ([i["rating"] for i in ITEMS if i["type"] == kind] for kind in ("Walk", "Bike ride", "Run"))
+    reply = await harness.say(conversation, "are my walks rated higher than my bike rides on average?")
+    mean_walks, mean_rides = sum(walks) / len(walks), sum(rides) / len(rides)
+    assert round(mean_walks, 1) != round(mean_rides, 1)
+    assert reply["text"].startswith("Yes, higher for walks" if mean_walks > mean_rides else "No, higher for bike rides")
+    assert (
+        f"the average rating is {mean_walks:.1f} over {len(walks)} walks and {mean_rides:.1f} over {len(rides)} bike rides" in reply["text"]
+    )
+    reply = await harness.say(conversation, "and the runs, what's the average?")  # still the rating, not "average of what?"
+    assert reply["text"] == f"The average rating is {sum(runs) / len(runs):.1f} over {len(runs)} runs."
+
+
+async def test_a_superlative_or_a_follow_on_by_a_fields_word(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2021]
+    await harness.say(conversation, "hikes in 2021")
+    reply = await harness.say(conversation, "which one had the highest elevation?")
+    highest = max(hikes, key=lambda i: i["fields"]["elevation"])
+    assert result(reply)[1] == {highest["_id"]} and reply["text"].startswith("The hike in 2021 with the highest elevation ")
+    reply = await harness.say(conversation, "and which of them took the least time?")  # of the same hikes
+    quickest = min(hikes, key=lambda i: i["fields"]["duration"])
+    assert result(reply)[1] == {quickest["_id"]} and f"({quickest['fields']['duration']} min)" in reply["text"]
+
+    reply = await harness.say(conversation, "total distance of my hikes in 2021")
+    reply = await harness.say(conversation, "what about the time?")  # the field measured in minutes
+    assert reply["text"] == f"The total duration is {total_of('duration', hikes):.0f} min over {len(hikes)} hikes in 2021."
+
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "the shortest one in 2022")  # short: a book's pages, a walk's distance, a trip's nights
+    assert reply["text"] == "The shortest by what: pages (books), distance (activities) or nights (travels)?"
+    reply = await harness.say(conversation, "trips")
+    trips = [i for i in ITEMS if i["category"] == "Travel" and i["itemDate"].year == 2022]
+    fewest = min(i["fields"]["nights"] for i in trips)
+    chosen = by_id(reply["channelData"]["interpretation"]["resultIds"][0])
+    assert chosen in trips and chosen["fields"]["nights"] == fewest
+
+
+async def test_the_most_frequent_place_of_what_was_just_listed_or_of_another_kind(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "hikes in Greece")
+    reply = await harness.say(conversation, "in which town did I hike the most?")  # of those hikes, not of every hike
+    greek = [i["place"]["city"] for i in ITEMS if i["type"] == "Hike" and i["place"]["countryCode"] == "GR"]
+    top = max(set(greek), key=greek.count)
+    assert reply["text"] == f"The town that comes up most often of your Greek hikes is {top} ({greek.count(top)} of {len(greek)} hikes)."
+
+    reply = await harness.say(conversation, "which city did I eat in most often?")
+    reply = await harness.say(conversation, "and for museums?")  # a new topic, the same question
+    museums = [i["place"]["city"] for i in ITEMS if i["category"] == "Museum"]
+    top = max(set(museums), key=museums.count)
+    assert reply["text"] == f"The city that comes up most often of your museums is {top} ({museums.count(top)} of {len(museums)} museums)."

@@ -66,7 +66,7 @@ from .quantities import (
     restates_topic,
 )
 from .reader import QueryReader
-from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, year_talked_about
+from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
 from .spelling import Speller
 from .vocabulary import FieldValue
@@ -263,7 +263,7 @@ class QueryBot:
             place_asked = (
                 prior if reading.refers_to_place and not reading.places and prior is not None and prior.place is not None else None
             )
-            return await self._contrast(ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked)
+            return await self._contrast(ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked, prior)
         if (
             compared is not None
             and CONTINUES.search(reading.text)
@@ -292,6 +292,7 @@ class QueryBot:
                 and not THOSE.search(reading.text)
                 and reading.has_constraints
                 and not restates_topic(reading, prior)
+                and not names_a_compared_option(reading, compared)
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
                 # "how far did I walk there?" keeps only the place
@@ -539,10 +540,14 @@ class QueryBot:
         unknown: list[str],
         year: int | None = None,
         there: Request | None = None,
+        talked_about: Request | None = None,
     ) -> Reply:
         """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`;
-        "there" is the place of `there`, the previous question)."""
+        "there" is the place of `there`, the previous question; "so I went further in 2023?" compares the kind
+        of thing `talked_about`, the previous question, when it names none)."""
         base = build_request(reading, "count", collection, Request(collection, place=there.place) if there else None, None, year)
+        if reading.shape.measured is not None and base.category is None and talked_about is not None:
+            base = replace(base, category=talked_about.category, type=talked_about.type, types=talked_about.types)
         alternatives: list[tuple[str, Request]] = []
         said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
         typed = {t.category for t in said_topics if t.type}
