@@ -209,3 +209,16 @@ async def test_the_top_few_by_rating_or_date_are_that_many(harness: ParleyHarnes
     reply = await harness.say(conversation, "my three most recent trips")
     trips = sorted((i for i in ITEMS if i["category"] == "Travel"), key=lambda i: i["itemDate"], reverse=True)
     assert ids(reply) == [i["_id"] for i in trips[:3]]
+
+
+async def test_a_place_that_was_compared_keeps_what_was_compared(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I drink more wine in Spain or in Portugal?")
+    reply = await harness.say(conversation, "in portugal, which region shows up most often?")
+    wines = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["country"] == "Portugal"]
+    regions = [i["place"]["region"] for i in wines]
+    top = max(set(regions), key=regions.count)
+    assert top in reply["text"] and f"({regions.count(top)} of {len(wines)} wines)" in reply["text"]
+    reply = await harness.say(conversation, f"show me the ones from {top}")
+    assert set(ids(reply)) == {i["_id"] for i in wines if i["place"]["region"] == top}

@@ -338,3 +338,13 @@ def build_request(
             within=among if among is not None and not reading.has_constraints else request.within,
         )
     return request
+
+
+def names_a_compared_option(reading: Reading, compared: dict[str, Any] | None) -> bool:
+    """Whether the question names a place that was one of the options just compared: "In Italy, which
+    region the most?" after "more wine from France or from Italy?" is about the same wines."""
+    if not compared or not reading.places:
+        return False
+    said = {(p.name, p.kind) for p in reading.places}
+    options = [Request.from_dict(each) for _, each in compared.get("options") or ()]
+    return any(o.place is not None and (o.place.name, o.place.kind) in said for o in options)

@@ -283,7 +283,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "find",
             every(WINE, region("Piedmont")),
             (ELLIPSIS, NON_NATIVE),
-            known_failure="repeated the most-common-region question over everything in Piedmont instead of listing its wines",
         ),
     ),
     talk(
