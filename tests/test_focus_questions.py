@@ -222,3 +222,14 @@ async def test_a_place_that_was_compared_keeps_what_was_compared(harness: Parley
     assert top in reply["text"] and f"({regions.count(top)} of {len(wines)} wines)" in reply["text"]
     reply = await harness.say(conversation, f"show me the ones from {top}")
     assert set(ids(reply)) == {i["_id"] for i in wines if i["place"]["region"] == top}
+
+
+async def test_after_a_yes_no_over_the_list_the_next_question_is_about_the_whole_list(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in France")
+    reply = await harness.say(conversation, "were any of those rated 5?")
+    assert reply["text"].startswith(("Yes", "No"))
+    reply = await harness.say(conversation, "ok, and which of them were with Mary?")
+    french = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["country"] == "France"]
+    assert set(ids(reply)) == {i["_id"] for i in french if "Mary" in i["who"]}

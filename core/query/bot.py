@@ -444,9 +444,11 @@ class QueryBot:
         context = self._context(ctx)
         before = context.request
         self._remember(ctx, request, found, count, len(page))
-        if action == "verify" and request.within is not None and len(request.within) == 1:
-            context.answer, context.selected = request.within, request.within[0]  # still "that one"
-            context.request = before or request  # what was tested of that one is no filter for the next question
+        if action == "verify" and request.within is not None and before is not None:
+            # "was it rated 5?", "were any of them rated 5?": what was tested is no filter for the next question, which
+            # is still about that one or those ("and which ones weren't vegetarian?")
+            context.request, context.answer, context.complete = before, request.within, True
+            context.selected = request.within[0] if len(request.within) == 1 else None
         ctx.annotations.update(
             {
                 "request": request.to_dict(),
