@@ -255,6 +255,13 @@ def test_bounds_and_picks_are_no_comparison_of_numbers(text: str) -> None:
     assert shape_of(text).measured is None
 
 
+def test_more_words_for_totals_and_counts_compared() -> None:
+    assert shape_of("how many km I ran in 2024").aggregate == Aggregate("sum", "")  # no "did"
+    assert shape_of("how many pages did I read all together").aggregate == Aggregate("sum", "")
+    assert shape_of("did I cycle more often in 2022 than in 2023?").against  # years between "more" and "than"
+    assert shape_of("which walk had the most climbing?").aggregate is None  # a pick by a field, not the most frequent value
+
+
 def test_a_tag_question_asks_yes_or_no() -> None:
     shape = shape_of("so I walked further this year than last year, right?")
     assert shape.verify and shape.against and shape.measured is not None

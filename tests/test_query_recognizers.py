@@ -85,6 +85,8 @@ def test_no_date_is_found_where_there_is_none() -> None:
         ("hikes longer than 10 km", Comparison("distance", ">", 10, "km")),
         ("books with more than 300 pages", Comparison("pages", ">", 300)),
         ("rating <= 2", Comparison("rating", "<=", 2)),
+        ("hikes with over 800 m of climbing", Comparison("elevation", ">", 800, "m")),  # the field's short unit, then its word
+        ("walks of one km", Comparison("distance", "==", 1, "km")),
     ],
 )
 def test_comparisons(text: str, expected: Comparison) -> None:
@@ -97,6 +99,11 @@ def test_comparison_and_date_in_one_sentence() -> None:
     assert COMPARISONS.recognize(utterance) == [Comparison("rating", ">=", 3)]
     assert Comparison("rating", ">=", 3).label == "with a rating >= 3"
     assert utterance.unclaimed_words() == ["show", "me", "wines", "from", "france"]
+
+
+def test_no_comparison_where_a_word_only_looks_like_one() -> None:
+    assert COMPARISONS.recognize(Utterance("and the long one from that year?")) == []  # "one" after an adjective
+    assert COMPARISONS.recognize(Utterance("more than 3 km of climbing")) == [Comparison("distance", ">", 3, "km")]  # km: no climbing
 
 
 def test_out_of_range_is_said() -> None:

@@ -611,3 +611,16 @@ async def test_the_most_frequent_place_of_what_was_just_listed_or_of_another_kin
     museums = [i["place"]["city"] for i in ITEMS if i["category"] == "Museum"]
     top = max(set(museums), key=museums.count)
     assert reply["text"] == f"The city that comes up most often of your museums is {top} ({museums.count(top)} of {len(museums)} museums)."
+
+
+async def test_a_comparison_naming_no_kind_compares_what_was_just_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners outside the us in 2023")
+    reply = await harness.say(conversation, "more in 2023 or in 2024?")  # of those dinners abroad, not of everything
+    dinners = {
+        y: len(expected(lambda i, y=y: i["type"] == "Dinner" and i["place"]["countryCode"] != "US" and i["itemDate"].year == y))
+        for y in (2023, 2024)
+    }
+    assert dinners[2023] != dinners[2024]
+    assert f"{dinners[2023]} dinners in 2023 and {dinners[2024]} dinners in 2024 outside United States" in reply["text"]

@@ -545,11 +545,12 @@ class QueryBot:
         talked_about: Request | None = None,
     ) -> Reply:
         """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`;
-        "there" is the place of `there`, the previous question; "so I went further in 2023?" compares the kind
-        of thing `talked_about`, the previous question, when it names none)."""
-        base = build_request(reading, "count", collection, Request(collection, place=there.place) if there else None, None, year)
-        if reading.shape.measured is not None and base.category is None and talked_about is not None:
-            base = replace(base, category=talked_about.category, type=talked_about.type, types=talked_about.types)
+        "there" is the place of `there`, the previous question; "so more in 2025 or 2026?" and "so I went further
+        in 2023 than in 2022?" compare what `talked_about`, the previous question, was about when they name no kind)."""
+        before = Request(collection, place=there.place) if there else None
+        if not reading.topics and talked_about is not None and talked_about.category is not None:
+            before = talked_about
+        base = build_request(reading, "count", collection, before, None, year)
         alternatives: list[tuple[str, Request]] = []
         said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
         typed = {t.category for t in said_topics if t.type}

@@ -106,6 +106,7 @@ class ComparisonRecognizer:
 
     def __init__(self, definition: CollectionDefinition) -> None:
         self.fields: dict[str, FieldDef] = {}
+        self.sizes = frozenset(s for f in definition.fields_of(None) for s in f.sizes)  # "long": also an adjective
         for field in definition.fields_of(None):
             if field.type == "number":
                 for word in (field.name, *field.synonyms):
@@ -117,6 +118,8 @@ class ComparisonRecognizer:
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         tail = r"(?:\s+or\s+(?P<tail>" + "|".join(TAILS) + r"))?"
         self.patterns = [
+            # "more than 1000 m of climbing": a short unit, then the field's word (the unit must be that field's)
+            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<short>[a-z]{{1,3}})\s+of\s+(?P<unit>{words})\b"),
             # "rated at least 3", "a rating greater than 3", "with a rating of 5", "rated 4 or more"
             # (not "the best rated one", "my top rated 3": a superlative, not a rating of 1 or 3)
             re.compile(
@@ -134,6 +137,10 @@ class ComparisonRecognizer:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()
                 field = self.fields[(groups.get("field") or groups.get("unit") or "").lower()]
+                if groups.get("short") and groups["short"] != (field.unit or "").lower():
+                    continue  # "more than 3 km of climbing": not the climbing's unit
+                if m["n"] in WORD_NUMBERS and groups.get("field") in self.sizes and not (groups.get("op") or groups.get("unit")):
+                    continue  # "the long one": a pronoun after an adjective, not a distance of 1
                 op = TAILS[groups["tail"]] if groups.get("tail") else OPERATORS.get(groups.get("op") or "", "==")
                 value = _number(m["n"])
                 meaning: Comparison | ComparisonProblem = Comparison(field.name, op, value, field.unit)

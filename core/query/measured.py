@@ -102,19 +102,19 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
             if free(m):
                 utterance.claim(m.start(), m.end(), "measured", m[0])
                 return _measured(definition, (named[m["field"]],), GENERIC[m["cmp"]], SAID_AS.get(m["cmp"], m["cmp"]), text)
+    loose = next((m for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(list(LOOSE))})\b{NOT_A_BOUND}")) if free(m)), None)
+    field = next((m for m in utterance.matches(re.compile(rf"\b(?:{fields_said})\b")) if free(m)), None)
+    if loose is not None and field is not None:  # "did I rate beers or cocktails higher?": the field named, not "high"'s
+        for m in (loose, field):
+            utterance.claim(m.start(), m.end(), "measured", m[0])
+        return _measured(definition, (named[field[0]],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
     sizes = size_comparatives(definition)
     for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(sizes)})\b{NOT_A_BOUND}")):
         if free(m):
             utterance.claim(m.start(), m.end(), "measured", m[0])
             fields, larger = sizes[m["cmp"]]
             return _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text)
-    loose = next((m for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(list(LOOSE))})\b{NOT_A_BOUND}")) if free(m)), None)
-    field = next((m for m in utterance.matches(re.compile(rf"\b(?:{fields_said})\b")) if free(m)), None)
-    if loose is None or field is None:
-        return None
-    for m in (loose, field):  # "did I rate beers or cocktails higher?"
-        utterance.claim(m.start(), m.end(), "measured", m[0])
-    return _measured(definition, (named[field[0]],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
+    return None
 
 
 def _measured(definition: CollectionDefinition, fields: tuple[str, ...], larger: bool, word: str, text: str) -> Measured:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
-from .measured import TIME_UNITS, read_measured
+from .measured import TIME_UNITS, measure_words, read_measured
 from .request import Reading, Request
 from .restate import Wording, joined
 from .spelling import Speller, words_of
@@ -35,7 +35,7 @@ HEDGE = re.compile(r"^(?:i|we) (?:don't|do not|dont) (?:think|believe|remember|r
 CONTRAST = re.compile(r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)")
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
-    r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z]+){0,3}? than\b"
+    r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,3}? than\b"  # "more often in 2024 than in 2025"
     r"(?!\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
@@ -64,7 +64,7 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "person": ("who", "people"),
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
-    ("sum", re.compile(r"\b(?:in total|total|sum of|altogether|combined)\b")),
+    ("sum", re.compile(r"\b(?:in total|total|sum of|altogether|all together|combined)\b")),
     ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
@@ -130,7 +130,7 @@ def _implied_total(text: str, numbers: dict[str, set[str]], definition: Collecti
         return False
     asked = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
     counted = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
-    pattern = rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:did|have|had|do) (?:i|we|you)\b"
+    pattern = rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b"
     return re.search(pattern, text) is not None
 
 
@@ -187,7 +187,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         utterance.claim(m.start(), m.end(), "aggregate", "distinct")
         aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, MODE)
-    if aggregate is None and m is not None:
+    by_field = re.search(rf"\bmost (?:{'|'.join(re.escape(w) for w in measure_words(definition))})\b", text)
+    if aggregate is None and m is not None and by_field is None:  # "which hike had the most climbing?" picks one by a field
         # "which city …", "which spanish city …": the first word that names something countable
         group = next((g for g in ("what", "next", "what2") if m[g] and _countable(definition, m[g]) is not None), None)
         if group is not None:
