@@ -233,3 +233,15 @@ async def test_after_a_yes_no_over_the_list_the_next_question_is_about_the_whole
     reply = await harness.say(conversation, "ok, and which of them were with Mary?")
     french = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["country"] == "France"]
     assert set(ids(reply)) == {i["_id"] for i in french if "Mary" in i["who"]}
+
+
+async def test_a_negation_in_a_remark_after_the_question_does_not_block_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "what was my shortest walk, if you don't mind me asking?")
+    walk = min((i for i in ITEMS if i["type"] == "Walk"), key=lambda i: i["fields"]["distance"])
+    assert by_id(ids(reply)[0])["fields"]["distance"] == walk["fields"]["distance"]
+    reply = await harness.say(conversation, "how many museums did I visit in 2021? I honestly can't remember")
+    assert reply["text"].startswith("I found ") and "museums in 2021" in reply["text"]
+    reply = await harness.say(conversation, "books I don't remember")  # still not answered as its opposite
+    assert "leaves out" in reply["text"]

@@ -126,6 +126,23 @@ def _in_an_aside(utterance: Utterance, match: re.Match[str]) -> bool:
     return bool(_QUESTION.match(text, rest)) and any(s.start >= rest for s in utterance.spans)
 
 
+_ASIDE_OPENS = re.compile(r"\s*(?:if|so|i|i'm|my|honestly|sorry|though|because|as|haha|lol|just|but i|oh)\b")
+
+
+def _after_the_question(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "Which of those was the longest, if you don't mind?", "… did I like the most? My memory is terrible, so no
+    idea": a cue in a remark after a question, past everything asked, is about the remark. The text must open
+    with the question, and the remark's clause with a remark's word ("if", "so", "I", "my" …)."""
+    text = utterance.text
+    if not _QUESTION.match(text.lower()):
+        return False
+    asked = [s for s in utterance.spans if s.kind != "negation"]
+    if not asked or any(s.end > match.start() for s in asked):
+        return False
+    boundary = max((m.end() for m in _CLAUSE_END.finditer(text, max(s.end for s in asked), match.start())), default=None)
+    return boundary is not None and _ASIDE_OPENS.match(text.lower(), boundary) is not None
+
+
 def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     """A category word ("drink") whose category another word of the utterance names too ("wines")."""
     if span.kind != "topic" or any(t.type or t.negated for t in span.value):
@@ -144,7 +161,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
         start, end = match.start(), match.end()
         if any(s.start <= start and end <= s.end for s in utterance.spans):
             continue  # part of what a recognizer understood ("not less than 3", "except with Mary")
-        if _is_discourse_no(utterance, match) or _in_an_aside(utterance, match):
+        if _is_discourse_no(utterance, match) or _in_an_aside(utterance, match) or _after_the_question(utterance, match):
             continue
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)
         target: Span | None = None
