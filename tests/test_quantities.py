@@ -15,6 +15,7 @@ from parley.core.collection.definition import DefinitionError, definition_from_d
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.aggregate import Aggregate, Measured
 from parley.core.query.answers import measures_compared
+from parley.core.query.contrasts import contrast_of
 from parley.core.query.dates import DateRange, placed_together, recognize_dates, year_range
 from parley.core.query.measured import measure_words, measured_field
 from parley.core.query.ordering import Superlative, recognize_ordering
@@ -30,6 +31,8 @@ from parley.core.query.quantities import (
 from parley.core.query.request import Request
 from parley.core.query.restate import Wording
 from parley.core.query.utterance import Utterance
+
+from .sample_reader import sample_reader
 
 DEFINITION = load_definition(DEFINITION_FILE)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -344,3 +347,13 @@ def test_the_usual_superlatives_stay_as_they_were() -> None:
         assert [s.label for s in superlatives] == [label]
     _, superlatives, _ = recognize_ordering(Utterance("the longest one in 2023"), ("long",), measure_words(DEFINITION))
     assert [s.field for s in superlatives] == ["@long"]  # "in 2023" is no noun of "longest"
+
+
+def test_a_comparison_is_read_as_its_options_and_what_they_share() -> None:
+    reader = sample_reader(DEFINITION, ITEMS)
+    reading, _ = reader.read("did I walk further last year than the year before?", datetime(2026, 11, 29, tzinfo=UTC))
+    base = Request("scrapbook", action="count", category="Activity", type="Walk")
+    compared = contrast_of(reading, base, Wording.of(DEFINITION))
+    assert compared is not None and compared["against"] and compared["measure"]["fields"] == ("distance",)
+    assert [Request.from_dict(each).dates.single_year() for _, each in compared["options"]] == [2025, 2024]  # type: ignore[union-attr]
+    assert contrast_of(reader.read("did I walk more?", datetime(2026, 11, 29, tzinfo=UTC))[0], base, Wording.of(DEFINITION)) is None

@@ -39,7 +39,7 @@ from .answers import (
 )
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
-from .dates import placed_together
+from .contrasts import contrast_of
 from .dialog import DialogMemory
 from .focus import (
     asks_any_of_those,
@@ -69,7 +69,6 @@ from .reader import QueryReader
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
 from .spelling import Speller
-from .vocabulary import FieldValue
 
 log = logging.getLogger("parley.query")
 
@@ -551,49 +550,9 @@ class QueryBot:
         if not reading.topics and talked_about is not None and talked_about.category is not None:
             before = talked_about
         base = build_request(reading, "count", collection, before, None, year)
-        alternatives: list[tuple[str, Request]] = []
-        said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
-        typed = {t.category for t in said_topics if t.type}
-        # "drink more wine or beer": the verb's category is not an alternative beside its types
-        topics = list(dict.fromkeys((t.category, t.type) for t in said_topics if t.type or t.category not in typed))
-        by_field: dict[str, list[FieldValue]] = {}
-        for value in reading.values:
-            by_field.setdefault(value.field, []).append(value)
-        values = next((options for options in by_field.values() if len(options) >= 2), [])
-        common = base
-        if len(topics) >= 2:
-            common = replace(base, category=None, type=None, values=())
-            for category, kind in topics:
-                alternatives.append((self.wording[collection].noun(category, kind), replace(base, category=category, type=kind)))
-        elif values:  # "more red or white wine?": the values of one field
-            common = replace(base, values=tuple(v for v in base.values if v.field != values[0].field))
-            for value in values:
-                each = replace(common, values=(*common.values, value))
-                alternatives.append(
-                    (phrase(Request(collection, category=each.category, type=each.type, values=(value,)), self.wording[collection]), each)
-                )
-        elif len(reading.dates) >= 2:
-            common = replace(base, dates=None)
-            alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]
-        elif len(reading.places) >= 2:
-            common = replace(base, place=None)
-            alternatives = [(qualifiers(Request(collection, place=p)), replace(base, place=p)) for p in reading.places]
-        elif len(reading.people) >= 2:
-            common = replace(base, people=())
-            alternatives = [(qualifiers(Request(collection, people=(p,))), replace(base, people=(p,))) for p in reading.people]
-        elif len(reading.shape.seasons) < 2:
+        compared = contrast_of(reading, base, self.wording[collection], year)
+        if compared is None:
             return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
-        compared = {
-            "base": base.to_dict(),
-            "common": common.to_dict(),
-            "options": [[label, each.to_dict()] for label, each in alternatives],
-            "seasons": list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons)),
-            "byTopic": len(topics) >= 2,
-            "named": bool(values) and len(topics) < 2,
-            "text": reading.text.lower(),
-            "against": reading.shape.against,
-            "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
-        }
         return await self._compare(ctx, reading, unknown, compared)
 
     async def _contrast_again(

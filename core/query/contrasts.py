@@ -1,0 +1,63 @@
+"""Comparisons between groups ("did I drink more wine or beer in 2021?", "more in 2025 or 2026?", "did I run
+further in Lyon or in Nice?"): the options a question sets against each other — kinds of things, values of
+one field, dates, places, companions or seasons — and what they share, as plain data, so that a follow-on
+("and in Spain?") can ask the same comparison again (pure)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+from typing import Any
+
+from .dates import placed_together
+from .request import Reading, Request
+from .restate import Wording, phrase, qualifiers
+from .vocabulary import FieldValue
+
+
+def contrast_of(reading: Reading, base: Request, words: Wording, year: int | None = None) -> dict[str, Any] | None:
+    """The comparison the reading asks for over `base` (what every option shares), as JSON-ready data:
+    the options (label, request), what they have in common, the seasons compared, whether the options are
+    kinds of things or named values, the question's text, whether it asks "X … than Y?" and the number
+    field compared, if any (see measured.py); None when fewer than two things are named. `year` is the
+    year talked about ("more that year or the year before?")."""
+    collection = base.collection
+    alternatives: list[tuple[str, Request]] = []
+    said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
+    typed = {t.category for t in said_topics if t.type}
+    # "drink more wine or beer": the verb's category is not an alternative beside its types
+    topics = list(dict.fromkeys((t.category, t.type) for t in said_topics if t.type or t.category not in typed))
+    by_field: dict[str, list[FieldValue]] = {}
+    for value in reading.values:
+        by_field.setdefault(value.field, []).append(value)
+    values = next((options for options in by_field.values() if len(options) >= 2), [])
+    common = base
+    if len(topics) >= 2:
+        common = replace(base, category=None, type=None, values=())
+        alternatives = [(words.noun(category, kind), replace(base, category=category, type=kind)) for category, kind in topics]
+    elif values:  # "more red or white wine?": the values of one field
+        common = replace(base, values=tuple(v for v in base.values if v.field != values[0].field))
+        for value in values:
+            each = replace(common, values=(*common.values, value))
+            alternatives.append((phrase(Request(collection, category=each.category, type=each.type, values=(value,)), words), each))
+    elif len(reading.dates) >= 2:
+        common = replace(base, dates=None)
+        alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]
+    elif len(reading.places) >= 2:
+        common = replace(base, place=None)
+        alternatives = [(qualifiers(Request(collection, place=p)), replace(base, place=p)) for p in reading.places]
+    elif len(reading.people) >= 2:
+        common = replace(base, people=())
+        alternatives = [(qualifiers(Request(collection, people=(p,))), replace(base, people=(p,))) for p in reading.people]
+    elif len(reading.shape.seasons) < 2:
+        return None
+    return {
+        "base": base.to_dict(),
+        "common": common.to_dict(),
+        "options": [[label, each.to_dict()] for label, each in alternatives],
+        "seasons": list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons)),
+        "byTopic": len(topics) >= 2,
+        "named": bool(values) and len(topics) < 2,
+        "text": reading.text.lower(),
+        "against": reading.shape.against,
+        "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
+    }
