@@ -624,3 +624,12 @@ async def test_a_comparison_naming_no_kind_compares_what_was_just_asked_about(ha
     }
     assert dinners[2023] != dinners[2024]
     assert f"{dinners[2023]} dinners in 2023 and {dinners[2024]} dinners in 2024 outside United States" in reply["text"]
+
+
+async def test_a_comparison_asked_again_after_an_ok(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I do more walks or hikes in 2023?")
+    reply = await harness.say(conversation, "okay and in 2024?")  # the same comparison, that year
+    walks, hikes = (len(expected(lambda i, k=k: i["type"] == k and i["itemDate"].year == 2024)) for k in ("Walk", "Hike"))
+    assert walks != hikes and f"{walks} walks and {hikes} hikes in 2024" in reply["text"]

@@ -25,8 +25,10 @@ from .vocabulary import FieldValue, TextMatch, Topic
 FRESH = re.compile(  # at the start, or after a preamble ("Thanks! Different question: how many …")
     r"(?:^|[.!?:;]\s*)(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b"
 )
-# "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?")
-CONTINUES = re.compile(r"(?:^|[.!?;,]\s*)(?:and|but|then|also|(?:what|how) about)\b(?!.*\b(?:or|more|fewer|less)\b)")
+# "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?")
+CONTINUES = re.compile(
+    r"(?:^|[.!?;,]\s*)(?:(?:ok|okay|so|well|alright|right),?\s+)?(?:and|but|then|also|(?:what|how) about)\b(?!.*\b(?:or|more|fewer|less)\b)"
+)
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
