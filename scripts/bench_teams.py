@@ -260,7 +260,7 @@ async def main(conversations: int, turns: int, rounds: int, with_database: bool)
             await wait_for_port(url.removesuffix("api/messages").rstrip("/") + "/")
         if with_database:
             directory = Path(tempfile.mkdtemp(prefix="bench-teams-"))
-            secantus = SecantusProcess(directory / "db").start()
+            secantus = SecantusProcess(directory / "db", durable=True).start()  # journaled, as `parley serve` runs it
             for sdk in SDKS:
                 parley = ParleyProcess(
                     directory / f"parley-{sdk}",
