@@ -5,7 +5,7 @@ then go together, as one unordered client-level `bulkWrite` (MongoDB 8; Secantus
 commit with no added delay. An update that finds a command free goes at once, alone as an ordinary
 `update` when nothing else waits. Each caller learns only its own update's outcome, once the command
 that carried it has been answered: whether it matched a document, or its own write error; an outage
-fails every update of the command.
+fails every update of the command and every one waiting, at once.
 """
 
 from __future__ import annotations
@@ -98,6 +98,8 @@ class GroupedUpdates:
                 return
             outcomes = await self._bulk([UpdateOne(dict(f), dict(u), namespace=self.namespace) for (f, u), _ in group])
         except Exception as exc:  # an outage, or a server error for the command as a whole
+            if isinstance(exc, StoreUnavailable):  # the updates waiting would only meet the same outage, one command at a time
+                group, self._waiting = group + self._waiting, []
             for _, outcome in group:
                 _settle(outcome, error=exc)
             return

@@ -16,8 +16,9 @@ from parley.core.bot import Bot
 from parley.core.conversation import ConversationService
 from parley.core.recent_conversations import RecentConversations
 from parley.core.state import Conversation
-from parley.core.store import ConversationStore
+from parley.core.store import ConversationStore, StoreUnavailable
 from parley.core.turn import Turn
+from parley.storage.grouped_updates import GroupedUpdates
 from parley.storage.memory import MemoryConversationStore
 from parley.storage.mongo import MongoConnection, MongoConversationStore
 
@@ -195,3 +196,36 @@ async def test_the_embedded_database_runs_standalone_without_an_oplog(mongo: Mon
     assert "setName" not in hello  # no replica set: no oplog entry and no retryable-write record per write
     assert await mongo.create(Conversation("c1", "u1", "msteams", NOW, NOW))
     assert await mongo.connection.client["local"]["oplog.rs"].count_documents({"ns": {"$regex": "^r_"}}) == 0
+
+
+class Unreachable:
+    """A connection whose every command fails after a while, as during an outage; it counts them."""
+
+    def __init__(self) -> None:
+        self.commands = 0
+        self.client = self
+        self.database = self
+        self.name = "conversations"
+
+    async def call(self, operation: Any) -> Any:
+        self.commands += 1
+        operation.close()
+        await asyncio.sleep(0.05)
+        raise StoreUnavailable("database unavailable: ServerSelectionTimeoutError")
+
+    async def bulk_write(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("never awaited")
+
+    async def update_one(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("never awaited")
+
+
+async def test_during_an_outage_every_waiting_update_fails_with_the_first_command() -> None:
+    connection = Unreachable()
+    updates = GroupedUpdates(connection, connection, grouped=lambda: True)  # type: ignore[arg-type]
+    started = asyncio.get_running_loop().time()
+    failed = await asyncio.gather(
+        *(updates.update({"_id": f"c{i}", "v": 0}, {"$set": {"v": 1}}) for i in range(200)), return_exceptions=True
+    )
+    assert all(isinstance(f, StoreUnavailable) for f in failed)
+    assert connection.commands <= 4 and asyncio.get_running_loop().time() - started < 1  # not 200 / 8 commands in turn
