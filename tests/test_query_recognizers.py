@@ -154,6 +154,8 @@ def test_people(text: str, expected: list[People]) -> None:
         ("in chronological order", [Sort("itemDate", False)], [], []),
         ("which was the best rated?", [], [Superlative("rating", True, "the best rated")], []),
         ("the longest one", [], [Superlative("@long", True, "the longest")], []),  # the field comes from the definition
+        ("and which did I rate best?", [], [Superlative("rating", True, "the best rated")], []),
+        ("the walk I scored lowest", [], [Superlative("rating", False, "the worst rated")], []),
         ("the first one", [], [], [Selection(1)]),
         ("tell me more about number 3", [], [], [Selection(3)]),
         ("the last one", [], [], [Selection(-1)]),

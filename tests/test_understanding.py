@@ -56,6 +56,7 @@ def test_allowed_distance_grows_with_the_word() -> None:
         ("didnt", "didn't", "apostrophe"),
         ("dont", "don't", "apostrophe"),
         ("hiked", "hike", "form"),
+        ("mroe", "more", "spelling"),  # "rated 4 or mroe"
         ("jogged", "jog", "form"),
         ("biographys", "biography", "form"),
         ("chloe", "chloé", "accent"),

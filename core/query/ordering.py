@@ -116,7 +116,7 @@ SORTS: list[tuple[re.Pattern[str], Sort]] = [
     (re.compile(r"\bshortest first\b"), Sort("@long", False)),
 ]
 _MINE = r"(?:(?:the|my|our) (?:very )?)"
-_LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved)"
+_LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|score|scored)"  # "which did I rate best?": the rating says it
 _NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (
@@ -124,8 +124,14 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("rating", True, "the best rated"),
     ),
     # "which one did I like best?", "the one I enjoyed least": the rating says how much
-    (re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most)\b"), Superlative("rating", True, "the best rated")),
-    (re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?least\b"), Superlative("rating", False, "the worst rated")),
+    (
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most|highest)\b"),
+        Superlative("rating", True, "the best rated"),
+    ),
+    (
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:least|worst|lowest)\b"),
+        Superlative("rating", False, "the worst rated"),
+    ),
     (
         re.compile(r"\b(?:the |my |our )?(?:worst|lowest)[- ]rated(?: one)?\b|\b(?:the |my |our )?worst(?: ones?)?\b"),
         Superlative("rating", False, "the worst rated"),

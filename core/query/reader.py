@@ -18,7 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
-from .comparisons import OPERATORS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
+from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
@@ -87,6 +87,7 @@ class QueryReader:
         targets += [(w, w) for w in _words(self.comparisons.fields)]
         targets += [(w, w) for w in _words(CUES)]
         targets += [(w, w) for size in self.sizes for forms in size_forms(size) for w in forms]  # "futher": further
+        targets += [(w, w) for w in TAILS]  # "4 or mroe": more
         targets += [(w.lower(), w) for name in people for w in name.split()]
         gazetteer = self.places.gazetteer
         for place in gazetteer.known.values():
