@@ -245,3 +245,12 @@ async def test_a_negation_in_a_remark_after_the_question_does_not_block_it(harne
     assert reply["text"].startswith("I found ") and "museums in 2021" in reply["text"]
     reply = await harness.say(conversation, "books I don't remember")  # still not answered as its opposite
     assert "leaves out" in reply["text"]
+
+
+async def test_a_follow_on_after_a_remark_to_a_yes_no_is_a_yes_no_again(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "have I ever had a beer in Norway?")
+    reply = await harness.say(conversation, "wow, ok. and in Peru?")
+    peru = [i for i in ITEMS if i["type"] == "Beer" and i["place"]["country"] == "Peru"]
+    assert reply["text"].startswith("Yes" if peru else "No")

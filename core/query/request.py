@@ -252,8 +252,8 @@ def build_request(
             and not SHOW.search(reading.text)
         ):
             action = prior.action
-        elif action == "find" and prior.action == "verify" and FOLLOW_ON.search(reading.text):
-            action = prior.action  # "and with Mary?" after "have I been to Croatia?" is a yes/no question again
+        elif action == "find" and prior.action == "verify" and (FOLLOW_ON.search(reading.text) or CONTINUES.search(reading.text)):
+            action = prior.action  # "and with Mary?", "oh really, and in Nara?" after "have I been to Croatia?": a yes/no again
         base = replace(
             prior,
             action=action,
