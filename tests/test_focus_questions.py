@@ -254,3 +254,13 @@ async def test_a_follow_on_after_a_remark_to_a_yes_no_is_a_yes_no_again(harness:
     reply = await harness.say(conversation, "wow, ok. and in Peru?")
     peru = [i for i in ITEMS if i["type"] == "Beer" and i["place"]["country"] == "Peru"]
     assert reply["text"].startswith("Yes" if peru else "No")
+
+
+async def test_a_negation_in_parentheses_that_names_nothing_asked_is_a_remark(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many beers did I have in 2019 (please don't judge me)?")
+    beers = [i for i in ITEMS if i["type"] == "Beer" and i["itemDate"].year == 2019]
+    assert reply["text"].startswith(f"I found {len(beers)} beers in 2019")
+    reply = await harness.say(conversation, "hikes in 2020 (not with Mary)")
+    assert set(ids(reply)) == {i["_id"] for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2020 and "Mary" not in i["who"]}

@@ -143,6 +143,17 @@ def _after_the_question(utterance: Utterance, match: re.Match[str]) -> bool:
     return boundary is not None and _ASIDE_OPENS.match(text.lower(), boundary) is not None
 
 
+_PARENTHESES = re.compile(r"\([^()]*\)")
+
+
+def _in_parentheses(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "(long story, don't ask)": a cue in a parenthesis that names nothing asked is about the remark."""
+    for aside in _PARENTHESES.finditer(utterance.text):
+        if aside.start() < match.start() and match.end() < aside.end():
+            return not any(s.start < aside.end() and s.end > aside.start() and s.kind != "negation" for s in utterance.spans)
+    return False
+
+
 def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     """A category word ("drink") whose category another word of the utterance names too ("wines")."""
     if span.kind != "topic" or any(t.type or t.negated for t in span.value):
@@ -161,7 +172,12 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
         start, end = match.start(), match.end()
         if any(s.start <= start and end <= s.end for s in utterance.spans):
             continue  # part of what a recognizer understood ("not less than 3", "except with Mary")
-        if _is_discourse_no(utterance, match) or _in_an_aside(utterance, match) or _after_the_question(utterance, match):
+        if (
+            _is_discourse_no(utterance, match)
+            or _in_an_aside(utterance, match)
+            or _after_the_question(utterance, match)
+            or _in_parentheses(utterance, match)
+        ):
             continue
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)
         target: Span | None = None
