@@ -357,3 +357,16 @@ def test_a_comparison_is_read_as_its_options_and_what_they_share() -> None:
     assert compared is not None and compared["against"] and compared["measure"]["fields"] == ("distance",)
     assert [Request.from_dict(each).dates.single_year() for _, each in compared["options"]] == [2025, 2024]  # type: ignore[union-attr]
     assert contrast_of(reader.read("did I walk more?", datetime(2026, 11, 29, tzinfo=UTC))[0], base, Wording.of(DEFINITION)) is None
+
+
+def test_liking_more_compares_ratings_and_a_comparative_can_name_its_field() -> None:
+    assert shape_of("which did I enjoy more, wine or beer?").measured == Measured("avg", ("rating",), True, "rated higher")
+    assert shape_of("did I hike a longer distance in 2022 or 2023").measured == Measured("sum", ("distance",), True, "longer")
+
+
+def test_a_field_of_one_kind_names_the_groups_by_that_kind() -> None:
+    nights = Measured("sum", ("nights",), True, "more")
+    options = [(f"in {c}", request(), [i for i in ITEMS if i["place"]["countryCode"] == c]) for c in ("JP", "GR")]
+    text = measures_compared(nights, options, DEFINITION, Wording.of(DEFINITION), "", False).text
+    trips = [[i for i in found if "nights" in i["fields"]] for _, _, found in options]
+    assert f"the total is {sum(i['fields']['nights'] for i in trips[0])} nights over {len(trips[0])} travels in JP" in text

@@ -633,3 +633,11 @@ async def test_a_comparison_asked_again_after_an_ok(harness: ParleyHarness) -> N
     reply = await harness.say(conversation, "okay and in 2024?")  # the same comparison, that year
     walks, hikes = (len(expected(lambda i, k=k: i["type"] == k and i["itemDate"].year == 2024)) for k in ("Walk", "Hike"))
     assert walks != hikes and f"{walks} walks and {hikes} hikes in 2024" in reply["text"]
+
+
+async def test_how_many_km_did_i_cycle_totals_the_bike_rides(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    rides = [i for i in ITEMS if i["type"] == "Bike ride" and i["itemDate"].year == 2023]
+    reply = await harness.say(conversation, "how many km did I cycle in 2023")
+    assert reply["text"] == f"The total distance is {total_of('distance', rides):.1f} km over {len(rides)} bike rides in 2023."

@@ -212,8 +212,8 @@ def measures_compared(
     said: str,
     against: bool,
 ) -> MeasuresCompared:
-    """ "Further in 2023: the total distance is 159.7 km in 2023 (13 runs) and 147.9 km in 2024 (13 runs)." /
-    "No, higher for dinners: the average rating is 3.5 for 26 lunches and 3.7 for 30 dinners in 2022." — each
+    """ "Further in 2023: the total distance is 159.7 km over 13 runs in 2023 and 147.9 km over 13 runs in 2024." /
+    "No, higher for dinners: the average rating is 3.5 over 26 lunches and 3.6 over 32 dinners in 2022." — each
     group's total (or average) of the field the comparative means for it; `against` ("X … than Y?") answers
     yes or no first: whether the first group wins."""
     chosen = {f.name: f for _, each, _ in options if (f := measured_field(measured, definition, each.category)) is not None}
@@ -223,21 +223,23 @@ def measures_compared(
     field = next(iter(chosen.values()))
     aggregate = Aggregate(measured.op, field.name)
     outcomes = [compute(aggregate, field.path, found) for _, _, found in options]
+    unit = words.unit(field.name)  # "km", or the field's own plural name ("pages")
+    owners = [c.name for c in definition.categories if field in c.fields]  # "more nights": of trips, when no kind is said
     parts = []
     for (label, each, _), outcome in zip(options, outcomes, strict=True):
         group = f" {label}" if GROUP_WORDS.match(label) else ""  # "in 2023"; a kind of thing is said by its noun
+        kind = (each.category, each.type) if each.category or len(owners) != 1 else (owners[0], None)
         if outcome.value is None:
             parts.append(f"none{group or ' for ' + label}")
         else:  # "229.6 km over 15 runs last year (2025)", "4.3 over 3 beers"
-            parts.append(
-                f"{number(outcome.value, field.unit)} over {outcome.counted} {words.noun(each.category, each.type, outcome.counted)}{group}"
-            )
+            parts.append(f"{number(outcome.value, unit)} over {outcome.counted} {words.noun(*kind, outcome.counted)}{group}")
     values = {label: outcome.value for (label, _, _), outcome in zip(options, outcomes, strict=True)}
     known = [(label, round(v, 1)) for label, v in values.items() if v is not None]
     shown = [v for _, v in known]
     best = (max if measured.larger else min)(shown) if shown else None
     winners = [label for label, v in known if v == best]
-    what = f"the {'average' if measured.op == 'avg' else 'total'} {field.name} is {joined(parts)}{said}."
+    named = "" if unit == field.name else f" {field.name}"  # "the total is 6548 pages …", "the total distance is 85.4 km …"
+    what = f"the {'average' if measured.op == 'avg' else 'total'}{named} is {joined(parts)}{said}."
     if not known:
         return MeasuresCompared(f"I found no {field.name} to compare: {joined(parts)}{said}.", values, field.name)
     if len(winners) > 1:

@@ -36,6 +36,7 @@ GENERIC: dict[str, bool] = {
 SAID_AS = {"more high": "higher", "less high": "lower"}
 # said apart from the field's word ("did I rate beers or cocktails higher?"): not "more", which compares counts
 LOOSE = ("more high", "less high", "higher", "lower", "better", "worse", "greater")
+LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved)"  # as ordering's superlatives read "the one I liked best"
 AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
 BETWEEN = re.compile(r"\b(?:or|than|vs|versus)\b")
 # "rated higher than 3", "longer than a week": a bound on each item (see comparisons), not groups compared
@@ -108,11 +109,19 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
         for m in (loose, field):
             utterance.claim(m.start(), m.end(), "measured", m[0])
         return _measured(definition, (named[field[0]],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
+    liked = re.compile(rf"\b{LIKED}(?: (?:it|them|those|these))? (?P<cmp>more|better|less)\b{NOT_A_BOUND}")
+    if "rating" in {f.name for f in definition.fields_of(None) if f.type == "number"}:
+        for m in utterance.matches(liked):  # "which did I enjoy more, wine or beer?": the rating says how much
+            if free(m):
+                utterance.claim(m.start(), m.end(), "measured", m[0])
+                return _measured(definition, ("rating",), m["cmp"] != "less", "rated lower" if m["cmp"] == "less" else "rated higher", text)
     sizes = size_comparatives(definition)
-    for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(sizes)})\b{NOT_A_BOUND}")):
-        if free(m):
+    for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(sizes)})\b{NOT_A_BOUND}(?: (?P<field>{fields_said})\b)?")):
+        if free(m):  # "longer", "a longer distance"
             utterance.claim(m.start(), m.end(), "measured", m[0])
             fields, larger = sizes[m["cmp"]]
+            if m["field"] and named[m["field"]] in fields:
+                fields = (named[m["field"]],)
             return _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text)
     return None
 
