@@ -264,3 +264,12 @@ async def test_a_negation_in_parentheses_that_names_nothing_asked_is_a_remark(ha
     assert reply["text"].startswith(f"I found {len(beers)} beers in 2019")
     reply = await harness.say(conversation, "hikes in 2020 (not with Mary)")
     assert set(ids(reply)) == {i["_id"] for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2020 and "Mary" not in i["who"]}
+
+
+async def test_a_total_over_a_place_is_not_about_the_picked_item(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await picked(harness, conversation, "my trips to Italy", "the shortest one")
+    reply = await harness.say(conversation, "how many nights did I spend in France in total?")
+    nights = sum(i["fields"]["nights"] for i in ITEMS if i["category"] == "Travel" and i["place"]["country"] == "France")
+    assert f"{nights:g}" in reply["text"] and "nights" in reply["text"]
