@@ -370,3 +370,15 @@ def test_a_field_of_one_kind_names_the_groups_by_that_kind() -> None:
     text = measures_compared(nights, options, DEFINITION, Wording.of(DEFINITION), "", False).text
     trips = [[i for i in found if "nights" in i["fields"]] for _, _, found in options]
     assert f"the total is {sum(i['fields']['nights'] for i in trips[0])} nights over {len(trips[0])} travels in JP" in text
+
+
+def test_how_much_more_is_answered_with_the_difference() -> None:
+    measured = shape_of("how many more km did I walk in 2023 than in 2022?").measured
+    assert measured is not None and measured.by_how_much and measured.fields == ("distance",)
+    walks = [
+        (f"in {y}", request(category="Activity", type="Walk"), [i for i in ITEMS if i["type"] == "Walk" and i["itemDate"].year == y])
+        for y in (2023, 2022)
+    ]
+    totals = [round(sum(i["fields"]["distance"] for i in found), 1) for _, _, found in walks]
+    text = measures_compared(measured, walks, DEFINITION, Wording.of(DEFINITION), "", against=True).text
+    assert totals[0] > totals[1] and text.startswith(f"{number(totals[0] - totals[1], 'km')} more in 2023: the total distance is ")

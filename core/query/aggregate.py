@@ -24,6 +24,7 @@ class Measured:
     fields: tuple[str, ...]  # the number fields the comparative may mean; each group's category chooses
     larger: bool  # "further", "higher": the larger wins; "shorter", "lower": the smaller
     word: str  # the comparative, to say it back ("further", "higher")
+    by_how_much: bool = False  # "how many more km …?": the difference is the answer, not a yes or no
 
 
 @dataclass(frozen=True)

@@ -248,7 +248,9 @@ def measures_compared(
         winner = winners[0]
         lead = f"{measured.word.capitalize()} {winner if GROUP_WORDS.match(winner) else 'for ' + winner}"
     text = f"{lead}: {what}"
-    if against and len(options) == 2:  # "so I ran further last year than the year before, right?"
+    if measured.by_how_much and len(known) == 2 and len(winners) == 1:  # "how many more km did I run in 2023 than in 2024?"
+        text = f"{number(abs(known[0][1] - known[1][1]), unit)} {lead[:1].lower()}{lead[1:]}: {what}"
+    elif against and len(options) == 2:  # "so I ran further last year than the year before, right?"
         first = values[options[0][0]]
         text = f"{'Yes' if len(winners) == 1 and first is not None and winners[0] == options[0][0] else 'No'}, {text[0].lower()}{text[1:]}"
     return MeasuresCompared(text, values, field.name)

@@ -37,6 +37,7 @@ SAID_AS = {"more high": "higher", "less high": "lower"}
 # said apart from the field's word ("did I rate beers or cocktails higher?"): not "more", which compares counts
 LOOSE = ("more high", "less high", "higher", "lower", "better", "worse", "greater")
 LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved)"  # as ordering's superlatives read "the one I liked best"
+HOW_MUCH = re.compile(r"\bhow (?:many|much)(?: [a-z]+)? (?:more|less|fewer|further|farther|longer|higher)\b|\bby how much\b")
 AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
 BETWEEN = re.compile(r"\b(?:or|than|vs|versus)\b")
 # "rated higher than 3", "longer than a week": a bound on each item (see comparisons), not groups compared
@@ -128,7 +129,7 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
 
 def _measured(definition: CollectionDefinition, fields: tuple[str, ...], larger: bool, word: str, text: str) -> Measured:
     bounded = all(definition.field(name).max is not None for name in fields)  # a sum of ratings means nothing
-    return Measured("avg" if AVERAGE.search(text) or bounded else "sum", fields, larger, word)
+    return Measured("avg" if AVERAGE.search(text) or bounded else "sum", fields, larger, word, HOW_MUCH.search(text) is not None)
 
 
 def measured_field(measured: Measured, definition: CollectionDefinition, category: str | None) -> FieldDef | None:
