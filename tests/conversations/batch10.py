@@ -90,8 +90,8 @@ def higher_mean(name: str, larger: Predicate, smaller: Predicate) -> Callable[[S
     return lambda items: average(items, larger) > average(items, smaller)
 
 
-def say(text: str, expect: Expectation, *tags: str) -> Step:
-    return Step(text, ANY_INTENT, expect, tags)
+def say(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
+    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS: tuple[Conversation, ...] = (
@@ -102,9 +102,20 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(TRAVEL, JP),
             SIMPLE,
             CHATTY,
+            known_failure="0 results, expected 6",
         ),
-        say("whcih of those was the longest", Best("nights"), COREFERENCED, QUANTITATIVE, LOWERCASE, TYPO),
-        say("who came with me on that one?", Detail("who"), COREFERENCED, LOWERCASE),
+        say(
+            "whcih of those was the longest",
+            Best("nights"),
+            COREFERENCED,
+            QUANTITATIVE,
+            LOWERCASE,
+            TYPO,
+            known_failure="chose [], expected one of ['scrapbook-01864']",
+        ),
+        say(
+            "who came with me on that one?", Detail("who"), COREFERENCED, LOWERCASE, known_failure="the previous turn chose no single item"
+        ),
         say(
             "ok and what dinners in tokyo did i rate 4 or more? need ideas lol",
             every(DINNER, city("Tokyo"), rating(">=", 4)),
@@ -172,7 +183,13 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             CHATTY,
         ),
         say("distance please", Answer(total("distance"), every(HIKE, LAST_YEAR)), CLARIFICATION, ELLIPSIS, QUANTITATIVE, TERSE),
-        say("and how much climbing?", Answer(total("elevation"), every(HIKE, LAST_YEAR)), ELLIPSIS, QUANTITATIVE),
+        say(
+            "and how much climbing?",
+            Answer(total("elevation"), every(HIKE, LAST_YEAR)),
+            ELLIPSIS,
+            QUANTITATIVE,
+            known_failure="reply does not state 4610",
+        ),
         say(
             "Did I hike more this year than last year though? Asking for, well, me.",
             Verdict(more(every(HIKE, THIS_YEAR), every(HIKE, LAST_YEAR))),
@@ -211,7 +228,15 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             LOWERCASE,
         ),
-        say("and dinners there?", every(DINNER, city("Athens"), LAST_SUMMER), ELLIPSIS, COREFERENCED, LOWERCASE, TERSE),
+        say(
+            "and dinners there?",
+            every(DINNER, city("Athens"), LAST_SUMMER),
+            ELLIPSIS,
+            COREFERENCED,
+            LOWERCASE,
+            TERSE,
+            known_failure="3 results, expected 2",
+        ),
     ),
     talk(
         "italy or france, a wine argument",
@@ -231,6 +256,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
+            known_failure="reply does not name 'Ital'",
         ),
         say("french wines that arent red", every(WINE, FR, no(has_field("colour", "red"))), LOGICAL, LOWERCASE, TYPO),
     ),
@@ -241,8 +267,18 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Verdict(exists(every(BEER, country("PE")))),
             VERIFICATION,
             NON_NATIVE,
+            known_failure="reply does not start with 'yes'",
         ),
-        say("and in brasil?", Verdict(exists(every(BEER, country("BR")))), VERIFICATION, ELLIPSIS, LOWERCASE, NON_NATIVE, TYPO),
+        say(
+            "and in brasil?",
+            Verdict(exists(every(BEER, country("BR")))),
+            VERIFICATION,
+            ELLIPSIS,
+            LOWERCASE,
+            NON_NATIVE,
+            TYPO,
+            known_failure="reply does not start with 'yes'",
+        ),
         say("How many beers I had outside of United States?", Answer(len, every(BEER, no(US))), QUANTITATIVE, LOGICAL, NON_NATIVE),
     ),
     talk(
@@ -279,6 +315,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             SIMPLE,
             LOWERCASE,
             CHATTY,
+            known_failure="53 results, expected 5",
         ),
         say(
             "which of those weren't seafood or vegetarian",
@@ -286,6 +323,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
+            known_failure="33 results, expected 3",
         ),
     ),
     talk(
@@ -305,6 +343,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             TERSE,
             LOWERCASE,
+            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -316,14 +355,36 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
+            known_failure="46 results, expected 2",
         ),
-        say("the one with the older vintage", Best("vintage", highest=False), QUANTITATIVE, COREFERENCED),
-        say("when was taht?", Detail("year"), COREFERENCED, LOWERCASE, TYPO),
+        say(
+            "the one with the older vintage",
+            Best("vintage", highest=False),
+            QUANTITATIVE,
+            COREFERENCED,
+            known_failure="chose ['scrapbook-02447', 'scrapbook-02380', 'scrapbook-02348'], expected one of ['scrapbo",
+        ),
+        say("when was taht?", Detail("year"), COREFERENCED, LOWERCASE, TYPO, known_failure="the previous turn chose no single item"),
     ),
     talk(
         "this year's big hikes",
-        say("top 3 longest hikes this yr", Top("distance", 3, every(HIKE, THIS_YEAR)), QUANTITATIVE, TERSE, LOWERCASE),
-        say("and the 3 steepest?", Top("elevation", 3, every(HIKE, THIS_YEAR)), ELLIPSIS, QUANTITATIVE, TERSE, LOWERCASE),
+        say(
+            "top 3 longest hikes this yr",
+            Top("distance", 3, every(HIKE, THIS_YEAR)),
+            QUANTITATIVE,
+            TERSE,
+            LOWERCASE,
+            known_failure="answered 3 items (2 not among the top 3)",
+        ),
+        say(
+            "and the 3 steepest?",
+            Top("elevation", 3, every(HIKE, THIS_YEAR)),
+            ELLIPSIS,
+            QUANTITATIVE,
+            TERSE,
+            LOWERCASE,
+            known_failure="answered 3 items (3 not among the top 3)",
+        ),
     ),
 )
 

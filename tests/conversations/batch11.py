@@ -90,8 +90,8 @@ def either(*predicates: Predicate) -> Predicate:
     return lambda i: any(p(i) for p in predicates)
 
 
-def ask(text: str, expect: Expectation, *tags: str) -> Step:
-    return Step(text, ANY_INTENT, expect, tags)
+def ask(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
+    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 HIKES_2025 = every(HIKE, year(2025))
@@ -108,7 +108,15 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     talk(
         "hikes last year, km and metres",
         ask("how many hikse did i do last year", HIKES_2025, SIMPLE, QUANTITATIVE, LOWERCASE, TYPO),
-        ask("tot km?", Answer(total("distance"), HIKES_2025), ELLIPSIS, QUANTITATIVE, TERSE, LOWERCASE),
+        ask(
+            "tot km?",
+            Answer(total("distance"), HIKES_2025),
+            ELLIPSIS,
+            QUANTITATIVE,
+            TERSE,
+            LOWERCASE,
+            known_failure="reply does not state 127.8",
+        ),
         ask("and avg elevation of those in meters pls", Answer(mean("elevation"), HIKES_2025), COREFERENCED, QUANTITATIVE, LOWERCASE),
         ask(
             "do i rate my hikes lower than my runs on avg",
@@ -163,7 +171,15 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     talk(
         "trips abroad last year",
         ask("my trips abraod last year", TRIPS_ABROAD_2025, SIMPLE, LOWERCASE, TYPO),
-        ask("how many nights tot", Answer(total("nights"), TRIPS_ABROAD_2025), COREFERENCED, QUANTITATIVE, TERSE, LOWERCASE),
+        ask(
+            "how many nights tot",
+            Answer(total("nights"), TRIPS_ABROAD_2025),
+            COREFERENCED,
+            QUANTITATIVE,
+            TERSE,
+            LOWERCASE,
+            known_failure="reply does not state 34",
+        ),
         ask("which one was the most long", Best("nights"), COREFERENCED, QUANTITATIVE, LOWERCASE, NON_NATIVE),
     ),
     talk(
@@ -197,6 +213,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Compare((("Spain", every(MUSEUM, country("ES"))), ("Portugal", every(MUSEUM, country("PT"))))),
             COMPARATIVE,
             CHATTY,
+            known_failure="reply does not name 'Spain'",
         ),
         ask(
             "Thank you so much. And could you also tell me which of the Spanish ones I liked the most?",
@@ -204,6 +221,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
+            known_failure="chose ['scrapbook-02242'], expected one of ['scrapbook-01118', 'scrapbook-01128', 'scrapbo",
         ),
         ask("Lovely. In which city was that one, if I may ask?", Detail("city"), COREFERENCED, CHATTY),
     ),
@@ -213,7 +231,15 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "i have been skiing in swizerland ever?", Verdict(exists(every(SKI, country("CH")))), VERIFICATION, LOWERCASE, TYPO, NON_NATIVE
         ),
         ask("and austria?", Verdict(exists(every(SKI, country("AT")))), ELLIPSIS, VERIFICATION, TERSE, LOWERCASE),
-        ask("in how many diffrent countries i did ski", Answer(distinct_places("country"), SKI), QUANTITATIVE, LOWERCASE, TYPO, NON_NATIVE),
+        ask(
+            "in how many diffrent countries i did ski",
+            Answer(distinct_places("country"), SKI),
+            QUANTITATIVE,
+            LOWERCASE,
+            TYPO,
+            NON_NATIVE,
+            known_failure="reply does not state 5",
+        ),
     ),
     talk(
         "books this year that aren't novels",
@@ -223,14 +249,22 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     ),
     talk(
         "walks with friends, then a total asked back",
-        ask("walks w james or chloe in 2017", WALKS_2017, LOGICAL, LOWERCASE, TYPO),
-        ask("which ones were without mary", Those(with_("Mary"), keep=False), COREFERENCED, LOGICAL, LOWERCASE),
+        ask("walks w james or chloe in 2017", WALKS_2017, LOGICAL, LOWERCASE, TYPO, known_failure="12 results, expected 6"),
+        ask(
+            "which ones were without mary",
+            Those(with_("Mary"), keep=False),
+            COREFERENCED,
+            LOGICAL,
+            LOWERCASE,
+            known_failure="5 results, expected 2",
+        ),
         ask(
             "ok and how many km was that altogether",
             Answer(total("distance"), every(WALKS_2017, lambda i: "Mary" not in i["who"])),
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
+            known_failure="reply does not state 13.3",
         ),
         ask("whats the total for my walks last year", Clarify(("distance", "duration")), CLARIFICATION, QUANTITATIVE, LOWERCASE),
         ask("minutes", Answer(total("duration"), every(WALK, year(2025))), CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE),
@@ -244,13 +278,22 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Compare((("beer", every(BEER, LAST_SUMMER)), ("cocktail", every(COCKTAIL, LAST_SUMMER)))),
             COMPARATIVE,
             LOWERCASE,
+            known_failure="reply lacks the counts ['beer 2', 'cocktail 1']",
         ),
     ),
     talk(
         "kyoto in march, the longest asked back",
         ask("what i did in kyoto in march 2023", KYOTO_MARCH, SIMPLE, LOWERCASE, NON_NATIVE),
         ask("the longest one pls", Clarify(("distance", "nights")), CLARIFICATION, COREFERENCED, TERSE, LOWERCASE),
-        ask("distance", Best("distance", among=every(KYOTO_MARCH, category("Activity"))), CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE),
+        ask(
+            "distance",
+            Best("distance", among=every(KYOTO_MARCH, category("Activity"))),
+            CLARIFICATION,
+            ELLIPSIS,
+            TERSE,
+            LOWERCASE,
+            known_failure="chose ['scrapbook-01851', 'scrapbook-01845'], expected one of ['scrapbook-01851']",
+        ),
     ),
     talk(
         "cocktails in barcelona",
@@ -260,8 +303,15 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     ),
     talk(
         "long runs last year",
-        ask("runs longer then 15 km last year", LONG_RUNS_2025, SIMPLE, LOGICAL, LOWERCASE, TYPO),
-        ask("which of those took less than 180 minutes", Those(number("duration", "<", 180)), COREFERENCED, LOGICAL, LOWERCASE),
+        ask("runs longer then 15 km last year", LONG_RUNS_2025, SIMPLE, LOGICAL, LOWERCASE, TYPO, known_failure="0 results, expected 9"),
+        ask(
+            "which of those took less than 180 minutes",
+            Those(number("duration", "<", 180)),
+            COREFERENCED,
+            LOGICAL,
+            LOWERCASE,
+            known_failure="0 results, expected 4",
+        ),
         ask(
             "how much is the average distance of them",
             Answer(mean("distance"), every(LONG_RUNS_2025, number("duration", "<", 180))),
@@ -269,6 +319,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             NON_NATIVE,
+            known_failure="reply does not state 17.9",
         ),
         ask(
             "did i run more in 2024 or 2025",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import batch01, batch02, batch03, batch04, batch05, batch06, batch07
+from . import batch01, batch02, batch03, batch04, batch05, batch06, batch07, batch08, batch09, batch10, batch11
 from .suite import Conversation
 
 
@@ -24,4 +24,8 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch05", batch05.CONVERSATIONS, batch05.TAGS),
     Batch("batch06", batch06.CONVERSATIONS, batch06.TAGS),
     Batch("batch07", batch07.CONVERSATIONS, batch07.TAGS),
+    Batch("batch08", batch08.CONVERSATIONS, batch08.TAGS),
+    Batch("batch09", batch09.CONVERSATIONS, batch09.TAGS),
+    Batch("batch10", batch10.CONVERSATIONS, batch10.TAGS),
+    Batch("batch11", batch11.CONVERSATIONS, batch11.TAGS),
 )
