@@ -1,7 +1,7 @@
 """Benchmark: Microsoft's echo bots (the Microsoft 365 Agents SDK's and botbuilder's) and Parley's Teams
 path on both SDKs it can run on, side by side in one run, against the same fake Bot Framework connector.
 
-    .venv/bin/python scripts/bench_teams.py --conversations 32 --turns 20 --rounds 4
+    .venv/bin/python scripts/bench_teams.py --conversations 32 --turns 40 --rounds 4
 
 Each server runs in its own process on loopback; so does the fake connector that receives every reply.
 Each POST /api/messages returns once the reply has been delivered to the connector, so a turn's latency
