@@ -3,13 +3,16 @@
 A `Speller` is built once per collection (pure, from the words its definition, items and the engine
 use) and corrects one word at a time:
 
-- a word that is itself known is never corrected, and neither is a word of 3 letters or fewer;
+- a word that is itself known is never corrected;
 - a contraction written without its apostrophe ("wasnt", "dont") gets it back;
 - an inflected form of a vocabulary word ("hiked", "museums", "visits") becomes that word;
+- a common English word ("settle", "wall", "form": english.py) is never made a different word;
 - otherwise the closest vocabulary word within an edit distance scaled to the word's length (1 for
   4–6 letters, 2 for longer; transpositions count once) wins, provided no other word is as close:
   an ambiguous tie is left alone. The word must also keep its first letter ("thinking" is not
-  "hiking").
+  "hiking");
+- failing that, a rare word that is a very common one with two letters swapped becomes it, however
+  short ("teh" → the, "adn" → and); other words of 3 letters or fewer are left alone.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA, Indel
+
+from .english import VERY_COMMON, is_common, zipf
 
 CONTRACTIONS = {
     w.replace("'", ""): w
@@ -460,8 +465,10 @@ class Speller:
 
     def _correct(self, word: str) -> Correction | None:
         key = word.lower()
-        if key in self.known or len(key) <= 3:
+        if key in self.known:
             return None
+        if len(key) <= 3:
+            return _swapped(word, key)
         if key in CONTRACTIONS:
             return Correction(word, CONTRACTIONS[key], 100.0, CONTRACTIONS[key], "apostrophe")
         folded = fold(key)
@@ -473,18 +480,40 @@ class Speller:
         if key in self.forms:
             base = self.forms[key]
             return Correction(word, self.spelled[base], 100.0, self.shown[base], "form")
+        if is_common(key):  # "settle" is not Seattle, "wall" not walk
+            return _inflected(word, key, self)
         limit = allowed_distance(key)
         near = [w for size in range(len(key) - limit, len(key) + limit + 1) for w in self.by_start.get((key[0], size), ())]
         # a typo seldom changes the first letter: only words that start with it are compared
         candidates = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not candidates:
-            return None
+            return _swapped(word, key)
         # two letters swapped ("thme") is likelier than one changed ("time"): at the same distance, a word of the same letters first
         ranked = sorted((int(c[1]), sorted(c[0]) != sorted(key), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
         best = ranked[0]
         if len(ranked) > 1 and ranked[1][:3] == best[:3]:
             return None  # two words as close: not a typo to guess at
         return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")
+
+
+def _inflected(word: str, key: str, speller: Speller) -> Correction | None:
+    """A common word that is another form of a vocabulary word ("rate" for rated), as that word."""
+    for base in sorted(_forms(key)):
+        if base in speller.shown:
+            return Correction(word, speller.spelled[base], 100.0, speller.shown[base], "form")
+    return None
+
+
+def _swapped(word: str, key: str) -> Correction | None:
+    """A rare word that is a very common one with two neighbouring letters swapped ("teh", "adn",
+    "hte"), as that word; None when the word is common itself or no single such word exists."""
+    if not _LETTERS.match(key) or is_common(key):
+        return None
+    swaps = {key[:i] + key[i + 1] + key[i] + key[i + 2 :] for i in range(len(key) - 1)} - {key}
+    common = [w for w in sorted(swaps) if zipf(w) >= VERY_COMMON]
+    if len(common) != 1:
+        return None
+    return Correction(word, common[0], round(Indel.normalized_similarity(key, common[0]) * 100, 1), common[0], "spelling")
 
 
 def words_of(text: str) -> list[str]:

@@ -302,7 +302,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "which was teh best?",
             ANY,
             Best("rating"),
-            known_failure="did not correct the typo “teh best”",
             tags=(QUANTITATIVE, COREFERENCED, TYPO, LOWERCASE),
         ),
     ),
@@ -312,7 +311,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "Random question but my friend and I have a little bet going, so please settle it: did I hike more in Italy than in Greece?",
             ANY,
             Verdict(more(every(HIKE, IT), every(HIKE, GR))),
-            known_failure="read “settle” as Seattle; no yes/no",
             tags=(COMPARATIVE, VERIFICATION, CHATTY),
         ),
         Step(
@@ -368,7 +366,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "diffrent countries have I had wine?",
             ANY,
             Answer(distinct_places("country"), WINE),
-            known_failure="read the aside's “wall” as walks: counted walk countries",
             tags=(QUANTITATIVE, SIMPLE, CHATTY, TYPO),
         ),
         Step(
@@ -381,7 +378,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "top 3 best rated greek ones?",
             ANY,
             Top("rating", 3, every(WINE, GR)),
-            known_failure="Greek walks, kept from the misread “wall”",
             tags=(QUANTITATIVE, ELLIPSIS, LOWERCASE),
         ),
     ),
