@@ -18,6 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
+from .chatter import without_asides
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .meanings import Encoder, Meanings, terms_of
@@ -101,7 +102,7 @@ class QueryReader:
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
-        utterance = Utterance(text[:MAX_TEXT])
+        utterance = Utterance(without_asides(text[:MAX_TEXT]))  # "my sister asked me yesterday …": no date
         reading, needs_location = self._read(utterance, now, user_location, problems)
         corrected, corrections = self._corrected(utterance)
         used: list[Correction] = []

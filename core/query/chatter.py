@@ -1,0 +1,113 @@
+"""Chatter around the question: "Hi! my sister asked me yesterday how much French wine I've had (she
+thinks it's a LOT haha) — how many wines from France have I got?" asks about French wines, not about
+yesterday.
+
+A message is cut into clauses at sentence ends, dashes, colons, semicolons and parentheses. When one
+of them is a question ("how many …?", "did I …?", "which …") and others are asides, the asides are
+blanked (the same length of spaces, so positions in the text keep) and add no filter to the question.
+An aside is a clause that is no question and is one of:
+
+- text in parentheses ("(long story, don't ask)");
+- a greeting or a conversational opener ("Hi!", "ok so …", "random question but …", "haha");
+- a statement about another person ("my sister asked me yesterday …", "she thinks …", "my friend
+  keeps bragging about …"): a relative date there belongs to their verb, not to the question;
+- the user talking about the conversation or their plans ("I'm making a poster …", "before I book
+  anything").
+
+A message without a question clause is left whole: a statement is then the question ("wines from
+France last year"). So is a question that points back into the aside ("my sister went to Italy in
+2019. did I go there too?").
+"""
+
+from __future__ import annotations
+
+import re
+
+# where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space
+_BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*[—–]\s*|(?<=[:;])\s+")
+_PARENTHESES = re.compile(r"\([^()]*\)")
+_OPENER = re.compile(
+    r"^(?:(?:hi|hello|hey|hiya|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
+    r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|random question|"
+    r"quick question|silly question|question|just curious|out of curiosity)\b[\s,!.]*)+",
+    re.IGNORECASE,
+)
+_GREETING_ONLY = re.compile(r"^(?:hi|hello|hey|hiya|haha+|lol|good (?:morning|afternoon|evening)|thanks|thank you)\W*$", re.IGNORECASE)
+_CHATTY_OPENER = re.compile(r"^(?:random question|quick question|silly question|just curious|out of curiosity)\b", re.IGNORECASE)
+_QUESTION_START = re.compile(
+    r"^(?:(?:and|but|so|then|also|now|ok(?:ay)?)\s+)?(?:in\s+|from\s+|of\s+|with\s+)?"
+    r"(?:how|what|what's|whats|which|who|whom|whose|where|when|did|do|does|have|has|had|was|were|is|are|can|could|"
+    r"would|will|show|list|give|tell me|count|find|any)\b",
+    re.IGNORECASE,
+)
+_OTHER_PERSON = re.compile(
+    r"\b(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
+    r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
+    r"cousin)|she|he|they|someone|somebody|everyone|everybody|people)\s+(?:\w+\s+)?"
+    r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|claims|claimed|keeps|kept|insists|bet|"
+    r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|has|had|and\s+i)\b",
+    re.IGNORECASE,
+)
+_ABOUT_THE_CONVERSATION = re.compile(
+    r"^(?:i'm|i am|i've been|we're|we are|we've been)\s+(?:\w+\s+)?(?:making|doing|trying|writing|putting|planning|preparing|arguing|"
+    r"curious|wondering|going)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b",
+    re.IGNORECASE,
+)
+# words of a question that point back at what was said before it: the aside is then needed
+_BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that place|that trip|that time|the same)\b", re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[tuple[int, int, bool]]:
+    """The clauses of a text as (start, end, in parentheses), in order."""
+    spans: list[tuple[int, int, bool]] = []
+    at = 0
+    for paren in _PARENTHESES.finditer(text):
+        spans += _split(text, at, paren.start())
+        spans.append((paren.start(), paren.end(), True))
+        at = paren.end()
+    spans += _split(text, at, len(text))
+    return [s for s in spans if text[s[0] : s[1]].strip(" \t,.!?;:—–-")]
+
+
+def _split(text: str, start: int, end: int) -> list[tuple[int, int, bool]]:
+    spans: list[tuple[int, int, bool]] = []
+    at = start
+    for boundary in _BOUNDARY.finditer(text, start, end):
+        spans.append((at, boundary.start(), False))
+        at = boundary.end()
+    spans.append((at, end, False))
+    return spans
+
+
+def _is_question(clause: str) -> bool:
+    body = clause.strip()
+    rest = _OPENER.sub("", body) if not _QUESTION_START.match(body) else body
+    return body.endswith("?") or bool(_QUESTION_START.match(rest.strip()))
+
+
+def _is_aside(clause: str, parenthesized: bool) -> bool:
+    body = clause.strip(" \t,.!?;:—–-")
+    if parenthesized or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body):
+        return True
+    rest = _OPENER.sub("", body).strip()
+    return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
+
+
+def without_asides(text: str) -> str:
+    """The text with the asides around its question blanked out (same length); the text itself when it
+    has no question clause, no aside, or a question that refers back into an aside."""
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return text
+    questions = [(s, e) for s, e, p in clauses if not p and _is_question(text[s:e])]
+    if not questions:
+        return text
+    asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and _is_aside(text[s:e], p)]
+    if not asides:
+        return text
+    if any(_BACK_REFERENCE.search(text[s:e]) for s, e in questions):
+        return text  # "… did I go there too?": the aside says where
+    blanked = list(text)
+    for s, e in asides:
+        blanked[s:e] = " " * (e - s)
+    return "".join(blanked)

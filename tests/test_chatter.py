@@ -1,0 +1,69 @@
+"""Chatter around a question adds no filter to it: another person's "yesterday", a greeting, a remark in
+parentheses or an opener before a colon or dash; a statement that is itself the question is read whole."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.assistant_model import ENGINE_WORDS
+from parley.core.query.chatter import without_asides
+from parley.core.query.request import Request, build_request
+
+from .sample_reader import sample_reader
+
+NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+READER = sample_reader(load_definition(DEFINITION_FILE), list(decode(SAMPLE_FILE.read_bytes())), ENGINE_WORDS)
+
+
+def read(text: str) -> Request:
+    reading, _ = READER.read(text, NOW)
+    return build_request(reading, "find", "scrapbook", None, None)
+
+
+def test_another_persons_yesterday_is_not_a_date() -> None:
+    request = read("Hey! my brother told me last week that I drink too much beer, lol. How many beers from Belgium have I had?")
+    assert request.dates is None
+    assert request.type == "Beer" and request.place is not None and request.place.name == "Belgium"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "place"),
+    [
+        ("Quick one for a birthday card (my mum went to Spain last year) - how many hikes did I do in Greece?", "Hike", "Greece"),
+        ("My colleague said yesterday that I never go out: how many dinners have I had in Italy?", "Dinner", "Italy"),
+        ("Hello! I'm writing a toast for my brother's wedding in 2019 — which wines from Portugal did I rate 5?", "Wine", "Portugal"),
+    ],
+)
+def test_a_date_in_a_remark_opener_or_parentheses_is_not_the_questions(text: str, kind: str, place: str) -> None:
+    request = read(text)
+    assert request.type == kind and request.place is not None and request.place.name == place
+    assert request.dates is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wines from France last year",
+        "wines from France - how many did I rate 5?",
+        "my sister went to Italy in 2019. did I go there too?",  # the question points back into the statement
+        "hikes in 2022 (with Mary) in Italy",
+        "how many wines from France?",
+    ],
+)
+def test_a_message_without_asides_around_a_question_is_read_whole(text: str) -> None:
+    assert without_asides(text) == text
+
+
+def test_asides_are_blanked_in_place() -> None:
+    text = "Hi! my friend says I never ski (she is wrong) — did I ski in Austria?"
+    kept = without_asides(text)
+    assert len(kept) == len(text) and kept.strip().lstrip("— ") == "did I ski in Austria?"
+
+
+def test_a_statement_of_ones_own_is_still_the_question() -> None:
+    request = read("I'd like the wines from France from last year")
+    assert request.type == "Wine" and request.place is not None and request.place.name == "France" and request.dates
