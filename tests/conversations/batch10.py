@@ -102,7 +102,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(TRAVEL, JP),
             SIMPLE,
             CHATTY,
-            known_failure="0 results, expected 6",
         ),
         say(
             "whcih of those was the longest",
@@ -111,11 +110,8 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="chose [], expected one of ['scrapbook-01864']",
         ),
-        say(
-            "who came with me on that one?", Detail("who"), COREFERENCED, LOWERCASE, known_failure="the previous turn chose no single item"
-        ),
+        say("who came with me on that one?", Detail("who"), COREFERENCED, LOWERCASE),
         say(
             "ok and what dinners in tokyo did i rate 4 or more? need ideas lol",
             every(DINNER, city("Tokyo"), rating(">=", 4)),
@@ -267,7 +263,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Verdict(exists(every(BEER, country("PE")))),
             VERIFICATION,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
         say(
             "and in brasil?",
@@ -277,7 +272,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOWERCASE,
             NON_NATIVE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
         say("How many beers I had outside of United States?", Answer(len, every(BEER, no(US))), QUANTITATIVE, LOGICAL, NON_NATIVE),
     ),
