@@ -273,3 +273,41 @@ async def test_a_total_over_a_place_is_not_about_the_picked_item(harness: Parley
     reply = await harness.say(conversation, "how many nights did I spend in France in total?")
     nights = sum(i["fields"]["nights"] for i in ITEMS if i["category"] == "Travel" and i["place"]["country"] == "France")
     assert f"{nights:g}" in reply["text"] and "nights" in reply["text"]
+
+
+async def test_there_after_a_pick_is_the_city_of_the_item_picked(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    lunch = await picked(harness, conversation, "my lunches in Lisbon in 2010", "which was the best rated?")
+    reply = await harness.say(conversation, "and the dinners there?")  # the same year still holds
+    city, year = lunch["place"]["city"], lunch["itemDate"].year
+    expected = {i["_id"] for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == city and i["itemDate"].year == year}
+    assert expected and set(ids(reply)) == expected
+
+    conversation = await harness.start_conversation()
+    museum = await picked(harness, conversation, "museums in Spain", "which one did I like most?")
+    reply = await harness.say(conversation, "did I have dinner there too?")
+    dinners = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == museum["place"]["city"]]
+    assert reply["text"].startswith("Yes" if dinners else "No") and museum["place"]["city"] in reply["text"]
+
+
+async def test_any_of_a_kind_with_a_figure_is_a_yes_no_of_its_own(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "my runs in 2025")
+    await harness.say(conversation, "total distance?")
+    reply = await harness.say(conversation, "any hike in 2024 longer than 20 km?")
+    long = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2024 and i["fields"].get("distance", 0) > 20]
+    assert reply["text"].startswith(f"Yes, {len(long)} " if long else "No")
+    assert set(ids(reply)) == {i["_id"] for i in long}
+
+
+async def test_or_not_at_the_end_asks_yes_or_no_and_the_next_place_too(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "have I had wine in Chile or not?")
+    chilean = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == "CL"]
+    assert reply["text"].startswith("Yes" if chilean else "No") and "not" not in reply["text"].split("(")[-1]
+    reply = await harness.say(conversation, "and in argentina?")
+    argentine = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == "AR"]
+    assert reply["text"].startswith("Yes" if argentine else "No")

@@ -39,21 +39,21 @@ from .answers import (
 )
 from .aspects import WITH_ME, Aspect, answer_aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
-from .contrasts import contrast_of
+from .contrasts import contrast_of, season_talked_about
 from .dialog import DialogMemory
 from .focus import (
+    as_yes_or_no,
     asks_any_of_those,
     aspect_of_pick,
     names_focus_again,
     points_at_one,
     refers_to_focus,
-    stated_as_question,
     understood_now,
 )
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, LIST_LIMIT, PAGE_WORDS, PAGING, Paging
-from .places import Place, PlaceName, nothing_from
+from .places import Place, PlaceName, city_of, nothing_from
 from .quantities import (
     OP_WORDS,
     SEASONS,
@@ -226,8 +226,8 @@ class QueryBot:
         if needs_location:
             context.ask_where(build_request(reading, action, collection, prior, answer))
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
-        if (answer and asks_any_of_those(reading)) or stated_as_question(reading):  # "any of those rated 5?", "It was rated 5?": yes/no
-            reading = replace(reading, shape=replace(reading.shape, verify=True))
+        reading = as_yes_or_no(reading, bool(answer))  # "any of those rated 5?", "It was rated 5?", "… or not?"
+        unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
         understood = (
             reading.has_constraints
@@ -252,6 +252,7 @@ class QueryBot:
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return self._unattached_negation(ctx, reading)
         year = await self._year_of_selected(ctx, collection, reading)
+        prior = await self._there_of_selected(ctx, collection, reading, prior)
         if reading.refers_to_place and not reading.places and (prior is None or prior.place is None) and ctx.memory.get(PLACE_KEY):
             prior = Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))  # "meals there" after "wines in Lyon"
         compared = context.take_comparison()
@@ -484,8 +485,9 @@ class QueryBot:
         context.complete = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
         context.selected = str(found[0]["_id"]) if len(found) == 1 else None
         context.shown = (0, shown)
-        if request.place is not None:
-            ctx.memory[PLACE_KEY] = request.to_dict()["place"]
+        city = city_of(found[0]) if len(found) == 1 and (request.place is None or request.superlative is not None) else None
+        if request.place is not None or city is not None:  # "there": the place asked about, or the city of the one item picked
+            ctx.memory[PLACE_KEY] = asdict(city) if city is not None else request.to_dict()["place"]
         if request.dates is not None and request.dates.single_year() is not None:
             ctx.memory[YEAR_KEY] = request.dates.single_year()
         looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
@@ -550,6 +552,9 @@ class QueryBot:
         if not reading.topics and talked_about is not None and talked_about.category is not None:
             before = talked_about
         base = build_request(reading, "count", collection, before, None, year)
+        season = season_talked_about(reading, talked_about)
+        if season is not None and base.dates is None:  # "so more beers or cocktails over the summer?": the summer talked about
+            base = replace(base, dates=season)
         compared = contrast_of(reading, base, self.wording[collection], year)
         if compared is None:
             return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
@@ -649,6 +654,18 @@ class QueryBot:
             return year if isinstance(year, int) else None
         found = await self.items.find(collection, {"_id": chosen}, (), 1)
         return found[0]["itemDate"].year if found else None
+
+    async def _there_of_selected(self, ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:
+        """The prior request in the city of the item the previous answer picked, when "there" means it (not
+        after "what about Australia?" found one trip: there is Australia)."""
+        chosen = self._context(ctx).selected
+        if not (chosen and prior is not None and reading.refers_to_place and not reading.places):
+            return prior
+        if prior.place is not None and prior.superlative is None and prior.within != (chosen,):
+            return prior
+        found = await self.items.find(collection, {"_id": chosen}, (), 1)
+        city = city_of(found[0]) if found else None
+        return replace(prior, place=city) if city is not None else prior
 
     async def _ties(self, request: Request, definition: CollectionDefinition, query: MongoQuery, chosen: list[dict[str, Any]]) -> str:
         """ " 6 books share the top rating of 5; this is the most recent of them." / " 4 walks have a distance of

@@ -7,6 +7,7 @@ title words; here they are recognised as the item itself, not as a new search.""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
@@ -118,3 +119,24 @@ STATED_QUESTION = re.compile(
 def stated_as_question(reading: Reading) -> bool:
     """Whether the text is a yes/no question said as a statement with a question mark."""
     return STATED_QUESTION.search(reading.text.lower().strip()) is not None and reading.has_constraints
+
+
+# "did I have a beer in Peru or not?": the "not" offers the other answer, it leaves nothing out
+OR_NOT = re.compile(r"\bor not\s*[?!.]*$")
+
+
+def as_yes_or_no(reading: Reading, answered: bool) -> Reading:
+    """The reading as a yes/no question when it is one without a question verb: "any of those rated 5?"
+    (over the previous answer), "any ride this year over 70 km?" (a kind of its own), "It was rated 5?",
+    "… in Peru or not?"; the "not" of "or not?" is then no negation."""
+    text = reading.text.lower().strip()
+    any_kind = ANY_OF_THOSE.search(text) is not None and bool(reading.topics) and text.endswith("?")
+    or_not = OR_NOT.search(text) is not None and reading.has_constraints
+    if not ((answered and asks_any_of_those(reading)) or any_kind or or_not or stated_as_question(reading)):
+        return reading
+    negations, unknown = list(reading.unattached_negations), list(reading.unknown_words)
+    for words in (negations, unknown):
+        if or_not and "not" in words:
+            words.remove("not")
+    verify = replace(reading.shape, verify=True)
+    return replace(reading, shape=verify, unattached_negations=tuple(negations), unknown_words=tuple(unknown))

@@ -118,6 +118,13 @@ class Place:
         return f"{'outside' if self.negated else 'within'} {self.name}"
 
 
+def city_of(item: Mapping[str, Any]) -> Place | None:
+    """The city an item was in, as a place to look in: "dinners there" after the lunch just picked."""
+    where = item.get("place") or {}
+    city = where.get("city")
+    return Place(city, "city", where.get("countryCode"), in_collection=True) if city else None
+
+
 def any_place(places: Iterable[Place]) -> Place:
     """ "in Lyon or Nice", "austria or switzerland": items in any of the places; said after a
     negation cue, in none of them."""
