@@ -337,7 +337,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
