@@ -26,8 +26,6 @@ OPERATORS: dict[str, str] = {
     "max": "<=",
     "up to": "<=",
     "more than": ">",
-    "more then": ">",  # a frequent slip for "than", never read as "exactly"
-    "less then": "<",
     "greater than": ">",
     "higher than": ">",
     "better than": ">",
@@ -52,6 +50,8 @@ OPERATORS: dict[str, str] = {
     ">": ">",
     "<": "<",
 }
+# "longer then 15 km", "more then 4 stars": a frequent slip for "than", never read as "exactly"
+OPERATORS |= {word.removesuffix("than") + "then": op for word, op in list(OPERATORS.items()) if word.endswith(" than")}
 TAILS = {
     "more": ">=",
     "better": ">=",
@@ -107,14 +107,19 @@ class ComparisonRecognizer:
     def __init__(self, definition: CollectionDefinition) -> None:
         self.fields: dict[str, FieldDef] = {}
         self.sizes = frozenset(s for f in definition.fields_of(None) for s in f.sizes)  # "long": also an adjective
+        units: dict[str, FieldDef] = {}
         for field in definition.fields_of(None):
             if field.type == "number":
                 for word in (field.name, *field.synonyms):
                     self.fields.setdefault(word.lower(), field)
+                if field.unit and len(field.unit) > 1:  # "under 180 min" (not "m", a letter); after a number only
+                    units.setdefault(field.unit.lower(), field)
         if not self.fields:
             self.patterns: list[re.Pattern[str]] = []
             return
         words, ops = _alternation(list(self.fields)), _alternation(list(OPERATORS))
+        measures = _alternation([*self.fields, *units])  # after a number: a field's word or its unit
+        self.fields = units | self.fields
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         tail = r"(?:\s+or\s+(?P<tail>" + "|".join(TAILS) + r"))?"
         self.patterns = [
@@ -126,9 +131,9 @@ class ComparisonRecognizer:
                 rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
             ),
             # "more than 4 stars", "at least 10 km"
-            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{words})\b"),
+            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{measures})\b"),
             # "4 stars or more", "5 stars", "5-star"
-            re.compile(rf"\b{number}[\s-]*(?P<unit>{words}){tail}\b"),
+            re.compile(rf"\b{number}[\s-]*(?P<unit>{measures}){tail}\b"),
         ]
 
     def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from .dates import placed_together
+from .dates import SEASONS, DateRange, placed_together
 from .request import Reading, Request
 from .restate import Wording, phrase, qualifiers
 from .vocabulary import FieldValue
@@ -61,3 +61,17 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "against": reading.shape.against,
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
     }
+
+
+def season_talked_about(reading: Reading, talked_about: Request | None) -> DateRange | None:
+    """The dates of the previous question when they are the one season a comparison names: "so more beers or
+    cocktails over the summer?" after the beers and cocktails of last summer compares them in that summer."""
+    seasons = {SEASONS[s] for s in reading.shape.seasons}
+    if talked_about is None or talked_about.dates is None or len(seasons) != 1 or reading.dates:
+        return None
+    dates = talked_about.dates
+    first = dates.start.year * 12 + dates.start.month - 1
+    months = [(first + n) % 12 + 1 for n in range(dates.end.year * 12 + dates.end.month - 1 - first)]
+    opening = seasons.pop()
+    whole = dates.start.day == 1 and dates.end.day == 1 and not dates.parts
+    return dates if whole and months == [(opening - 1 + n) % 12 + 1 for n in range(3)] else None

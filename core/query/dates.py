@@ -157,7 +157,8 @@ _MONTH = r"(?:" + "|".join(sorted(ALL_MONTHS, key=len, reverse=True)) + r")\.?"
 _POINT = rf"(?:{_MONTH}\s+{_YEAR}|{_YEAR})"  # a month of a year, or a year
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _AMOUNT = r"(?P<n>\d+|a few|few|a|one|two|three|four|five|six|seven|eight|nine|ten)"
-_UNIT = r"(?P<unit>year|month|week|day)s?"
+UNITS = {"yr": "year"}  # the short forms of a unit, as the long one
+_UNIT = r"(?P<unit>year|yr|month|week|day)s?"  # "yr": a year, as texted
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("between", re.compile(rf"\b(?:between|from)\s+(?P<a>{_POINT})\s+(?:and|to|until|till|through)\s+(?P<b>{_POINT})\b")),
@@ -184,7 +185,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"|year\s+(?:before|earlier)(?:\s+that)?(?!\s+{_YEAR}))\b"
         ),
     ),
-    ("relative", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|previous)\s+(?P<unit>year|month|week)\b")),
+    ("relative", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|previous)\s+(?P<unit>year|yr|month|week)\b")),
     ("named_day", re.compile(r"\b(?P<which>yesterday|today)\b")),
     ("decade", re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<d>(?:19|20)\d0)'?s\b")),
     ("month_year", re.compile(rf"\b(?:in\s+|during\s+)?(?P<m>{_MONTH})\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
@@ -240,7 +241,7 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
             return DateRange(EARLIEST, point.end, f"until {shown}")
         return DateRange(EARLIEST, point.start, f"before {shown}")
     if kind in ("recent", "ago"):
-        amount, unit = _count(m["n"]), m["unit"]
+        amount, unit = _count(m["n"]), UNITS.get(m["unit"], m["unit"])
         if unit == "year":
             start = now.replace(year=now.year - amount) if not (now.month == 2 and now.day == 29) else now - timedelta(days=365 * amount)
         elif unit == "month":
@@ -264,7 +265,7 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         opening_month = SEASONS[m["s"]]
         return season_range(int(m["y"]) - (1 if opening_month == 12 else 0), opening_month)  # winter 2024 = the one holding January 2024
     if kind == "relative":
-        which, unit = m["which"], m["unit"]
+        which, unit = m["which"], UNITS.get(m["unit"], m["unit"])
         back = 0 if which == "this" else 1
         if unit == "year":
             chosen = year_range(now.year - back)

@@ -91,6 +91,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({path: {"$regex": re.escape(text.text), "$options": "i"}})
     if request.within is not None:
         clauses.append({"_id": {"$in": list(request.within)}})
+    picked_by = sort_path(request, definition) if request.superlative is not None else None
+    if picked_by is not None and picked_by != "itemDate":
+        clauses.append({picked_by: {"$ne": None}})  # "the one with the oldest vintage": of those that have one, not a walk
     query = _flatten(clauses)
     if request.sort:
         path = sort_path(request, definition) or "itemDate"

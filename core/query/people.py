@@ -84,7 +84,7 @@ class PeopleRecognizer:
         name = "(?:" + "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True)) + ")"
         negation = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
         self.pattern = re.compile(
-            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|together with|and)\s+)(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
+            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
         # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb

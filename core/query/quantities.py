@@ -47,7 +47,7 @@ SEASONS: dict[str, tuple[int, ...]] = {
     "fall": (9, 10, 11),
     "winter": (12, 1, 2),
 }
-SEASON = re.compile(r"\b(?:in (?:the )?)?(spring|summer|autumn|fall|winter)s?\b")
+SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b")
 # places are not fields of the definition, but every item has one
 PLACE_PARTS: dict[str, tuple[str, str]] = {
     "city": ("place.city", "cities"),
@@ -64,7 +64,7 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "person": ("who", "people"),
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
-    ("sum", re.compile(r"\b(?:in total|total|sum of|altogether|all together|combined)\b")),
+    ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|combined)\b")),
     ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
@@ -178,9 +178,15 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
                 field_words.extend(sorted(names))
     else:  # "and the climbing?" after a total: the same aggregate of another field (see `Shape.field_words`)
         alone = "|".join(re.escape(w) for w in sorted((w for w in numbers if not w.startswith("how ")), key=len, reverse=True))
-        for named in utterance.matches(re.compile(rf"^(?:and|what about|how about)(?: for)?(?: the| its| my)? (?P<field>{alone})\b")):
+        # "and how much climbing?", "and how many km?": the total of that field (of a measure, not of a score such as stars)
+        follow_on = rf"^(?:(?:ok|okay|so),? )?(?:and|what about|how about)(?: for)?(?: the| its| my| (?P<how>how (?:much|many)))? (?P<field>{alone})\b"
+        bounded = {f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None}
+        for named in utterance.matches(re.compile(follow_on)):
             utterance.claim(named.start("field"), named.end("field"), "field", named["field"])
             field_words.extend(sorted(numbers[named["field"]]))
+            if named["how"] and not numbers[named["field"]] & bounded:
+                utterance.claim(named.start("how"), named.end("how"), "aggregate", "sum")
+                aggregate, implied = Aggregate("sum", ""), True
     m = _first(utterance, DISTINCT)
     countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
     if m is not None and countable is not None and (DIFFERENT.search(text) or m["what"] in PLACE_PARTS):
