@@ -67,3 +67,24 @@ def test_asides_are_blanked_in_place() -> None:
 def test_a_statement_of_ones_own_is_still_the_question() -> None:
     request = read("I'd like the wines from France from last year")
     assert request.type == "Wine" and request.place is not None and request.place.name == "France" and request.dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife asked me last week how many wines from France I have",
+        "yesterday my friend told me I drink a lot of wine from France, how many do I have",
+    ],
+)
+def test_when_someone_else_said_it_is_no_date_even_in_one_clause(text: str) -> None:
+    request = read(text)
+    assert request.type == "Wine" and request.place is not None and request.place.name == "France"
+    assert request.dates is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"), [("did my sister come with me yesterday?", "yesterday"), ("how many hikes last week", "last week")]
+)
+def test_the_users_own_dates_are_kept(text: str, label: str) -> None:
+    request = read(text)
+    assert request.dates is not None and request.dates.label == label

@@ -10,7 +10,8 @@ An aside is a clause that is no question and is one of:
 - text in parentheses ("(long story, don't ask)");
 - a greeting or a conversational opener ("Hi!", "ok so …", "random question but …", "haha");
 - a statement about another person ("my sister asked me yesterday …", "she thinks …", "my friend
-  keeps bragging about …"): a relative date there belongs to their verb, not to the question;
+  keeps bragging about …"): a relative date there belongs to their verb, not to the question (and so
+  it does in a message that is one clause: "my sister asked me yesterday how many wines I have");
 - the user talking about the conversation or their plans ("I'm making a poster …", "before I book
   anything").
 
@@ -57,6 +58,30 @@ _ABOUT_THE_CONVERSATION = re.compile(
 _BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that place|that trip|that time|the same)\b", re.IGNORECASE)
 
 
+# another person's reporting verb and the time it happened: "my sister asked me yesterday", "yesterday my friend told me"
+_REPORTER = (
+    r"(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|boss|colleague|"
+    r"son|daughter|girlfriend|boyfriend|neighbour|neighbor|aunt|uncle|cousin)|she|he|they|someone|somebody)"
+    r"\s+(?:asked|told|said|reminded|mentioned|texted|messaged|called|claimed|insisted|argued|bet)(?:\s+(?:me|us))?"
+)
+_WHEN_SAID = (
+    r"(?:yesterday|today|earlier today|this morning|this afternoon|this evening|tonight|last night|last week|"
+    r"the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at (?:breakfast|lunch|dinner))"
+)
+_REPORTED_WHEN = re.compile(rf"\b{_REPORTER}\s+(?P<when>{_WHEN_SAID})\b|\b(?P<before>{_WHEN_SAID}),?\s+{_REPORTER}\b", re.IGNORECASE)
+
+
+def _without_reported_dates(text: str) -> str:
+    """The text with the time of another person's saying blanked: "my sister asked me yesterday how many
+    wines I have" asks about all the wines."""
+    blanked = list(text)
+    for match in _REPORTED_WHEN.finditer(text):
+        group = "when" if match.group("when") else "before"
+        start, end = match.span(group)
+        blanked[start:end] = " " * (end - start)
+    return "".join(blanked)
+
+
 def _clauses(text: str) -> list[tuple[int, int, bool]]:
     """The clauses of a text as (start, end, in parentheses), in order."""
     spans: list[tuple[int, int, bool]] = []
@@ -94,8 +119,10 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
 
 
 def without_asides(text: str) -> str:
-    """The text with the asides around its question blanked out (same length); the text itself when it
-    has no question clause, no aside, or a question that refers back into an aside."""
+    """The text with the asides around its question and the time of another person's saying blanked out
+    (same length); otherwise the text itself: when it has no question clause, no aside, or a question
+    that refers back into an aside."""
+    text = _without_reported_dates(text)
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text
