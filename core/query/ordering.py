@@ -275,6 +275,38 @@ FIELD_EXTREMES: dict[str, bool] = {
 }
 
 
+# a comparative before a number field's word picks one of the previous answer: "the one with the older vintage",
+# "which one had more pages?", "the one with less climbing" (said after "with", "had" or "the"; "more pages than 300" is a bound)
+FIELD_COMPARATIVES: dict[str, bool] = {
+    "more": True,
+    "higher": True,
+    "greater": True,
+    "bigger": True,
+    "larger": True,
+    "longer": True,
+    "newer": True,
+    "later": True,
+    "more recent": True,
+    "less": False,
+    "fewer": False,
+    "lower": False,
+    "smaller": False,
+    "shorter": False,
+    "older": False,
+    "earlier": False,
+}
+
+
+@functools.lru_cache(maxsize=64)  # one per collection's field words
+def _field_comparative_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    comparatives = "|".join(re.escape(w) for w in sorted(FIELD_COMPARATIVES, key=len, reverse=True))
+    named = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(
+        rf"\b(?:(?:with|had|has|have|having)(?: the| an?)?|the) (?P<cmp>{comparatives}) (?:amount of |number of )?(?P<field>{named})\b"
+        r"(?! than (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)"
+    )
+
+
 @functools.lru_cache(maxsize=64)  # one per collection's field words
 def _field_extreme_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     extremes = "|".join(re.escape(w) for w in sorted(FIELD_EXTREMES, key=len, reverse=True))
@@ -293,6 +325,13 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
             continue  # "the highest rated": the usual reading
         superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {m['extreme']} {m['field']}")
         utterance.claim(m.start(), m.end(), "superlative", superlative)
+        found.append(superlative)
+    for m in utterance.matches(_field_comparative_pattern(tuple(measures))):
+        if any(pattern.search(m.group()) for pattern, _ in SUPERLATIVES):
+            continue  # "the higher rated": the usual reading
+        said = f"{'' if m['cmp'] in ('more', 'less', 'fewer') else 'the '}{m['cmp']} {m['field']}"  # "more pages", "the older vintage"
+        superlative = Superlative(measures[m["field"]], FIELD_COMPARATIVES[m["cmp"]], f"with {said}")
+        utterance.claim(m.start("cmp"), m.end(), "superlative", superlative)
         found.append(superlative)
     return found
 

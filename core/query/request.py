@@ -25,9 +25,11 @@ from .vocabulary import FieldValue, TextMatch, Topic
 FRESH = re.compile(  # at the start, or after a preamble ("Thanks! Different question: how many …")
     r"(?:^|[.!?:;]\s*)(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b"
 )
-# "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?")
+# "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
+# "just reds", "only the ones from 2020": the same question narrowed
 CONTINUES = re.compile(
-    r"(?:^|[.!?;,]\s*)(?:(?:ok|okay|so|well|alright|right),?\s+)?(?:and|but|then|also|(?:what|how) about)\b(?!.*\b(?:or|more|fewer|less)\b)"
+    r"(?:^|[.!?;,]\s*)(?:(?:ok|okay|so|well|alright|right),?\s+)?(?:and|but|then|also|just|only|(?:what|how) about)\b"
+    r"(?!.*\b(?:or|more|fewer|less)\b)"
 )
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
 THERE = re.compile(
@@ -210,6 +212,19 @@ def _in_context(dates: tuple[DateRange, ...], year: int | None, follow_on: bool)
     return tuple(placed)
 
 
+# how large a place of each kind is, and the part of an item's place an aggregate counts at that size
+PLACE_SIZES = {"city": 1, "region": 2, "country": 3}
+COUNTED_SIZES = {"place.city": 1, "place.region": 2, "place.country": 3}
+
+
+def _counted_within(place: Place | None, aggregate: Aggregate | None) -> bool:
+    """Whether the place kept from the question before holds only one of the places an aggregate counts (the
+    countries of the ski days in Austria: Austria), so that the question can only be about every place."""
+    if place is None or aggregate is None or aggregate.op not in ("distinct", "mode") or place.negated:
+        return False
+    return place.kind in PLACE_SIZES and PLACE_SIZES[place.kind] <= COUNTED_SIZES.get(aggregate.field, 0)
+
+
 def build_request(
     reading: Reading,
     action: str,
@@ -295,10 +310,15 @@ def build_request(
         request = replace(request, dates=dates[-1])
     if reading.places:
         request = replace(request, place=reading.places[-1])
+    elif _counted_within(request.place, reading.shape.aggregate):
+        # "in how many different countries did I ski?" after "and Austria?": the countries of every ski day, not Austria's one
+        request = replace(request, place=None)
     if reading.comparisons:
         request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))
     if reading.people:
-        request = replace(request, people=reading.people)
+        # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
+        kept = request.people if refers_back else ()
+        request = replace(request, people=tuple(dict.fromkeys((*kept, *reading.people))))
     values = reading.values
     if request.category is None and len({v.categories[0] for v in values}) > 1:
         # "italian reds": "reds" says which category; "italian" then says where they are from
@@ -330,8 +350,14 @@ def build_request(
     if reading.superlatives:
         superlative = reading.superlatives[-1]
         among = previous_ids
-        if prior is not None and prior.superlative is not None and prior.superlative.count == 1:
-            among = prior.within  # "the longest?" then "worst one?": the worst of the same items, not of the longest one
+        if (
+            prior is not None
+            and prior.superlative is not None
+            and (prior.superlative.count == 1 or (superlative.count > 1 and not refers_back))
+        ):
+            # "the longest?" then "worst one?": the worst of the same items, not of the longest one; "top 3
+            # longest hikes", then "and the 3 steepest?": the top 3 of the same hikes by another field
+            among = prior.within
         request = replace(
             request,
             superlative=superlative,
