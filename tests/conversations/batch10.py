@@ -184,7 +184,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Answer(total("elevation"), every(HIKE, LAST_YEAR)),
             ELLIPSIS,
             QUANTITATIVE,
-            known_failure="reply does not state 4610",
         ),
         say(
             "Did I hike more this year than last year though? Asking for, well, me.",
@@ -252,7 +251,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not name 'Ital'",
         ),
         say("french wines that arent red", every(WINE, FR, no(has_field("colour", "red"))), LOGICAL, LOWERCASE, TYPO),
     ),
@@ -357,7 +355,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             known_failure="chose ['scrapbook-02447', 'scrapbook-02380', 'scrapbook-02348'], expected one of ['scrapbo",
         ),
-        say("when was taht?", Detail("year"), COREFERENCED, LOWERCASE, TYPO, known_failure="the previous turn chose no single item"),
+        say("when was taht?", Detail("year"), COREFERENCED, LOWERCASE, TYPO),
     ),
     talk(
         "this year's big hikes",
@@ -367,7 +365,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="answered 3 items (2 not among the top 3)",
         ),
         say(
             "and the 3 steepest?",
@@ -376,7 +373,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="answered 3 items (3 not among the top 3)",
         ),
     ),
 )
