@@ -311,3 +311,23 @@ async def test_or_not_at_the_end_asks_yes_or_no_and_the_next_place_too(harness: 
     reply = await harness.say(conversation, "and in argentina?")
     argentine = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == "AR"]
     assert reply["text"].startswith("Yes" if argentine else "No")
+
+
+async def test_a_superlative_over_one_option_of_a_comparison_picks_within_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I visit more museums in Spain or in Portugal?")
+    reply = await harness.say(conversation, "great, and which of the portuguese ones did I enjoy the most?")
+    portuguese = [i for i in ITEMS if i["category"] == "Museum" and i["place"]["countryCode"] == "PT"]
+    best = max(i["rating"] for i in portuguese)
+    assert ids(reply)[0] in {i["_id"] for i in portuguese if i["rating"] == best} and len(ids(reply)) == 1
+
+
+async def test_a_whole_question_instead_of_the_city_asked_for_keeps_its_filters(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "dinners near me")
+    assert reply["text"].endswith("Which city are you in?")
+    reply = await harness.say(conversation, "ok then dinners in Lisbon I rated 4")
+    expected = {i["_id"] for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Lisbon" and i["rating"] == 4}
+    assert expected and set(ids(reply)) == expected

@@ -154,6 +154,8 @@ def test_people(text: str, expected: list[People]) -> None:
         ("in chronological order", [Sort("itemDate", False)], [], []),
         ("which was the best rated?", [], [Superlative("rating", True, "the best rated")], []),
         ("the longest one", [], [Superlative("@long", True, "the longest")], []),  # the field comes from the definition
+        ("the shortest one pls", [], [Superlative("@long", False, "the shortest")], []),  # "pls" is no plural noun
+        ("and the longest by distance?", [], [Superlative("distance", True, "the longest")], []),  # one pick, by that field
         ("and which did I rate best?", [], [Superlative("rating", True, "the best rated")], []),
         ("the walk I scored lowest", [], [Superlative("rating", False, "the worst rated")], []),
         ("the first one", [], [], [Selection(1)]),

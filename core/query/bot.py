@@ -199,7 +199,8 @@ class QueryBot:
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         nearby = context.take_where()
-        if nearby is not None:  # the answer to "which city are you in?"
+        narrows = reading.comparisons or reading.dates or reading.people or reading.values or reading.texts or reading.superlatives
+        if nearby is not None and not narrows:  # the answer to "which city are you in?" ("lunches in Oakland rated 4" asks anew)
             place = self._answered_place(shelf, ctx.turn.text, reading)
             if place is not None:
                 return await self._answer(ctx, replace(nearby, place=place), reading, [])
@@ -269,6 +270,7 @@ class QueryBot:
             and CONTINUES.search(reading.text)
             and reading.has_constraints
             and not (reading.topics and compared["byTopic"])
+            and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await self._contrast_again(ctx, reading, collection, unknown, compared)

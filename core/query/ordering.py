@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .utterance import Utterance
 
@@ -183,7 +183,7 @@ def size_forms(size: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 # words after a size word that are not what it describes: "the longest one in 2023" ("in 2023" is a date)
-NOT_NOUNS = r"(?:in|on|at|of|from|for|with|without|by|during|since|before|after|this|that|last|ever|so|i|we|did|have|had)"
+NOT_NOUNS = r"(?:in|on|at|of|from|for|with|without|by|during|since|before|after|this|that|last|ever|so|i|we|did|have|had|pls|plz|please)"
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 SIZE = re.compile(
     r"\b(?:(?:the|my|our) )?(?:(?:top|first) )?(?:(?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
@@ -377,4 +377,14 @@ def recognize_ordering(
         selection = Selection(index)
         utterance.claim(m.start(), m.end(), "selection", selection)
         selections.append(selection)
-    return sorts, superlatives, selections
+    return (*_measured_by(sorts, superlatives), selections)
+
+
+def _measured_by(sorts: list[Sort], superlatives: list[Superlative]) -> tuple[list[Sort], list[Superlative]]:
+    """ "the longest by distance": the size word measured by the field named after "by", one pick (not a sort)."""
+    by = [s for s in sorts if not s.field.startswith("@") and s.field not in ("rating", "itemDate")]
+    sized = [s for s in superlatives if s.field.startswith("@")]
+    if len(by) != 1 or len(sized) != 1:
+        return sorts, superlatives
+    measured = replace(sized[0], field=by[0].field)
+    return [s for s in sorts if s is not by[0]], [measured if s is sized[0] else s for s in superlatives]

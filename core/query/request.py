@@ -255,7 +255,9 @@ def build_request(
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category)
     if prior is not None and prior.place is not None and THERE.search(reading.text) and not reading.places:
-        base = Request(collection=collection, action=action, place=prior.place)  # "what did we do there?"
+        # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too
+        kept_dates = prior.dates if FOLLOW_ON.search(reading.text) and prior.collection == collection else None
+        base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates)
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to
         # an earlier answer or a superlative belongs to its own turn

@@ -230,7 +230,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             LOWERCASE,
             TERSE,
-            known_failure="3 results, expected 2",
         ),
     ),
     talk(

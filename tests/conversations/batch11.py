@@ -286,7 +286,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01851', 'scrapbook-01845'], expected one of ['scrapbook-01851']",
         ),
     ),
     talk(
