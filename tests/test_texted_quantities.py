@@ -64,7 +64,7 @@ async def test_tot_totals_the_unit_named_and_a_follow_on_naming_another_field_to
 async def test_tot_after_the_field_and_how_much_climbing_after_a_total(harness: ParleyHarness) -> None:
     trips = chosen(lambda i: i["category"] == "Travel" and i["itemDate"].year == 2023)
     _, nights = await talk(harness, "trips in 2023", "tot nights?")
-    assert f"is {number(total('nights', trips))} over {len(trips)} travels in 2023" in nights["text"]
+    assert f"The total number of nights is {number(total('nights', trips))} over {len(trips)} travels in 2023" in nights["text"]
     hikes = chosen(of("Hike", 2024))
     _, _, climbing = await talk(harness, "how many hikes did i do in 2024", "total distance", "and how much climbing?")
     assert f"The total elevation is {number(total('elevation', hikes), 'm')}" in climbing["text"]

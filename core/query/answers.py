@@ -162,6 +162,8 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
             f" ({outcome.times} of {total} {among}{each})."
         )
     word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[aggregate.op]
+    if unit is None and re.fullmatch(r"[a-z]+[^s]s", aggregate.label) and outcome.value is not None:
+        word = f"{word} number of"  # "the total number of nights", not "the total nights is"
     if outcome.value is None:
         return f"I found no {aggregate.label} to take the {word} of over {phrase(request, words, total)}."
     value = number(outcome.value, unit)
