@@ -140,6 +140,8 @@ PLACES = PlaceRecognizer(Gazetteer.build([i["place"] for i in SAMPLE], world_pla
         ("with Mary and Roberto", [People(("Mary", "Roberto"), exclude=False)]),
         ("dinners with Anna or Chloé", [People(("Anna", "Chloé"), exclude=False, any_of=True)]),
         ("marymount", []),
+        ("Anna still talks about the hike I did with her", [People(("Anna",), exclude=False)]),  # "her" is Anna
+        ("Anna says Mary was there when I ate with her", []),  # two names: "her" could be either
     ],
 )
 def test_people(text: str, expected: list[People]) -> None:

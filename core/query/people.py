@@ -103,6 +103,8 @@ class PeopleRecognizer:
         )
         # "Chloé keeps asking which museums we went to together": a name in a message about what was done together
         self.together = re.compile(rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b(?=.*\btogether\b)")
+        # "Roberto keeps going on about a cabernet I had with him": the one person named, referred to again
+        self.referred = re.compile(rf"\b(?P<names>{name})\b(?=.*\bwith (?:him|her)\b)")
 
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
@@ -136,4 +138,11 @@ class PeopleRecognizer:
                     people = People(names, exclude=False)
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
                 found.append(people)
+        named = {self.names[n] for n in self.name.findall(utterance.text)}
+        if not found and len(named) == 1:
+            for m in utterance.matches(self.referred):
+                people = People((named.pop(),), exclude=False)
+                utterance.claim(m.start("names"), m.end("names"), "people", people)
+                found.append(people)
+                break
         return sorted(found, key=lambda p: next(s.start for s in utterance.of_kind("people") if s.value is p))
