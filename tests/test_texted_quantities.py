@@ -132,3 +132,20 @@ async def test_a_comparison_over_the_season_just_talked_about_keeps_its_dates(ha
     lunches, dinners = len(summer("Lunch")), len(summer("Dinner"))
     assert f"{lunches} lunches and {dinners} dinners in summer 2025" in compared["text"]
     assert "understand" not in compared["text"]  # "over" is read with the season
+
+
+def in_months(kind: str, months: tuple[int, ...], year: int | None = None) -> int:
+    return sum(1 for i in ITEMS if i["type"] == kind and i["itemDate"].month in months and (year is None or i["itemDate"].year == year))
+
+
+async def test_a_comparison_in_one_season_counts_that_season_of_the_year_said_or_talked_about_or_of_every_year(
+    harness: ParleyHarness,
+) -> None:
+    [every_winter] = await talk(harness, "more lunches or dinners in winter")
+    lunches, dinners = in_months("Lunch", (12, 1, 2)), in_months("Dinner", (12, 1, 2))
+    assert f"{lunches} lunches and {dinners} dinners in winter (every year)" in every_winter["text"]
+    [said] = await talk(harness, "more hikes or runs in the summer of 2024")
+    hikes, runs = in_months("Hike", (6, 7, 8), 2024), in_months("Run", (6, 7, 8), 2024)
+    assert f"{hikes} hikes and {runs} runs in summer 2024" in said["text"]
+    _, talked_about = await talk(harness, "hikes in 2024", "more hikes or runs in the summer")
+    assert f"{hikes} hikes and {runs} runs in summer 2024" in talked_about["text"]

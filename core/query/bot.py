@@ -590,7 +590,13 @@ class QueryBot:
         definition = self.shelves[collection].definition
         if compared.get("measure") and alternatives:  # "further in 2023 or 2024?": each one's total distance, not its count
             return await self._compare_measures(ctx, reading, unknown, compared, Measured(**compared["measure"]))
-        if alternatives:
+        seasons = [s for s in compared["seasons"] if s in SEASONS]
+        in_season = seasons[0] if alternatives and len(seasons) == 1 else None
+        if in_season is not None:  # "more beers or cocktails in summer?": each one's items in that season, not all of them
+            for _, each in alternatives:
+                _, found = await self._all(each)
+                counts.append(sum(1 for i in found if in_seasons(i, in_season)))
+        elif alternatives:
             for _, each in alternatives:
                 counts.append(await self.items.count(collection, build_query(each, definition).filter))
         else:
@@ -603,6 +609,8 @@ class QueryBot:
         noun = "" if by_topic or compared["named"] else words.noun(common.category, common.type) + " "
         where = qualifiers(common, words)
         said = f" {where}" if where else ""
+        if in_season is not None and in_season not in said:
+            said += f" in {in_season}" + ("" if common.dates else " (every year)")
         text = compared["text"]
         fewer = bool(re.search(r"\b(?:fewer|less)\b", text))
         if not by_topic:

@@ -6,9 +6,10 @@ one field, dates, places, companions or seasons — and what they share, as plai
 from __future__ import annotations
 
 from dataclasses import asdict, replace
+from datetime import UTC, datetime
 from typing import Any
 
-from .dates import SEASONS, DateRange, placed_together
+from .dates import SEASONS, DateRange, placed_together, season_range
 from .request import Reading, Request
 from .restate import Wording, phrase, qualifiers
 from .vocabulary import FieldValue
@@ -65,11 +66,16 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
 
 def season_talked_about(reading: Reading, talked_about: Request | None) -> DateRange | None:
     """The dates of the previous question when they are the one season a comparison names: "so more beers or
-    cocktails over the summer?" after the beers and cocktails of last summer compares them in that summer."""
+    cocktails over the summer?" after the beers and cocktails of last summer compares them in that summer, and
+    after the hikes of 2024, in the summer of 2024."""
     seasons = {SEASONS[s] for s in reading.shape.seasons}
     if talked_about is None or talked_about.dates is None or len(seasons) != 1 or reading.dates:
         return None
     dates = talked_about.dates
+    year = dates.single_year()
+    if year is not None and dates.start == datetime(year, 1, 1, tzinfo=UTC) and dates.end == datetime(year + 1, 1, 1, tzinfo=UTC):
+        opening = next(iter(seasons))
+        return season_range(year - (1 if opening == 12 else 0), opening)  # the winter of 2024 holds January 2024
     first = dates.start.year * 12 + dates.start.month - 1
     months = [(first + n) % 12 + 1 for n in range(dates.end.year * 12 + dates.end.month - 1 - first)]
     opening = seasons.pop()

@@ -47,7 +47,8 @@ SEASONS: dict[str, tuple[int, ...]] = {
     "fall": (9, 10, 11),
     "winter": (12, 1, 2),
 }
-SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b")
+# a season of no year said ("summer 2025" is a date: see dates.py)
+SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)")
 # places are not fields of the definition, but every item has one
 PLACE_PARTS: dict[str, tuple[str, str]] = {
     "city": ("place.city", "cities"),
