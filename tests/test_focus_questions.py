@@ -331,3 +331,11 @@ async def test_a_whole_question_instead_of_the_city_asked_for_keeps_its_filters(
     reply = await harness.say(conversation, "ok then dinners in Lisbon I rated 4")
     expected = {i["_id"] for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Lisbon" and i["rating"] == 4}
     assert expected and set(ids(reply)) == expected
+
+
+async def test_which_was_it_at_the_end_lists_rather_than_answers_yes(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Chloé remembers a museum in Paris I went to with her. Which one was it?")
+    expected = {i["_id"] for i in ITEMS if i["category"] == "Museum" and i["place"]["city"] == "Paris" and "Chloé" in i["who"]}
+    assert expected and set(ids(reply)) == expected and not reply["text"].startswith(("Yes", "No"))

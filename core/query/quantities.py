@@ -25,8 +25,8 @@ VERIFY = re.compile(
     r"(?:^|[:;!?.,]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
     r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either)\b|^(?:i |we )?(?:ever )?been (?:to|in|at)\b"
     r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
-    # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?"
-    r"|(?<!how many )(?<!how much )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
+    # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?")
+    r"|(?<!how many )(?<!how much )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
 TAG = re.compile(r"(?:^|[,\s])(?:right|correct)\s*[?!.]*$")
