@@ -332,6 +332,11 @@ async def test_a_whole_question_instead_of_the_city_asked_for_keeps_its_filters(
     expected = {i["_id"] for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Lisbon" and i["rating"] == 4}
     assert expected and set(ids(reply)) == expected
 
+    await harness.say(conversation, "lunches nearby")
+    reply = await harness.say(conversation, "I'm in Lisbon, only the ones rated 5")  # the lunches asked for, narrowed
+    expected = {i["_id"] for i in ITEMS if i["type"] == "Lunch" and i["place"]["city"] == "Lisbon" and i["rating"] == 5}
+    assert expected and set(ids(reply)) == expected
+
 
 async def test_which_was_it_at_the_end_lists_rather_than_answers_yes(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY

@@ -200,10 +200,12 @@ class QueryBot:
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         nearby = context.take_where()
         narrows = reading.comparisons or reading.dates or reading.people or reading.values or reading.texts or reading.superlatives
-        if nearby is not None and not narrows:  # the answer to "which city are you in?" ("lunches in Oakland rated 4" asks anew)
+        if nearby is not None and not narrows:  # the answer to "which city are you in?"
             place = self._answered_place(shelf, ctx.turn.text, reading)
             if place is not None:
                 return await self._answer(ctx, replace(nearby, place=place), reading, [])
+        elif nearby is not None:  # "lunches in Oakland rated 4", "I'm in Lisbon, the ones rated 5": the question asked back, narrowed
+            prior = replace(nearby, place=None)
         asked = context.take_which_field()
         named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
         topic = next((rs[0] for rs in reading.topics if not rs[0].negated), None)
