@@ -149,3 +149,10 @@ async def test_a_comparison_in_one_season_counts_that_season_of_the_year_said_or
     assert f"{hikes} hikes and {runs} runs in summer 2024" in said["text"]
     _, talked_about = await talk(harness, "hikes in 2024", "more hikes or runs in the summer")
     assert f"{hikes} hikes and {runs} runs in summer 2024" in talked_about["text"]
+
+
+async def test_the_first_word_of_a_declared_value_names_it_when_no_other_value_starts_with_it(harness: ParleyHarness) -> None:
+    [cabernets] = await talk(harness, "my cabernets rated 5")
+    wanted = {i["_id"] for i in ITEMS if i["fields"].get("variety") == "cabernet sauvignon" and i["rating"] == 5}
+    assert ids_of(cabernets) == wanted != set()
+    assert "understand" not in cabernets["text"]

@@ -87,6 +87,7 @@ class Vocabulary:
                     self._topic(word, Topic(category.name, kind.name))
         self.values: dict[str, list[FieldValue]] = {}
         field_words: dict[str, str] = {}
+        shorts: list[tuple[str, str, list[str], list[str]]] = []
         for category in definition.categories:
             for field in category.fields:
                 if field.type != "text":
@@ -100,11 +101,14 @@ class Vocabulary:
                     plural = (f"{value}s",) if field.values and not value.endswith("s") else ()  # "rieslings", "pinot noirs"
                     for word in (value, *synonyms, *plural):
                         self._value(word, FieldValue(field.name, value, (category.name,)))
+                shorts.append((category.name, field.name, list(field.values), list(values)))
         for field in definition.fields:
             if field.type == "text":
                 for word in (field.name, *field.synonyms):
                     field_words.setdefault(word.lower(), field.name)
         self.field_words = field_words
+        for category_name, field_name, declared, every in shorts:
+            self._short_forms(category_name, field_name, declared, every)
         topic_words = _alternation(self.topics)
         value_words = _alternation(self.values) or r"(?!x)x"
         text_fields = _alternation(field_words)
@@ -120,6 +124,20 @@ class Vocabulary:
         )
         self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
+
+    def _short_forms(self, category: str, field: str, declared: list[str], every: list[str]) -> None:
+        """ "cabernet" for cabernet sauvignon: the first word of a value the definition declares, when no other
+        value of the field starts with it and it means nothing else in the collection."""
+        firsts: dict[str, list[str]] = {}
+        for value in every:
+            firsts.setdefault(value.lower().split()[0], []).append(value)
+        for value in declared:
+            first = value.lower().split()[0]
+            if " " not in value.strip() or len(firsts[first]) > 1:
+                continue
+            for word in (first, f"{first}s"):
+                if word not in self.values and word not in self.topics and word not in self.field_words:
+                    self._value(word, FieldValue(field, value, (category,)))
 
     def _topic(self, word: str, topic: Topic) -> None:
         options = self.topics.setdefault(word.lower(), [])
