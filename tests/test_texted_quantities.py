@@ -156,3 +156,13 @@ async def test_the_first_word_of_a_declared_value_names_it_when_no_other_value_s
     wanted = {i["_id"] for i in ITEMS if i["fields"].get("variety") == "cabernet sauvignon" and i["rating"] == 5}
     assert ids_of(cabernets) == wanted != set()
     assert "understand" not in cabernets["text"]
+
+
+async def test_what_the_assistant_cannot_do_is_a_remark_and_not_either_value_narrows_the_answer(harness: ParleyHarness) -> None:
+    listed, narrowed = await talk(
+        harness, "ok you can't see where i am. dinners in tokyo rated 4 or more", "which of those weren't japanese or korean"
+    )
+    dinners = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Tokyo" and i["rating"] >= 4]
+    assert ids_of(listed) == {i["_id"] for i in dinners} != set()
+    kept = {i["_id"] for i in dinners if i["fields"]["cuisine"] not in ("japanese", "korean")}
+    assert ids_of(narrowed) == kept != ids_of(listed)

@@ -143,6 +143,21 @@ def _after_the_question(utterance: Utterance, match: re.Match[str]) -> bool:
     return boundary is not None and _ASIDE_OPENS.match(text.lower(), boundary) is not None
 
 
+_TO_YOU = re.compile(r"(?:^|[\s,.!?])(?:you|u|you still|u still)\s+$")
+
+
+def _said_to_you(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "oh right you can't see where i am. lunches in …": a cue of what the assistant cannot do, in a clause that
+    names nothing asked, is about the assistant, not a filter."""
+    text = utterance.text
+    if not _TO_YOU.search(text, max(0, match.start() - 12), match.start()):
+        return False
+    opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
+    ending = _CLAUSE_END.search(text, match.end())
+    closing = ending.start() if ending is not None else len(text)
+    return not any(s.start < closing and s.end > opening and s.kind != "negation" for s in utterance.spans)
+
+
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 
@@ -177,6 +192,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _in_an_aside(utterance, match)
             or _after_the_question(utterance, match)
             or _in_parentheses(utterance, match)
+            or _said_to_you(utterance, match)
         ):
             continue
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)

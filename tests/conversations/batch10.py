@@ -306,7 +306,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             SIMPLE,
             LOWERCASE,
             CHATTY,
-            known_failure="53 results, expected 5",
         ),
         say(
             "which of those weren't seafood or vegetarian",
@@ -314,7 +313,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="33 results, expected 3",
         ),
     ),
     talk(
