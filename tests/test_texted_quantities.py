@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+from parley.core.query.answers import contrast_text
 from parley.core.query.quantities import number
+from parley.core.query.request import Request
 
 from .conftest import ParleyHarness, running_parley
 from .servers import SecantusProcess
@@ -166,3 +168,14 @@ async def test_what_the_assistant_cannot_do_is_a_remark_and_not_either_value_nar
     assert ids_of(listed) == {i["_id"] for i in dinners} != set()
     kept = {i["_id"] for i in dinners if i["fields"]["cuisine"] not in ("japanese", "korean")}
     assert ids_of(narrowed) == kept != ids_of(listed)
+
+
+def test_an_option_counted_once_is_named_in_the_singular() -> None:
+    options = [("beers", Request("scrapbook")), ("cocktails", Request("scrapbook"))]
+    assert contrast_text(options, [2, 1], " last summer", False, True, "more beers or cocktails") == (
+        "More beers: 2 beers and 1 cocktail last summer."
+    )
+    places = [("wines in Italy", Request("scrapbook")), ("ski days in France", Request("scrapbook"))]
+    assert contrast_text(places, [1, 3], "", False, False, "more in italy or france") == (
+        "More ski days in France: 1 wine in Italy and 3 ski days in France."
+    )

@@ -14,7 +14,7 @@ from .aggregate import Aggregate, Measured
 from .measured import measured_field
 from .quantities import compute, number, value_at
 from .request import Reading, Request
-from .restate import Wording, describe, joined, phrase, qualifiers
+from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
 
 
@@ -173,10 +173,21 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
     return f"The {word} {aggregate.label} is {value} over {phrase(request, words, outcome.counted)}."
 
 
+_AFTER_NOUN = re.compile(r" (?:in|from|with|without|on|at|near|outside|within|during|rated|last|this|before|after|since|between) ")
+
+
+def _one(label: str) -> str:
+    """ "cocktails" → "cocktail", "wines in Italy" → "wine in Italy": an option's plural noun for a count of one."""
+    cut = _AFTER_NOUN.search(label)
+    head, rest = (label[: cut.start()], label[cut.start() :]) if cut else (label, "")
+    words = head.split(" ")
+    return " ".join([*words[:-1], singular(words[-1])]) + rest
+
+
 def contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
     """ "More wine: 14 wines and 9 beers in 2021." / "The same: 9 wines and 9 beers in 2021." """
     labels = [label for label, _ in alternatives]
-    parts = [f"{n} {label}" for label, n in zip(labels, counts, strict=True)]
+    parts = [f"{n} {_one(label) if n == 1 else label}" for label, n in zip(labels, counts, strict=True)]
     listed = ", ".join(parts[:-1]) + " and " + parts[-1]
     if len(set(counts)) == 1:
         return f"The same: {listed}{said}."
