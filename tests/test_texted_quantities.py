@@ -179,3 +179,8 @@ def test_an_option_counted_once_is_named_in_the_singular() -> None:
     assert contrast_text(places, [1, 3], "", False, False, "more in italy or france") == (
         "More ski days in France: 1 wine in Italy and 3 ski days in France."
     )
+
+
+async def test_w_slash_o_is_without(harness: ParleyHarness) -> None:
+    [walks] = await talk(harness, "walks w/o mary in 2019")
+    assert ids_of(walks) == {i["_id"] for i in chosen(of("Walk", 2019)) if "Mary" not in i["who"]} != set()

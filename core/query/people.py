@@ -15,6 +15,7 @@ NEGATIONS = (
     "except for",
     "except",
     "without",
+    "w/o",  # "without", as texted
     "not with",
     "but not with",
     "but not",
