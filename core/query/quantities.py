@@ -183,9 +183,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         follow_on = rf"^(?:(?:ok|okay|so),? )?(?:and|what about|how about)(?: for)?(?: the| its| my| (?P<how>how (?:much|many)))? (?P<field>{alone})\b"
         bounded = {f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None}
         for named in utterance.matches(re.compile(follow_on)):
+            if named["how"] and numbers[named["field"]] & bounded:
+                continue  # "and how many stars?" totals nothing
             utterance.claim(named.start("field"), named.end("field"), "field", named["field"])
             field_words.extend(sorted(numbers[named["field"]]))
-            if named["how"] and not numbers[named["field"]] & bounded:
+            if named["how"]:
                 utterance.claim(named.start("how"), named.end("how"), "aggregate", "sum")
                 aggregate, implied = Aggregate("sum", ""), True
     m = _first(utterance, DISTINCT)
