@@ -184,3 +184,8 @@ def test_an_option_counted_once_is_named_in_the_singular() -> None:
 async def test_w_slash_o_is_without(harness: ParleyHarness) -> None:
     [walks] = await talk(harness, "walks w/o mary in 2019")
     assert ids_of(walks) == {i["_id"] for i in chosen(of("Walk", 2019)) if "Mary" not in i["who"]} != set()
+
+
+async def test_a_one_letter_unit_after_a_bound_names_its_field(harness: ParleyHarness) -> None:
+    [hikes] = await talk(harness, "hikes in 2024 over 800 m")
+    assert ids_of(hikes) == {i["_id"] for i in chosen(of("Hike", 2024)) if i["fields"]["elevation"] > 800} != set()

@@ -107,19 +107,21 @@ class ComparisonRecognizer:
     def __init__(self, definition: CollectionDefinition) -> None:
         self.fields: dict[str, FieldDef] = {}
         self.sizes = frozenset(s for f in definition.fields_of(None) for s in f.sizes)  # "long": also an adjective
-        units: dict[str, FieldDef] = {}
+        measured: dict[str, list[FieldDef]] = {}
         for field in definition.fields_of(None):
             if field.type == "number":
                 for word in (field.name, *field.synonyms):
                     self.fields.setdefault(word.lower(), field)
-                if field.unit and len(field.unit) > 1:  # "under 180 min" (not "m", a letter); after a number only
-                    units.setdefault(field.unit.lower(), field)
+                if field.unit:
+                    measured.setdefault(field.unit.lower(), []).append(field)
+        # units of one field, said after a number: "under 180 min", "over 1000 m" (a letter only after a bound)
+        self.units = {unit: fields[0] for unit, fields in measured.items() if len({f.name for f in fields}) == 1}
         if not self.fields:
             self.patterns: list[re.Pattern[str]] = []
             return
         words, ops = _alternation(list(self.fields)), _alternation(list(OPERATORS))
-        measures = _alternation([*self.fields, *units])  # after a number: a field's word or its unit
-        self.fields = units | self.fields
+        measures = _alternation([*self.fields, *(u for u in self.units if len(u) > 1)])
+        bounded = _alternation([*self.fields, *self.units])
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         tail = r"(?:\s+or\s+(?P<tail>" + "|".join(TAILS) + r"))?"
         self.patterns = [
@@ -131,7 +133,7 @@ class ComparisonRecognizer:
                 rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
             ),
             # "more than 4 stars", "at least 10 km"
-            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{measures})\b"),
+            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{bounded})\b"),
             # "4 stars or more", "5 stars", "5-star"
             re.compile(rf"\b{number}[\s-]*(?P<unit>{measures}){tail}\b"),
         ]
@@ -141,7 +143,8 @@ class ComparisonRecognizer:
         for pattern in self.patterns:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()
-                field = self.fields[(groups.get("field") or groups.get("unit") or "").lower()]
+                said = (groups.get("field") or groups.get("unit") or "").lower()
+                field = self.fields[said] if said in self.fields else self.units[said]
                 if groups.get("short") and groups["short"] != (field.unit or "").lower():
                     continue  # "more than 3 km of climbing": not the climbing's unit
                 if m["n"] in WORD_NUMBERS and groups.get("field") in self.sizes and not (groups.get("op") or groups.get("unit")):
