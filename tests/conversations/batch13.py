@@ -100,8 +100,8 @@ def higher_mean(first: Predicate, second: Predicate) -> Callable[[Sequence[Item]
     return lambda items: average(items, first) > average(items, second)
 
 
-def step(text: str, expect: Expectation, *tags: str) -> Step:
-    return Step(text, ANY, expect, tags)
+def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
+    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 BORDEAUX_WINES = every(WINE, city("Bordeaux"))
@@ -153,7 +153,13 @@ CONVERSATIONS: tuple[Conversation, ...] = (
         "b13 the last flight, there and that year",
         step("whens the last time i took a flight", Best("itemDate", among=FLIGHT), SIMPLE, QUANTITATIVE, LOWERCASE, TYPO),
         step("where did i fly to", Detail("city"), COREFERENCED, LOWERCASE),
-        step("which museums did i go to there that year", every(MUSEUM, city("Athens"), year(2026)), COREFERENCED, LOWERCASE),
+        step(
+            "which museums did i go to there that year",
+            every(MUSEUM, city("Athens"), year(2026)),
+            COREFERENCED,
+            LOWERCASE,
+            known_failure="3 results, expected 2",
+        ),
     ),
     talk(
         "b13 bike ride totals, asked back",
@@ -185,7 +191,14 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             LOWERCASE,
         ),
-        step("what abt 2025", Verdict(exists(every(COCKTAIL, year(2025), rating("==", 5)))), ELLIPSIS, VERIFICATION, TERSE),
+        step(
+            "what abt 2025",
+            Verdict(exists(every(COCKTAIL, year(2025), rating("==", 5)))),
+            ELLIPSIS,
+            VERIFICATION,
+            TERSE,
+            known_failure="reply does not start with 'no'",
+        ),
     ),
     talk(
         "b13 eating out in two cities, polite",
@@ -202,6 +215,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             COMPARATIVE,
             CHATTY,
+            known_failure="reply lacks the counts ['Nice 11']",
         ),
         step(
             "Thanks! And did I visit more museums this year than last year?",
@@ -213,14 +227,32 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     ),
     talk(
         "b13 skiing abroad",
-        step("ever been skiing in austira?", Verdict(exists(every(SKI, country("AT")))), VERIFICATION, LOWERCASE, TERSE, TYPO),
-        step("and in france", Verdict(exists(every(SKI, country("FR")))), ELLIPSIS, VERIFICATION, LOWERCASE, TERSE),
+        step(
+            "ever been skiing in austira?",
+            Verdict(exists(every(SKI, country("AT")))),
+            VERIFICATION,
+            LOWERCASE,
+            TERSE,
+            TYPO,
+            known_failure="reply does not start with 'yes'",
+        ),
+        step(
+            "and in france",
+            Verdict(exists(every(SKI, country("FR")))),
+            ELLIPSIS,
+            VERIFICATION,
+            LOWERCASE,
+            TERSE,
+            known_failure="reply does not start with 'no'",
+        ),
         step("when was my last ski day in canada", Best("itemDate", among=every(SKI, country("CA"))), SIMPLE, QUANTITATIVE, LOWERCASE),
     ),
     talk(
         "b13 museums without mary",
         step("museums in 2023 i went to without mary", MUSEUMS_2023_NO_MARY, SIMPLE, LOGICAL, LOWERCASE),
-        step("only the art or history ones", Those(ART_OR_HISTORY), COREFERENCED, LOGICAL, LOWERCASE),
+        step(
+            "only the art or history ones", Those(ART_OR_HISTORY), COREFERENCED, LOGICAL, LOWERCASE, known_failure="3 results, expected 4"
+        ),
         step("whcih was rated best", Best("rating"), COREFERENCED, QUANTITATIVE, LOWERCASE, TYPO),
         step(
             "was kenji with me on that one",
@@ -232,14 +264,22 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     ),
     talk(
         "b13 beers abroad",
-        step("beers outisde the us", BEERS_ABROAD, SIMPLE, LOGICAL, LOWERCASE, TERSE, TYPO),
-        step("how many diff countries is that", Answer(distinct_places("country"), BEERS_ABROAD), COREFERENCED, QUANTITATIVE, LOWERCASE),
+        step("beers outisde the us", BEERS_ABROAD, SIMPLE, LOGICAL, LOWERCASE, TERSE, TYPO, known_failure="47 results, expected 29"),
+        step(
+            "how many diff countries is that",
+            Answer(distinct_places("country"), BEERS_ABROAD),
+            COREFERENCED,
+            QUANTITATIVE,
+            LOWERCASE,
+            known_failure="reply does not state 18",
+        ),
         step(
             "how many of those were in south america",
             Those(lambda i: i["place"]["countryCode"] in SOUTH_AMERICA),
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
+            known_failure="0 results, expected 3",
         ),
     ),
     talk(
@@ -251,7 +291,14 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
         ),
-        step("which was the longest trip", Best("nights", among=every(TRAVEL, year(2023))), ELLIPSIS, QUANTITATIVE, LOWERCASE),
+        step(
+            "which was the longest trip",
+            Best("nights", among=every(TRAVEL, year(2023))),
+            ELLIPSIS,
+            QUANTITATIVE,
+            LOWERCASE,
+            known_failure="chose ['scrapbook-02384'], expected one of ['scrapbook-01864']",
+        ),
         step("who wnet with me on that one", Detail("who"), COREFERENCED, LOWERCASE, TYPO),
     ),
     talk(
@@ -273,7 +320,14 @@ CONVERSATIONS: tuple[Conversation, ...] = (
         "b13 history, terse",
         step("history 2021", Clarify(("book", "museum")), CLARIFICATION, LOWERCASE, TERSE),
         step("museums", every(MUSEUM, kind("History"), year(2021)), CLARIFICATION, LOWERCASE, TERSE),
-        step("which did i like more", Best("rating"), COMPARATIVE, COREFERENCED, LOWERCASE),
+        step(
+            "which did i like more",
+            Best("rating"),
+            COMPARATIVE,
+            COREFERENCED,
+            LOWERCASE,
+            known_failure="chose ['scrapbook-01628', 'scrapbook-01524'], expected one of ['scrapbook-01628']",
+        ),
     ),
     talk(
         "b13 summer hikes with mary",
@@ -295,6 +349,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(DINNER, country("ES"), not_(city("Barcelona"))),
             LOGICAL,
             CHATTY,
+            known_failure="358 results, expected 8",
         ),
         step("Thanks. Are there any lunches nearby?", Clarify(), CLARIFICATION, CHATTY),
         step("Oh sorry, I meant lunches in San Sebastian", SS_LUNCHES, CLARIFICATION, SIMPLE, CHATTY, TYPO),
@@ -305,13 +360,22 @@ CONVERSATIONS: tuple[Conversation, ...] = (
         step("french wines that arent red", every(WINE, country("FR"), not_(has_field("colour", "red"))), LOGICAL, LOWERCASE, TYPO),
         step("just the bubbly ones", Those(has_field("colour", "sparkling")), COREFERENCED, ELLIPSIS, LOWERCASE, TERSE),
         step("avg rating of those", Answer(mean("rating"), FRENCH_BUBBLY), COREFERENCED, QUANTITATIVE, LOWERCASE, TERSE),
-        step("best 3 of them", Top("rating", 3, FRENCH_BUBBLY), COREFERENCED, QUANTITATIVE, LOWERCASE, TERSE),
+        step(
+            "best 3 of them",
+            Top("rating", 3, FRENCH_BUBBLY),
+            COREFERENCED,
+            QUANTITATIVE,
+            LOWERCASE,
+            TERSE,
+            known_failure="answered 10 items (6 not among the top 3)",
+        ),
         step(
             "do i rate greek wines higher than italian ones on avg",
             Verdict(higher_mean(every(WINE, country("GR")), every(WINE, country("IT")))),
             COMPARATIVE,
             VERIFICATION,
             LOWERCASE,
+            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(

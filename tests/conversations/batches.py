@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import batch01, batch02, batch03, batch04, batch05, batch06, batch07, batch08, batch09, batch10, batch11
+from . import batch01, batch02, batch03, batch04, batch05, batch06, batch07, batch08, batch09, batch10, batch11, batch12, batch13
 from .suite import Conversation
 
 
@@ -28,4 +28,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch09", batch09.CONVERSATIONS, batch09.TAGS),
     Batch("batch10", batch10.CONVERSATIONS, batch10.TAGS),
     Batch("batch11", batch11.CONVERSATIONS, batch11.TAGS),
+    Batch("batch12", batch12.CONVERSATIONS, batch12.TAGS),
+    Batch("batch13", batch13.CONVERSATIONS, batch13.TAGS),
 )
