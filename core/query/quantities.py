@@ -71,8 +71,9 @@ NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     ("min", re.compile(r"\b(?:minimum)\b")),
 ]
 OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}
-DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |distinct |separate |unique )?(?P<what>[a-z]+)\b")
-DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|distinct|separate|unique)\b")
+# "diff" and "diff." are the short of "different": "how many diff countries"
+DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b")
+DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
 MODE = re.compile(
     r"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*\bmost\b(?! (?:recent|rated)\b)"
     r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"

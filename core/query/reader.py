@@ -40,7 +40,7 @@ KEYWORDS = (
     "average total altogether sum different distinct "
     "sort sorted order ordered ascending descending chronological reverse first last "
     "what which where when who how many much show find list count number map tell details related "
-    "without except excluding exclude other aside apart leaving but not never none "
+    "without except excluding exclude other aside apart leaving but not never none outside abroad overseas "
     "since between before after during until from with near nearby yesterday today week month year years ago "
     "january february march april may june july august september october november december spring summer autumn fall winter "
     "weekend monday tuesday wednesday thursday friday saturday sunday "
@@ -197,6 +197,9 @@ class QueryReader:
                 needs_location = True
             else:
                 places.append(place)
+        if shape.contrast:  # "Lyon vs Nice": the place took its "vs" as a preposition; "2025 vs 2024": a contrast word
+            for word in utterance.matches(re.compile(r"\b(?:vs|versus)\b\.?")):
+                utterance.claim(word.start(), word.end(), "contrast", word[0])
         topics, values, texts = self.vocabulary.recognize(utterance)
         negated, unattached = attach_negations(utterance)
         swapped = {id(n.before): n.after for n in negated}

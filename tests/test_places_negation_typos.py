@@ -1,0 +1,48 @@
+"""Places, negations and typos over the sample, through the whole assistant: a misspelt "outside",
+"diff" for different, a place left out of a place ("in Spain but not Barcelona"), a typo'd country in
+a yes/no question and an unknown name after "by"."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness, running_parley
+from .servers import SecantusProcess
+from .shared_sample import SampleCollection
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+Item = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
+    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
+        yield running
+
+
+def expected(predicate: Callable[[Item], bool]) -> set[str]:
+    return {i["_id"] for i in ITEMS if predicate(i)}
+
+
+def count_of(reply: dict[str, Any]) -> int:
+    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
+    return count
+
+
+async def test_a_misspelt_outside_still_leaves_the_country_out(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    wines = expected(lambda i: i["type"] == "Wine" and i["place"]["countryCode"] != "IT")
+    reply = await harness.say(conversation, "wines outsdie italy")
+    assert reply["text"].startswith("I read “outsdie” as outside.")
+    assert count_of(reply) == len(wines)
+    countries = {i["place"]["countryCode"] for i in ITEMS if i["_id"] in wines}
+    reply = await harness.say(conversation, "how many diff. countries")  # "diff" for different
+    assert reply["text"].startswith(f"{len(countries)} different countries for your wines outside Italy")
