@@ -40,6 +40,7 @@ class ItemView(TypedDict, total=False):
     subtitle: str
     text: str
     place: str  # the city, for naming it aloud and on a map
+    date: str  # the item's date as shown to a person ("Sep 23, 2018"), when it has one
     lat: float
     lon: float
     image: str  # an image URL, when the item has one

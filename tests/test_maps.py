@@ -6,6 +6,7 @@ from __future__ import annotations
 import struct
 import zlib
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from parley.channels.maps.key import MAX_PLACES, MapNameError, map_name, places
 from parley.channels.maps.routes import MapImages
 from parley.channels.maps.view import MIN_SPAN, clusters, fit
 from parley.channels.teams.cards import message_activity
+from parley.core.query.answers import item_view, map_point
 from parley.core.turn import Reply
 
 from .map_bot.handlers import EUROPE, ONE, SPREADS, WORLD
@@ -235,3 +237,19 @@ def test_the_map_cards_are_valid_adaptive_cards() -> None:
     results = node_check("cards", cards)
     for card, result in zip(cards, results, strict=True):
         assert result["ok"], (result["problems"], card)
+
+
+def test_the_assistants_map_points_carry_each_items_date() -> None:
+    """What the assistant puts on a map names the date its popup and the Teams card list show."""
+    item = {
+        "_id": "scrapbook-00001",
+        "title": "Château Belair Pinot Noir 2015",
+        "category": "Drink",
+        "type": "Wine",
+        "itemDate": datetime(2018, 9, 23),
+        "place": {"city": "Beaune", "country": "France", "location": {"type": "Point", "coordinates": [4.84, 47.02]}},
+    }
+    point = map_point(item_view(item))
+    assert point == {"title": "Château Belair Pinot Noir 2015", "place": "Beaune", "lat": 47.02, "lon": 4.84, "date": "Sep 23, 2018"}
+    undated = map_point(item_view({**item, "itemDate": None}))
+    assert undated is not None and "date" not in undated

@@ -36,6 +36,8 @@ def item_view(item: dict[str, Any]) -> ItemView:
         "text": " · ".join(details),
         "place": place.get("city", ""),
     }
+    if when:
+        view["date"] = when
     coordinates = (place.get("location") or {}).get("coordinates")
     if coordinates:
         view["lon"], view["lat"] = float(coordinates[0]), float(coordinates[1])
@@ -46,7 +48,10 @@ def map_point(view: ItemView) -> MapPoint | None:
     """Where an item's view goes on a map, when it has a position."""
     if "lat" not in view or "lon" not in view:
         return None
-    return {"title": view.get("title", ""), "place": view.get("place", ""), "lat": view["lat"], "lon": view["lon"]}
+    point: MapPoint = {"title": view.get("title", ""), "place": view.get("place", ""), "lat": view["lat"], "lon": view["lon"]}
+    if view.get("date"):
+        point["date"] = view["date"]
+    return point
 
 
 def plainly(text: str) -> str:
