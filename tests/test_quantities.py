@@ -349,6 +349,20 @@ def test_the_usual_superlatives_stay_as_they_were() -> None:
     assert [s.field for s in superlatives] == ["@long"]  # "in 2023" is no noun of "longest"
 
 
+def test_two_options_set_against_each_other_with_vs_or_which_had_more_are_a_comparison() -> None:
+    reader = sample_reader(DEFINITION, ITEMS)
+    now = datetime(2026, 11, 29, tzinfo=UTC)
+    base = Request("scrapbook", action="count", category="Activity", type="Hike")
+    for text in ("hikes: 2023 vs. 2022", "hikes in 2023 versus 2022", "hikes 2023 or 2022 - which one had fewer?"):
+        reading, _ = reader.read(text, now)
+        compared = contrast_of(reading, base, Wording.of(DEFINITION))
+        assert reading.shape.contrast and compared is not None, text
+        assert [Request.from_dict(each).dates.single_year() for _, each in compared["options"]] == [2023, 2022]  # type: ignore[union-attr]
+    reading, _ = reader.read("meals in Lyon versus Nice", now)
+    assert reading.shape.contrast and [p.name for p in reading.places] == ["Lyon", "Nice"]
+    assert not shape_of("hikes in 2023 or 2022").contrast
+
+
 def test_a_comparison_is_read_as_its_options_and_what_they_share() -> None:
     reader = sample_reader(DEFINITION, ITEMS)
     reading, _ = reader.read("did I walk further last year than the year before?", datetime(2026, 11, 29, tzinfo=UTC))

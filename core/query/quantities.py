@@ -32,7 +32,11 @@ VERIFY = re.compile(
 TAG = re.compile(r"(?:^|[,\s])(?:right|correct)\s*[?!.]*$")
 # "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
 HEDGE = re.compile(r"^(?:i|we) (?:don't|do not|dont) (?:think|believe|remember|recall)\b|\b(?:i'm |i am )?not sure (?:if|whether)\b")
-CONTRAST = re.compile(r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)")
+CONTRAST = re.compile(
+    r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
+    # "2025 vs 2024", "Paris versus Nice?": set against each other; "2025 or 2024, which had more?"
+    r"|\b(?:vs|versus)\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ )?(?:more|fewer|less)\b"
+)
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,3}? than\b"  # "more often in 2024 than in 2025"

@@ -126,7 +126,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Compare((("2025", every(RUN, year(2025))), ("2024", every(RUN, year(2024))))),
             (COMPARATIVE, QUANTITATIVE, TERSE, TYPO),
-            known_failure="reply does not name '2025'",
         ),
         Step("avg per run in 2024?", ANY, Clarify(("distance", "duration")), (CLARIFICATION, QUANTITATIVE, TERSE)),
         Step("km", ANY, Answer(mean("distance"), every(RUN, year(2024))), (ELLIPSIS, QUANTITATIVE, TERSE, LOWERCASE)),

@@ -215,7 +215,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             COMPARATIVE,
             CHATTY,
-            known_failure="reply lacks the counts ['Nice 11']",
         ),
         step(
             "Thanks! And did I visit more museums this year than last year?",
