@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+from parley.core.query.regions import CONTINENTS
 
 from .conftest import ParleyHarness, running_parley
 from .servers import SecantusProcess
@@ -46,3 +47,29 @@ async def test_a_misspelt_outside_still_leaves_the_country_out(harness: ParleyHa
     countries = {i["place"]["countryCode"] for i in ITEMS if i["_id"] in wines}
     reply = await harness.say(conversation, "how many diff. countries")  # "diff" for different
     assert reply["text"].startswith(f"{len(countries)} different countries for your wines outside Italy")
+
+
+async def test_a_place_said_then_left_out_of_a_larger_one(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    wines = expected(lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "IT" and i["place"].get("region") != "Puglia")
+    assert wines and len(wines) < len(expected(lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "IT"))
+    reply = await harness.say(conversation, "wines in italy apart from the ones from puglia")
+    assert count_of(reply) == len(wines) and reply["text"].startswith(f"{len(wines)} wines in Italy but not in Puglia")
+
+    asian = CONTINENTS["Asia"].split()
+    museums = expected(lambda i: i["category"] == "Museum" and i["place"]["countryCode"] in asian and i["place"]["countryCode"] != "JP")
+    reply = await harness.say(conversation, "museums in asia, excluding japan")
+    assert count_of(reply) == len(museums) and "museums in Asia but not in Japan" in reply["text"]
+
+
+async def test_a_place_left_out_after_the_place_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "lunches in spain")
+    lunches = expected(lambda i: i["type"] == "Lunch" and i["place"]["countryCode"] == "ES" and i["place"]["city"] != "Madrid")
+    reply = await harness.say(conversation, "and not in madrid?")  # Spain still holds
+    assert count_of(reply) == len(lunches) and "lunches in Spain but not in Madrid" in reply["text"]
+    abroad = expected(lambda i: i["type"] == "Lunch" and i["place"]["countryCode"] != "ES")
+    reply = await harness.say(conversation, "what about outside spain?")  # not within Spain: the place asked about instead
+    assert count_of(reply) == len(abroad)

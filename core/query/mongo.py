@@ -69,6 +69,8 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
     if place is not None:
         wheres = [_where(p) for p in place.any_of or (place,)]
         clauses.append({"$nor": wheres} if place.negated else wheres[0] if len(wheres) == 1 else {"$or": wheres})
+        if place.but_not:  # "in Spain but not Barcelona"
+            clauses.append({"$nor": [_where(p) for left_out in place.but_not for p in left_out.any_of or (left_out,)]})
     for comparison in request.comparisons:
         path = _path(definition, comparison.field, request.category)
         number = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value

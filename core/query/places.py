@@ -101,12 +101,14 @@ class Place:
     negated: bool = False  # "which ones weren't in Tokyo?"
     any_of: tuple[Place, ...] = ()  # "in Lyon or Nice": any of these places (kind "any"); a continent's countries, a region's parts
     note: str = ""  # what the place rests on, said before the answer ("Taking home as the United States")
+    but_not: tuple[Place, ...] = ()  # "in Spain but not Barcelona": the places within it left out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Place:
         """The place from its plain form (dialog memory)."""
         fields = dict(data)
         fields["any_of"] = tuple(cls.from_dict(p) for p in fields.get("any_of") or ())
+        fields["but_not"] = tuple(cls.from_dict(p) for p in fields.get("but_not") or ())
         return cls(**fields)
 
     @property
@@ -115,6 +117,8 @@ class Place:
             return f"within {self.radius_km:g} km of you"
         if self.radius_km is not None:
             return f"{'not ' if self.negated else ''}near {self.name}"
+        if self.but_not:
+            return f"within {self.name} but not {' or '.join(p.name for p in self.but_not)}"
         return f"{'outside' if self.negated else 'within'} {self.name}"
 
 
@@ -123,6 +127,39 @@ def city_of(item: Mapping[str, Any]) -> Place | None:
     where = item.get("place") or {}
     city = where.get("city")
     return Place(city, "city", where.get("countryCode"), in_collection=True) if city else None
+
+
+PLACE_SIZES = {"city": 1, "region": 2, "country": 3, "continent": 4}
+
+
+def lies_within(inner: Place, outer: Place) -> bool:
+    """Whether a named place is a smaller part of another: Barcelona of Spain, Crete of Greece, Peru of
+    South America (a town of a region: of its country, as far as a place says)."""
+    if inner.radius_km is not None or outer.radius_km is not None or inner.any_of or outer.negated:
+        return False
+    inner_size, outer_size = PLACE_SIZES.get(inner.kind), PLACE_SIZES.get(outer.kind)
+    if inner_size is None or outer_size is None or inner_size >= outer_size or inner.country_code is None:
+        return False
+    if outer.kind == "continent":
+        return any(part.country_code == inner.country_code for part in outer.any_of)
+    return inner.country_code == outer.country_code
+
+
+def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | None:
+    """ "in Spain, but not the ones in Barcelona": the place said, without the places within it that
+    are negated; a negated place after `kept` (the place asked about before) is left out of that one.
+    None when no negated place lies within a place said."""
+    places = list(places)
+    said = [p for p in places if not p.negated]
+    if len(said) > 1 or any(p.but_not for p in places):
+        return None
+    outer = said[0] if said else kept
+    if outer is None:
+        return None
+    negated = [part for p in places if p.negated for part in p.any_of or (replace(p, negated=False),)]  # "not France or Italy"
+    if not negated or not all(lies_within(p, outer) for p in negated):
+        return None
+    return replace(outer, but_not=tuple(dict.fromkeys((*outer.but_not, *negated))))
 
 
 def any_place(places: Iterable[Place]) -> Place:

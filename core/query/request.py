@@ -18,7 +18,7 @@ from .comparisons import Comparison
 from .dates import DateRange
 from .ordering import Selection, Sort, Superlative
 from .people import People
-from .places import DEMONYMS, Place
+from .places import DEMONYMS, Place, leaving_out
 from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
@@ -311,7 +311,8 @@ def build_request(
     if dates:
         request = replace(request, dates=dates[-1])
     if reading.places:
-        request = replace(request, place=reading.places[-1])
+        # "in Spain but not Barcelona"; "and not in Barcelona?" after the dinners in Spain: Spain without Barcelona
+        request = replace(request, place=leaving_out(reading.places, request.place) or reading.places[-1])
     elif _counted_within(request.place, reading.shape.aggregate):
         # "in how many different countries did I ski?" after "and Austria?": the countries of every ski day, not Austria's one
         request = replace(request, place=None)

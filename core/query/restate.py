@@ -127,11 +127,13 @@ def _place(place: Place) -> str:
         return f"within {place.radius_km:g} km of you"
     if place.radius_km is not None:
         return f"{'not ' if place.negated else ''}near {place.name}"
+    if place.but_not:
+        return f"in {place.name} but not in {' or '.join(p.name for p in place.but_not)}"
     return f"{'outside' if place.negated else 'in'} {place.name}"
 
 
 def _adjective(place: Place | None) -> str | None:
-    if place is None or place.kind != "country" or place.negated or place.radius_km is not None:
+    if place is None or place.kind != "country" or place.negated or place.radius_km is not None or place.but_not:
         return None
     return ADJECTIVES.get(place.name)
 
