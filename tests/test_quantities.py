@@ -363,6 +363,16 @@ def test_two_options_set_against_each_other_with_vs_or_which_had_more_are_a_comp
     assert not shape_of("hikes in 2023 or 2022").contrast
 
 
+def test_adjectives_of_countries_compared_over_drinks_are_the_countries() -> None:
+    reader = sample_reader(DEFINITION, ITEMS)
+    reading, _ = reader.read("were my spanish wines rated better than french ones on average?", datetime(2026, 11, 29, tzinfo=UTC))
+    base = Request("scrapbook", action="count", category="Drink", type="Wine")
+    compared = contrast_of(reading, base, Wording.of(DEFINITION))
+    assert compared is not None and not compared["named"]
+    assert [Request.from_dict(each).place.country_code for _, each in compared["options"]] == ["ES", "FR"]  # type: ignore[union-attr]
+    assert all(not Request.from_dict(each).values for _, each in compared["options"])
+
+
 def test_a_comparison_is_read_as_its_options_and_what_they_share() -> None:
     reader = sample_reader(DEFINITION, ITEMS)
     reading, _ = reader.read("did I walk further last year than the year before?", datetime(2026, 11, 29, tzinfo=UTC))

@@ -161,6 +161,10 @@ def test_people(text: str, expected: list[People]) -> None:
         ("and which did I rate best?", [], [Superlative("rating", True, "the best rated")], []),
         ("the walk I scored lowest", [], [Superlative("rating", False, "the worst rated")], []),
         ("the first one", [], [], [Selection(1)]),
+        # the first few by rating, said alone ("top 3 longest" and "top 3 cities" name what orders them)
+        ("top 4 of those please", [], [Superlative("rating", True, "the 4 best rated", 4)], []),
+        ("the two worst ones", [], [Superlative("rating", False, "the 2 worst rated", 2)], []),
+        ("top 3 cities", [], [], []),
         ("tell me more about number 3", [], [], [Selection(3)]),
         ("the last one", [], [], [Selection(-1)]),
     ],

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .dates import SEASONS, DateRange, placed_together, season_range
+from .places import DEMONYMS, Place
 from .request import Reading, Request
 from .restate import Wording, phrase, qualifiers
 from .vocabulary import FieldValue
@@ -28,9 +29,14 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
     # "drink more wine or beer": the verb's category is not an alternative beside its types
     topics = list(dict.fromkeys((t.category, t.type) for t in said_topics if t.type or t.category not in typed))
     by_field: dict[str, list[FieldValue]] = {}
-    for value in reading.values:
+    fitting = [v for v in reading.values if base.category is None or base.category in v.categories]
+    for value in fitting:
         by_field.setdefault(value.field, []).append(value)
     values = next((options for options in by_field.values() if len(options) >= 2), [])
+    places = list(reading.places)
+    if not places:  # "greek wines or italian ones": a cuisine is no field of drinks, but each adjective names a country
+        demonyms = [DEMONYMS[v.value.lower()] for v in reading.values if v not in fitting and v.value.lower() in DEMONYMS]
+        places = [Place(name, "country", code) for code, name in dict.fromkeys(demonyms)]
     common = base
     if len(topics) >= 2:
         common = replace(base, category=None, type=None, values=())
@@ -43,9 +49,9 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
     elif len(reading.dates) >= 2:
         common = replace(base, dates=None)
         alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]
-    elif len(reading.places) >= 2:
+    elif len(places) >= 2:
         common = replace(base, place=None)
-        alternatives = [(qualifiers(Request(collection, place=p)), replace(base, place=p)) for p in reading.places]
+        alternatives = [(qualifiers(Request(collection, place=p)), replace(base, place=p)) for p in places]
     elif len(reading.people) >= 2:
         common = replace(base, people=())
         alternatives = [(qualifiers(Request(collection, people=(p,))), replace(base, people=(p,))) for p in reading.people]

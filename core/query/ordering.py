@@ -336,6 +336,27 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
     return found
 
 
+# "best 3 of them", "the top 5", "the 2 worst ones", "worst three please": the first few by rating (said alone, not
+# "top 3 longest" nor "top 3 cities", which name what orders them)
+_FEW = r"([2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")"
+_ALONE = r"(?=\s*(?:$|[?.!,]|of (?:them|those|these|the[mse]e?)\b|ones?\b|please\b|pls\b|plz\b))"
+BEST_FEW = re.compile(
+    rf"\b(?:(?:the|my|our) )?(?P<word>best|top|worst)[- ]{_FEW}(?: ones?)?{_ALONE}|\b(?:the|my|our) {_FEW} (?P<word2>best|worst)(?: ones?)?{_ALONE}"
+)
+
+
+def _best_few(utterance: Utterance) -> list[Superlative]:
+    found = []
+    for m in utterance.matches(BEST_FEW):
+        said = m[2] or m[3]
+        count = int(said) if said.isdigit() else COUNT_WORDS[said]
+        highest = (m["word"] or m["word2"]) != "worst"
+        superlative = Superlative("rating", highest, f"the {count} {'best' if highest else 'worst'} rated", count)
+        utterance.claim(m.start(), m.end(), "superlative", superlative)
+        found.append(superlative)
+    return found
+
+
 COUNTED_BEFORE = re.compile(r"\b(?:top|the|my|our) (?:top )?(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r") $")
 
 
@@ -346,7 +367,7 @@ def recognize_ordering(
     `measures` the words that name one of its number fields ("pages", "vintage", "time")."""
     sorts: list[Sort] = []
     selections: list[Selection] = []
-    superlatives = _field_extremes(utterance, measures or {})
+    superlatives = _field_extremes(utterance, measures or {}) + _best_few(utterance)
     for pattern, sort in SORTS:
         for m in utterance.matches(pattern):
             utterance.claim(m.start(), m.end(), "sort", sort)

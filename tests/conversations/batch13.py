@@ -363,7 +363,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             TERSE,
-            known_failure="answered 10 items (6 not among the top 3)",
         ),
         step(
             "do i rate greek wines higher than italian ones on avg",
@@ -371,7 +370,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COMPARATIVE,
             VERIFICATION,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
