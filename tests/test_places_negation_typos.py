@@ -73,3 +73,30 @@ async def test_a_place_left_out_after_the_place_asked_about(harness: ParleyHarne
     abroad = expected(lambda i: i["type"] == "Lunch" and i["place"]["countryCode"] != "ES")
     reply = await harness.say(conversation, "what about outside spain?")  # not within Spain: the place asked about instead
     assert count_of(reply) == len(abroad)
+
+
+async def test_ever_opens_a_yes_no_question_and_its_follow_ons_stay_yes_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "ever had a cocktail in japn?")  # a typo'd country in a yes/no question
+    assert reply["text"].startswith("Yes — I read “japn” as Japan — 5 Japanese cocktails")
+    assert not expected(lambda i: i["type"] == "Cocktail" and i["place"]["countryCode"] == "BR")
+    reply = await harness.say(conversation, "and in brazil")
+    assert reply["text"].startswith("No, ")
+    reply = await harness.say(conversation, "been hiking in greece?")
+    assert reply["text"].startswith("Yes, ")
+
+
+async def test_a_word_shortened_as_when_texting_is_read_in_full(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "any dinners with mary in 2020?")
+    assert reply["text"].startswith("Yes, 4 dinners in 2020 with Mary")
+    reply = await harness.say(conversation, "what abt 2021")  # the same yes/no question, another year
+    assert reply["text"].startswith("Yes, 6 dinners in 2021 with Mary")
+    reply = await harness.say(conversation, "how many hikes in 2025 that were not in the us")
+    reply = await harness.say(conversation, "how many diff countries is that")
+    hikes = {
+        i["place"]["country"] for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and i["place"]["countryCode"] != "US"
+    }
+    assert reply["text"].startswith(f"{len(hikes)} different countries")

@@ -110,7 +110,8 @@ class QueryReader:
         if corrections:
             read = again = Utterance(corrected)
             reading, needs_location = self._read(again, now, user_location, problems)
-            used = [c for c, start in corrections if c.kind != "apostrophe" and not again.is_free(start, start + len(c.became))]
+            said = ("apostrophe", "abbreviation")  # "wasnt", "abt": read as meant, without saying so
+            used = [c for c, start in corrections if c.kind not in said and not again.is_free(start, start + len(c.became))]
         assumed, taken = self._assumed(read, now)
         stated: list[Correction] = []
         if assumed:

@@ -4,7 +4,8 @@ A `Speller` is built once per collection (pure, from the words its definition, i
 use) and corrects one word at a time:
 
 - a word that is itself known is never corrected;
-- a contraction written without its apostrophe ("wasnt", "dont") gets it back;
+- a contraction written without its apostrophe ("wasnt", "dont") gets it back, and a word shortened as
+  when texting ("abt", "wk") is read in full;
 - an inflected form of a vocabulary word ("hiked", "museums", "visits") becomes that word;
 - a common English word ("settle", "wall", "form": english.py) is never made a different word;
 - otherwise the closest vocabulary word within an edit distance scaled to the word's length (1 for
@@ -55,6 +56,9 @@ CONTRACTIONS = {
         "how's",
     )
 }
+# Words shortened as when texting, read as the word: "what abt 2025", "how many diff countries", "last wk"
+# ("yr" is left alone: your or year)
+ABBREVIATIONS = {"abt": "about", "diff": "different", "wk": "week", "wks": "weeks", "mth": "month", "mths": "months"}
 # Ordinary words that are never corrected (beside the collection's own and the engine's): words a
 # question is made of that no recognizer claims.
 COMMON_WORDS = frozenset(
@@ -407,7 +411,7 @@ class Correction:
     became: str
     score: float  # similarity 0–100 (100: the same letters, an apostrophe or a word form apart)
     shown: str
-    kind: str  # "spelling" | "form" | "accent" | "apostrophe" | "meaning" (the nearest meaning: meanings.py)
+    kind: str  # "spelling" | "form" | "accent" | "apostrophe" | "abbreviation" | "meaning" (the nearest meaning: meanings.py)
     reason: str = ""  # why, when the kind needs saying ("meaning": the term, its similarity and lead)
 
     def to_dict(self) -> dict[str, object]:
@@ -467,6 +471,8 @@ class Speller:
         key = word.lower()
         if key in self.known:
             return None
+        if key in ABBREVIATIONS:
+            return Correction(word, ABBREVIATIONS[key], 100.0, ABBREVIATIONS[key], "abbreviation")
         if len(key) <= 3:
             return _swapped(word, key)
         if key in CONTRACTIONS:

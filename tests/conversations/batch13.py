@@ -197,7 +197,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             VERIFICATION,
             TERSE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -233,7 +232,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOWERCASE,
             TERSE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "and in france",
@@ -242,7 +240,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             LOWERCASE,
             TERSE,
-            known_failure="reply does not start with 'no'",
         ),
         step("when was my last ski day in canada", Best("itemDate", among=every(SKI, country("CA"))), SIMPLE, QUANTITATIVE, LOWERCASE),
     ),
