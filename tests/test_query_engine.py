@@ -268,3 +268,11 @@ def test_a_question_after_a_preamble_starts_afresh() -> None:
     prior = Request("scrapbook", action="count", category="Activity", type="Hike", dates=year_range(2023))
     reading, _ = READER.read("Thanks! Another thing: how many runs with Ben?", NOW)
     assert build_request(reading, "count", "scrapbook", prior, None).dates is None
+
+
+def test_which_was_the_longest_of_the_kind_talked_about_keeps_its_dates() -> None:
+    prior = Request("scrapbook", action="count", category="Activity", type="Hike", dates=year_range(2022))
+    reading, _ = READER.read("which was the longest hike?", NOW)
+    assert build_request(reading, "find", "scrapbook", prior, None).dates == year_range(2022)
+    reading, _ = READER.read("which hikes did I do with Ben?", NOW)  # a question of its own
+    assert build_request(reading, "find", "scrapbook", prior, None).dates is None

@@ -164,6 +164,9 @@ def test_people(text: str, expected: list[People]) -> None:
         # the first few by rating, said alone ("top 3 longest" and "top 3 cities" name what orders them)
         ("top 4 of those please", [], [Superlative("rating", True, "the 4 best rated", 4)], []),
         ("the two worst ones", [], [Superlative("rating", False, "the 2 worst rated", 2)], []),
+        ("which one did we enjoy less?", [], [Superlative("rating", False, "the worse rated")], []),  # of the previous answer
+        ("which did I like better", [], [Superlative("rating", True, "the better rated")], []),
+        ("did I like it more than the Louvre?", [], [], []),
         ("top 3 cities", [], [], []),
         ("tell me more about number 3", [], [], [Selection(3)]),
         ("the last one", [], [], [Selection(-1)]),

@@ -128,6 +128,15 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most|highest)\b"),
         Superlative("rating", True, "the best rated"),
     ),
+    # "which did I like more?", "the one we enjoyed less": of the previous answer, by rating (not "more than …")
+    (
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:more|better)\b(?! than\b| or\b)"),
+        Superlative("rating", True, "the better rated"),
+    ),
+    (
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:less|worse)\b(?! than\b| or\b)"),
+        Superlative("rating", False, "the worse rated"),
+    ),
     (
         re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:least|worst|lowest)\b"),
         Superlative("rating", False, "the worst rated"),

@@ -23,8 +23,8 @@ from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(  # at the start, or after a preamble ("Thanks! Different question: how many …")
-    r"(?:^|[.!?:;]\s*)(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which|tell me about)\b"
-)
+    r"(?:^|[.!?:;]\s*)(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
+)  # "which was the longest trip?" after the trips of 2023: the longest of those
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
 # "just reds", "only the ones from 2020": the same question narrowed
 CONTINUES = re.compile(

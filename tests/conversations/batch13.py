@@ -291,7 +291,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02384'], expected one of ['scrapbook-01864']",
         ),
         step("who wnet with me on that one", Detail("who"), COREFERENCED, LOWERCASE, TYPO),
     ),
@@ -320,7 +319,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01628', 'scrapbook-01524'], expected one of ['scrapbook-01628']",
         ),
     ),
     talk(
