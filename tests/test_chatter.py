@@ -58,6 +58,11 @@ def test_a_message_without_asides_around_a_question_is_read_whole(text: str) -> 
     assert without_asides(text) == text
 
 
+@pytest.mark.parametrize("remark", ["Great!", "Wow.", "Very nice!", "Perfect!"])
+def test_a_remark_on_the_last_answer_before_the_question_is_an_aside(remark: str) -> None:
+    assert without_asides(f"{remark} How many hikes in Spain?").strip() == "How many hikes in Spain?"
+
+
 def test_asides_are_blanked_in_place() -> None:
     text = "Hi! my friend says I never ski (she is wrong) — did I ski in Austria?"
     kept = without_asides(text)

@@ -276,3 +276,10 @@ def test_which_was_the_longest_of_the_kind_talked_about_keeps_its_dates() -> Non
     assert build_request(reading, "find", "scrapbook", prior, None).dates == year_range(2022)
     reading, _ = READER.read("which hikes did I do with Ben?", NOW)  # a question of its own
     assert build_request(reading, "find", "scrapbook", prior, None).dates is None
+
+
+def test_a_total_of_that_sums_up_what_was_talked_about() -> None:
+    prior = Request("scrapbook", action="count", category="Activity", type="Walk", dates=year_range(2021))
+    for text in ("Great. How many km of walking was that in total?", "how far were those all together?"):
+        reading, _ = READER.read(text, NOW)
+        assert build_request(reading, "find", "scrapbook", prior, None).dates == year_range(2021), text

@@ -33,7 +33,12 @@ _OPENER = re.compile(
     r"quick question|silly question|question|just curious|out of curiosity)\b[\s,!.]*)+",
     re.IGNORECASE,
 )
-_GREETING_ONLY = re.compile(r"^(?:hi|hello|hey|hiya|haha+|lol|good (?:morning|afternoon|evening)|thanks|thank you)\W*$", re.IGNORECASE)
+# a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
+_GREETING_ONLY = re.compile(
+    r"^(?:hi|hello|hey|hiya|haha+|lol|good (?:morning|afternoon|evening)|thanks|thank you|"
+    r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat))\W*$",
+    re.IGNORECASE,
+)
 _CHATTY_OPENER = re.compile(r"^(?:random question|quick question|silly question|just curious|out of curiosity)\b", re.IGNORECASE)
 _QUESTION_START = re.compile(
     r"^(?:(?:and|but|so|then|also|now|ok(?:ay)?)\s+)?(?:in\s+|from\s+|of\s+|with\s+)?"

@@ -39,6 +39,9 @@ THERE = re.compile(
 AGAIN = re.compile(r"\bagain\b")
 SHOW = re.compile(r"\b(?:show|list|display)\b")  # "show me …" lists, also after a count
 ALL_OF = re.compile(r"\ball (?:of )?(?:the|my|those|these)\b")
+SUMMED_UP = re.compile(
+    r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
+)
 THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b")  # "which of this books"
 
 
@@ -240,6 +243,8 @@ def build_request(
     positive = [t for t in topics if not t.negated]
     new_category = next((t.category for t in positive), None)
     refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None
+    # "how many km of hiking was that all together?": a total of what was just talked about, not a question of its own
+    sums_up = reading.shape.aggregate is not None and bool(SUMMED_UP.search(reading.text))
     # "lowest rated museum 2024", then "favourite museum in paris": a superlative naming its kind again is a question of its own
     asked_anew = bool(reading.superlatives and new_category and prior is not None and prior.superlative is not None)
     follow_on = (
@@ -250,7 +255,7 @@ def build_request(
             or bool(FOLLOW_ON.search(reading.text))
             or bool(AGAIN.search(reading.text))
             or new_category is None
-            or (new_category == prior.category and not FRESH.search(reading.text) and not asked_anew)
+            or (new_category == prior.category and (sums_up or not FRESH.search(reading.text)) and not asked_anew)
         )
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category)

@@ -109,14 +109,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(total("distance"), every(GREEK_HIKES, SUMMER_2026)),
             (COREFERENCED, QUANTITATIVE, CHATTY),
-            known_failure="reply does not state 87.8",
         ),
         Step(
             "and what about the walking?",
             ANY,
             Answer(total("distance"), GREEK_WALKS),
             (ELLIPSIS, QUANTITATIVE, LOWERCASE),
-            known_failure="reply does not state 30.4",
         ),
     ),
     talk(
