@@ -100,3 +100,28 @@ async def test_a_word_shortened_as_when_texting_is_read_in_full(harness: ParleyH
         i["place"]["country"] for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and i["place"]["countryCode"] != "US"
     }
     assert reply["text"].startswith(f"{len(hikes)} different countries")
+
+
+async def test_an_unknown_name_after_a_fields_word_is_looked_for_there(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "novels written by rowling")  # not every novel
+    assert reply["text"] == "I found no novels written by Rowling."
+    reply = await harness.say(conversation, "beers made by blorp brewing")
+    assert reply["text"] == "I found no beers made by Blorp Brewing."
+    books = expected(lambda i: i["category"] == "Book" and i["fields"].get("author") == "Nina Petrova")
+    reply = await harness.say(conversation, "books by nina petrova")  # a known author, as before
+    assert count_of(reply) == len(books) and reply["text"].startswith(f"{len(books)} books by Nina Petrova")
+
+
+async def test_an_unknown_name_after_with_or_from_is_asked_about_not_left_out(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "walks with bartholomew")
+    assert reply["text"].startswith("I didn't understand “with Bartholomew”: no person, place or name in your collection matches")
+    assert count_of(reply) == -1
+    await harness.say(conversation, "dinners with kenji")
+    reply = await harness.say(conversation, "and from chateau blorp?")
+    assert "I didn't understand “from Château Blorp”" in reply["text"]
+    reply = await harness.say(conversation, "hikes with friends")  # an ordinary word is no name: said, not asked
+    assert "I didn't understand “friends”" in reply["text"]

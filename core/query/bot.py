@@ -244,6 +244,8 @@ class QueryBot:
             or action != "find"
             or (reading.refers_to_place and prior is not None and prior.place is not None)
         )
+        if reading.unknown_names:  # answering without the name would answer about everything
+            return self._unknown_names(ctx, reading)
         if not understood:  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
@@ -396,6 +398,17 @@ class QueryBot:
         return Reply(
             text=f"{corrections_said(reading)}I couldn't tell what {cues} leaves out, so I haven't answered rather than answer the opposite. "
             "Say what to leave out right after it, e.g. “hikes not with Roberto”, “wines excluding France” or “books except novels”.",
+            kind="fallback",
+            expects_answer=True,
+        )
+
+    def _unknown_names(self, ctx: IntentContext, reading: Reading) -> Reply:
+        said = " and ".join(f"“{n.cue} {n.name}”" for n in dict.fromkeys(reading.unknown_names))
+        names = " or ".join(f"“{n.name}”" for n in dict.fromkeys(reading.unknown_names))
+        ctx.annotations["unknownNames"] = [n.name for n in reading.unknown_names]
+        return Reply(
+            text=f"{corrections_said(reading)}I didn't understand {said}: no person, place or name in your collection matches {names}, "
+            "so I haven't answered rather than leave it out. Is it spelt as in your items?",
             kind="fallback",
             expects_answer=True,
         )

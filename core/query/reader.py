@@ -21,8 +21,10 @@ from .alternatives import type_choices, unite_dates, unite_people, unite_places,
 from .chatter import without_asides
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
+from .english import zipf
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
+from .names import field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, recognize_ordering, size_forms
 from .people import PeopleRecognizer
@@ -46,6 +48,8 @@ KEYWORDS = (
     "weekend monday tuesday wednesday thursday friday saturday sunday "
     "them those these"  # the words that refer to the last answer: "any of thme", "which of thsoe"
 )
+ENGINE_WORDS = frozenset(words_of(KEYWORDS))
+NAME_ZIPF = 4.5  # a word as frequent as "views" or "train" is not taken for a name
 _FREE_WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&-]*[a-z0-9à-ÿ]|[a-z0-9à-ÿ]")
 
 
@@ -79,7 +83,16 @@ class QueryReader:
         )
         self.places = PlaceRecognizer(Gazetteer.build(places, world, definition.home), ordinary)
         self.speller = self._speller(people, known_words)
+        self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
+
+    def _name_word(self, word: str) -> bool:
+        """Whether a word no recognizer claimed can be part of a name: not an ordinary word ("by far",
+        "with friends"), not one of the engine's, and not a typo of the collection's words."""
+        key = word.lower()
+        if key in COMMON_WORDS or key in ENGINE_WORDS or zipf(key) >= NAME_ZIPF:
+            return False
+        return self.speller.correct(key) is None
 
     def _speller(self, people: list[str], known_words: list[str]) -> Speller:
         """The fuzzy index of this collection's words and the engine's (built once)."""
@@ -202,6 +215,8 @@ class QueryReader:
             for word in utterance.matches(re.compile(r"\b(?:vs|versus)\b\.?")):
                 utterance.claim(word.start(), word.end(), "contrast", word[0])
         topics, values, texts = self.vocabulary.recognize(utterance)
+        named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
+        texts = [*texts, *named]
         negated, unattached = attach_negations(utterance)
         swapped = {id(n.before): n.after for n in negated}
         places = [swapped.get(id(p), p) for p in places]
@@ -229,6 +244,7 @@ class QueryReader:
             unknown_words=tuple(w for w in utterance.unclaimed_words() if not w.isdigit()),
             bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
             unattached_negations=tuple(unattached),
+            unknown_names=tuple(unknown_names),
             shape=shape,
         )
         return reading, needs_location

@@ -16,6 +16,7 @@ from typing import Any
 from .aggregate import Aggregate, Shape
 from .comparisons import Comparison
 from .dates import DateRange
+from .names import UnknownName
 from .ordering import Selection, Sort, Superlative
 from .people import People
 from .places import DEMONYMS, Place, leaving_out
@@ -162,6 +163,7 @@ class Reading:
     corrections: tuple[Correction, ...] = ()  # words read as other words ("bordeax" as Bordeaux)
     stated_corrections: tuple[Correction, ...] = ()  # those that changed what is asked (said in the reply)
     unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to
+    unknown_names: tuple[UnknownName, ...] = ()  # "hikes with Zebulon": a name nothing matched, asked about
     type_choices: tuple[Topic, ...] = ()  # "hikes or walks": any of these types
     shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
 

@@ -63,10 +63,11 @@ class TextMatch:
 
     field: str
     text: str
+    cue: str = ""  # the field's own word it was said after: "by" in "books by Tolkien"
 
     @property
     def label(self) -> str:
-        return f"with “{self.text}” in the {self.field}"
+        return f"{self.cue} {self.text}" if self.cue else f"with “{self.text}” in the {self.field}"
 
 
 def _alternation(phrases: Iterable[str]) -> str:
