@@ -125,3 +125,14 @@ async def test_an_unknown_name_after_with_or_from_is_asked_about_not_left_out(ha
     assert "I didn't understand “from Château Blorp”" in reply["text"]
     reply = await harness.say(conversation, "hikes with friends")  # an ordinary word is no name: said, not asked
     assert "I didn't understand “friends”" in reply["text"]
+
+
+async def test_a_companion_left_out_keeps_the_companion_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "walks with tom")
+    walks = expected(lambda i: i["type"] == "Walk" and "Tom" in i["who"] and "Mary" not in i["who"])
+    reply = await harness.say(conversation, "and the ones mary wasnt on?")  # still with Tom
+    assert count_of(reply) == len(walks) and "walks with Tom without Mary" in reply["text"]
+    reply = await harness.say(conversation, "what about without tom?")  # the one asked about, left out: asked anew
+    assert count_of(reply) == len(expected(lambda i: i["type"] == "Walk" and "Tom" not in i["who"]))

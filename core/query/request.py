@@ -230,6 +230,13 @@ def _counted_within(place: Place | None, aggregate: Aggregate | None) -> bool:
     return place.kind in PLACE_SIZES and PLACE_SIZES[place.kind] <= COUNTED_SIZES.get(aggregate.field, 0)
 
 
+def _leaves_out_others(kept: tuple[People, ...], said: tuple[People, ...]) -> bool:
+    """Whether the people said only leave out others than those asked about before: "the ones Mary
+    wasn't on" after the rides with James keeps James; "and without James?" asks anew."""
+    named = {n for p in kept if not p.exclude for n in p.names}
+    return bool(named) and all(p.exclude and not named & set(p.names) for p in said)
+
+
 def build_request(
     reading: Reading,
     action: str,
@@ -327,7 +334,7 @@ def build_request(
         request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))
     if reading.people:
         # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
-        kept = request.people if refers_back else ()
+        kept = request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
         request = replace(request, people=tuple(dict.fromkeys((*kept, *reading.people))))
     values = reading.values
     if request.category is None and len({v.categories[0] for v in values}) > 1:

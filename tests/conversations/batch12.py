@@ -143,7 +143,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(region("Puglia"), keep=False),
             (COREFERENCED, LOGICAL, CHATTY),
-            known_failure="0 results, expected 4",
         ),
         Step(
             "which one has the oldest vintage",
@@ -382,7 +381,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(with_("Mary"), keep=False),
             (COREFERENCED, LOGICAL, LOWERCASE, TYPO),
-            known_failure="5 results, expected 3",
         ),
         Step("longest one", ANY, Best("distance"), (COREFERENCED, QUANTITATIVE, TERSE, LOWERCASE)),
     ),
