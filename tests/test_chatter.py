@@ -63,6 +63,18 @@ def test_a_remark_on_the_last_answer_before_the_question_is_an_aside(remark: str
     assert without_asides(f"{remark} How many hikes in Spain?").strip() == "How many hikes in Spain?"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Making paella for the neighbours on Sunday 🥘 which Spanish wines did I rate 5?",
+        "Hosting a dinner next Friday! which Spanish wines did I rate 5?",
+    ],
+)
+def test_the_users_plans_before_an_emoji_or_a_sentence_end_add_no_date(text: str) -> None:
+    request = read(text)
+    assert request.dates is None and request.type == "Wine" and request.place is not None and request.place.name == "Spain"
+
+
 def test_asides_are_blanked_in_place() -> None:
     text = "Hi! my friend says I never ski (she is wrong) — did I ski in Austria?"
     kept = without_asides(text)

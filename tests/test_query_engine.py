@@ -13,6 +13,7 @@ from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.dates import year_range
 from parley.core.query.mongo import build_query
+from parley.core.query.places import Place
 from parley.core.query.request import Request, build_request, year_talked_about
 from parley.core.query.restate import summarize
 from parley.storage.items import MongoItemStore
@@ -283,3 +284,12 @@ def test_a_total_of_that_sums_up_what_was_talked_about() -> None:
     for text in ("Great. How many km of walking was that in total?", "how far were those all together?"):
         reading, _ = READER.read(text, NOW)
         assert build_request(reading, "find", "scrapbook", prior, None).dates == year_range(2021), text
+
+
+def test_on_that_trip_is_the_place_and_dates_talked_about() -> None:
+    prior = Request(
+        "scrapbook", action="find", category="Culture", type="Museum", dates=year_range(2023), place=Place("Japan", "country", "JP")
+    )
+    reading, _ = READER.read("how many lunches did I have during that trip?", NOW)
+    request = build_request(reading, "count", "scrapbook", prior, None)
+    assert (request.type, request.dates, request.place) == ("Lunch", year_range(2023), prior.place)

@@ -66,7 +66,7 @@ from .quantities import (
     restates_topic,
 )
 from .reader import QueryReader
-from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
+from .request import CONTINUES, FOLLOW_ON, THAT_TRIP, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .restate import Wording, describe, joined, page_hint, page_note, phrase, qualifiers, speak, summarize
 from .spelling import Speller
 
@@ -115,6 +115,7 @@ ACTIVE_KEY = "collection"  # memory key of the conversation's active collection 
 PENDING_TOPIC_KEY = "pendingTopic"  # the question asked back about a word of two categories, for the next turn
 AGGREGATE_KEY = "aggregateAsked"  # the last aggregate asked, for "and for runs?" after a new topic reset the context
 PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
+TRIP_KEY = "tripTalkedAbout"  # the last place asked about with its dates, for "on that trip" after a new topic reset the context
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 
 
@@ -260,6 +261,8 @@ class QueryBot:
         prior = await self._there_of_selected(ctx, collection, reading, prior)
         if reading.refers_to_place and not reading.places and (prior is None or prior.place is None) and ctx.memory.get(PLACE_KEY):
             prior = Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))  # "meals there" after "wines in Lyon"
+            if THAT_TRIP.search(reading.text) and isinstance(ctx.memory.get(TRIP_KEY), dict):
+                prior = Request.from_dict(ctx.memory[TRIP_KEY])  # "dinners on that trip" after the museums of Japan in 2023
         compared = context.take_comparison()
         if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
             # "which did I rate higher on average?" after "more beers or cocktails?": the same groups, by that field
@@ -505,6 +508,10 @@ class QueryBot:
         city = city_of(found[0]) if len(found) == 1 and (request.place is None or request.superlative is not None) else None
         if request.place is not None or city is not None:  # "there": the place asked about, or the city of the one item picked
             ctx.memory[PLACE_KEY] = asdict(city) if city is not None else request.to_dict()["place"]
+            if request.place is not None and request.dates is not None:
+                ctx.memory[TRIP_KEY] = Request(request.collection, place=request.place, dates=request.dates).to_dict()
+            else:
+                ctx.memory.pop(TRIP_KEY, None)
         if request.dates is not None and request.dates.single_year() is not None:
             ctx.memory[YEAR_KEY] = request.dates.single_year()
         looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 
-# where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space
-_BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*[—–]\s*|(?<=[:;])\s+")
+# where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
+_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
+_BOUNDARY = re.compile(rf"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*[—–]\s*|(?<=[:;])\s+|\s*[{_EMOJI}][{_EMOJI}\ufe0f\u200d\s]*")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
     r"^(?:(?:hi|hello|hey|hiya|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
@@ -51,12 +52,15 @@ _OTHER_PERSON = re.compile(
     r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
     r"cousin)|she|he|they|someone|somebody|everyone|everybody|people)\s+(?:\w+\s+)?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|claims|claimed|keeps|kept|insists|bet|"
-    r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|has|had|and\s+i)\b",
+    r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|has|had|and\s+i|"
+    r"go|goes|went|will|travels|flies|visits|moves|plans)\b",  # "my colleague goes to Japan in spring": their plans
     re.IGNORECASE,
 )
 _ABOUT_THE_CONVERSATION = re.compile(
     r"^(?:i'm|i am|i've been|we're|we are|we've been)\s+(?:\w+\s+)?(?:making|doing|trying|writing|putting|planning|preparing|arguing|"
-    r"curious|wondering|going)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b",
+    r"curious|wondering|going)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
+    # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
+    r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b",
     re.IGNORECASE,
 )
 # words of a question that point back at what was said before it: the aside is then needed

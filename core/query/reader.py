@@ -30,7 +30,7 @@ from .ordering import ORDINALS, recognize_ordering, size_forms
 from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .quantities import read_shape
-from .request import Reading
+from .request import THAT_TRIP, Reading
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .utterance import Utterance
 from .vocabulary import Topic, Vocabulary
@@ -214,6 +214,8 @@ class QueryReader:
         if shape.contrast:  # "Lyon vs Nice": the place took its "vs" as a preposition; "2025 vs 2024": a contrast word
             for word in utterance.matches(re.compile(r"\b(?:vs|versus)\b\.?")):
                 utterance.claim(word.start(), word.end(), "contrast", word[0])
+        for trip in utterance.matches(THAT_TRIP):  # "on that trip": when and where, not a question about trips
+            utterance.claim(trip.start(), trip.end(), "reference", trip[0])
         topics, values, texts = self.vocabulary.recognize(utterance)
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         texts = [*texts, *named]

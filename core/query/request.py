@@ -36,6 +36,8 @@ FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|th
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
 )  # not "how many were there?", "Mary wasn't there"
+# "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
+THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
 AGAIN = re.compile(r"\bagain\b")
 SHOW = re.compile(r"\b(?:show|list|display)\b")  # "show me …" lists, also after a count
@@ -169,7 +171,7 @@ class Reading:
 
     @property
     def refers_to_place(self) -> bool:
-        return bool(THERE.search(self.text))
+        return bool(THERE.search(self.text) or THAT_TRIP.search(self.text))
 
     @property
     def has_constraints(self) -> bool:
@@ -268,9 +270,12 @@ def build_request(
         )
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category)
-    if prior is not None and prior.place is not None and THERE.search(reading.text) and not reading.places:
-        # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too
-        kept_dates = prior.dates if FOLLOW_ON.search(reading.text) and prior.collection == collection else None
+    trip = bool(THAT_TRIP.search(reading.text)) and not reading.dates
+    there = THERE.search(reading.text) or (trip and not (follow_on and not switches_category))  # the same kind on that trip: all kept
+    if prior is not None and prior.place is not None and there and not reading.places:
+        # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too,
+        # and so does "on that trip"
+        kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip) and prior.collection == collection else None
         base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates)
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to

@@ -136,7 +136,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             ITALIAN_REDS_5,
             (SIMPLE, LOGICAL, CHATTY, TYPO),
-            known_failure="0 results, expected 8",
         ),
         Step(
             "Hmm, which of those aren't from Puglia?",
@@ -149,7 +148,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("vintage", highest=False),
             (COREFERENCED, QUANTITATIVE, LOWERCASE),
-            known_failure="chose [], expected one of ['scrapbook-00226']",
         ),
         Step(
             "and I drank that one with Mary, right?",
@@ -293,21 +291,18 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(category("Museum"), country("JP"), year(2023)),
             (SIMPLE, NON_NATIVE, CHATTY),
-            known_failure="2 results, expected 5",
         ),
         Step(
             "Which of them got 5 stars?",
             ANY,
             Those(rating("==", 5)),
             (COREFERENCED, LOGICAL, NON_NATIVE),
-            known_failure="0 results, expected 2",
         ),
         Step(
             "And how many dinners with Kenji I had on that trip?",
             ANY,
             every(DINNER, country("JP"), year(2023), with_("Kenji")),
             (COREFERENCED, QUANTITATIVE, LOGICAL, NON_NATIVE),
-            known_failure="9 results, expected 8",
         ),
     ),
     talk(
