@@ -410,6 +410,12 @@ async def test_size_words_measure_the_categorys_number_field(harness: ParleyHarn
     reply = await harness.say(conversation, "pages")
     assert reply["text"].startswith(f"The longest book is {book['title']} ({book['fields']['pages']} pages).")
 
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "what was my longest one?")
+    reply = await harness.say(conversation, "the walks, by km")  # the kind and the field: the longest walk, not any activity
+    walk = max((i for i in ITEMS if i["type"] == "Walk"), key=lambda i: (i["fields"]["distance"], i["itemDate"]))
+    assert reply["text"].startswith(f"The longest walk is {walk['title']} ({walk['fields']['distance']} km)")
+
 
 async def test_a_yes_no_question_about_there_keeps_the_place(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY

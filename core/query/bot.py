@@ -212,7 +212,7 @@ class QueryBot:
         topic = next((rs[0] for rs in reading.topics if not rs[0].negated), None)
         if asked is not None and (named or (topic is not None and not asked.category)):
             # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips")
-            pending = asked if named or topic is None else replace(asked, category=topic.category, type=topic.type)
+            pending = asked if topic is None else replace(asked, category=topic.category, type=topic.type)  # "the hikes, by km"
             chosen = resolve_fields(pending, shelf.definition, named)
             if isinstance(chosen, Request):
                 if chosen.aggregate is not None:
