@@ -136,3 +136,17 @@ async def test_a_companion_left_out_keeps_the_companion_asked_about(harness: Par
     assert count_of(reply) == len(walks) and "walks with Tom without Mary" in reply["text"]
     reply = await harness.say(conversation, "what about without tom?")  # the one asked about, left out: asked anew
     assert count_of(reply) == len(expected(lambda i: i["type"] == "Walk" and "Tom" not in i["who"]))
+
+
+async def test_never_in_a_claim_asked_about_narrows_nothing(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    dinners = expected(lambda i: i["type"] == "Dinner" and i["place"]["city"] == "Paris")
+    reply = await harness.say(conversation, "a friend is sure we never had dinner in paris. have we?")
+    assert reply["text"].startswith(f"Yes, {len(dinners)} dinners in Paris")
+    runs = expected(lambda i: i["type"] == "Run" and "Tom" in i["who"] and i["place"]["countryCode"] not in ("US", "ES"))
+    await harness.say(conversation, "Tom says we never went running together outside the US. Did we?")
+    reply = await harness.say(conversation, "and how many of them not in spian")  # a typo'd country, over that answer
+    assert reply["text"].startswith(f"I read “spian” as Spain. I found {len(runs)} runs")
+    reply = await harness.say(conversation, "hikes I didn't do with Tom")  # a negation that is not a claim asked about, as before
+    assert count_of(reply) == len(expected(lambda i: i["type"] == "Hike" and "Tom" not in i["who"]))

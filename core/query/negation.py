@@ -158,6 +158,19 @@ def _said_to_you(utterance: Utterance, match: re.Match[str]) -> bool:
     return not any(s.start < closing and s.end > opening and s.kind != "negation" for s in utterance.spans)
 
 
+# "Did we?", "have I?": a question that asks again whether what was just claimed happened
+_ASKED_AGAIN = re.compile(r"\s*(?:(?:so|well|but|and),?\s+)?(?:did|have|had|were|was)\s+(?:i|we)(?:\s+(?:really|actually|ever))?\s*\?*\s*$")
+
+
+def _a_claim_asked_about(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "Tom keeps saying we never went running outside the US. Did we?": "never" in the claim a short
+    question after it asks about; the question is whether it happened, so the cue narrows nothing."""
+    if match.group() not in ("never", "not", "didn't", "haven't", "hadn't", "weren't", "wasn't"):
+        return False
+    ending = next((m for m in _CLAUSE_END.finditer(utterance.text, match.end()) if m.group() in ".!?;"), None)
+    return ending is not None and _ASKED_AGAIN.fullmatch(utterance.text, ending.end()) is not None
+
+
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 
@@ -193,6 +206,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _after_the_question(utterance, match)
             or _in_parentheses(utterance, match)
             or _said_to_you(utterance, match)
+            or _a_claim_asked_about(utterance, match)
         ):
             continue
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)

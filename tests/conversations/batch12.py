@@ -346,14 +346,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(distinct_places("country"), TOM_RUNS_ABROAD),
             (ELLIPSIS, QUANTITATIVE, LOWERCASE, TYPO),
-            known_failure="reply does not state 4",
         ),
         Step(
             "how many of them in Spian",
             ANY,
             every(TOM_RUNS_ABROAD, country("ES")),
             (COREFERENCED, QUANTITATIVE, TERSE, TYPO),
-            known_failure="44 results, expected 3",
         ),
     ),
     talk(
