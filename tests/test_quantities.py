@@ -14,7 +14,7 @@ import pytest
 from parley.core.collection.definition import DefinitionError, definition_from_dict, load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
 from parley.core.query.aggregate import Aggregate, Measured
-from parley.core.query.answers import measures_compared
+from parley.core.query.answers import measures_compared, verdict_text
 from parley.core.query.contrasts import contrast_of
 from parley.core.query.dates import DateRange, placed_together, recognize_dates, year_range
 from parley.core.query.measured import measure_words, measured_field
@@ -371,6 +371,15 @@ def test_adjectives_of_countries_compared_over_drinks_are_the_countries() -> Non
     assert compared is not None and not compared["named"]
     assert [Request.from_dict(each).place.country_code for _, each in compared["options"]] == ["ES", "FR"]  # type: ignore[union-attr]
     assert all(not Request.from_dict(each).values for _, each in compared["options"])
+
+
+def test_a_claim_of_how_many_times_is_checked_against_the_count() -> None:
+    assert shape_of("so did I go skiing at least three times last winter?").times == (">=", 3)
+    assert shape_of("Mary says we walked together over 10 times, right?").times == (">", 10)
+    assert shape_of("hikes rated more than 3").times is None
+    hikes = Request("scrapbook", action="verify", category="Activity", type="Hike")
+    assert verdict_text(hikes, 4, [], {}, None, Wording.of(DEFINITION), "", (">", 4)) == "No, 4 hikes."
+    assert verdict_text(hikes, 4, [], {}, None, Wording.of(DEFINITION), "", (">=", 4)) == "Yes, 4 hikes."
 
 
 def test_a_comparison_is_read_as_its_options_and_what_they_share() -> None:

@@ -41,3 +41,4 @@ class Shape:
     most: bool = False  # "most often": the most frequent value (of what the previous answer counted)
     measured: Measured | None = None  # "further", "rated higher on average": a number field compared, not counts
     implied: bool = False  # only implied by "how far did I …": a total, unless the question is about the item talked about
+    times: tuple[str, int] | None = None  # "more than 5 times, right?": a claim about how many (an operator and a number)

@@ -111,11 +111,16 @@ def verdict_text(
     item: dict[str, Any] | None,
     words: Wording,
     read_as: str = "",
+    times: tuple[str, int] | None = None,
 ) -> str:
     """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." /
     "No, The Science of Stars is a popular science book, not a novel." The verdict comes first; how a word
     was read is folded in after it ("No — I read “sking” as skiing — I found no …")."""
     verdict, evidence = evidence_for(replace(request, within=None), count, found, units, item, words)
+    if times is not None and item is None:  # "more than 5 times, right?": "No, 5 hikes …" — the count against the number
+        op, number = times
+        holds = {">": count > number, ">=": count >= number, "<": count < number, "<=": count <= number, "==": count == number}[op]
+        verdict, evidence = ("Yes" if holds else "No"), f"{phrase(replace(request, within=None), words, count)}."
     if read_as:
         return f"{verdict} — {read_as.strip().rstrip('.')} — {evidence}"
     return f"{verdict}, {evidence}"

@@ -212,7 +212,9 @@ class QueryBot:
         topic = next((rs[0] for rs in reading.topics if not rs[0].negated), None)
         if asked is not None and (named or (topic is not None and not asked.category)):
             # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips")
-            pending = asked if topic is None else replace(asked, category=topic.category, type=topic.type)  # "the hikes, by km"
+            kinds = [rs[0] for rs in reading.topics if not rs[0].negated]
+            # "the hikes, by km": that kind by that field ("the walks and runs, by distance" keeps what was asked)
+            pending = asked if topic is None or (named and len(kinds) > 1) else replace(asked, category=topic.category, type=topic.type)
             chosen = resolve_fields(pending, shelf.definition, named)
             if isinstance(chosen, Request):
                 if chosen.aggregate is not None:
@@ -444,7 +446,7 @@ class QueryBot:
             if request.within is not None and len(request.within) == 1:
                 items = await self.items.find(request.collection, {"_id": request.within[0]}, (), 1)
                 one = items[0] if items else None
-            summary = verdict_text(request, count, found, units, one, words, corrections_said(reading))
+            summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), reading.shape.times)
         else:
             never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
             summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))

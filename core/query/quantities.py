@@ -45,6 +45,23 @@ AGAINST = re.compile(
     r"(?!\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
+# "we hiked together more than 5 times", "at least three times": how many there were, claimed (not a field's bound)
+TIMES = re.compile(
+    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
+    r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+times\b"
+)
+TIMES_OPS = {
+    "more than": ">",
+    "over": ">",
+    "at least": ">=",
+    "fewer than": "<",
+    "less than": "<",
+    "under": "<",
+    "at most": "<=",
+    "exactly": "==",
+}
+TIMES_NUMBERS = dict(zip(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), range(1, 11), strict=True))
+TIMES_NUMBERS |= {"twelve": 12, "twenty": 20}
 THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
@@ -217,7 +234,12 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         for word in utterance.matches(MOST):
             utterance.claim(word.start(), word.end(), "aggregate", "mode")
     fields = tuple(dict.fromkeys(field_words))
-    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), fields, against, most, measured, implied)
+    times = None
+    claimed = _first(utterance, TIMES) if verify else None
+    if claimed is not None:  # "… more than 5 times, right?": whether the count passes the number
+        utterance.claim(claimed.start(), claimed.end(), "times", claimed[0])
+        times = (TIMES_OPS[claimed["op"]], int(claimed["n"]) if claimed["n"].isdigit() else TIMES_NUMBERS[claimed["n"]])
+    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), fields, against, most, measured, implied, times)
 
 
 # --- fields: which number field an aggregate or a size word means -------------------------------------

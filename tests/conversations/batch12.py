@@ -361,7 +361,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(lambda items: sum(map(ROBERTO_ITALY_HIKES, items)) > 5),
             (VERIFICATION, QUANTITATIVE, CHATTY),
-            known_failure="reply does not start with 'no'",
         ),
         Step("so how many was it exactly?", ANY, ROBERTO_ITALY_HIKES, (COREFERENCED, QUANTITATIVE, LOWERCASE)),
         Step("which of them was the longst?", ANY, Best("distance"), (COREFERENCED, QUANTITATIVE, LOWERCASE, TYPO)),
