@@ -75,6 +75,11 @@ def test_the_users_plans_before_an_emoji_or_a_sentence_end_add_no_date(text: str
     assert request.dates is None and request.type == "Wine" and request.place is not None and request.place.name == "Spain"
 
 
+def test_the_place_of_the_users_plans_is_kept_for_there_but_not_their_time() -> None:
+    request = read("Flying to Kyoto next week! how many lunches did I have there?")
+    assert request.dates is None and request.type == "Lunch" and request.place is not None and request.place.name == "Kyoto"
+
+
 def test_asides_are_blanked_in_place() -> None:
     text = "Hi! my friend says I never ski (she is wrong) — did I ski in Austria?"
     kept = without_asides(text)

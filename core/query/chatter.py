@@ -63,6 +63,13 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b",
     re.IGNORECASE,
 )
+# when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"
+_PLANNED_WHEN = re.compile(
+    r"\b(?:(?:in|this|next|over) (?:the )?(?:spring|summer|autumn|fall|winter)|next (?:week|month|year|weekend)|"
+    r"(?:this|next) (?:week|weekend|month|year)|tomorrow|tonight|soon|"
+    r"(?:on |this |next )(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
 # words of a question that point back at what was said before it: the aside is then needed
 _BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that place|that trip|that time|the same)\b", re.IGNORECASE)
 
@@ -142,7 +149,15 @@ def without_asides(text: str) -> str:
     if not asides:
         return text
     if any(_BACK_REFERENCE.search(text[s:e]) for s, e in questions):
-        return text  # "… did I go there too?": the aside says where
+        # "… did I go there too?": the aside says where; the time of the user's own plans is still none of the question's
+        # ("Heading back to Lisbon in the spring! Were there more … when I was there before?")
+        blanked = list(text)
+        for s, e in asides:
+            rest = _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()
+            if _ABOUT_THE_CONVERSATION.match(rest):
+                for when in _PLANNED_WHEN.finditer(text, s, e):
+                    blanked[when.start() : when.end()] = " " * (when.end() - when.start())
+        return "".join(blanked)
     blanked = list(text)
     for s, e in asides:
         blanked[s:e] = " " * (e - s)

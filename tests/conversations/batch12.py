@@ -323,7 +323,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
                 )
             ),
             (COMPARATIVE, QUANTITATIVE, CHATTY),
-            known_failure="reply lacks the counts ['seafood 6', 'portuguese 3']",
         ),
         Step(
             "which seafood ones weren't with Mary?",
