@@ -150,3 +150,13 @@ async def test_never_in_a_claim_asked_about_narrows_nothing(harness: ParleyHarne
     assert reply["text"].startswith(f"I read “spian” as Spain. I found {len(runs)} runs")
     reply = await harness.say(conversation, "hikes I didn't do with Tom")  # a negation that is not a claim asked about, as before
     assert count_of(reply) == len(expected(lambda i: i["type"] == "Hike" and "Tom" not in i["who"]))
+
+
+async def test_types_of_a_word_two_categories_share_narrow_the_kind_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "museums in 2024")
+    museums = expected(lambda i: i["category"] == "Museum" and i["type"] in ("Science", "History") and i["itemDate"].year == 2024)
+    reply = await harness.say(conversation, "just the science or history ones")  # history museums, not history books
+    assert count_of(reply) == len(museums)
+    assert reply["text"].startswith(f"{len(museums)} science museums or history museums in 2024")

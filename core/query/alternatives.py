@@ -102,7 +102,10 @@ def unite_people(utterance: Utterance, people: Sequence[People]) -> list[People]
 def type_choices(utterance: Utterance) -> tuple[Topic, ...]:
     """ "hikes or walks": the types of one category any of which an item may have."""
     for run in runs(utterance, "topic", lambda s: all(t.type and not t.negated for t in s.value)):
-        chosen = [s.value[0] for s in run]
+        # "art or history": history books or museums; with art, the category both words can name
+        shared = set.intersection(*({t.category for t in s.value} for s in run))
+        category = next(iter(shared)) if len(shared) == 1 else None
+        chosen = [next((t for t in s.value if t.category == category), s.value[0]) for s in run]
         if len({t.category for t in chosen}) == 1 and len({t.type for t in chosen}) > 1:
             return tuple(dict.fromkeys(chosen))
     return ()

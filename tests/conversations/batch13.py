@@ -246,9 +246,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
     talk(
         "b13 museums without mary",
         step("museums in 2023 i went to without mary", MUSEUMS_2023_NO_MARY, SIMPLE, LOGICAL, LOWERCASE),
-        step(
-            "only the art or history ones", Those(ART_OR_HISTORY), COREFERENCED, LOGICAL, LOWERCASE, known_failure="3 results, expected 4"
-        ),
+        step("only the art or history ones", Those(ART_OR_HISTORY), COREFERENCED, LOGICAL, LOWERCASE),
         step("whcih was rated best", Best("rating"), COREFERENCED, QUANTITATIVE, LOWERCASE, TYPO),
         step(
             "was kenji with me on that one",
