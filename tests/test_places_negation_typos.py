@@ -160,3 +160,17 @@ async def test_types_of_a_word_two_categories_share_narrow_the_kind_asked_about(
     reply = await harness.say(conversation, "just the science or history ones")  # history museums, not history books
     assert count_of(reply) == len(museums)
     assert reply["text"].startswith(f"{len(museums)} science museums or history museums in 2024")
+
+
+async def test_there_and_that_year_are_the_one_item_picked(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    latest = max((i for i in ITEMS if i["type"] == "Flight"), key=lambda i: i["itemDate"])
+    city, year = latest["place"]["city"], latest["itemDate"].year
+    await harness.say(conversation, "what was my most recent flight")
+    reply = await harness.say(conversation, "where was that?")  # a question about it in between
+    assert city in reply["text"]
+    meals = expected(lambda i: i["category"] == "Food" and i["place"]["city"] == city and i["itemDate"].year == year)
+    assert meals and len(meals) < len(expected(lambda i: i["category"] == "Food" and i["place"]["city"] == city))
+    reply = await harness.say(conversation, "which meals did i have there that year")
+    assert count_of(reply) == len(meals) and f"in {city} in {year}" in reply["text"]

@@ -14,6 +14,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
+from datetime import datetime
 from typing import Any
 
 from ..bot import Bot, IntentContext
@@ -516,6 +517,8 @@ class QueryBot:
                 ctx.memory.pop(TRIP_KEY, None)
         if request.dates is not None and request.dates.single_year() is not None:
             ctx.memory[YEAR_KEY] = request.dates.single_year()
+        elif city is not None and isinstance(found[0].get("itemDate"), datetime):  # "that year": of the one item picked, as "there"
+            ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
         looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
         said = describe(request, self.wording[request.collection])
         if not looked or looked[-1] != said:

@@ -158,7 +158,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(MUSEUM, city("Athens"), year(2026)),
             COREFERENCED,
             LOWERCASE,
-            known_failure="3 results, expected 2",
         ),
     ),
     talk(
