@@ -174,3 +174,15 @@ async def test_there_and_that_year_are_the_one_item_picked(harness: ParleyHarnes
     assert meals and len(meals) < len(expected(lambda i: i["category"] == "Food" and i["place"]["city"] == city))
     reply = await harness.say(conversation, "which meals did i have there that year")
     assert count_of(reply) == len(meals) and f"in {city} in {year}" in reply["text"]
+
+
+async def test_there_or_that_year_with_nothing_talked_about_is_asked_not_dropped(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "what lunches did i have there?")  # not every lunch
+    assert reply["text"] == "I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?"
+    reply = await harness.say(conversation, "and the runs from that year")
+    assert reply["text"].startswith("I can't tell which year “that year” means")
+    await harness.say(conversation, "runs in 2022")
+    reply = await harness.say(conversation, "and the walks that year")  # a year talked about: as before
+    assert count_of(reply) == len(expected(lambda i: i["type"] == "Walk" and i["itemDate"].year == 2022))
