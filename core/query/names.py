@@ -7,7 +7,7 @@ looks right and is not. A name after a cue that is a text field's own word ("by"
 Tolkien"; any other unknown name is said not understood and asked about, never left out.
 
 A name is one to three words no recognizer claimed, that are not ordinary English words ("by far",
-"with friends") and not typos of the collection's words (those are corrected first).
+"with friends", "with purple labels") and not typos of the collection's words (those are corrected first).
 """
 
 from __future__ import annotations
@@ -50,10 +50,11 @@ def _pattern(cues: Iterable[str]) -> re.Pattern[str]:
 
 
 def recognize_names(
-    utterance: Utterance, by_field: dict[str, str], is_name_word: Callable[[str], bool]
+    utterance: Utterance, by_field: dict[str, str], is_name_word: Callable[[str, bool], bool]
 ) -> tuple[list[TextMatch], list[UnknownName]]:
     """The unknown names after a cue, claimed: those after a field's cue as text to look for in that
-    field, the others as names not understood."""
+    field, the others as names not understood. `is_name_word(word, of_a_field)` says whether a word
+    can be part of a name (after a field's cue, more words can: "by Hemingway")."""
     texts: list[TextMatch] = []
     unknown: list[UnknownName] = []
     for cue in list(utterance.matches(_pattern(by_field))):
@@ -62,7 +63,7 @@ def recognize_names(
         for word in _WORD.finditer(utterance.text, at):
             if len(words) == MAX_NAME_WORDS or utterance.text[at : word.start()].strip() or not utterance.is_free(word.start(), word.end()):
                 break
-            if not is_name_word(word.group()):
+            if not is_name_word(word.group(), cue["cue"] in by_field):
                 break
             words.append(word)
             at = word.end()

@@ -49,7 +49,8 @@ KEYWORDS = (
     "them those these"  # the words that refer to the last answer: "any of thme", "which of thsoe"
 )
 ENGINE_WORDS = frozenset(words_of(KEYWORDS))
-NAME_ZIPF = 4.5  # a word as frequent as "views" or "train" is not taken for a name
+NAME_ZIPF = 4.5  # after a field's own word ("by"), a word as frequent as "views" or "train" is not taken for a name
+RARE_NAME_ZIPF = 3.5  # after "with" or "from", nor one as frequent as "bubbles" or "purple"
 _FREE_WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&-]*[a-z0-9à-ÿ]|[a-z0-9à-ÿ]")
 
 
@@ -86,11 +87,12 @@ class QueryReader:
         self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
 
-    def _name_word(self, word: str) -> bool:
+    def _name_word(self, word: str, of_a_field: bool) -> bool:
         """Whether a word no recognizer claimed can be part of a name: not an ordinary word ("by far",
-        "with friends"), not one of the engine's, and not a typo of the collection's words."""
+        "with purple labels"; after a field's own word, only a frequent one: "by Hemingway"), not one of
+        the engine's, and not a typo of the collection's words."""
         key = word.lower()
-        if key in COMMON_WORDS or key in ENGINE_WORDS or zipf(key) >= NAME_ZIPF:
+        if key in COMMON_WORDS or key in ENGINE_WORDS or zipf(key) >= (NAME_ZIPF if of_a_field else RARE_NAME_ZIPF):
             return False
         return self.speller.correct(key) is None
 
