@@ -186,3 +186,14 @@ async def test_there_or_that_year_with_nothing_talked_about_is_asked_not_dropped
     await harness.say(conversation, "runs in 2022")
     reply = await harness.say(conversation, "and the walks that year")  # a year talked about: as before
     assert count_of(reply) == len(expected(lambda i: i["type"] == "Walk" and i["itemDate"].year == 2022))
+
+
+async def test_which_of_those_are_not_from_a_region_of_the_country_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "italian wines rated 4 or more")
+    wines = expected(
+        lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "IT" and i["rating"] >= 4 and i["place"].get("region") != "Tuscany"
+    )
+    reply = await harness.say(conversation, "which of those aren't from tuscany?")
+    assert count_of(reply) == len(wines) and reply["text"].startswith(f"{len(wines)} wines in Italy but not in Tuscany rated 4 or more")
