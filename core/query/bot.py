@@ -80,17 +80,21 @@ LOOKED_MEMORY = 20
 NEARBY_KM = 25.0
 
 
-def _unresolved_reference(request: Request, reading: Reading, year: int | None) -> str:
-    """What "there" or "that year" would mean when nothing talked about says it: the question to ask back."""
+def _unresolved_reference(request: Request, reading: Reading, year: int | None) -> tuple[str, bool]:
+    """What "there" or "that year" would mean when nothing talked about says it: the question to ask
+    back (empty when both are known), and whether only the place is asked."""
     there = reading.refers_to_place and not reading.places and request.place is None
     that_year = year is None and any(d.year_offset == 0 for d in reading.dates)
     if there and that_year:
-        return "I can't tell which place “there” and which year “that year” mean: we haven't talked about one yet. Which place and year?"
+        return (
+            "I can't tell which place “there” and which year “that year” mean: we haven't talked about one yet. Which place and year?",
+            False,
+        )
     if there:
-        return "I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?"
+        return "I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?", True
     if that_year:
-        return "I can't tell which year “that year” means: we haven't talked about one yet. Which year do you mean?"
-    return ""
+        return "I can't tell which year “that year” means: we haven't talked about one yet. Which year do you mean?", False
+    return "", False
 
 
 def _turn_number(ctx: IntentContext) -> int:
@@ -341,8 +345,10 @@ class QueryBot:
             request = replace(request, aggregate=None)
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
-        unresolved = _unresolved_reference(request, reading, year_talked_about(prior, year))
+        unresolved, place_only = _unresolved_reference(request, reading, year_talked_about(prior, year))
         if unresolved:  # "museums there" with no place talked about: asked, not answered for every place
+            if place_only and request.aggregate is None:
+                context.ask_where(request)  # the place said next answers it: "Lisbon"
             return Reply(text=corrections_said(reading) + unresolved, kind="fallback", expects_answer=True)
         ambiguity = self.ambiguous[collection].find(reading.text, talked_about)
         if ambiguity is not None and request.category in {c for c, _ in ambiguity.readings}:
