@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -61,6 +61,11 @@ class FragileStore(MemoryConversationStore):
         if self.down:
             raise StoreUnavailable("the database is down")
         return await super().create(conversation)
+
+    async def save(self, conversation: Conversation, expected_version: int, append: Sequence[dict[str, Any]] = (), keep: int = 500) -> bool:
+        if self.down:  # a turn that needs no read (its conversation was written here last) still cannot write
+            raise StoreUnavailable("the database is down")
+        return await super().save(conversation, expected_version, append, keep)
 
 
 def travel_service(store: MemoryConversationStore) -> ConversationService:
