@@ -184,6 +184,15 @@ class LazySample:
             await self._sample.close()
 
 
+@pytest.fixture(scope="module")
+async def sample_assistant(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
+    """One assistant over the shared sample for a test module; each test talks in a conversation of its own.
+    Its clock stands at the tests' fixed date, which the database's TTL monitor (on the real clock) would one
+    day find too old: the storage expiry is a century."""
+    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
+        yield running
+
+
 @pytest.fixture(scope="session")
 async def samples(secantus: SecantusProcess) -> AsyncIterator[LazySample]:
     lazy = LazySample(secantus.uri)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
@@ -21,10 +21,8 @@ from parley.core.query.meanings import MEMO_SIZE, Encoder, Meanings, Term, terms
 from parley.core.query.reader import QueryReader
 from parley.core.query.vocabulary import Vocabulary
 
-from .conftest import ParleyHarness, running_parley
+from .conftest import ParleyHarness
 from .sample_reader import sample_reader
-from .servers import SecantusProcess
-from .shared_sample import SampleCollection
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -277,9 +275,8 @@ def test_the_setting_turns_the_encoder_off(caplog: pytest.LogCaptureFixture) -> 
 
 
 @pytest.fixture(scope="module")
-async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
-        yield running
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
 
 
 def expected(predicate: Callable[[Item], bool]) -> set[str]:

@@ -5,7 +5,7 @@ reading on its own."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -17,9 +17,7 @@ from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE,
 from parley.core.query.places import world_places
 from parley.core.query.reader import QueryReader
 
-from .conftest import ParleyHarness, running_parley
-from .servers import SecantusProcess
-from .shared_sample import SampleCollection
+from .conftest import ParleyHarness
 
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -49,9 +47,8 @@ def country(i: Item) -> str:
 
 
 @pytest.fixture(scope="module")
-async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
-        yield running
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
 
 
 async def ask(harness: ParleyHarness, text: str) -> tuple[str, set[str], int]:

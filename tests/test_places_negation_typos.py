@@ -4,7 +4,7 @@ a yes/no question and an unknown name after "by"."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -13,9 +13,7 @@ import pytest
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.regions import CONTINENTS
 
-from .conftest import ParleyHarness, running_parley
-from .servers import SecantusProcess
-from .shared_sample import SampleCollection
+from .conftest import ParleyHarness
 
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -23,9 +21,8 @@ Item = dict[str, Any]
 
 
 @pytest.fixture(scope="module")
-async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
-        yield running
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
 
 
 def expected(predicate: Callable[[Item], bool]) -> set[str]:

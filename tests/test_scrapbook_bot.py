@@ -3,7 +3,7 @@ debug interpretation, checked against plain-Python predicates over the sample.""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -11,9 +11,7 @@ import pytest
 
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 
-from .conftest import ParleyHarness, running_parley
-from .servers import SecantusProcess
-from .shared_sample import SampleCollection
+from .conftest import ParleyHarness
 
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -21,12 +19,8 @@ Item = dict[str, Any]
 
 
 @pytest.fixture(scope="module")
-async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    """One assistant over the shared sample for the module; each test talks in a conversation of its own.
-    Its clock stands at TODAY, which the database's TTL monitor (on the real clock) would one day find
-    too old: the storage expiry is a century."""
-    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
-        yield running
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
 
 
 def expected(predicate: Callable[[Item], bool]) -> set[str]:

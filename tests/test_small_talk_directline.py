@@ -4,7 +4,7 @@ resets said again and again, and the demo's superlative questions answered from 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -13,9 +13,7 @@ import pytest
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.demo import FORECASTS, PRICES, SAVED, SOLD
 
-from .conftest import ParleyHarness, running_parley
-from .servers import SecantusProcess
-from .shared_sample import SampleCollection
+from .conftest import ParleyHarness
 
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -147,9 +145,8 @@ async def test_demo_superlatives_over_purchases_prices_and_weather(shared_harnes
 
 
 @pytest.fixture(scope="module")
-async def assistant(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
-        yield running
+def assistant(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
 
 
 def expected(predicate: Callable[[Item], bool]) -> set[str]:

@@ -6,7 +6,7 @@ against plain-Python predicates over the sample."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,9 +17,7 @@ from parley.core.query.answers import contrast_text
 from parley.core.query.quantities import number
 from parley.core.query.request import Request
 
-from .conftest import ParleyHarness, running_parley
-from .servers import SecantusProcess
-from .shared_sample import SampleCollection
+from .conftest import ParleyHarness
 
 TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
@@ -29,9 +27,8 @@ Predicate = Callable[[Item], bool]
 
 
 @pytest.fixture(scope="module")
-async def harness(secantus: SecantusProcess, sample: SampleCollection) -> AsyncIterator[ParleyHarness]:
-    async with running_parley(secantus, {"sample": sample, "storage_expiry_s": 100 * 365 * 24 * 3600}) as running:
-        yield running
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
 
 
 def chosen(predicate: Predicate) -> list[Item]:
