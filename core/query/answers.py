@@ -70,6 +70,12 @@ def corrections_said(reading: Reading) -> str:
     return assumed + (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
 
 
+def unclear_said(reading: Reading, unknown: list[str]) -> str:
+    """ " (I didn't understand “…”.)": what could not be read in a question, said after its answer."""
+    notes = [*reading.problems, *([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])]
+    return " (" + "; ".join(notes) + ".)" if notes else ""
+
+
 def verdict_first(read_as: str, answer: str) -> str:
     """ "Yes — I read “befor” as before — further …": a yes or no stays first when words were read as others."""
     verdict = re.match(r"(Yes|No), ", answer)

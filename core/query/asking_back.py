@@ -1,0 +1,127 @@
+"""Questions the assistant asks back instead of guessing: which of two categories a word means
+("history books or history museums?"), what a bare count counts, which place "there" or which year
+"that year" means, what a negation leaves out, who or what a name unknown to the collection is, and
+where "nearby" is; and reading the answer to such a question in the next turn."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from ..bot import IntentContext
+from ..turn import Reply
+from .ambiguity import Ambiguity
+from .answers import corrections_said
+from .library import Library, Shelf
+from .places import Place
+from .remembered import PENDING_TOPIC_KEY, turn_number
+from .request import Reading, Request
+from .restate import qualifiers
+
+NEARBY_KM = 25.0
+COUNTED = re.compile(r"\b(?:items?|things?|entries|everything|all|anything|stuff)\b")
+
+
+def unresolved_reference(request: Request, reading: Reading, year: int | None) -> tuple[str, bool]:
+    """What "there" or "that year" would mean when nothing talked about says it: the question to ask
+    back (empty when both are known), and whether only the place is asked."""
+    there = reading.refers_to_place and not reading.places and request.place is None
+    that_year = year is None and any(d.year_offset == 0 for d in reading.dates)
+    if there and that_year:
+        return (
+            "I can't tell which place “there” and which year “that year” mean: we haven't talked about one yet. Which place and year?",
+            False,
+        )
+    if there:
+        return "I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?", True
+    if that_year:
+        return "I can't tell which year “that year” means: we haven't talked about one yet. Which year do you mean?", False
+    return "", False
+
+
+def counts_nothing_named(request: Request, reading: Reading) -> bool:
+    """ "How many did I have last year?": a count that names nothing to count, asked afresh."""
+    return (
+        request.category is None
+        and request.place is None
+        and request.within is None
+        and not (request.values or request.texts or request.people or request.comparisons or request.not_categories)
+        and not COUNTED.search(reading.text)
+    )
+
+
+def ask_which(library: Library, ctx: IntentContext, request: Request, reading: Reading, ambiguity: Ambiguity | None) -> Reply:
+    """ "Do you mean history books or history museums?", or "How many of what: drinks, books, …?" when nothing
+    counted is named — the question is kept, to be completed by the answer."""
+    words = library.wording[request.collection]
+    if ambiguity is None:
+        ctx.memory[PENDING_TOPIC_KEY] = {"request": request.to_dict(), "readings": [], "turn": turn_number(ctx)}
+        categories = [words.noun(c.name, None) for c in library.definition(request.collection).categories]
+        listed = ", ".join(categories[:-1]) + " or " + categories[-1] if len(categories) > 1 else "".join(categories)
+        said = qualifiers(request, words)
+        return Reply(text=f"{corrections_said(reading)}How many of what{' ' + said if said else ''}: {listed}?", expects_answer=True)
+    # kept beside the dialog context: naming the other category ("the books") switches the topic, which forgets that context
+    ctx.memory[PENDING_TOPIC_KEY] = {
+        "request": request.to_dict(),
+        "readings": [list(r) for r in ambiguity.readings],
+        "turn": turn_number(ctx),
+    }
+    options = " or ".join(f"{ambiguity.word} {words.noun(category, None)}" for category, _ in ambiguity.readings)
+    ctx.annotations["clarify"] = {"word": ambiguity.word, "readings": [list(r) for r in ambiguity.readings]}
+    return Reply(text=f"{corrections_said(reading)}Do you mean {options}?", expects_answer=True)
+
+
+def clarified(pending: dict[str, Any] | None, reading: Reading, turn: int) -> Request | None:
+    """The kept question with the reading the user chose ("the museums", "books") in the very next turn, or None."""
+    if pending is None or pending.get("turn", -2) + 1 != turn:
+        return None
+    said = {t.category for readings in reading.topics for t in readings if not t.negated}
+    if not pending["readings"]:  # "How many of what?": any kind of thing the answer names ("Cocktails.")
+        topic = next((readings[0] for readings in reading.topics if not readings[0].negated), None)
+        pending["readings"] = [(topic.category, topic.type)] if topic is not None else []
+    chosen = [(category, kind) for category, kind in pending["readings"] if category in said]
+    if len(chosen) != 1:
+        return None
+    category, kind = chosen[0]
+    request = Request.from_dict(pending["request"])
+    return replace(request, category=category, type=kind, values=tuple(v for v in request.values if category in v.categories))
+
+
+def unattached_negation(ctx: IntentContext, reading: Reading) -> Reply:
+    """A negation whose object could not be told: asked, since answering without it would answer the opposite."""
+    cues = " and ".join(f"“{c}”" for c in dict.fromkeys(reading.unattached_negations))
+    ctx.annotations["unattachedNegations"] = list(reading.unattached_negations)
+    return Reply(
+        text=f"{corrections_said(reading)}I couldn't tell what {cues} leaves out, so I haven't answered rather than answer the opposite. "
+        "Say what to leave out right after it, e.g. “hikes not with Roberto”, “wines excluding France” or “books except novels”.",
+        kind="fallback",
+        expects_answer=True,
+    )
+
+
+def unknown_names(ctx: IntentContext, reading: Reading) -> Reply:
+    """A name the collection never had ("books by Tolkien"): asked, since answering without it would answer about everything."""
+    said = " and ".join(f"“{n.cue} {n.name}”" for n in dict.fromkeys(reading.unknown_names))
+    names = " or ".join(f"“{n.name}”" for n in dict.fromkeys(reading.unknown_names))
+    ctx.annotations["unknownNames"] = [n.name for n in reading.unknown_names]
+    return Reply(
+        text=f"{corrections_said(reading)}I didn't understand {said}: no person, place or name in your collection matches {names}, "
+        "so I haven't answered rather than leave it out. Is it spelt as in your items?",
+        kind="fallback",
+        expects_answer=True,
+    )
+
+
+def answered_place(shelf: Shelf, text: str, reading: Reading) -> Place | None:
+    """A place the user named ("San Francisco", "I'm in Kyoto"), as the centre of "nearby"."""
+    place: Place | None = reading.places[-1] if reading.places else None
+    if place is None:
+        name = re.sub(r"^(?:i'?m|i am|we'?re|we are)?\s*(?:in|at|near)?\s*", "", text.strip(" .!?").lower())
+        found = shelf.reader.places.gazetteer.lookup(name)
+        if found is None:
+            return None
+        place = Place(found.display or found.name, found.kind, found.country_code, found.lat, found.lon)
+    if place.lat is None or place.lon is None:
+        return place  # a country or region: within it
+    return Place(place.name, "city", place.country_code, place.lat, place.lon, radius_km=NEARBY_KM)

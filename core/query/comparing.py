@@ -1,0 +1,139 @@
+"""Answering a comparison: the counts of two or more groups ("more wine or beer in 2021?"), or each
+one's total or average of the field a comparative means ("further in 2023 or 2024?"), and which is
+larger; the comparison is remembered, so "and in Spain?" asks it again there."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields, replace
+from typing import Any
+
+from ..bot import IntentContext
+from ..turn import Reply
+from .aggregate import Aggregate, Measured
+from .answers import contrast_text, corrections_said, measures_compared, unclear_said, verdict_first
+from .contrasts import contrast_of, season_talked_about
+from .library import Library
+from .mongo import build_query
+from .quantities import SEASONS, in_seasons
+from .remembered import dialog
+from .request import Reading, Request, build_request
+from .restate import qualifiers
+
+
+async def contrast(
+    library: Library,
+    ctx: IntentContext,
+    reading: Reading,
+    collection: str,
+    unknown: list[str],
+    year: int | None = None,
+    there: Request | None = None,
+    talked_about: Request | None = None,
+) -> Reply:
+    """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`;
+    "there" is the place of `there`, the previous question; "so more in 2025 or 2026?" and "so I went further
+    in 2023 than in 2022?" compare what `talked_about`, the previous question, was about when they name no kind)."""
+    before = Request(collection, place=there.place) if there else None
+    if not reading.topics and talked_about is not None and talked_about.category is not None:
+        before = talked_about
+    base = build_request(reading, "count", collection, before, None, year)
+    season = season_talked_about(reading, talked_about)
+    if season is not None and base.dates is None:  # "so more beers or cocktails over the summer?": the summer talked about
+        base = replace(base, dates=season)
+    compared = contrast_of(reading, base, library.wording[collection], year)
+    if compared is None:
+        return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
+    return await compare(library, ctx, reading, unknown, compared)
+
+
+async def contrast_again(
+    library: Library, ctx: IntentContext, reading: Reading, collection: str, unknown: list[str], compared: dict[str, Any]
+) -> Reply:
+    """ "And in Spain?" after "did I have more lunches or dinners in Portugal?": the same comparison there."""
+
+    def again(said: dict[str, Any]) -> Request:
+        return build_request(reading, "count", collection, Request.from_dict(said), None)
+
+    before = Request.from_dict(compared["common"])
+    common = again(compared["common"])
+    options = []
+    for label, each in compared["options"]:  # the follow-on's change, then what sets each option apart ("walks" in California)
+        option = Request.from_dict(each)
+        apart = {f.name: getattr(option, f.name) for f in fields(Request) if getattr(option, f.name) != getattr(before, f.name)}
+        options.append([label, replace(common, **apart).to_dict()])
+    return await compare(
+        library,
+        ctx,
+        reading,
+        unknown,
+        {**compared, "base": again(compared["base"]).to_dict(), "common": common.to_dict(), "options": options},
+    )
+
+
+async def compare(library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:
+    """The counts of a comparison's options and which is larger; the comparison is remembered for "and in Spain?"."""
+    base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])
+    collection = base.collection
+    alternatives = [(label, Request.from_dict(each)) for label, each in compared["options"]]
+    counts: list[int] = []
+    definition = library.definition(collection)
+    if compared.get("measure") and alternatives:  # "further in 2023 or 2024?": each one's total distance, not its count
+        return await compare_measures(library, ctx, reading, unknown, compared, Measured(**compared["measure"]))
+    seasons = [s for s in compared["seasons"] if s in SEASONS]
+    in_season = seasons[0] if alternatives and len(seasons) == 1 else None
+    if in_season is not None:  # "more beers or cocktails in summer?": each one's items in that season, not all of them
+        for _, each in alternatives:
+            _, found = await library.all(each)
+            counts.append(sum(1 for i in found if in_seasons(i, in_season)))
+    elif alternatives:
+        for _, each in alternatives:
+            counts.append(await library.items.count(collection, build_query(each, definition).filter))
+    else:
+        _, found = await library.all(base)
+        seasons = compared["seasons"]
+        alternatives = [(f"in {s}", base) for s in seasons if s in SEASONS]
+        counts = [sum(1 for i in found if in_seasons(i, s)) for s in seasons]
+    by_topic = compared["byTopic"]
+    words = library.wording[collection]
+    noun = "" if by_topic or compared["named"] else words.noun(common.category, common.type) + " "
+    where = qualifiers(common, words)
+    said = f" {where}" if where else ""
+    if in_season is not None and in_season not in said:
+        said += f" in {in_season}" + ("" if common.dates else " (every year)")
+    text = compared["text"]
+    fewer = bool(re.search(r"\b(?:fewer|less)\b", text))
+    if not by_topic:
+        alternatives = [(noun + label, each) for label, each in alternatives]
+    answer = contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text)
+    if compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
+        first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
+        answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
+    context = dialog(ctx)
+    context.request, context.shown = common, (0, 0)
+    context.remember_comparison(compared)
+    ctx.annotations.update({"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}})
+    return Reply(text=verdict_first(corrections_said(reading), answer) + unclear_said(reading, unknown), speech=answer)
+
+
+async def compare_measures(
+    library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any], measured: Measured
+) -> Reply:
+    """Each option's total or average of the field the comparative means, and which is larger; the next
+    question keeps that field ("and the novels, the average?")."""
+    base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])
+    words = library.wording[base.collection]
+    options = []
+    for label, each in compared["options"]:
+        option = Request.from_dict(each)
+        options.append((label, option, (await library.all(option))[1]))
+    where = qualifiers(common, words)
+    said = measures_compared(
+        measured, options, library.definition(base.collection), words, f" {where}" if where else "", compared["against"]
+    )
+    context = dialog(ctx)
+    kept = Aggregate(measured.op, said.field, said.field) if said.field else None
+    context.request, context.shown = replace(common, aggregate=kept), (0, 0)
+    context.remember_comparison(compared)
+    ctx.annotations.update({"request": base.to_dict(), "measures": said.values})
+    return Reply(text=verdict_first(corrections_said(reading), said.text) + unclear_said(reading, unknown), speech=said.text)

@@ -1,0 +1,128 @@
+"""Answering a question with the items it means: a list (one page of it), a count, a map, or a yes or
+no with its evidence; a superlative says when others share the value at its cut."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..bot import IntentContext
+from ..collection.definition import CollectionDefinition
+from ..jsonable import jsonable
+from ..turn import Reply, SuggestedAction
+from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
+from .library import Library
+from .mongo import MongoQuery, build_query, sort_path, ties
+from .paging import DEFAULT_PAGING, PAGING, Paging
+from .places import nothing_from
+from .remembered import ANSWER_MEMORY, dialog, remember
+from .request import Reading, Request
+from .restate import describe, page_hint, page_note, speak, summarize
+
+
+def paging(ctx: IntentContext) -> Paging:
+    """How much of a long answer one reply shows on the turn's channel."""
+    return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
+
+
+async def answer(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
+    """The items `request` means, as its action asks: listed a page at a time, counted, mapped or verified."""
+    action = request.action
+    definition = library.definition(request.collection)
+    words = library.wording[request.collection]
+    pages = paging(ctx)
+    query = build_query(request, definition)
+    limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
+    found = await library.items.find(request.collection, query.filter, query.sort, limit)
+    count = len(found) if len(found) < limit or request.limit else await library.items.count(request.collection, query.filter)
+    units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
+    if action == "verify":
+        one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
+        summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), reading.shape.times)
+    else:
+        never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
+        summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
+    if request.superlative and found and request.superlative.field != "itemDate":
+        summary += await tied_at_cut(library, request, definition, query, found[: request.superlative.count])
+    listing = action not in ("count", "map", "verify")
+    page = found[: 2 if action == "verify" else pages.size if listing else 0]
+    note = hint = ""
+    if listing and count > len(page):  # "Here are 25 of 59. Say “more” for the next ones or “show all”."
+        note, hint = page_note(1, len(page), count), page_hint(1, len(page), count)
+    text = " ".join(x for x in (summary, note, hint) if x) + unclear_said(reading, unknown)
+    context = dialog(ctx)
+    before = context.request
+    remember(library, ctx, request, found, count, len(page))
+    if action == "verify" and request.within is not None and before is not None:
+        # "was it rated 5?", "were any of them rated 5?": what was tested is no filter for the next question, which
+        # is still about that one or those ("and which ones weren't vegetarian?")
+        context.request, context.answer, context.complete = before, request.within, True
+        context.selected = request.within[0] if len(request.within) == 1 else None
+    ctx.annotations.update(
+        {
+            "request": request.to_dict(),
+            "query": jsonable(query.filter),
+            "resultCount": count,
+            "resultIds": [i["_id"] for i in found[:50]],
+        }
+    )
+    if note:
+        ctx.annotations["page"] = {"first": 1, "last": len(page), "of": count}
+    views = [item_view(i) for i in found]
+    points = tuple(p for p in map(map_point, views) if p is not None) if action == "map" else ()
+    suggestions = [SuggestedAction("Show more", "show me more"), SuggestedAction("Show all", "show all")] if note else []
+    suggestions += [SuggestedAction("Show me a map")] if action != "map" and found else []
+    if action == "count" and count:
+        suggestions.append(SuggestedAction("Show me a list"))
+    if len(found) > 1 and any(i.get("rating") for i in found):
+        suggestions.append(SuggestedAction("Which was the best rated?"))
+    spoken = page if listing else found if action == "map" else []
+    return Reply(
+        text=text,
+        speech=speak(" ".join(x for x in (summary, note) if x), spoken, pages.spoken, hint),
+        title=describe(request, words) or None,
+        items=tuple(views[: len(page)]),
+        map_points=points,
+        suggested_actions=tuple(suggestions),
+    )
+
+
+async def tied_at_cut(
+    library: Library, request: Request, definition: CollectionDefinition, query: MongoQuery, chosen: list[dict[str, Any]]
+) -> str:
+    """ " 6 books share the top rating of 5; this is the most recent of them." / " 4 walks have a distance of
+    2.1 km; the 2 most recent of them are shown." — said when the value at the cut is shared, so the ones
+    shown are not taken for the only ones."""
+    path = sort_path(request, definition)
+    superlative = request.superlative
+    if path is None or superlative is None or not chosen:
+        return ""
+
+    def value_of(item: dict[str, Any]) -> Any:
+        value: Any = item
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        return value
+
+    value = value_of(chosen[-1])
+    if value is None:
+        return ""
+    tied = await library.items.count(request.collection, ties(query, path, value))
+    with_it = sum(1 for item in chosen if value_of(item) == value)
+    if tied < 2 or (tied <= with_it and len(chosen) > 1):
+        return ""
+    shown = int(value) if isinstance(value, float) and value.is_integer() else value
+    words = library.wording[request.collection]
+    noun = words.noun(request.category, request.type)
+    if len(chosen) == 1:
+        which = "top" if superlative.highest else "lowest"
+        return f" {tied} {noun} share the {which} {superlative.field} of {shown}; this is the most recent of them."
+    unit = words.unit(superlative.field)
+    said = (
+        f"rated {shown}"
+        if superlative.field == "rating"
+        else f"{shown} {unit}"
+        if unit == superlative.field
+        else f"a {superlative.field} of {shown}{' ' + unit if unit else ''}"
+    )
+    which = "the most recent of them is" if with_it == 1 else f"the {with_it} most recent of them are"
+    return f" {tied} {noun} have {said}; {which} shown."

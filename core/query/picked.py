@@ -1,0 +1,136 @@
+"""The one item a conversation is on: picked from the previous answer ("the second one", "the last
+one"), described, asked about by any field of its definition ("with who?", "which city was that in?",
+"who's the author?"), and the items related to it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+from typing import Any
+
+from ..bot import IntentContext
+from ..collection.definition import CollectionDefinition
+from ..turn import Reply, SuggestedAction
+from .answers import item_view, map_point
+from .aspects import Aspect, answer_aspect, asked_aspect
+from .dialog import DialogMemory
+from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understood_now
+from .library import Library
+from .mongo import build_query
+from .paging import LIST_LIMIT
+from .remembered import dialog
+from .request import Reading, Request
+
+
+async def last_of_answer(library: Library, context: DialogMemory) -> str | None:
+    """The id of the previous answer's last item, found by its query in reverse order."""
+    request = context.request
+    if request is None or request.limit:
+        return None
+    query = build_query(request, library.definition(request.collection))
+    found = await library.items.find(request.collection, query.filter, tuple((key, -way) for key, way in query.sort), 1)
+    return str(found[0]["_id"]) if found else None
+
+
+async def selected(library: Library, ctx: IntentContext) -> dict[str, Any] | None:
+    """The item the turn picks from the previous answer ("the second one", "the last one"), or the one the
+    conversation is on; it becomes the one the conversation is on. None when there is no such item."""
+    shelf = library.shelf(ctx)
+    reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)
+    context = dialog(ctx)
+    answer = context.answer or ()
+    chosen = context.selected
+    if reading.selections and answer:
+        index = reading.selections[-1].index
+        if index == -1:  # the last of the whole answer, also when more of it was found than is remembered
+            chosen = answer[-1] if context.complete else await last_of_answer(library, context) or answer[-1]
+        elif 1 <= index <= len(answer):
+            chosen = answer[index - 1]
+        else:
+            return None
+    elif chosen is None and answer:
+        chosen = answer[0]
+    if chosen is None:
+        return None
+    context.selected = chosen
+    return await library.one(shelf.definition.name, chosen)
+
+
+async def about_selected(library: Library, ctx: IntentContext, reading: Reading) -> Reply | None:
+    """ "with who?", "which city was that in?", "was Sofia there with me?" about the one item the
+    conversation is on; None when the question is not about one of its fields."""
+    chosen = dialog(ctx).selected
+    shape = reading.shape
+    if not chosen or shape.contrast or reading.superlatives or reading.sorts or reading.selections:
+        return None
+    only_people = not (reading.topics or reading.dates or reading.places or reading.comparisons or reading.values or reading.texts)
+    definition = library.shelf(ctx).definition
+    item = await library.one(definition.name, chosen)
+    if item is None:
+        return None
+    if shape.aggregate is not None and not shape.implied and not refers_to_focus(reading.text, definition, item, there=False):
+        return None  # "how many nights in total?" is over many items; "how many nights did I spend on that trip?" is not
+    if reading.has_constraints and not (only_people and reading.people) and not names_focus_again(reading, definition, item):
+        return None
+    category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
+    people = [n for p in reading.people for n in p.names]
+    aspect = asked_aspect(reading.text, definition, category, people)
+    if aspect is None or (people and aspect.kind != "with"):
+        return None
+    return describe_item(item, reading.text, definition, aspect)
+
+
+async def about_pick(library: Library, ctx: IntentContext, reply: Reply, request: Request, reading: Reading) -> Reply:
+    """ "who wrote the longer one of the two?": the pick, then what was asked of it."""
+    chosen = dialog(ctx).selected
+    item = await library.one(request.collection, chosen) if chosen and request.superlative else None
+    if item is None or request.superlative is None:
+        return reply
+    definition = library.definition(request.collection)
+    aspect = aspect_of_pick(reading.text, definition, item, request.superlative.field)
+    if aspect is None:
+        return reply
+    return replace(reply, text=f"{understood_now(reply.text, definition, aspect)} {answer_aspect(item, aspect, definition)}")
+
+
+def describe_item(item: dict[str, Any], question: str, definition: CollectionDefinition, aspect: Aspect | None = None) -> Reply:
+    """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?")."""
+    view = item_view(item)
+    category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
+    aspect = aspect or asked_aspect(question, definition, category)
+    where = aspect is not None and aspect.kind in ("where", "city", "region", "country")
+    if aspect is not None:
+        text = answer_aspect(item, aspect, definition)
+    else:
+        listed = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
+        text = f"{item['title']} — {view['subtitle']}. {view['text']}{'. ' + listed if listed else ''}."
+    point = map_point(view)
+    points = (point,) if point is not None else ()
+    return Reply(
+        text=text,
+        title=item["title"],
+        items=(view,),
+        map_points=points if where else (),
+        suggested_actions=(SuggestedAction("Where was it?"), SuggestedAction("Who was with me?"), SuggestedAction("Anything related?")),
+    )
+
+
+async def related(library: Library, ctx: IntentContext) -> Reply:
+    """The items sharing a place, a person or the day with the one the conversation is on."""
+    item = await selected(library, ctx)
+    if item is None:
+        return Reply(text="Related to which item? Pick one first, e.g. “the first one”.", kind="fallback", expects_answer=True)
+    day = item["itemDate"].replace(hour=0, minute=0, second=0, microsecond=0)
+    shares = [{"place.city": item["place"]["city"]}, {"itemDate": {"$gte": day, "$lt": day + timedelta(days=1)}}]
+    if item.get("who"):
+        shares.append({"who": {"$in": list(item["who"])}})
+    found = await library.items.find(
+        library.shelf(ctx).definition.name, {"$and": [{"_id": {"$ne": item["_id"]}}, {"$or": shares}]}, (("itemDate", -1),), LIST_LIMIT
+    )
+    dialog(ctx).answer = [str(i["_id"]) for i in found]
+    text = (
+        f"Here are {len(found)} items sharing a place, a person or the day with {item['title']}."
+        if found
+        else f"Nothing else shares a place, a person or the day with {item['title']}."
+    )
+    return Reply(text=text, items=tuple(item_view(i) for i in found))

@@ -1,0 +1,107 @@
+"""What a conversation remembers for the next question: the dialog memory (the previous question, its
+answer, the part shown, the item the conversation is on), and beside it what outlives a switch of
+topic: the place, trip and year talked about ("there", "on that trip", "that year"), the last
+aggregate ("and for runs?"), the question asked back about a word of two categories, and what the
+user looked at (for the recap)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+from datetime import datetime
+from typing import Any
+
+from ..bot import IntentContext
+from ..conversation import CONTEXT_KEY
+from .dialog import DialogMemory
+from .library import Library
+from .places import Place, city_of
+from .request import THAT_TRIP, Reading, Request
+from .restate import describe
+
+ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
+LOOKED_KEY = "looked"  # memory key of what the user looked at, for the recap (kept across context resets)
+LOOKED_MEMORY = 20
+PENDING_TOPIC_KEY = "pendingTopic"  # the question asked back about a word of two categories, for the next turn
+AGGREGATE_KEY = "aggregateAsked"  # the last aggregate asked, for "and for runs?" after a new topic reset the context
+PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
+TRIP_KEY = "tripTalkedAbout"  # the last place asked about with its dates, for "on that trip" after a new topic reset the context
+YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
+
+
+def dialog(ctx: IntentContext) -> DialogMemory:
+    """The conversation's dialog memory (forgotten with its short-term memory)."""
+    return DialogMemory(ctx.memory.setdefault(CONTEXT_KEY, {}))
+
+
+def prior(ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
+    """The previous question, and the ids of its answer when they are all remembered."""
+    context = dialog(ctx)
+    return context.request, context.answer if context.complete else None
+
+
+def turn_number(ctx: IntentContext) -> int:
+    """How many turns came before this one (the number of the last one kept)."""
+    return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0
+
+
+def remember(library: Library, ctx: IntentContext, request: Request, found: list[dict[str, Any]], count: int, shown: int = 0) -> None:
+    """The answer in dialog memory: its request, its ids, the part shown; and what was looked at, for the recap."""
+    context = dialog(ctx)
+    context.request = request
+    context.answer = [str(i["_id"]) for i in found][:ANSWER_MEMORY]
+    context.complete = count <= ANSWER_MEMORY  # "those" can use the ids only when they are all here
+    context.selected = str(found[0]["_id"]) if len(found) == 1 else None
+    context.shown = (0, shown)
+    city = city_of(found[0]) if len(found) == 1 and (request.place is None or request.superlative is not None) else None
+    if request.place is not None or city is not None:  # "there": the place asked about, or the city of the one item picked
+        ctx.memory[PLACE_KEY] = asdict(city) if city is not None else request.to_dict()["place"]
+        if request.place is not None and request.dates is not None:
+            ctx.memory[TRIP_KEY] = Request(request.collection, place=request.place, dates=request.dates).to_dict()
+        else:
+            ctx.memory.pop(TRIP_KEY, None)
+    if request.dates is not None and request.dates.single_year() is not None:
+        ctx.memory[YEAR_KEY] = request.dates.single_year()
+    elif city is not None and isinstance(found[0].get("itemDate"), datetime):  # "that year": of the one item picked, as "there"
+        ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
+    looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
+    said = describe(request, library.wording[request.collection])
+    if not looked or looked[-1] != said:
+        looked.append(said)
+    del looked[:-LOOKED_MEMORY]
+
+
+def place_talked_about(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:
+    """ "meals there" after "wines in Lyon" and a switch of topic: the place talked about last (with its
+    dates for "on that trip"); otherwise `prior`, the previous question."""
+    if not (reading.refers_to_place and not reading.places and (prior is None or prior.place is None) and ctx.memory.get(PLACE_KEY)):
+        return prior
+    if THAT_TRIP.search(reading.text) and isinstance(ctx.memory.get(TRIP_KEY), dict):
+        return Request.from_dict(ctx.memory[TRIP_KEY])  # "dinners on that trip" after the museums of Japan in 2023
+    return Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))
+
+
+async def year_of_selected(library: Library, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
+    """The year of the item the previous answer settled on, when the question says "that year"."""
+    chosen = dialog(ctx).selected
+    if not any(d.year_offset is not None for d in reading.dates):
+        return None
+    if not chosen:  # "and the history books from that year?" after the museums of 2022, the topic switched
+        year = ctx.memory.get(YEAR_KEY)
+        return year if isinstance(year, int) else None
+    item = await library.one(collection, chosen)
+    return item["itemDate"].year if item else None
+
+
+async def there_of_selected(
+    library: Library, ctx: IntentContext, collection: str, reading: Reading, prior: Request | None
+) -> Request | None:
+    """The prior request in the city of the item the previous answer picked, when "there" means it (not
+    after "what about Australia?" found one trip: there is Australia)."""
+    chosen = dialog(ctx).selected
+    if not (chosen and prior is not None and reading.refers_to_place and not reading.places):
+        return prior
+    if prior.place is not None and prior.superlative is None and prior.within != (chosen,):
+        return prior
+    item = await library.one(collection, chosen)
+    city = city_of(item) if item else None
+    return replace(prior, place=city) if city is not None else prior

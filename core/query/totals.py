@@ -1,0 +1,51 @@
+"""Answering an aggregate over the items a question means: a total, average, minimum or maximum of a
+numeric field with its unit, a count of distinct values, the most frequent one ("The total distance
+is 356.2 km over 42 runs in 2024.")."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from ..bot import IntentContext
+from ..jsonable import jsonable
+from ..turn import Reply, SuggestedAction
+from .answers import aggregate_text, corrections_said, unclear_said
+from .library import Library
+from .quantities import compute
+from .remembered import AGGREGATE_KEY, remember, turn_number
+from .request import Reading, Request
+from .restate import describe
+
+
+async def aggregate(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
+    """The aggregate `request` asks for, computed over every item it means; remembered for "and the average?"."""
+    asked = request.aggregate
+    assert asked is not None
+    definition = library.definition(request.collection)
+    query, found = await library.all(request)
+    unit: str | None = None
+    path = asked.field
+    if asked.op not in ("distinct", "mode"):
+        number_field = definition.field(asked.field, request.category if request.category else None)
+        path, unit = number_field.path, number_field.unit
+    outcome = compute(asked, path, found)
+    words = library.wording[request.collection]
+    text = aggregate_text(asked, outcome, request, words, unit, len(found))
+    remember(library, ctx, request, found, len(found))
+    ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx)}
+    ctx.annotations.update(
+        {
+            "request": request.to_dict(),
+            "query": jsonable(query.filter),
+            "resultCount": len(found),
+            "resultIds": [i["_id"] for i in found[:50]],
+            "aggregate": {"op": asked.op, "field": path, "value": outcome.value, "values": list(outcome.names)},
+        }
+    )
+    summary = corrections_said(reading) + text
+    return Reply(
+        text=summary + unclear_said(reading, unknown),
+        speech=summary,
+        title=describe(request, words) or None,
+        suggested_actions=(SuggestedAction("Show me a list"),) if found else (),
+    )
