@@ -21,7 +21,6 @@ from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
 from . import comparing, found, pages, picked, remembered, totals
 from .about import collections, help_reply, recap
-from .aggregate import Aggregate
 from .answers import became, corrections_said, plainly
 from .asking_back import (
     answered_place,
@@ -32,16 +31,16 @@ from .asking_back import (
     unknown_names,
     unresolved_reference,
 )
-from .aspects import WITH_ME
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
-from .focus import as_yes_or_no, asks_any_of_those, points_at_one
+from .continuing import aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .focus import as_yes_or_no
 from .library import Library, Shelf
 from .meanings import Encoder
 from .paging import PAGE_WORDS
 from .places import PlaceName
-from .quantities import OP_WORDS, aggregate_again, measures_again, named_number_fields, resolve_fields, restates_topic
+from .quantities import named_number_fields, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, PENDING_TOPIC_KEY, dialog, turn_number
-from .request import CONTINUES, FOLLOW_ON, THOSE, Request, build_request, names_a_compared_option, year_talked_about
+from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .spelling import Speller
 
 log = logging.getLogger("parley.query")
@@ -101,6 +100,8 @@ class QueryBot:
 
     # --- a question about the items ------------------------------------------------------------------
     async def query(self, ctx: IntentContext, action: str) -> Reply:
+        """A question about the items (`action`: find, count, list or map): read in the context of the
+        conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
@@ -113,29 +114,14 @@ class QueryBot:
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         nearby = context.take_where()
         narrows = reading.comparisons or reading.dates or reading.people or reading.values or reading.texts or reading.superlatives
-        if nearby is not None and not narrows:  # the answer to "which city are you in?"
-            place = answered_place(shelf, ctx.turn.text, reading)
-            if place is not None:
-                return await found.answer(self.library, ctx, replace(nearby, place=place), reading, [])
-        elif nearby is not None:  # "lunches in Oakland rated 4", "I'm in Lisbon, the ones rated 5": the question asked back, narrowed
+        if (
+            nearby is not None and narrows
+        ):  # "lunches in Oakland rated 4", "I'm in Lisbon, the ones rated 5": the question asked back, narrowed
             prior = replace(nearby, place=None)
-        asked = context.take_which_field()
-        named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
-        topic = next((rs[0] for rs in reading.topics if not rs[0].negated), None)
-        if asked is not None and (named or (topic is not None and not asked.category)):
-            # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips")
-            kinds = [rs[0] for rs in reading.topics if not rs[0].negated]
-            # "the hikes, by km": that kind by that field ("the walks and runs, by distance" keeps what was asked)
-            pending = asked if topic is None or (named and len(kinds) > 1) else replace(asked, category=topic.category, type=topic.type)
-            chosen = resolve_fields(pending, shelf.definition, named)
-            if isinstance(chosen, Request):
-                if chosen.aggregate is not None:
-                    return await totals.aggregate(self.library, ctx, chosen, reading, [])
-                return await found.answer(self.library, ctx, chosen, reading, [])
         talked_about = prior.category if prior is not None else None
-        chosen_reading = clarified(ctx.memory.pop(PENDING_TOPIC_KEY, None), reading, turn_number(ctx))
-        if chosen_reading is not None:  # the answer to "Do you mean history books or history museums?"
-            return await found.answer(self.library, ctx, chosen_reading, reading, [])
+        replied = await self._reply_to_asked_back(ctx, shelf, reading, None if narrows else nearby)
+        if replied is not None:
+            return replied
         if reading.selections and answer:
             return await self.select(ctx)
         about = await picked.about_selected(self.library, ctx, reading)
@@ -147,21 +133,9 @@ class QueryBot:
         reading = as_yes_or_no(reading, bool(answer))  # "any of those rated 5?", "It was rated 5?", "… or not?"
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
-        understood = (
-            reading.has_constraints
-            or shape.verify
-            or shape.contrast
-            or shape.aggregate is not None
-            or (shape.most and prior is not None and prior.aggregate is not None)
-            or (bool(shape.field_words) and prior is not None and prior.aggregate is not None)
-            or reading.sorts
-            or reading.superlatives
-            or action != "find"
-            or (reading.refers_to_place and prior is not None and prior.place is not None)
-        )
         if reading.unknown_names:  # answering without the name would answer about everything
             return unknown_names(ctx, reading)
-        if not understood:  # nothing to look for: say so plainly instead of guessing
+        if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
             return Reply(
@@ -197,18 +171,7 @@ class QueryBot:
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
         if shape.verify:
-            # a yes/no question starts afresh unless it refers to the previous answer or to one item
-            refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading)) and answer is not None
-            there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
-            joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
-            prior = prior if refers or there or joined else None  # "did I ever go there with Mary?", "was Sofia with me?" keep the place
-            request = build_request(reading, "verify", collection, prior, answer if refers else None, year)
-            selected = dialog(ctx).selected or (answer[0] if answer and len(answer) == 1 else None)
-            if (
-                shape.refers_to_one or points_at_one(reading.text)
-            ) and selected:  # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
-                kept = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
-                request = replace(request, within=(selected,), **kept)
+            prior, request = yes_or_no_request(reading, collection, prior, answer, year, dialog(ctx).selected)
         else:
             if (
                 shape.aggregate is not None
@@ -222,22 +185,11 @@ class QueryBot:
                 # "how far did I walk there?" keeps only the place
                 prior = Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else None
             request = build_request(reading, action, collection, prior, answer, year)
-        aggregate = shape.aggregate
-        if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
-            # "in how many cities …?" then "which of them did I visit most often?": the most frequent of those
-            label = prior.aggregate.label
-            singular = label[:-3] + "y" if label.endswith("ies") else label.removesuffix("s")
-            aggregate = Aggregate("mode", prior.aggregate.field, singular)
-            request = replace(request, within=prior.within, category=prior.category, type=prior.type)
+        request, most_of_those = aggregate_asked(
+            reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
+        )
+        if most_of_those:
             unknown = [w for w in unknown if w not in ("most", "the")]
-        if aggregate is None and prior is None and FOLLOW_ON.search(reading.text):  # "and for runs?" after a new topic reset the context
-            aggregate = aggregate_again(ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition, request.category)
-        if aggregate is None and shape.field_words and prior is not None and prior.aggregate and prior.aggregate.op in OP_WORDS:
-            aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation
-        if aggregate is not None:
-            request = replace(request, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)
-        elif action in ("count", "list", "map") and request.aggregate is not None:
-            request = replace(request, aggregate=None)
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year))
@@ -250,17 +202,7 @@ class QueryBot:
             return ask_which(self.library, ctx, request, reading, ambiguity)
         if request.action == "count" and counts_nothing_named(request, reading):  # "how many did I have last year?"
             return ask_which(self.library, ctx, request, reading, None)
-        if (
-            request.aggregate is not None
-            and request.aggregate.op in OP_WORDS
-            and not request.aggregate.field
-            and not shape.field_words
-            and prior is not None
-            and prior.aggregate is not None
-            and prior.aggregate.op in OP_WORDS
-            and measures_again(prior.aggregate.field, request.aggregate.op, shelf.definition, request.category)
-        ):  # "the total of pages", then "and the average?": of the field just used
-            request = replace(request, aggregate=replace(request.aggregate, field=prior.aggregate.field, label=prior.aggregate.label))
+        request = same_field_again(request, reading, prior, shelf.definition)  # "the total of pages", then "and the average?"
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)
@@ -269,6 +211,30 @@ class QueryBot:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
         return await picked.about_pick(self.library, ctx, reply, resolved, reading) if resolved.superlative is not None else reply
+
+    async def _reply_to_asked_back(self, ctx: IntentContext, shelf: Shelf, reading: Reading, nearby: Request | None) -> Reply | None:
+        """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,
+        the question kept), "Total of what: distance or duration?", "Do you mean history books or history museums?"."""
+        if nearby is not None:
+            place = answered_place(shelf, ctx.turn.text, reading)
+            if place is not None:
+                return await found.answer(self.library, ctx, replace(nearby, place=place), reading, [])
+        asked = dialog(ctx).take_which_field()
+        named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
+        kinds = [rs[0] for rs in reading.topics if not rs[0].negated]
+        if asked is not None and (named or (kinds and not asked.category)):
+            # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips");
+            # "the hikes, by km": that kind by that field ("the walks and runs, by distance" keeps what was asked)
+            pending = asked if not kinds or (named and len(kinds) > 1) else replace(asked, category=kinds[0].category, type=kinds[0].type)
+            chosen = resolve_fields(pending, shelf.definition, named)
+            if isinstance(chosen, Request):
+                if chosen.aggregate is not None:
+                    return await totals.aggregate(self.library, ctx, chosen, reading, [])
+                return await found.answer(self.library, ctx, chosen, reading, [])
+        chosen_reading = clarified(ctx.memory.pop(PENDING_TOPIC_KEY, None), reading, turn_number(ctx))
+        if chosen_reading is not None:
+            return await found.answer(self.library, ctx, chosen_reading, reading, [])
+        return None
 
     # --- another part of a long answer, one item ------------------------------------------------------
     async def page(self, ctx: IntentContext) -> Reply:

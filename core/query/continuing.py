@@ -1,0 +1,106 @@
+"""How a question continues the previous one, decided on the reading alone: whether it asks for anything,
+which yes/no question it is ("was it rated 5?", "did I ever go there with Mary?"), and which aggregate it
+asks after an earlier one ("which of them did I visit most often?", "and for runs?", "and the average?")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..collection.definition import CollectionDefinition
+from .aggregate import Aggregate
+from .aspects import WITH_ME
+from .focus import asks_any_of_those, points_at_one
+from .quantities import OP_WORDS, aggregate_again, measures_again
+from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
+
+
+def asks_for_something(reading: Reading, prior: Request | None, action: str) -> bool:
+    """Whether the question says anything to look for, alone or with the previous one."""
+    shape = reading.shape
+    return bool(
+        reading.has_constraints
+        or shape.verify
+        or shape.contrast
+        or shape.aggregate is not None
+        or (shape.most and prior is not None and prior.aggregate is not None)
+        or (shape.field_words and prior is not None and prior.aggregate is not None)
+        or reading.sorts
+        or reading.superlatives
+        or action != "find"
+        or (reading.refers_to_place and prior is not None and prior.place is not None)
+    )
+
+
+def yes_or_no_request(
+    reading: Reading,
+    collection: str,
+    prior: Request | None,
+    answer: tuple[str, ...] | None,
+    year: int | None,
+    selected: str | None,
+) -> tuple[Request | None, Request]:
+    """The previous question as far as a yes/no question keeps it, and the request the yes/no question tests.
+    It starts afresh unless it refers to the previous answer ("any of those rated 5?"), to its place ("did I
+    ever go there with Mary?", "was Sofia with me?") or to one item ("was it a novel?", with `selected`, the
+    item the conversation is on)."""
+    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading)) and answer is not None
+    there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
+    joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
+    kept = prior if refers or there or joined else None
+    request = build_request(reading, "verify", collection, kept, answer if refers else None, year)
+    one = selected or (answer[0] if answer and len(answer) == 1 else None)
+    if (reading.shape.refers_to_one or points_at_one(reading.text)) and one:
+        # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
+        kind: dict[str, Any] = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
+        request = replace(request, within=(one,), **kind)
+    return kept, request
+
+
+def aggregate_asked(
+    reading: Reading,
+    request: Request,
+    prior: Request | None,
+    action: str,
+    kept: dict[str, Any] | None,
+    turn: int,
+    definition: CollectionDefinition,
+) -> tuple[Request, bool]:
+    """The request with the aggregate the question asks, also one it asks only after an earlier one
+    (`kept`, the last aggregate asked, at turn `turn`); and whether "most" was read as the most frequent
+    of a count of distinct values ("in how many cities …?" then "which of them did I visit most often?")."""
+    shape = reading.shape
+    aggregate = shape.aggregate
+    most_of_those = False
+    if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
+        label = prior.aggregate.label
+        singular = label[:-3] + "y" if label.endswith("ies") else label.removesuffix("s")
+        aggregate = Aggregate("mode", prior.aggregate.field, singular)
+        request = replace(request, within=prior.within, category=prior.category, type=prior.type)
+        most_of_those = True
+    if aggregate is None and prior is None and FOLLOW_ON.search(reading.text):  # "and for runs?" after a new topic reset the context
+        aggregate = aggregate_again(kept, turn, definition, request.category)
+    if aggregate is None and shape.field_words and prior is not None and prior.aggregate and prior.aggregate.op in OP_WORDS:
+        aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation
+    if aggregate is not None:
+        return replace(request, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None), most_of_those
+    if action in ("count", "list", "map") and request.aggregate is not None:
+        return replace(request, aggregate=None), most_of_those
+    return request, most_of_those
+
+
+def same_field_again(request: Request, reading: Reading, prior: Request | None, definition: CollectionDefinition) -> Request:
+    """ "the total of pages", then "and the average?": the new aggregate of the field just used."""
+    asked = request.aggregate
+    if (
+        asked is not None
+        and asked.op in OP_WORDS
+        and not asked.field
+        and not reading.shape.field_words
+        and prior is not None
+        and prior.aggregate is not None
+        and prior.aggregate.op in OP_WORDS
+        and measures_again(prior.aggregate.field, asked.op, definition, request.category)
+    ):
+        return replace(request, aggregate=replace(asked, field=prior.aggregate.field, label=prior.aggregate.label))
+    return request
