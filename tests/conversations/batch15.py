@@ -112,8 +112,8 @@ def chat(name: str, persona: str, *steps: Step) -> Conversation:
     return Conversation(name, steps, tags=(persona,))
 
 
-def ask(text: str, expect: Expectation, *tags: str) -> Step:
-    return Step(text, ANY, expect, tags)
+def ask(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
+    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 def outside_us(item: Item) -> bool:
@@ -136,6 +136,7 @@ CONVERSATIONS = (
             COMPARATIVE,
             VERIFICATION,
             DATA,
+            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
@@ -150,6 +151,7 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             DATA,
+            known_failure="first pass: 51 results, expected 7",
         ),
     ),
     chat(
@@ -180,9 +182,23 @@ CONVERSATIONS = (
             Clarify(("book", "museum")),
             CLARIFICATION,
             CHATTY,
+            known_failure="first pass: the question back does not offer ['book', 'museum']",
         ),
-        ask("oh sorry, I meant the books", every(HISTORY_BOOK, since(datetime(2022, 1, 1))), ELLIPSIS, CHATTY),
-        ask("Lovely. How many of those did I give 4 stars or more?", Those(rating(">=", 4)), COREFERENCED, QUANTITATIVE, CHATTY),
+        ask(
+            "oh sorry, I meant the books",
+            every(HISTORY_BOOK, since(datetime(2022, 1, 1))),
+            ELLIPSIS,
+            CHATTY,
+            known_failure="first pass: 259 results, expected 9",
+        ),
+        ask(
+            "Lovely. How many of those did I give 4 stars or more?",
+            Those(rating(">=", 4)),
+            COREFERENCED,
+            QUANTITATIVE,
+            CHATTY,
+            known_failure="first pass: 144 results, expected 7",
+        ),
     ),
     chat(
         "there, with nothing said",
@@ -221,6 +237,7 @@ CONVERSATIONS = (
             Compare((("spring", every(RUN, spring(2019))), ("autumn", every(RUN, autumn(2019))))),
             COMPARATIVE,
             DATA,
+            known_failure="first pass: reply does not name 'autumn'; reply lacks the counts ['spring 3', 'autumn 5']",
         ),
         ask(
             "and 2023?",
@@ -228,13 +245,21 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             DATA,
+            known_failure="first pass: reply does not name 'autumn'; reply lacks the counts ['spring 1', 'autumn 3']",
         ),
     ),
     chat(
         "where the wine comes from",
         DATA,
         ask("In how many different countries have I had wine?", Answer(distinct_places("countryCode"), WINE), QUANTITATIVE, DATA),
-        ask("Which country tops that list?", Answer(most_common_place("country"), WINE), COREFERENCED, QUANTITATIVE, DATA),
+        ask(
+            "Which country tops that list?",
+            Answer(most_common_place("country"), WINE),
+            COREFERENCED,
+            QUANTITATIVE,
+            DATA,
+            known_failure="first pass: reply does not state 'United States'",
+        ),
         ask(
             "leaving out the US, which contry comes first?",
             Answer(most_common_place("country"), every(WINE, outside_us)),
@@ -243,6 +268,7 @@ CONVERSATIONS = (
             QUANTITATIVE,
             DATA,
             TYPO,
+            known_failure="first pass: reply does not state 'Italy'",
         ),
     ),
     chat(
@@ -254,14 +280,23 @@ CONVERSATIONS = (
             LOGICAL,
             CHATTY,
             TYPO,
+            known_failure="first pass: 6 results, expected 37",
         ),
-        ask("Hmm, just the ones I rated 4 or 5 then", Those(rating(">=", 4)), ELLIPSIS, LOGICAL, CHATTY),
+        ask(
+            "Hmm, just the ones I rated 4 or 5 then",
+            Those(rating(">=", 4)),
+            ELLIPSIS,
+            LOGICAL,
+            CHATTY,
+            known_failure="first pass: 2 results, expected 18",
+        ),
         ask(
             "Were any of those in Athens?",
             Verdict(exists(every(country("GR"), without("Mary"), rating(">=", 4), city("Athens")))),
             VERIFICATION,
             COREFERENCED,
             CHATTY,
+            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
@@ -269,7 +304,14 @@ CONVERSATIONS = (
         TEEN,
         ask("beers or cocktails from 2023?", every(either(BEER, COCKTAIL), year(2023)), LOGICAL, TEEN),
         ask("which ones werent w james", Those(with_("James"), keep=False), LOGICAL, COREFERENCED, TEEN, TYPO),
-        ask("best 1?", Best("rating"), QUANTITATIVE, COREFERENCED, TEEN),
+        ask(
+            "best 1?",
+            Best("rating"),
+            QUANTITATIVE,
+            COREFERENCED,
+            TEEN,
+            known_failure="first pass: chose ['scrapbook-01972', 'scrapbook-01965', 'scrapbook-01949'], expected one of ['scrapbook-01965']",
+        ),
     ),
     chat(
         "the longest ride, double-checked",
@@ -294,7 +336,13 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
         ),
-        ask("Ha. Did I take more trains or more flights, then?", Compare((("train", TRAIN), ("flight", FLIGHT))), COMPARATIVE, CHATTY),
+        ask(
+            "Ha. Did I take more trains or more flights, then?",
+            Compare((("train", TRAIN), ("flight", FLIGHT))),
+            COMPARATIVE,
+            CHATTY,
+            known_failure="first pass: reply does not name 'flight'; reply lacks the counts ['flight 25']",
+        ),
     ),
     chat(
         "science in 2021",
@@ -330,6 +378,7 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             DATA,
+            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
@@ -342,6 +391,7 @@ CONVERSATIONS = (
             QUANTITATIVE,
             SKEPTIC,
             TYPO,
+            known_failure="first pass: reply does not start with 'no'",
         ),
         ask(
             "Show me the ones that were poetry or biographies",
@@ -349,6 +399,7 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             SKEPTIC,
+            known_failure="first pass: 35 results, expected 6",
         ),
     ),
     chat(
@@ -361,13 +412,34 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
         ),
-        ask("no sorry, I ment the books", every(BOOK, year(2025)), ELLIPSIS, CHATTY, TYPO),
-        ask("Whose books did I read the most of?", Answer(most_read_author, every(BOOK, year(2025))), QUANTITATIVE, COREFERENCED, CHATTY),
+        ask(
+            "no sorry, I ment the books",
+            every(BOOK, year(2025)),
+            ELLIPSIS,
+            CHATTY,
+            TYPO,
+            known_failure="first pass: 259 results, expected 18",
+        ),
+        ask(
+            "Whose books did I read the most of?",
+            Answer(most_read_author, every(BOOK, year(2025))),
+            QUANTITATIVE,
+            COREFERENCED,
+            CHATTY,
+            known_failure="first pass: reply does not state 'Yuko Tanaka'",
+        ),
     ),
     chat(
         "trips with her",
         SKEPTIC,
-        ask("how many trips did i take wiht her?", Clarify(), CLARIFICATION, SKEPTIC, TYPO),
-        ask("Priya, obviously", every(TRAVEL, with_("Priya")), ELLIPSIS, SKEPTIC),
+        ask(
+            "how many trips did i take wiht her?",
+            Clarify(),
+            CLARIFICATION,
+            SKEPTIC,
+            TYPO,
+            known_failure="first pass: reply asks no question; answered with 59 results instead of asking",
+        ),
+        ask("Priya, obviously", every(TRAVEL, with_("Priya")), ELLIPSIS, SKEPTIC, known_failure="first pass: None results, expected 7"),
     ),
 )

@@ -5,7 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import batch01, batch02, batch03, batch04, batch05, batch06, batch07, batch08, batch09, batch10, batch11, batch12, batch13
+from . import (
+    batch01,
+    batch02,
+    batch03,
+    batch04,
+    batch05,
+    batch06,
+    batch07,
+    batch08,
+    batch09,
+    batch10,
+    batch11,
+    batch12,
+    batch13,
+    batch14,
+    batch15,
+)
 from .suite import Conversation
 
 
@@ -30,4 +46,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch11", batch11.CONVERSATIONS, batch11.TAGS),
     Batch("batch12", batch12.CONVERSATIONS, batch12.TAGS),
     Batch("batch13", batch13.CONVERSATIONS, batch13.TAGS),
+    Batch("batch14", batch14.CONVERSATIONS, batch14.TAGS),
+    Batch("batch15", batch15.CONVERSATIONS, batch15.TAGS),
 )
