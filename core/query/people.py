@@ -88,6 +88,12 @@ class PeopleRecognizer:
             rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
+        # "more museums with Mary or with Chloé?": a contrast claimed its "or", so each name is read on its own
+        self.one = re.compile(rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with)\s*(?<=\s|/))(?P<names>{name})\b")
+        # "Anna compared with Chloé", "Mary vs Anna": two people set against each other, the first without "with"
+        self.versus = re.compile(
+            rf"\b(?:with\s+)?(?P<names>{name})\s+(?:compared (?:with|to)|vs\.?|versus|against)\s+(?:with\s+)?(?P<other>{name})\b"
+        )
         # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb
         self.absent = re.compile(
             rf"\b(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
@@ -120,11 +126,19 @@ class PeopleRecognizer:
         if self.pattern is None:
             return found
         # a negated verb first ("was Mary not there?"), then the subject of a yes/no question ("were anna and ben at any?")
+        for m in self.versus.finditer(utterance.text):  # each one on its own: the options of a comparison
+            if not (utterance.is_free(*m.span("names")) and utterance.is_free(*m.span("other"))):
+                continue  # (the word between may be claimed already, as a contrast's)
+            for group in ("names", "other"):
+                people = People((self.names[m[group]],), exclude=False)
+                utterance.claim(m.start(group), m.end(group), "people", people)
+                found.append(people)
         for pattern, negated in (
             (self.not_coming, True),
             (self.absent, True),
             (self.subject, False),
             (self.pattern, None),
+            (self.one, None),
             (self.together, False),
         ):
             for m in utterance.matches(pattern):

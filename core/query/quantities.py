@@ -37,7 +37,7 @@ HEDGE = re.compile(r"^(?:i|we) (?:don't|do not|dont) (?:think|believe|remember|r
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
     # "2025 vs 2024", "Paris versus Nice?": set against each other; "2025 or 2024, which had more?"
-    r"|\b(?:vs|versus)\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ )?(?:more|fewer|less)\b"
+    r"|\b(?:vs|versus|compared (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ )?(?:more|fewer|less)\b"
 )
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
@@ -181,7 +181,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         for said in utterance.matches(SEASON):
             utterance.claim(said.start(), said.end(), "season", said[1])
             seasons.append(said[1])
-        for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)(?: often| frequently)?\b|\b(?:or|than)\b")):
+        for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)(?: often| frequently)?\b|\b(?:or|than|compared (?:with|to))\b")):
             utterance.claim(word.start(), word.end(), "contrast", word[0])
     aggregate: Aggregate | None = None
     field_words: list[str] = []

@@ -280,14 +280,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Compare((("Mary", every(MUSEUM, with_("Mary"))), ("Chloé", every(MUSEUM, with_("Chloé"))))),
             tags=(COMPARATIVE,),
-            known_failure="first pass: reply does not name 'Mary'; reply lacks the counts ['Mary 92', 'Chloé 11']",
         ),
         Step(
             "And what about Anna compared with Chloé?",
             ANY,
             Compare((("Chloé", every(MUSEUM, with_("Chloé"))), ("Anna", every(MUSEUM, with_("Anna"))))),
             tags=(ELLIPSIS, COMPARATIVE),
-            known_failure="first pass: reply lacks the counts ['Chloé 11', 'Anna 8']",
         ),
         Step(
             "Did I ever visit a science museum with Kenji?",
