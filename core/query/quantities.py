@@ -33,7 +33,10 @@ VERIFY = re.compile(
 # "so I ran further last year, right?": a statement offered to be confirmed
 TAG = re.compile(r"(?:^|[,\s])(?:right|correct)\s*[?!.]*$")
 # "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
-HEDGE = re.compile(r"^(?:i|we) (?:don't|do not|dont) (?:think|believe|remember|recall)\b|\b(?:i'm |i am )?not sure (?:if|whether)\b")
+HEDGE = re.compile(
+    r"^(?:i|we) (?:(?:don't|do not|dont) )?(?:think|believe|remember|recall|reckon)\b|^i'?m (?:pretty |fairly )?sure\b|"
+    r"\b(?:i'm |i am )?not sure (?:if|whether)\b"
+)
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
     # "2025 vs 2024", "Paris versus Nice?": set against each other; "2025 or 2024, which had more?"
@@ -49,6 +52,12 @@ THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
 TIMES = re.compile(
     r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
     r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+times\b"
+)
+# "I read more than 20 books in 2022, right?", "over 10 dinners?": a count claimed with the thing counted
+# (a category's or a type's word, see `_counted_words`; "more than 300 pages" is a field's bound)
+COUNTED = re.compile(
+    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
+    r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?=\s+(?P<what>[a-z]+(?: [a-z]+)?))"
 )
 TIMES_OPS = {
     "more than": ">",
@@ -137,6 +146,19 @@ def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] |
         if f.type in ("text", "people") and f.name != "title" and singular in {w.lower() for w in (f.name, *f.synonyms)}:
             return f.path, word
     return None
+
+
+def _counted_words(definition: CollectionDefinition) -> frozenset[str]:
+    """The words of the definition's categories and types ("books", "dinners", "wine"): what a count counts."""
+    words = {w.lower() for c in definition.categories for w in (c.name, *c.synonyms)}
+    words |= {w.lower() for c in definition.categories for t in c.types for w in (t.name, *t.synonyms)}
+    return frozenset(words | {w + "s" for w in words})
+
+
+def _counts(what: str, counted: frozenset[str]) -> bool:
+    """Whether "books in" or "road trips" starts with a word of what is counted (one word, or two)."""
+    first, _, second = what.partition(" ")
+    return first in counted or f"{first} {second}" in counted
 
 
 # "how long did I …" asks for time as often as for length: no total is implied by it
@@ -236,6 +258,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     fields = tuple(dict.fromkeys(field_words))
     times = None
     claimed = _first(utterance, TIMES) if verify else None
+    if claimed is None and verify:  # the number and its bound are claimed: the thing counted stays the question's topic
+        counted = _counted_words(definition)
+        claimed = next((c for c in utterance.matches(COUNTED) if _counts(c["what"], counted)), None)
     if claimed is not None:  # "… more than 5 times, right?": whether the count passes the number
         utterance.claim(claimed.start(), claimed.end(), "times", claimed[0])
         times = (TIMES_OPS[claimed["op"]], int(claimed["n"]) if claimed["n"].isdigit() else TIMES_NUMBERS[claimed["n"]])

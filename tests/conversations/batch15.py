@@ -391,7 +391,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             SKEPTIC,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         ask(
             "Show me the ones that were poetry or biographies",

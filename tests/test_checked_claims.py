@@ -1,0 +1,67 @@
+"""Yes/no claims checked against the collection, comparisons across years and seasons, and places named
+after a question back: "I read over 20 books in 2022, right?" counts the books against the number. Checked
+over Direct Line on SecantusDB against plain-Python predicates over the sample."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.query.quantities import read_shape
+from parley.core.query.utterance import Utterance
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+DEFINITION = load_definition(DEFINITION_FILE)
+Item = dict[str, Any]
+Predicate = Callable[[Item], bool]
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def chosen(predicate: Predicate) -> list[Item]:
+    return [i for i in ITEMS if predicate(i)]
+
+
+def of(kind: str, year: int) -> Predicate:
+    return lambda i: i["type"] == kind and i["itemDate"].year == year
+
+
+async def talk(harness: ParleyHarness, *texts: str) -> list[dict[str, Any]]:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    return [await harness.say(conversation, text) for text in texts]
+
+
+def test_a_claimed_count_of_a_kind_of_item_is_read_as_the_number_to_check() -> None:
+    def times(text: str) -> tuple[str, int] | None:
+        return read_shape(Utterance(text), DEFINITION).times  # type: ignore[no-any-return]
+
+    assert times("did I drink over 30 wines in 2021?") == (">", 30)
+    assert times("we had at least five dinners in Rome, correct?") == (">=", 5)
+    assert times("I've been on fewer than 3 road trips, right?") == ("<", 3)
+    assert times("did I read books with more than 300 pages?") is None  # a field's bound
+    assert times("did I hike more than 10 km in 2023?") is None
+    assert times("show me more than 20 books") is None  # no yes/no question
+
+
+@pytest.mark.parametrize(
+    ("claim", "op"),
+    [("I'm pretty sure I drank over {} wines in {}, right?", ">"), ("did I drink fewer than {} wines in {}?", "<")],
+)
+async def test_a_claimed_count_is_answered_yes_or_no_by_the_count(harness: ParleyHarness, claim: str, op: str) -> None:
+    wines = len(chosen(of("Wine", 2021)))
+    for number in (wines - 1, wines, wines + 1):
+        (reply,) = await talk(harness, claim.format(number, 2021))
+        holds = wines > number if op == ">" else wines < number
+        assert reply["text"].startswith(("Yes" if holds else "No") + f", {wines} wines in 2021"), reply["text"]
