@@ -75,6 +75,28 @@ def test_the_users_plans_before_an_emoji_or_a_sentence_end_add_no_date(text: str
     assert request.dates is None and request.type == "Wine" and request.place is not None and request.place.name == "Spain"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am cooking for my in-laws on Friday. Which Spanish wines did I rate 5?",
+        "We are having people over for dinner tonight - which Spanish wines did I rate 5?",
+    ],
+)
+def test_the_users_plans_said_with_i_am_add_no_filter(text: str) -> None:
+    request = read(text)
+    assert request.type == "Wine" and request.place is not None and request.place.name == "Spain" and request.dates is None
+
+
+def test_the_occasion_and_time_of_the_users_story_are_no_filter_but_its_place_is_there() -> None:
+    request = read("We were talking about Portugal at lunch yesterday - which hikes did I do there without Mary?")
+    assert request.dates is None and request.type == "Hike"
+    assert request.place is not None and request.place.name == "Portugal"
+
+
+def test_a_short_laugh_before_the_question_is_an_aside() -> None:
+    assert without_asides("Ha. How many hikes in Spain?").strip() == "How many hikes in Spain?"
+
+
 def test_the_place_of_the_users_plans_is_kept_for_there_but_not_their_time() -> None:
     request = read("Flying to Kyoto next week! how many lunches did I have there?")
     assert request.dates is None and request.type == "Lunch" and request.place is not None and request.place.name == "Kyoto"

@@ -77,6 +77,12 @@ def test_comparisons_of_two_counts() -> None:
     assert not shape_of("books with more than 300 pages or so").contrast
 
 
+@pytest.mark.parametrize("text", ["did I go on more hikes or more walks in 2023?", "fewer lunches, or fewer dinners?"])
+def test_the_comparative_said_before_each_option_compares_them(text: str) -> None:
+    assert shape_of(text).contrast
+    assert not shape_of("hikes rated 4 or more in 2023").contrast
+
+
 @pytest.mark.parametrize(
     ("text", "aggregate", "fields"),
     [

@@ -93,6 +93,20 @@ def test_comparisons(text: str, expected: Comparison) -> None:
     assert COMPARISONS.recognize(Utterance(text)) == [expected]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wines rated 4 or 5", [Comparison("rating", ">=", 4)]),  # up to the top of the scale: 4 and up
+        ("hikes I rated three or four", [Comparison("rating", ">=", 3), Comparison("rating", "<=", 4)]),
+        ("rated 2 or 4", [Comparison("rating", "==", 2)]),  # no range: only the first is read, "4" is left unread
+    ],
+)
+def test_two_next_numbers_are_a_range(text: str, expected: list[Comparison]) -> None:
+    utterance = Utterance(text)
+    assert COMPARISONS.recognize(utterance) == expected
+    assert ("4" in utterance.unclaimed_words()) == (text == "rated 2 or 4")
+
+
 def test_comparison_and_date_in_one_sentence() -> None:
     utterance = Utterance("Show me wines from France in 2018 rated at least 3")
     assert [d.label for d in recognize_dates(utterance, NOW)] == ["in 2018"]  # type: ignore[union-attr]

@@ -36,7 +36,7 @@ _OPENER = re.compile(
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
 _GREETING_ONLY = re.compile(
-    r"^(?:hi|hello|hey|hiya|haha+|lol|good (?:morning|afternoon|evening)|thanks|thank you|"
+    r"^(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
     r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat))\W*$",
     re.IGNORECASE,
 )
@@ -57,8 +57,8 @@ _OTHER_PERSON = re.compile(
     re.IGNORECASE,
 )
 _ABOUT_THE_CONVERSATION = re.compile(
-    r"^(?:i'm|i am|i've been|we're|we are|we've been)\s+(?:\w+\s+)?(?:making|doing|trying|writing|putting|planning|preparing|arguing|"
-    r"curious|wondering|going)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
+    r"^(?:i'm|i am|i've been|i was|we're|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|putting|planning|preparing|arguing|"
+    r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b",
     re.IGNORECASE,
@@ -85,6 +85,12 @@ _WHEN_SAID = (
     r"the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at (?:breakfast|lunch|dinner))"
 )
 _REPORTED_WHEN = re.compile(rf"\b{_REPORTER}\s+(?P<when>{_WHEN_SAID})\b|\b(?P<before>{_WHEN_SAID}),?\s+{_REPORTER}\b", re.IGNORECASE)
+
+# when and over what the user's story was told: "over dinner last night", "at lunch yesterday" (not the question's)
+_STORY_WHEN = re.compile(
+    rf"\b(?:(?:over|at|during|after) (?:a |the |our )?(?:dinner|lunch|breakfast|brunch|drinks|coffee)|{_WHEN_SAID})\b",
+    re.IGNORECASE,
+)
 
 
 def _without_reported_dates(text: str) -> str:
@@ -155,7 +161,7 @@ def without_asides(text: str) -> str:
         for s, e in asides:
             rest = _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()
             if _ABOUT_THE_CONVERSATION.match(rest):
-                for when in _PLANNED_WHEN.finditer(text, s, e):
+                for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:
                     blanked[when.start() : when.end()] = " " * (when.end() - when.start())
         return "".join(blanked)
     blanked = list(text)

@@ -123,7 +123,8 @@ class ComparisonRecognizer:
         measures = _alternation([*self.fields, *(u for u in self.units if len(u) > 1)])
         bounded = _alternation([*self.fields, *self.units])
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
-        tail = r"(?:\s+or\s+(?P<tail>" + "|".join(TAILS) + r"))?"
+        # "rated 4 or more"; "rated 4 or 5": the next number too (a range of whole numbers)
+        tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r")))?"
         self.patterns = [
             # "more than 1000 m of climbing": a short unit, then the field's word (the unit must be that field's)
             re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<short>[a-z]{{1,3}})\s+of\s+(?P<unit>{words})\b"),
@@ -151,11 +152,21 @@ class ComparisonRecognizer:
                     continue  # "the long one": a pronoun after an adjective, not a distance of 1
                 op = TAILS[groups["tail"]] if groups.get("tail") else OPERATORS.get(groups.get("op") or "", "==")
                 value = _number(m["n"])
+                end = m.end()
+                upto = _number(groups["upto"]) if groups.get("upto") else None
+                if upto is not None and not (op == "==" and value == int(value) and upto == value + 1):
+                    end, upto = max(m.end("n"), m.end("unit")), None  # "rated 2 or 4": not a range; only the first is read
+                if upto is not None and field.max is not None and upto >= field.max:
+                    op, upto = ">=", None  # "rated 4 or 5": 4 and up
+                elif upto is not None and (field.min is None or value >= field.min):  # "rated 3 or 4": from 3 to 4
+                    op = ">="
                 meaning: Comparison | ComparisonProblem = Comparison(field.name, op, value, field.unit)
                 low, high = field.min, field.max
                 if (low is not None and value < low) or (high is not None and value > high):
                     bounds = f"from {int(low) if low is not None else '…'} to {int(high) if high is not None else '…'}"
                     meaning = ComparisonProblem(f"a {field.name} of {m['n']} is out of range ({field.name}s go {bounds})")
-                utterance.claim(m.start(), m.end(), "comparison", meaning)
+                utterance.claim(m.start(), end, "comparison", meaning)
                 found.append((m.start(), meaning))
+                if upto is not None and isinstance(meaning, Comparison) and op == ">=":
+                    found.append((m.start(), Comparison(field.name, "<=", upto, field.unit)))
         return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]

@@ -235,14 +235,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             RED_WINES_RATED_5,
             tags=(SIMPLE,),
-            known_failure="first pass: 78 results, expected 29",
         ),
         Step(
             "Which of them came from Italy or Spain?",
             ANY,
             Those(either(IT, ES)),
             tags=(LOGICAL, COREFERENCED),
-            known_failure="first pass: 9 unexpected items",
         ),
         Step(
             "Generally speaking, have I drunk more red wine from Italy or from Spain?",

@@ -280,7 +280,6 @@ CONVERSATIONS = (
             LOGICAL,
             CHATTY,
             TYPO,
-            known_failure="first pass: 6 results, expected 37",
         ),
         ask(
             "Hmm, just the ones I rated 4 or 5 then",
@@ -288,7 +287,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 2 results, expected 18",
         ),
         ask(
             "Were any of those in Athens?",
@@ -296,7 +294,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
@@ -341,7 +338,6 @@ CONVERSATIONS = (
             Compare((("train", TRAIN), ("flight", FLIGHT))),
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply does not name 'flight'; reply lacks the counts ['flight 25']",
         ),
     ),
     chat(
