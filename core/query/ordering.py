@@ -148,6 +148,13 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     # "the first one I visited", "the last one we read": by date, not a position in the previous answer
     (re.compile(r"\b(?:the )?first(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", False, "the first")),
     (re.compile(r"\b(?:the )?last(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", True, "the most recent")),
+    # "when did I last have oysters?", "where did we most recently stay?": "last" as an adverb, the most recent
+    (
+        re.compile(r"\b(?:i|we) (?:last|most recently)\b(?! (?:year|week|month|time|night|weekend|summer|winter|spring|autumn|fall|\d))"),
+        Superlative("itemDate", True, "the most recent"),
+    ),
+    # "best one", "best 1?": the best rated of the previous answer, said without "the"
+    (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
     (
         re.compile(rf"\b{_MINE}?(?:most recent|latest|newest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
         Superlative("itemDate", True, "the most recent"),

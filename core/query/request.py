@@ -369,6 +369,10 @@ def build_request(
         # "how many of those were in Italy?" = the previous answer ∩ Italy; "which ones weren't
         # with Mary?" = the previous answer − with Mary; "which was the best rated?" = argmax
         request = replace(request, within=previous_ids)
+    if _superlative_again(reading, request, prior, follow_on and not switches_category, refers_back):
+        # "when did I last have oysters?", then "and ramen?": the most recent of the ramen meals in turn
+        assert prior is not None and prior.superlative is not None
+        request = replace(request, superlative=prior.superlative, sort=prior.sort, limit=prior.limit)
     if reading.superlatives:
         superlative = reading.superlatives[-1]
         among = previous_ids
@@ -388,6 +392,24 @@ def build_request(
             within=among if among is not None and not reading.has_constraints else request.within,
         )
     return request
+
+
+def _superlative_again(reading: Reading, request: Request, prior: Request | None, kept: bool, refers_back: bool) -> bool:
+    """Whether an "and …?" after a superlative of its own asks the same superlative of other items: "the
+    longest hike?" then "and in 2023?"; not after one picked from an earlier answer, nor "and those?"."""
+    return bool(
+        kept
+        and prior is not None
+        and prior.superlative is not None
+        and prior.within is None
+        and request.action == "find"
+        and request.aggregate is None
+        and not reading.superlatives
+        and not reading.sorts
+        and not refers_back
+        and reading.has_constraints
+        and FOLLOW_ON.search(reading.text)
+    )
 
 
 def names_a_compared_option(reading: Reading, compared: dict[str, Any] | None) -> bool:

@@ -134,17 +134,13 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("itemDate", among=every(FOOD, has_field("dish", "oysters"))),
             tags=(QUANTITATIVE,),
-            known_failure="first pass: chose ['scrapbook-02459', 'scrapbook-02391', 'scrapbook-02386'], expected one of ['scrapbook-02459']",
         ),
-        Step(
-            "who was with me", ANY, Detail("who"), tags=(COREFERENCED,), known_failure="first pass: the previous turn chose no single item"
-        ),
+        Step("who was with me", ANY, Detail("who"), tags=(COREFERENCED,)),
         Step(
             "and ramen",
             ANY,
             Best("itemDate", among=every(FOOD, has_field("dish", "ramen"))),
             tags=(ELLIPSIS,),
-            known_failure="first pass: chose ['scrapbook-02379', 'scrapbook-01880', 'scrapbook-01870'], expected one of ['scrapbook-02379']",
         ),
     ),
     chat(
@@ -260,7 +256,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("rating"),
             tags=(QUANTITATIVE,),
-            known_failure="first pass: chose ['scrapbook-02455', 'scrapbook-02449', 'scrapbook-02306'], expected one of ['scrapbook-02449']",
         ),
     ),
     chat(

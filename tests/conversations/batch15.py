@@ -307,7 +307,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             TEEN,
-            known_failure="first pass: chose ['scrapbook-01972', 'scrapbook-01965', 'scrapbook-01949'], expected one of ['scrapbook-01965']",
         ),
     ),
     chat(
