@@ -65,3 +65,9 @@ async def test_a_claimed_count_is_answered_yes_or_no_by_the_count(harness: Parle
         (reply,) = await talk(harness, claim.format(number, 2021))
         holds = wines > number if op == ">" else wines < number
         assert reply["text"].startswith(("Yes" if holds else "No") + f", {wines} wines in 2021"), reply["text"]
+
+
+async def test_ther_at_the_end_is_there_the_place_talked_about(harness: ParleyHarness) -> None:
+    lunches = chosen(lambda i: i["type"] == "Lunch" and i["place"]["countryCode"] == "JP")
+    _, reply = await talk(harness, "have I ever been to Japan?", "how many lunches did I eat ther?")
+    assert reply["channelData"]["interpretation"].get("resultCount") == len(lunches), reply["text"]

@@ -47,6 +47,7 @@ KEYWORDS = (
     "january february march april may june july august september october november december spring summer autumn fall winter "
     "weekend monday tuesday wednesday thursday friday saturday sunday "
     "them those these"  # the words that refer to the last answer: "any of thme", "which of thsoe"
+    " there"  # and to the place talked about: "how many dinners did i have ther"
 )
 ENGINE_WORDS = frozenset(words_of(KEYWORDS))
 NAME_ZIPF = 4.5  # after a field's own word ("by"), a word as frequent as "views" or "train" is not taken for a name

@@ -323,7 +323,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(DINNER, PE),
             tags=(COREFERENCED, QUANTITATIVE),
-            known_failure="first pass: 364 results, expected 4",
         ),
     ),
     chat(
