@@ -1,6 +1,7 @@
 """People compared and referred to, over the sample, through the whole assistant: "more hikes with Anna or
 with Sofia?" counts each one's items (an accented name typed with or without its accent), "Mary vs Chloé"
-and "Anna compared to Sofia" set two people against each other."""
+and "Anna compared to Sofia" set two people against each other; "without her" and "her books" mean the
+person talked about, and with no one talked about "him" is asked about and the name said next answers."""
 
 from __future__ import annotations
 
@@ -32,6 +33,15 @@ def hikes_with(name: str) -> int:
     return count(lambda i: i["type"] == "Hike" and name in (i["who"] or []))
 
 
+def ids(reply: dict[str, Any]) -> set[str]:
+    return set(reply["channelData"]["interpretation"].get("resultIds", []))
+
+
+def count_of(reply: dict[str, Any]) -> int:
+    found: int = reply["channelData"]["interpretation"].get("resultCount", -1)
+    return found
+
+
 def counts(reply: dict[str, Any]) -> dict[str, int]:
     found: dict[str, int] = reply["channelData"]["interpretation"]["counts"]
     return found
@@ -53,3 +63,38 @@ async def test_two_people_set_against_each_other_are_compared_again(harness: Par
     assert counts(reply) == {"hikes with Chloé": hikes_with("Chloé"), "hikes with Sofia": hikes_with("Sofia")}
     reply = await harness.say(conversation, "and Sofia compared to Anna?")
     assert counts(reply) == {"hikes with Sofia": hikes_with("Sofia"), "hikes with Anna": hikes_with("Anna")}
+
+
+async def test_without_her_leaves_out_the_companion_talked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "which hikes did I do with Sofia?")
+    reply = await harness.say(conversation, "and the ones without her?")
+    assert count_of(reply) == count(lambda i: i["type"] == "Hike" and "Sofia" not in (i["who"] or []))
+    assert "without Sofia" in reply["text"]
+
+
+async def test_her_books_are_those_by_the_author_just_named(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "which author comes up most in my books?")
+    author = reply["channelData"]["interpretation"]["aggregate"]["values"][0]
+    reply = await harness.say(conversation, "show me her books rated 4 or more")
+    assert count_of(reply) == count(lambda i: i["category"] == "Book" and i["fields"].get("author") == author and i["rating"] >= 4)
+
+
+async def test_him_with_no_one_talked_about_is_asked_and_the_name_said_next_answers(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many walks did I go on with him?")
+    assert reply["text"].startswith("Who do you mean by “him”?")
+    reply = await harness.say(conversation, "Kenji of course")
+    assert count_of(reply) == count(lambda i: i["type"] == "Walk" and "Kenji" in (i["who"] or []))
+
+
+async def test_her_after_two_people_asks_which_of_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "walks with Anna or Ben")
+    reply = await harness.say(conversation, "and without her")
+    assert reply["text"] == "Who do you mean by “her”: Anna or Ben?"

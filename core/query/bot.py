@@ -19,7 +19,7 @@ from ..bot import Bot, IntentContext
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
-from . import comparing, found, pages, picked, remembered, totals
+from . import comparing, found, pages, picked, referred, remembered, totals
 from .about import collections, help_reply, recap
 from .answers import became, corrections_said, plainly
 from .asking_back import (
@@ -109,6 +109,19 @@ class QueryBot:
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = remembered.prior(ctx)
         context = dialog(ctx)
+        told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
+            reading,
+            prior,
+            ctx.memory,
+            ctx.memory.get(AGGREGATE_KEY),
+            turn_number(ctx),
+            shelf.definition,
+            lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
+            shelf.reader.people.named(ctx.turn.text),
+        )
+        if isinstance(told, str):
+            return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
+        reading = told
         if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]

@@ -113,6 +113,12 @@ class PeopleRecognizer:
         # "Roberto keeps going on about a cabernet I had with him": the one person named, referred to again
         self.referred = re.compile(rf"\b(?P<names>{name})\b(?=.*\bwith (?:him|her)\b)")
 
+    def named(self, text: str) -> list[str]:
+        """The people a text names anywhere ("Priya, obviously"), as the collection spells them."""
+        if self.pattern is None:
+            return []
+        return [self.names[n] for n in re.findall(rf"\b{self.name.pattern}\b", plain(text))]
+
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
         return self.pattern is not None and self.subject.search(text) is not None

@@ -29,6 +29,7 @@ from .negation import CUES, attach_negations
 from .ordering import ORDINALS, recognize_ordering, size_forms
 from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
+from .pronouns import recognize_pronouns
 from .quantities import read_shape
 from .request import THAT_TRIP, Reading
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
@@ -206,6 +207,7 @@ class QueryReader:
             else:
                 dates.append(found)
         people = self.people.recognize(utterance)
+        pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
         places: list[Place] = []
         needs_location = False
@@ -251,5 +253,6 @@ class QueryReader:
             unattached_negations=tuple(unattached),
             unknown_names=tuple(unknown_names),
             shape=shape,
+            pronouns=tuple(pronouns),
         )
         return reading, needs_location

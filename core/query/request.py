@@ -20,6 +20,7 @@ from .names import UnknownName
 from .ordering import Selection, Sort, Superlative
 from .people import People
 from .places import DEMONYMS, Place, leaving_out
+from .pronouns import Pronoun
 from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
@@ -168,6 +169,7 @@ class Reading:
     unknown_names: tuple[UnknownName, ...] = ()  # "hikes with Zebulon": a name nothing matched, asked about
     type_choices: tuple[Topic, ...] = ()  # "hikes or walks": any of these types
     shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
+    pronouns: tuple[Pronoun, ...] = ()  # "without her", "of hers": someone talked about (see referred.py)
 
     @property
     def refers_to_place(self) -> bool:

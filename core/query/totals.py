@@ -32,7 +32,8 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
     words = library.wording[request.collection]
     text = aggregate_text(asked, outcome, request, words, unit, len(found))
     remember(library, ctx, request, found, len(found))
-    ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx)}
+    # with the most frequent value named, for "hers" (see referred.py)
+    ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx), "values": list(outcome.names)}
     ctx.annotations.update(
         {
             "request": request.to_dict(),

@@ -354,7 +354,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(distinct_places("country"), every(TRAVEL, without("Mary"))),
             tags=(ELLIPSIS, LOGICAL),
-            known_failure="first pass: reply does not state 13",
         ),
     ),
     chat(

@@ -151,7 +151,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             DATA,
-            known_failure="first pass: 51 results, expected 7",
         ),
     ),
     chat(
@@ -432,8 +431,7 @@ CONVERSATIONS = (
             CLARIFICATION,
             SKEPTIC,
             TYPO,
-            known_failure="first pass: reply asks no question; answered with 59 results instead of asking",
         ),
-        ask("Priya, obviously", every(TRAVEL, with_("Priya")), ELLIPSIS, SKEPTIC, known_failure="first pass: None results, expected 7"),
+        ask("Priya, obviously", every(TRAVEL, with_("Priya")), ELLIPSIS, SKEPTIC),
     ),
 )

@@ -1,0 +1,39 @@
+"""Pronouns for a person: "and without her?", "how many trips did I take with him?", "how many of hers got
+5 stars?", "her books rated 4" (pure; who they mean is told by referred.py)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .people import NEGATIONS
+from .utterance import Utterance
+
+_NEGATION = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
+# "with her", "w/ him", "without her", "not with him": a companion
+PERSONAL = re.compile(rf"\b(?:(?P<neg>{_NEGATION})\s+|(?:together with|with|w/|w)\s*(?<=\s|/))(?P<word>him|her)\b")
+# "of hers", "his", "her books", "by her": what the person made (a book's author), or, lacking one, their company
+POSSESSIVE = re.compile(r"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b|(?P<her>her)(?= [a-z]))")
+
+
+@dataclass(frozen=True)
+class Pronoun:
+    word: str  # as said: "her", "him", "hers", "his"
+    exclude: bool = False  # "without her"
+    possessive: bool = False  # "hers", "her books": made by the person, not done with them
+
+
+def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
+    """The pronouns for a person, claimed (read only where the utterance names no one: in "Roberto keeps
+    going on about a cabernet I had with him", "him" is Roberto, see people.py)."""
+    found: list[Pronoun] = []
+    for m in utterance.matches(PERSONAL):
+        pronoun = Pronoun(m["word"], exclude=bool(m["neg"]))
+        utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
+    for m in utterance.matches(POSSESSIVE):
+        word = m["by"] or m["own"] or m["her"]
+        pronoun = Pronoun(word, possessive=True)
+        utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
+    return found

@@ -1,0 +1,93 @@
+"""Who a pronoun means: the person talked about. "how many of hers got 5 stars?" after "which author have I
+read the most books by?" means the books by that author; "and without her?" after the trips with Mary, the
+trips without Mary. The person is the one name the previous answer gave as the most frequent (an author,
+a companion), else the one companion the previous question had. When no one, or more than one, was talked
+about, the pronoun is asked about ("Who do you mean by “her”?") and the name said next completes the
+question (pure)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..collection.definition import CollectionDefinition
+from .people import People
+from .pronouns import Pronoun
+from .request import Reading, Request
+from .vocabulary import TextMatch
+
+ANSWERED = "pendingPronoun"  # memory key of the question asked back about a pronoun, for the next turn
+
+
+@dataclass(frozen=True)
+class Antecedent:
+    """Who a pronoun can mean: a person's name, and the text field it was the most frequent value of (None for a companion)."""
+
+    name: str
+    field: str | None = None
+
+
+def talked_about(prior: Request | None, kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition) -> Antecedent | None:
+    """The one person talked about: the one most frequent name the turn before answered (`kept`, the last
+    aggregate asked, with its values), else the one person named in the previous question; None when no one
+    or several were."""
+    if kept and kept.get("turn", -2) + 1 == turn and kept.get("aggregate", {}).get("op") == "mode" and len(kept.get("values") or ()) == 1:
+        path = kept["aggregate"]["field"]
+        if path == "who":
+            return Antecedent(str(kept["values"][0]))
+        field = next((f for f in definition.fields_of(None) if f.path == path and f.type == "text"), None)
+        if field is not None:
+            return Antecedent(str(kept["values"][0]), field.name)
+    names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names))
+    return Antecedent(names[0]) if len(names) == 1 else None
+
+
+def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecedent) -> Reading:
+    """The reading with its pronouns as the antecedent: a companion ("without her": not with Mary), or what
+    the person made ("of hers": by Nina Petrova), else their company."""
+    people = list(reading.people)
+    texts = list(reading.texts)
+    for pronoun in pronouns:
+        if pronoun.possessive and antecedent.field is not None:
+            texts.append(TextMatch(antecedent.field, antecedent.name, cue="by"))
+        else:
+            people.append(People((antecedent.name,), exclude=pronoun.exclude, any_of=pronoun.exclude))
+    return replace(reading, people=tuple(people), texts=tuple(texts))
+
+
+def asked_who(pronouns: Sequence[Pronoun], prior: Request | None) -> str:
+    """The question asked back when no one talked about says who the pronoun means: which of the people
+    the previous question named, or anyone's name."""
+    words = " or ".join(f"“{w}”" for w in dict.fromkeys(p.word for p in pronouns))
+    names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names))
+    if len(names) > 1:
+        return f"Who do you mean by {words}: {', '.join(names[:-1])} or {names[-1]}?"
+    return f"Who do you mean by {words}? We haven't talked about anyone yet. Say the name, e.g. “Mary”."
+
+
+def of_pronouns(
+    reading: Reading,
+    prior: Request | None,
+    memory: dict[str, Any],
+    kept: dict[str, Any] | None,
+    turn: int,
+    definition: CollectionDefinition,
+    again: Callable[[str], Reading],
+    named: Sequence[str],
+) -> Reading | str:
+    """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
+    to that question (`named`, the people the turn names: "Priya, obviously") completes the question kept in
+    `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`."""
+    pending = memory.pop(ANSWERED, None)
+    if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and len(set(named)) == 1:
+        question = again(str(pending["text"]))
+        if question.pronouns:
+            return replace(resolved(question, question.pronouns, Antecedent(named[0])), pronouns=())
+    if not reading.pronouns:
+        return reading
+    antecedent = talked_about(prior, kept, turn, definition)
+    if antecedent is None:
+        memory[ANSWERED] = {"text": reading.text, "turn": turn}
+        return asked_who(reading.pronouns, prior)
+    return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
