@@ -98,3 +98,22 @@ async def test_her_after_two_people_asks_which_of_them(harness: ParleyHarness) -
     await harness.say(conversation, "walks with Anna or Ben")
     reply = await harness.say(conversation, "and without her")
     assert reply["text"] == "Who do you mean by “her”: Anna or Ben?"
+
+
+def most_frequent(predicate: Callable[[Item], bool], field: str) -> str:
+    tally: dict[str, int] = {}
+    for item in ITEMS:
+        if predicate(item) and item["fields"].get(field):
+            tally[item["fields"][field]] = tally.get(item["fields"][field], 0) + 1
+    return max(tally, key=lambda name: tally[name])
+
+
+async def test_whose_asks_for_the_most_frequent_maker_of_the_things_named(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "my books from last year")
+    reply = await harness.say(conversation, "whose books have I read most?")
+    last_year = most_frequent(lambda i: i["category"] == "Book" and i["itemDate"].year == TODAY.year - 1, "author")
+    assert reply["channelData"]["interpretation"]["aggregate"]["values"] == [last_year]
+    reply = await harness.say(conversation, "whose wines did I drink the most")
+    assert reply["channelData"]["interpretation"]["aggregate"]["values"] == [most_frequent(lambda i: i["type"] == "Wine", "producer")]

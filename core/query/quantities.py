@@ -112,7 +112,21 @@ MODE = re.compile(
     r"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*\bmost\b(?! (?:recent|rated)\b)"
     r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"
 )
+# "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
+WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
 MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?\b(?! (?:recent|rated)\b)")
+
+
+def _maker(definition: CollectionDefinition, text: str) -> tuple[str, str] | None:
+    """The path and name of the text field saying who made the things the text names ("by" for a book's author,
+    "made by" for a wine's producer), when the text names things of one such field."""
+    found: set[tuple[str, str]] = set()
+    for category in definition.categories:
+        words = [category.name, *category.synonyms, *(w for t in category.types for w in (t.name, *t.synonyms))]
+        if not re.search(rf"\b(?:{'|'.join(re.escape(w.lower()) for w in words)})\b", text):
+            continue
+        found |= {(f.path, f.name) for f in category.fields if f.type == "text" and any(s == "by" or s.endswith(" by") for s in f.synonyms)}
+    return found.pop() if len(found) == 1 else None
 
 
 def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]:
@@ -253,6 +267,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             assert countable is not None
             utterance.claim(m.start(group), m.end(group), "aggregate", "mode")
             aggregate = Aggregate("mode", countable[0], m[group])
+    whose = _first(utterance, WHOSE) if aggregate is None else None
+    maker = _maker(definition, text) if whose is not None else None
+    if whose is not None and maker is not None:  # "whose books did I read the most of?": the most frequent author
+        utterance.claim(whose.start(), whose.end(), "aggregate", "mode")
+        aggregate = Aggregate("mode", maker[0], maker[1])
     most = bool(MOST.search(text))  # "which of them did I visit most often?" (the mode of the previous count)
     if aggregate is not None and aggregate.op == "mode":
         for word in utterance.matches(MOST):
