@@ -71,3 +71,20 @@ async def test_ther_at_the_end_is_there_the_place_talked_about(harness: ParleyHa
     lunches = chosen(lambda i: i["type"] == "Lunch" and i["place"]["countryCode"] == "JP")
     _, reply = await talk(harness, "have I ever been to Japan?", "how many lunches did I eat ther?")
     assert reply["channelData"]["interpretation"].get("resultCount") == len(lunches), reply["text"]
+
+
+def city_of(kind: str, city: str) -> Predicate:
+    return lambda i: (i["category"] == kind or i["type"] == kind) and i["place"].get("city") == city
+
+
+async def test_the_place_named_after_which_place_do_you_mean_is_that_place_not_a_radius(harness: ParleyHarness) -> None:
+    museums = chosen(city_of("Museum", "Paris"))
+    asked, named, narrowed = await talk(harness, "which museums did I go to there?", "Paris.", "just the ones with Mary")
+    assert asked["text"].endswith("Which place do you mean?")
+    assert named["channelData"]["interpretation"].get("resultCount") == len(museums), named["text"]
+    with_mary = [i for i in museums if "Mary" in i.get("who", [])]
+    assert narrowed["channelData"]["interpretation"].get("resultCount") == len(with_mary), narrowed["text"]
+    _, near = await talk(harness, "which museums did I go to there?", "near Paris")  # a radius only when asked
+    assert "museums near Paris" in near["text"], near["text"]
+    _, location = await talk(harness, "museums nearby", "Paris")  # "which city are you in?": around it
+    assert "near Paris" in location["text"]

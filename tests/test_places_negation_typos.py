@@ -178,8 +178,8 @@ async def test_there_or_that_year_with_nothing_talked_about_is_asked_not_dropped
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "what lunches did i have there?")  # not every lunch
     assert reply["text"] == "I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?"
-    reply = await harness.say(conversation, "in kyoto")  # the answer to the question asked back
-    assert reply["text"].startswith("3 lunches near Kyoto")
+    reply = await harness.say(conversation, "in kyoto")  # the answer to the question asked back: the place itself
+    assert reply["text"].startswith("3 lunches in Kyoto")
     reply = await harness.say(conversation, "and the runs from that year")
     assert reply["text"].startswith("I can't tell which year “that year” means")
     await harness.say(conversation, "runs in 2022")

@@ -113,8 +113,12 @@ def unknown_names(ctx: IntentContext, reading: Reading) -> Reply:
     )
 
 
-def answered_place(shelf: Shelf, text: str, reading: Reading) -> Place | None:
-    """A place the user named ("San Francisco", "I'm in Kyoto"), as the centre of "nearby"."""
+NEAR = re.compile(r"\b(?:near|nearby|around|close to)\b", re.IGNORECASE)
+
+
+def answered_place(shelf: Shelf, text: str, reading: Reading, itself: bool = False) -> Place | None:
+    """A place the user named ("San Francisco", "I'm in Kyoto"), as the centre of "nearby"; with `itself` (the
+    answer to "which place do you mean?" after "there"), the place itself ("lisbon": in Lisbon, not near it)."""
     place: Place | None = reading.places[-1] if reading.places else None
     if place is None:
         name = re.sub(r"^(?:i'?m|i am|we'?re|we are)?\s*(?:in|at|near)?\s*", "", text.strip(" .!?").lower())
@@ -122,6 +126,6 @@ def answered_place(shelf: Shelf, text: str, reading: Reading) -> Place | None:
         if found is None:
             return None
         place = Place(found.display or found.name, found.kind, found.country_code, found.lat, found.lon)
-    if place.lat is None or place.lon is None:
-        return place  # a country or region: within it
+    if place.lat is None or place.lon is None or (itself and not NEAR.search(text)):
+        return place  # a country or region: within it; the place "there" meant, unless "near" is said
     return Place(place.name, "city", place.country_code, place.lat, place.lon, radius_km=NEARBY_KM)

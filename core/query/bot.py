@@ -208,7 +208,7 @@ class QueryBot:
         unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year))
         if unresolved:  # "museums there" with no place talked about: asked, not answered for every place
             if place_only and request.aggregate is None:
-                context.ask_where(request)  # the place said next answers it: "Lisbon"
+                context.ask_where(request, itself=True)  # the place said next answers it: "Lisbon"
             return Reply(text=corrections_said(reading) + unresolved, kind="fallback", expects_answer=True)
         ambiguity = self.library.ambiguous[collection].find(reading.text, talked_about)
         if ambiguity is not None and request.category in {c for c, _ in ambiguity.readings}:
@@ -229,7 +229,7 @@ class QueryBot:
         """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,
         the question kept), "Total of what: distance or duration?", "Do you mean history books or history museums?"."""
         if nearby is not None:
-            place = answered_place(shelf, ctx.turn.text, reading)
+            place = answered_place(shelf, ctx.turn.text, reading, dialog(ctx).take_where_itself())
             if place is not None:
                 return await found.answer(self.library, ctx, replace(nearby, place=place), reading, [])
         asked = dialog(ctx).take_which_field()

@@ -83,13 +83,19 @@ class DialogMemory:
         self._set("shown", list(part) if part is not None else None)
 
     # --- questions asked back, answered by the next turn ----------------------------------------------
-    def ask_where(self, request: Request) -> None:
-        """ "Which city are you in?" was asked for `request`."""
+    def ask_where(self, request: Request, itself: bool = False) -> None:
+        """ "Which city are you in?" was asked for `request` (a radius around the city said); with `itself`,
+        "which place do you mean?" for the "there" of `request` (the place said itself)."""
         self._set("pendingNearby", request.to_dict())
+        self._set("pendingPlaceItself", True if itself else None)
 
     def take_where(self) -> Request | None:
         data = self._data.pop("pendingNearby", None)
         return Request.from_dict(data) if data else None
+
+    def take_where_itself(self) -> bool:
+        """Whether the place asked for was the one "there" meant, not where the user is."""
+        return bool(self._data.pop("pendingPlaceItself", False))
 
     def ask_which_field(self, request: Request) -> None:
         """ "Total of what?" / "The longest by what?" was asked for `request`."""
