@@ -32,10 +32,11 @@ from .asking_back import (
     unresolved_reference,
 )
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
-from .continuing import aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .focus import as_yes_or_no
 from .library import Library, Shelf
 from .meanings import Encoder
+from .most_frequent import of_the_most_frequent
 from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
@@ -108,6 +109,8 @@ class QueryBot:
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = remembered.prior(ctx)
+        # "and my average rating for it?" after "which restaurant most often?": the meals at that restaurant
+        reading = of_the_most_frequent(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition)
         context = dialog(ctx)
         told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
             reading,
@@ -193,6 +196,7 @@ class QueryBot:
                 and reading.has_constraints
                 and not restates_topic(reading, prior)
                 and not names_a_compared_option(reading, compared)
+                and not LEAVES_OUT.search(reading.text)
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
                 # "how far did I walk there?" keeps only the place

@@ -4,6 +4,7 @@ asks after an earlier one ("which of them did I visit most often?", "and for run
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -13,6 +14,12 @@ from .aspects import WITH_ME
 from .focus import asks_any_of_those, points_at_one
 from .quantities import OP_WORDS, aggregate_again, measures_again
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
+
+# "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
+LEAVES_OUT = re.compile(
+    r"^(?:(?:ok|okay|so|and|but|now),?\s+)?(?:leaving out|leave out|excluding|exclude|except(?: for)?|apart from|aside from|other than"
+    r"|not counting|without counting|ignoring|setting aside|besides)\b"
+)
 
 
 def asks_for_something(reading: Reading, prior: Request | None, action: str) -> bool:

@@ -108,13 +108,15 @@ OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"
 # "diff" and "diff." are the short of "different": "how many diff countries"
 DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b")
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
+# "which country tops that list?", "which one comes first?", "which city is at the top?": the most frequent
+TOPS = r"\btops\b|\bcomes? (?:out )?(?:first|on top)\b|\b(?:is|was) (?:at )?(?:the )?top\b(?! \d)|\bat the top\b"
 MODE = re.compile(
-    r"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*\bmost\b(?! (?:recent|rated)\b)"
+    rf"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*(?:\bmost\b(?! (?:recent|rated)\b)|{TOPS})"
     r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"
 )
 # "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
 WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
-MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?\b(?! (?:recent|rated)\b)")
+MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
 
 
 def _maker(definition: CollectionDefinition, text: str) -> tuple[str, str] | None:

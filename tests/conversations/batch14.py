@@ -334,7 +334,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(mean("rating"), every(FOOD, has_field("restaurant", "Kitchen Sol"))),
             tags=(COREFERENCED, QUANTITATIVE),
-            known_failure="first pass: reply does not state 3.6538461538461537",
         ),
         Step("Is there anything to do with science that I did last year?", ANY, Clarify(("book", "museum")), tags=(CLARIFICATION,)),
     ),

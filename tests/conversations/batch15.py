@@ -257,7 +257,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             DATA,
-            known_failure="first pass: reply does not state 'United States'",
         ),
         ask(
             "leaving out the US, which contry comes first?",
@@ -267,7 +266,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             DATA,
             TYPO,
-            known_failure="first pass: reply does not state 'Italy'",
         ),
     ),
     chat(

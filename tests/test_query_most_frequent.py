@@ -1,0 +1,70 @@
+"""The most frequent value said other ways (“which country tops that list?”, “… comes first?”), “leaving out
+X” keeping the items talked about, and “it” after the most frequent value meaning the items with it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+Item = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def ranked(predicate: Callable[[Item], bool], key: Callable[[Item], str]) -> list[tuple[str, int]]:
+    return Counter(key(i) for i in ITEMS if predicate(i)).most_common()
+
+
+def beer(i: Item) -> bool:
+    return i["type"] == "Beer"
+
+
+def country(i: Item) -> str:
+    return str(i["place"]["country"])
+
+
+async def test_tops_and_comes_first_ask_the_most_frequent_and_leaving_out_keeps_the_items(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "in how many countries did i drink beer")
+    (top, count), (second, second_count) = ranked(beer, country)[:2]
+    assert count > second_count
+    reply = await harness.say(conversation, "which country is at the top of the list?")
+    assert top in reply["text"] and str(count) in reply["text"]
+    reply = await harness.say(conversation, f"excluding {top}, which country comes out on top?")
+    assert second in reply["text"] and f"{second_count} of" in reply["text"]
+    assert reply["channelData"]["interpretation"]["request"]["type"] == "Beer"
+
+
+async def test_it_after_the_most_frequent_value_means_the_items_with_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    grape, _ = ranked(lambda i: i["type"] == "Wine", lambda i: str(i["fields"].get("variety")))[0]
+    reply = await harness.say(conversation, "which grape have i had the most")
+    assert grape in reply["text"]
+    reply = await harness.say(conversation, "how many of it did i rate 4 or more")
+    wanted = {i["_id"] for i in ITEMS if i["fields"].get("variety") == grape and i["rating"] >= 4}
+    interpretation = reply["channelData"]["interpretation"]
+    assert set(interpretation["resultIds"]) == wanted and interpretation["resultCount"] == len(wanted)
+
+
+async def test_it_long_after_the_most_frequent_value_is_not_that_value(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "which grape have i had the most")
+    await harness.say(conversation, "show me the hikes in 2024")
+    reply = await harness.say(conversation, "was it rated 5?")
+    assert "variety" not in str(reply["channelData"]["interpretation"].get("request"))
