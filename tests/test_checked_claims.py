@@ -88,3 +88,16 @@ async def test_the_place_named_after_which_place_do_you_mean_is_that_place_not_a
     assert "museums near Paris" in near["text"], near["text"]
     _, location = await talk(harness, "museums nearby", "Paris")  # "which city are you in?": around it
     assert "near Paris" in location["text"]
+
+
+def in_months(kind: str, months: tuple[int, ...], year: int) -> int:
+    return len(chosen(lambda i: i["type"] == kind and i["itemDate"].year == year and i["itemDate"].month in months))
+
+
+async def test_two_seasons_of_one_year_said_once_are_compared_in_that_year_and_again_for_another(harness: ParleyHarness) -> None:
+    summer, winter = (6, 7, 8), (12, 1, 2)
+    first, again = await talk(harness, "were there more hikes in summer or during winter of 2022?", "what about 2021?")
+    for reply, year in ((first, 2022), (again, 2021)):
+        hikes = [in_months("Hike", summer, year), in_months("Hike", winter, year)]
+        assert f"in summer and {hikes[1]} " in reply["text"] and f"{hikes[0]} hike" in reply["text"], reply["text"]
+        assert f"in {year}" in reply["text"]

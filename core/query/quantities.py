@@ -83,6 +83,11 @@ SEASONS: dict[str, tuple[int, ...]] = {
 }
 # a season of no year said ("summer 2025" is a date: see dates.py)
 SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)")
+# "in spring or in autumn of 2019": two seasons compared, the year said once after the last (the year is a date)
+SEASONS_OF_A_YEAR = re.compile(
+    r"\b(spring|summer|autumn|fall|winter)s? (?:or|and|vs|versus) (?:in |during )?(?:the )?"
+    r"(spring|summer|autumn|fall|winter)s?(?= (?:of )?(?:19|20)\d\d\b)"
+)
 # places are not fields of the definition, but every item has one
 PLACE_PARTS: dict[str, tuple[str, str]] = {
     "city": ("place.city", "cities"),
@@ -218,6 +223,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     contrast = against or bool(CONTRAST.search(text)) or (measured is not None and OR.search(text) is not None)
     seasons: list[str] = []
     if contrast:
+        for said in utterance.matches(SEASONS_OF_A_YEAR):  # "spring or autumn of 2019": both seasons, of that year
+            utterance.claim(said.start(), said.end(), "season", said[0])
+            seasons.extend((said[1], said[2]))
         for said in utterance.matches(SEASON):
             utterance.claim(said.start(), said.end(), "season", said[1])
             seasons.append(said[1])
