@@ -67,3 +67,15 @@ async def test_best_one_without_the_picks_the_best_rated_of_the_answer(harness: 
     chosen = ids(reply)
     assert len(chosen) == 1 and chosen[0] in before
     assert next(i for i in ITEMS if i["_id"] == chosen[0])["rating"] == best(lambda i: i["_id"] in before)
+
+
+async def test_where_was_the_restaurant_of_the_picked_item_is_its_place(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "my most recent lunch")
+    chosen = next(i for i in ITEMS if i["_id"] == ids(reply)[0])
+    assert chosen["_id"] == newest(lambda i: i["type"] == "Lunch")
+    reply = await harness.say(conversation, "where was the restaurant?")
+    assert chosen["place"]["city"] in reply["text"] and chosen["place"]["country"] in reply["text"]
+    reply = await harness.say(conversation, "what city was that restaurant in")
+    assert chosen["place"]["city"] in reply["text"]

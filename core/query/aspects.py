@@ -28,6 +28,7 @@ PLACE_WORDS: dict[str, str] = {
 WHEN = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b")
 YEAR = re.compile(r"\b(?:what|which) year\b")
 WHERE = re.compile(r"\bwhere\b")
+WHERE_IS = re.compile(r"\bwhere (?:was|is|were|are) (?:that|this|the|it|they|those|these|my|our)\b")
 WHO = re.compile(
     r"\bwho\b|\bwith whom\b|\bcompanions?\b|\b(?:came|come|went|go|tagged) along\b|\bjoined me\b|\bcame with me\b|\bwas i alone\b"
 )
@@ -62,6 +63,10 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     names = tuple(p for p in people if p and _said(p.lower(), text))
     if names and WITH_ME.search(text):
         return Aspect("with", names=names)
+    # "where was that restaurant?", "which city was the winery in?": its place, though a field's word is said too
+    part = next((part for word, part in PLACE_WORDS.items() if _said(word, text)), None) or ("where" if WHERE_IS.search(text) else None)
+    if part is not None:
+        return Aspect(part)
     fields = [f for f in definition.fields_of(category) if f.name not in ("who", "place", "itemDate")]
     for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
         if any(_said(word, text) for word in _words_of(field)) or (field.unit and len(field.unit) > 1 and _said(field.unit, text)):

@@ -123,7 +123,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Detail("city"),
             tags=(COREFERENCED,),
-            known_failure="first pass: reply lacks city ['Alba'] of scrapbook-02082",
         ),
     ),
     chat(
