@@ -164,6 +164,7 @@ class QueryBot:
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
         prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
+        prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         compared = context.take_comparison()
         if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
             # "which did I rate higher on average?" after "more beers or cocktails?": the same groups, by that field

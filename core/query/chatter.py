@@ -93,7 +93,7 @@ _STORY_WHEN = re.compile(
 )
 
 
-def _without_reported_dates(text: str) -> str:
+def without_reported_dates(text: str) -> str:
     """The text with the time of another person's saying blanked: "my sister asked me yesterday how many
     wines I have" asks about all the wines."""
     blanked = list(text)
@@ -144,7 +144,7 @@ def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
     that refers back into an aside."""
-    text = _without_reported_dates(text)
+    text = without_reported_dates(text)
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text
@@ -160,7 +160,9 @@ def without_asides(text: str) -> str:
         blanked = list(text)
         for s, e in asides:
             rest = _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()
-            if _ABOUT_THE_CONVERSATION.match(rest):
+            if not rest or _GREETING_ONLY.match(text[s:e].strip(" \t,.!?;:—–-")):  # "Lovely. How many of those …?"
+                blanked[s:e] = " " * (e - s)
+            elif _ABOUT_THE_CONVERSATION.match(rest):
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:
                     blanked[when.start() : when.end()] = " " * (when.end() - when.start())
         return "".join(blanked)

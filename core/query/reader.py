@@ -18,7 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
-from .chatter import without_asides
+from .chatter import without_asides, without_reported_dates
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .english import zipf
@@ -31,7 +31,7 @@ from .people import PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import recognize_pronouns
 from .quantities import read_shape
-from .request import THAT_TRIP, Reading
+from .request import CORRECTS, THAT_TRIP, Reading
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .utterance import Utterance
 from .vocabulary import Topic, Vocabulary
@@ -119,8 +119,14 @@ class QueryReader:
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
-        utterance = Utterance(without_asides(text[:MAX_TEXT]))  # "my sister asked me yesterday …": no date
+        kept = without_asides(text[:MAX_TEXT])
+        utterance = Utterance(kept)  # "my sister asked me yesterday …": no date
         reading, needs_location = self._read(utterance, now, user_location, problems)
+        if not reading.has_constraints and not reading.refers_to_place and kept != without_reported_dates(text[:MAX_TEXT]):
+            # "My dad keeps quizzing me on the history stuff I've done since 2022 - what have I actually got?": the
+            # question says nothing of its own, the aside says what it is about
+            utterance = Utterance(without_reported_dates(text[:MAX_TEXT]))
+            reading, needs_location = self._read(utterance, now, user_location, problems)
         corrected, corrections = self._corrected(utterance)
         used: list[Correction] = []
         read = utterance
@@ -219,6 +225,8 @@ class QueryReader:
         if shape.contrast:  # "Lyon vs Nice": the place took its "vs" as a preposition; "2025 vs 2024": a contrast word
             for word in utterance.matches(re.compile(r"\b(?:vs|versus)\b\.?")):
                 utterance.claim(word.start(), word.end(), "contrast", word[0])
+        for said in utterance.matches(CORRECTS):  # "no sorry, I ment the books": "ment" is no typo of the collection's words
+            utterance.claim(said.start(), said.end(), "correction", said[0])
         for trip in utterance.matches(THAT_TRIP):  # "on that trip": when and where, not a question about trips
             utterance.claim(trip.start(), trip.end(), "reference", trip[0])
         topics, values, texts = self.vocabulary.recognize(utterance)

@@ -15,7 +15,7 @@ from ..conversation import CONTEXT_KEY
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
-from .request import THAT_TRIP, Reading, Request
+from .request import CORRECTS, THAT_TRIP, Reading, Request
 from .restate import describe
 
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
@@ -26,6 +26,7 @@ AGGREGATE_KEY = "aggregateAsked"  # the last aggregate asked, for "and for runs?
 PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
 TRIP_KEY = "tripTalkedAbout"  # the last place asked about with its dates, for "on that trip" after a new topic reset the context
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
+ASKED_KEY = "lastAsked"  # the last question, for "no sorry, I meant the books" after a new topic reset the context
 
 
 def dialog(ctx: IntentContext) -> DialogMemory:
@@ -63,6 +64,7 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
         ctx.memory[YEAR_KEY] = request.dates.single_year()
     elif city is not None and isinstance(found[0].get("itemDate"), datetime):  # "that year": of the one item picked, as "there"
         ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
+    ctx.memory[ASKED_KEY] = request.to_dict()
     looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
     said = describe(request, library.wording[request.collection])
     if not looked or looked[-1] != said:
@@ -78,6 +80,15 @@ def place_talked_about(ctx: IntentContext, collection: str, reading: Reading, pr
     if THAT_TRIP.search(reading.text) and isinstance(ctx.memory.get(TRIP_KEY), dict):
         return Request.from_dict(ctx.memory[TRIP_KEY])  # "dinners on that trip" after the museums of Japan in 2023
     return Request(collection, place=Place.from_dict(ctx.memory[PLACE_KEY]))
+
+
+def corrected(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:
+    """ "no sorry, I meant the books" after the museums of last year: the question before (also when naming
+    another kind reset the context), to be asked again about what is said instead; otherwise `prior`."""
+    if prior is not None or not CORRECTS.search(reading.text) or not isinstance(ctx.memory.get(ASKED_KEY), dict):
+        return prior
+    asked = Request.from_dict(ctx.memory[ASKED_KEY])
+    return asked if asked.collection == collection else None
 
 
 async def year_of_selected(library: Library, ctx: IntentContext, collection: str, reading: Reading) -> int | None:

@@ -41,12 +41,17 @@ THERE = re.compile(
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
 AGAIN = re.compile(r"\bagain\b")
+# "no sorry, I meant the books" after the museums of last year: the question before, about what is said instead
+CORRECTS = re.compile(r"^(?:(?:no|nope|oh|sorry|oops|wait|actually|ah)\b[\s,!.]*)*i (?:meant|ment|mean|was asking about)\b")
 SHOW = re.compile(r"\b(?:show|list|display)\b")  # "show me …" lists, also after a count
 ALL_OF = re.compile(r"\ball (?:of )?(?:the|my|those|these)\b")
 SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
 )
-THOSE = re.compile(r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b")  # "which of this books"
+THOSE = re.compile(
+    r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b"  # "which of this books"
+    r"|\bthe ones (?:that|which|who) (?:were|was|are|is)\b"  # "show me the ones that were poetry": of the last answer
+)
 
 
 @dataclass(frozen=True)
@@ -260,18 +265,20 @@ def build_request(
     sums_up = reading.shape.aggregate is not None and bool(SUMMED_UP.search(reading.text))
     # "lowest rated museum 2024", then "favourite museum in paris": a superlative naming its kind again is a question of its own
     asked_anew = bool(reading.superlatives and new_category and prior is not None and prior.superlative is not None)
+    corrects = bool(CORRECTS.search(reading.text)) and prior is not None and prior.collection == collection
     follow_on = (
         prior is not None
         and prior.collection == collection
         and (
-            refers_back
+            corrects
+            or refers_back
             or bool(FOLLOW_ON.search(reading.text))
             or bool(AGAIN.search(reading.text))
             or new_category is None
             or (new_category == prior.category and (sums_up or not FRESH.search(reading.text)) and not asked_anew)
         )
     )
-    switches_category = bool(new_category and prior and prior.category and new_category != prior.category)
+    switches_category = bool(new_category and prior and prior.category and new_category != prior.category) and not corrects
     trip = bool(THAT_TRIP.search(reading.text)) and not reading.dates
     there = THERE.search(reading.text) or (trip and not (follow_on and not switches_category))  # the same kind on that trip: all kept
     if prior is not None and prior.place is not None and there and not reading.places:

@@ -181,14 +181,12 @@ CONVERSATIONS = (
             Clarify(("book", "museum")),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: the question back does not offer ['book', 'museum']",
         ),
         ask(
             "oh sorry, I meant the books",
             every(HISTORY_BOOK, since(datetime(2022, 1, 1))),
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: 259 results, expected 9",
         ),
         ask(
             "Lovely. How many of those did I give 4 stars or more?",
@@ -196,7 +194,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 144 results, expected 7",
         ),
     ),
     chat(
@@ -388,7 +385,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             SKEPTIC,
-            known_failure="first pass: 35 results, expected 6",
         ),
     ),
     chat(
@@ -407,7 +403,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             CHATTY,
             TYPO,
-            known_failure="first pass: 259 results, expected 18",
         ),
         ask(
             "Whose books did I read the most of?",
