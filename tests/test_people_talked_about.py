@@ -117,3 +117,17 @@ async def test_whose_asks_for_the_most_frequent_maker_of_the_things_named(harnes
     assert reply["channelData"]["interpretation"]["aggregate"]["values"] == [last_year]
     reply = await harness.say(conversation, "whose wines did I drink the most")
     assert reply["channelData"]["interpretation"]["aggregate"]["values"] == [most_frequent(lambda i: i["type"] == "Wine", "producer")]
+
+
+async def test_every_one_of_them_is_a_yes_only_when_all_of_the_previous_answer_fits(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "my hikes in Italy")
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["place"]["countryCode"] == "IT"]
+    assert count_of(reply) == len(hikes)
+    with_roberto = sum(1 for i in hikes if "Roberto" in (i["who"] or []))
+    assert 0 < with_roberto < len(hikes)
+    reply = await harness.say(conversation, "was Roberto on each one of them?")
+    assert reply["text"].startswith(f"No, {with_roberto} of the {len(hikes)}: ")
+    reply = await harness.say(conversation, "were all of those rated 1 or more")
+    assert reply["text"].startswith(f"Yes, all {len(hikes)}: ")

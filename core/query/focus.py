@@ -64,6 +64,10 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 
 
 # "any of those rated 5?", "any with Kenji?", "and any in 2019?": is there one among the previous answer?
+# "was Mary on every one of them?", "all of those with Anna?", "each of them": a yes/no over the whole previous answer
+EVERY_ONE = re.compile(
+    r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|every (?:single )?one|all (?:them|those|these))\b"
+)
 ANY_OF_THOSE = re.compile(r"^(?:and |so |but |ok |okay )?(?:any|anything|anyone|any one)\b(?! (?:more|else)\b)")
 
 

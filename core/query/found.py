@@ -10,6 +10,7 @@ from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
+from .focus import EVERY_ONE
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, PAGING, Paging
@@ -37,7 +38,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
     if action == "verify":
         one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
-        summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), reading.shape.times)
+        every = len(request.within) if request.within is not None and EVERY_ONE.search(reading.text) else None  # not just some
+        summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), reading.shape.times, every)
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))

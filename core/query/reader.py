@@ -22,6 +22,7 @@ from .chatter import without_asides, without_reported_dates
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .english import zipf
+from .focus import EVERY_ONE
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
 from .names import field_cues, recognize_names
@@ -47,7 +48,7 @@ KEYWORDS = (
     "since between before after during until from with near nearby yesterday today week month year years ago "
     "january february march april may june july august september october november december spring summer autumn fall winter "
     "weekend monday tuesday wednesday thursday friday saturday sunday "
-    "them those these"  # the words that refer to the last answer: "any of thme", "which of thsoe"
+    "them those these every each"  # the words that refer to the last answer: "any of thme", "which of thsoe", "evry one of them"
     " there"  # and to the place talked about: "how many dinners did i have ther"
 )
 ENGINE_WORDS = frozenset(words_of(KEYWORDS))
@@ -214,6 +215,8 @@ class QueryReader:
                 dates.append(found)
         people = self.people.recognize(utterance)
         pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
+        for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
+            utterance.claim(every.start(), every.end(), "every", every[0])
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
         places: list[Place] = []
         needs_location = False

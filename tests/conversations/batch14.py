@@ -307,7 +307,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(city("Calistoga"), without("Roberto")),
             tags=(LOGICAL, ELLIPSIS),
-            known_failure="first pass: None results, expected 45",
         ),
     ),
     chat(
@@ -362,7 +361,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             everyone(with_("Mary"), GOOD_BEACH_HOLIDAYS),
             tags=(VERIFICATION, COREFERENCED),
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(
