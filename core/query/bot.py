@@ -34,6 +34,7 @@ from .asking_back import (
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .focus import as_yes_or_no
+from .last_visit import of_last_visit
 from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent
@@ -221,6 +222,11 @@ class QueryBot:
         if request.action == "count" and counts_nothing_named(request, reading):  # "how many did I have last year?"
             return ask_which(self.library, ctx, request, reading, None)
         request = same_field_again(request, reading, prior, shelf.definition)  # "the total of pages", then "and the average?"
+        if reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
+            visited = await of_last_visit(self.library, request)
+            if isinstance(visited, str):
+                return Reply(text=corrections_said(reading) + visited, kind="fallback", expects_answer=True)
+            request = visited
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)

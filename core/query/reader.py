@@ -23,6 +23,7 @@ from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonP
 from .dates import DateProblem, DateRange, recognize_dates
 from .english import zipf
 from .focus import EVERY_ONE
+from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
 from .names import field_cues, recognize_names
@@ -217,6 +218,10 @@ class QueryReader:
         pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
+        last_visit = False
+        for said in utterance.matches(LAST_VISIT):  # "in Athens last time": the latest visit there, not the latest item
+            utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])
+            last_visit = True
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
         places: list[Place] = []
         needs_location = False
@@ -265,5 +270,6 @@ class QueryReader:
             unknown_names=tuple(unknown_names),
             shape=shape,
             pronouns=tuple(pronouns),
+            last_visit=last_visit,
         )
         return reading, needs_location

@@ -175,6 +175,7 @@ class Reading:
     type_choices: tuple[Topic, ...] = ()  # "hikes or walks": any of these types
     shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
     pronouns: tuple[Pronoun, ...] = ()  # "without her", "of hers": someone talked about (see referred.py)
+    last_visit: bool = False  # "in Athens last time": the days of the latest visit there (see last_visit.py)
 
     @property
     def refers_to_place(self) -> bool:

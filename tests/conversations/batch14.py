@@ -174,14 +174,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             ATHENS_FOOD_LAST_VISIT,
             tags=(SIMPLE,),
-            known_failure="first pass: 12 results, expected 5",
         ),
         Step(
             "Which of those weren't seafood?",
             ANY,
             Those(has_field("cuisine", "seafood"), keep=False),
             tags=(LOGICAL, COREFERENCED),
-            known_failure="first pass: 4 results, expected 2",
         ),
         Step(
             "Did I give either of them five stars?",

@@ -1,0 +1,63 @@
+"""“Last time” at a place: the most recent visit there, a run of consecutive days. “What did I eat in Athens
+last time?” means the meals of the days of the latest stay in Athens, not every meal there ever."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+from .dates import DateRange
+from .request import Request
+
+if TYPE_CHECKING:
+    from .library import Library
+
+# "… in Athens last time?", "when I was last in Lisbon", "when we were there most recently"; not "the last time I …"
+# (the most recent item, see ordering.py)
+LAST_VISIT = re.compile(
+    r"\b(?P<w>last time)\b(?! (?:i|we|that|when)\b)"
+    r"|\b(?:i|we) (?:was|were) (?P<w2>last|most recently) (?=(?:in|at|there|here)\b)"
+)
+
+
+def _day(moment: datetime) -> datetime:
+    moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def last_visit(moments: Iterable[datetime]) -> DateRange | None:
+    """The days of the latest visit: the run of consecutive days that ends on the most recent of `moments`
+    (the times of the items at the place); None when there are none."""
+    days = sorted({_day(m) for m in moments}, reverse=True)
+    if not days:
+        return None
+    first = days[0]
+    for day in days[1:]:
+        if first - day > timedelta(days=1):
+            break
+        first = day
+    end = days[0] + timedelta(days=1)
+    if first == days[0]:
+        shown = f"on {first.strftime('%B %-d, %Y')}"
+    elif first.year != days[0].year:
+        shown = f"from {first.strftime('%B %-d, %Y')} to {days[0].strftime('%B %-d, %Y')}"
+    elif first.month != days[0].month:
+        shown = f"from {first.strftime('%B %-d')} to {days[0].strftime('%B %-d, %Y')}"
+    else:
+        shown = f"from {first.strftime('%B %-d')} to {days[0].strftime('%-d, %Y')}"
+    return DateRange(first, end, f"on your last visit ({shown})")
+
+
+async def of_last_visit(library: Library, request: Request) -> Request | str:
+    """The request narrowed to the days of the latest visit to its place (of any kind of item: the flight,
+    the walks, the meals), or the question to ask back when no place is talked about."""
+    if request.place is None or request.place.negated:
+        return "Last time where? Say the place, e.g. “what did I eat in Lisbon last time?”."
+    _, there = await library.all(Request(request.collection, place=request.place))
+    visit = last_visit(i["itemDate"] for i in there if isinstance(i.get("itemDate"), datetime))
+    if visit is None:
+        return f"I found nothing {request.place.name and 'in ' + request.place.name}, so no last visit there."
+    return replace(request, dates=visit)
