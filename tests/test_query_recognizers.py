@@ -99,12 +99,19 @@ def test_comparisons(text: str, expected: Comparison) -> None:
         ("wines rated 4 or 5", [Comparison("rating", ">=", 4)]),  # up to the top of the scale: 4 and up
         ("hikes I rated three or four", [Comparison("rating", ">=", 3), Comparison("rating", "<=", 4)]),
         ("rated 2 or 4", [Comparison("rating", "==", 2)]),  # no range: only the first is read, "4" is left unread
+        ("hikes with 4 or 5 stars", [Comparison("rating", ">=", 4)]),
+        ("three or four stars", [Comparison("rating", ">=", 3), Comparison("rating", "<=", 4)]),
     ],
 )
 def test_two_next_numbers_are_a_range(text: str, expected: list[Comparison]) -> None:
     utterance = Utterance(text)
     assert COMPARISONS.recognize(utterance) == expected
     assert ("4" in utterance.unclaimed_words()) == (text == "rated 2 or 4")
+
+
+def test_two_numbers_of_a_unit_that_are_no_range_are_said_not_half_read() -> None:
+    [problem] = COMPARISONS.recognize(Utterance("wines with 2 or 5 stars"))
+    assert isinstance(problem, ComparisonProblem) and "2 or 5 stars" in problem.message
 
 
 def test_comparison_and_date_in_one_sentence() -> None:

@@ -136,7 +136,8 @@ class ComparisonRecognizer:
             # "more than 4 stars", "at least 10 km"
             re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{bounded})\b"),
             # "4 stars or more", "5 stars", "5-star"
-            re.compile(rf"\b{number}[\s-]*(?P<unit>{measures}){tail}\b"),
+            # "4 or 5 stars": from the first number to the second
+            re.compile(rf"\b(?:(?P<lower>\d+|{'|'.join(WORD_NUMBERS)})\s+or\s+)?{number}[\s-]*(?P<unit>{measures}){tail}\b"),
         ]
 
     def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:
@@ -154,7 +155,14 @@ class ComparisonRecognizer:
                 value = _number(m["n"])
                 end = m.end()
                 upto = _number(groups["upto"]) if groups.get("upto") else None
+                if groups.get("lower"):  # "4 or 5 stars"
+                    value, upto = _number(groups["lower"]), value
                 if upto is not None and not (op == "==" and value == int(value) and upto == value + 1):
+                    if groups.get("lower"):  # "2 or 5 stars": no range, and not 5 stars either
+                        problem = ComparisonProblem(f"I can't yet read “{m[0]}” (two {field.name}s that are not next to each other)")
+                        utterance.claim(m.start(), m.end(), "comparison", problem)
+                        found.append((m.start(), problem))
+                        continue
                     end, upto = max(m.end("n"), m.end("unit")), None  # "rated 2 or 4": not a range; only the first is read
                 if upto is not None and field.max is not None and upto >= field.max:
                     op, upto = ">=", None  # "rated 4 or 5": 4 and up
