@@ -101,3 +101,24 @@ async def test_two_seasons_of_one_year_said_once_are_compared_in_that_year_and_a
         hikes = [in_months("Hike", summer, year), in_months("Hike", winter, year)]
         assert f"in summer and {hikes[1]} " in reply["text"] and f"{hikes[0]} hike" in reply["text"], reply["text"]
         assert f"in {year}" in reply["text"]
+
+
+async def test_that_year_after_one_item_found_in_a_place_is_that_items_year(harness: ParleyHarness) -> None:
+    (trip,) = chosen(lambda i: i["type"] == "City break" and i["place"].get("city") == "Istanbul")
+    year = trip["itemDate"].year
+    _, lunches, compared = await talk(
+        harness,
+        "show me my city break in Istanbul",
+        "how many lunches did I have that year altogether?",
+        "more lunches or breakfasts that year?",
+    )
+    assert lunches["channelData"]["interpretation"].get("resultCount") == len(chosen(of("Lunch", year))), lunches["text"]
+    assert f"{len(chosen(of('Breakfast', year)))} breakfast" in compared["text"] and f"in {year}" in compared["text"]
+
+
+@pytest.mark.parametrize("total", ["in total", "altogether", "all told"])
+async def test_how_many_in_total_is_a_count_unless_a_field_is_named(harness: ParleyHarness, total: str) -> None:
+    (count,) = await talk(harness, f"how many hikes did I do in 2023 {total}?")
+    assert count["text"].startswith(f"I found {len(chosen(of('Hike', 2023)))} hikes in 2023"), count["text"]
+    (km,) = await talk(harness, f"how many km did I hike in 2023 {total}?")
+    assert km["text"].startswith("The total distance is"), km["text"]

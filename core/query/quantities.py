@@ -104,7 +104,7 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "person": ("who", "people"),
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
-    ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|combined)\b")),
+    ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|all told|combined)\b")),
     ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
@@ -169,6 +169,18 @@ def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] |
         if f.type in ("text", "people") and f.name != "title" and singular in {w.lower() for w in (f.name, *f.synonyms)}:
             return f.path, word
     return None
+
+
+# "how many dinners in total?", "how many trips altogether": a count, not the total of a field
+HOW_MANY = re.compile(r"\bhow many (?P<what>[a-z]+)\b")
+
+
+def _counts_in_total(text: str, numbers: dict[str, set[str]]) -> bool:
+    """Whether "in total" or "all told" only says that a count is of everything ("how many dinners, all told?"),
+    no field's word being said ("how many km in total?" totals the distance)."""
+    asked = HOW_MANY.search(text)
+    fields = {w for w in numbers if not w.startswith("how ")}
+    return asked is not None and not any(re.search(rf"\b{re.escape(w)}\b", text) for w in fields)
 
 
 def _counted_words(definition: CollectionDefinition) -> frozenset[str]:
@@ -239,6 +251,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         m = _first(utterance, pattern)
         if m is not None:
             utterance.claim(m.start(), m.end(), "aggregate", op)
+            if op == "sum" and _counts_in_total(text, numbers):
+                break  # "how many dinners did I have, all told?": the count, in all
             aggregate = Aggregate(op, "")
             break
     implied = aggregate is None and _implied_total(text, numbers, definition)

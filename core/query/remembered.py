@@ -62,7 +62,7 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
             ctx.memory.pop(TRIP_KEY, None)
     if request.dates is not None and request.dates.single_year() is not None:
         ctx.memory[YEAR_KEY] = request.dates.single_year()
-    elif city is not None and isinstance(found[0].get("itemDate"), datetime):  # "that year": of the one item picked, as "there"
+    elif len(found) == 1 and isinstance(found[0].get("itemDate"), datetime):  # "that year": of the one item found, as "there"
         ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
     ctx.memory[ASKED_KEY] = request.to_dict()
     looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])

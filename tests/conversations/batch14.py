@@ -370,14 +370,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(DINNER, year(2023)),
             tags=(COREFERENCED, QUANTITATIVE),
-            known_failure="first pass: None results, expected 20",
         ),
         Step(
             "Did I have more lunches or dinners that year?",
             ANY,
             Compare((("lunch", every(LUNCH, year(2023))), ("dinner", every(DINNER, year(2023))))),
             tags=(COMPARATIVE, COREFERENCED),
-            known_failure="first pass: reply lacks the counts ['lunch 22', 'dinner 20']",
         ),
     ),
     chat(
