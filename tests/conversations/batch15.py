@@ -410,7 +410,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 'Yuko Tanaka'",
         ),
     ),
     chat(
