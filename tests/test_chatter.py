@@ -132,3 +132,14 @@ def test_when_someone_else_said_it_is_no_date_even_in_one_clause(text: str) -> N
 def test_the_users_own_dates_are_kept(text: str, label: str) -> None:
     request = read(text)
     assert request.dates is not None and request.dates.label == label
+
+
+def test_a_question_that_says_nothing_is_about_the_users_own_things_in_the_story() -> None:
+    request = read("My boss keeps asking about the hikes I did in 2023 - what have I got?")
+    assert request.type == "Hike" and request.dates is not None and request.dates.single_year() == 2023
+
+
+@pytest.mark.parametrize("text", ["my sister went to Italy in 2019. how many?", "Great! How many?"])
+def test_another_persons_doings_or_a_greeting_do_not_become_the_question(text: str) -> None:
+    request = read(text)
+    assert request.place is None and request.dates is None and request.category is None

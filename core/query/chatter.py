@@ -93,6 +93,24 @@ _STORY_WHEN = re.compile(
 )
 
 
+_RELATIONS = (
+    r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
+    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin"
+)
+# the user's own things or doings in an aside: "the history stuff I've done", "about my trips" (not "my sister went …")
+_THE_USERS = re.compile(rf"\bi(?:'ve|'d|'m)?\b|\bmy\s+(?!(?:\w+\s+)?(?:{_RELATIONS})\b)\w+", re.IGNORECASE)
+
+
+def with_the_users_story(text: str) -> str | None:
+    """The text whole (less the time of another person's saying) when an aside around its question speaks
+    of the user's own things, for a question that says nothing of its own ("My dad keeps quizzing me on the
+    history stuff I've done since 2022 - what have I actually got?"); None when no aside does."""
+    whole = without_reported_dates(text)
+    kept = without_asides(text)
+    asides = "".join(said if left == " " else " " for said, left in zip(whole, kept, strict=True))
+    return whole if _THE_USERS.search(asides) else None
+
+
 def without_reported_dates(text: str) -> str:
     """The text with the time of another person's saying blanked: "my sister asked me yesterday how many
     wines I have" asks about all the wines."""

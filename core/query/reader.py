@@ -18,7 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
-from .chatter import without_asides, without_reported_dates
+from .chatter import with_the_users_story, without_asides
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .english import zipf
@@ -121,13 +121,13 @@ class QueryReader:
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
-        kept = without_asides(text[:MAX_TEXT])
-        utterance = Utterance(kept)  # "my sister asked me yesterday …": no date
+        utterance = Utterance(without_asides(text[:MAX_TEXT]))  # "my sister asked me yesterday …": no date
         reading, needs_location = self._read(utterance, now, user_location, problems)
-        if not reading.has_constraints and not reading.refers_to_place and kept != without_reported_dates(text[:MAX_TEXT]):
+        story = with_the_users_story(text[:MAX_TEXT]) if not reading.has_constraints and not reading.refers_to_place else None
+        if story is not None:
             # "My dad keeps quizzing me on the history stuff I've done since 2022 - what have I actually got?": the
             # question says nothing of its own, the aside says what it is about
-            utterance = Utterance(without_reported_dates(text[:MAX_TEXT]))
+            utterance = Utterance(story)
             reading, needs_location = self._read(utterance, now, user_location, problems)
         corrected, corrections = self._corrected(utterance)
         used: list[Correction] = []
