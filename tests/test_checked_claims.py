@@ -122,3 +122,25 @@ async def test_how_many_in_total_is_a_count_unless_a_field_is_named(harness: Par
     assert count["text"].startswith(f"I found {len(chosen(of('Hike', 2023)))} hikes in 2023"), count["text"]
     (km,) = await talk(harness, f"how many km did I hike in 2023 {total}?")
     assert km["text"].startswith("The total distance is"), km["text"]
+
+
+def total(name: str, items: list[Item]) -> float:
+    return round(sum(i["fields"][name] for i in items), 1)
+
+
+async def test_a_year_beating_another_on_a_field_is_checked_by_the_totals(harness: ParleyHarness) -> None:
+    walks = {y: total("distance", chosen(of("Walk", y))) for y in (2022, 2023)}
+    for first, second in ((2023, 2022), (2022, 2023)):
+        (reply,) = await talk(harness, f"my walks in {first} beat {second} on distance, yeah?")
+        verdict = "Yes" if walks[first] > walks[second] else "No"
+        assert reply["text"].startswith(f"{verdict}, more in {max(walks, key=walks.__getitem__)}"), reply["text"]
+
+
+async def test_that_total_set_against_another_group_is_the_same_total_of_that_group(harness: ParleyHarness) -> None:
+    hikes, bikes = total("distance", chosen(of("Hike", 2023))), total("distance", chosen(of("Bike ride", 2023)))
+    _, reply = await talk(harness, "how far did I hike in 2023?", "is that more than my bike rides that year?")
+    assert reply["text"].startswith("Yes" if hikes > bikes else "No"), reply["text"]
+    assert f"{hikes:g} km" in reply["text"] and f"{bikes:g} km" in reply["text"]
+    _, fewer = await talk(harness, "how far did I hike in 2023?", "and was it less than in 2022?")
+    hikes_2022 = total("distance", chosen(of("Hike", 2022)))
+    assert fewer["text"].startswith("Yes" if hikes < hikes_2022 else "No"), fewer["text"]

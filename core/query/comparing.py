@@ -12,7 +12,7 @@ from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate, Measured
 from .answers import contrast_text, corrections_said, measures_compared, unclear_said, verdict_first
-from .contrasts import contrast_of, season_talked_about
+from .contrasts import against_the_value, contrast_of, season_talked_about
 from .library import Library
 from .mongo import build_query
 from .quantities import SEASONS, in_seasons
@@ -42,6 +42,8 @@ async def contrast(
     if season is not None and base.dates is None:  # "so more beers or cocktails over the summer?": the summer talked about
         base = replace(base, dates=season)
     compared = contrast_of(reading, base, library.wording[collection], year)
+    if compared is None:  # "was that more than my walks that year?": the value just given, against the walks'
+        compared = against_the_value(reading, talked_about, library.wording[collection], year)
     if compared is None:
         return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
     return await compare(library, ctx, reading, unknown, compared)

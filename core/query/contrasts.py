@@ -5,13 +5,15 @@ one field, dates, places, companions or seasons — and what they share, as plai
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+import re
+from dataclasses import asdict, fields, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from .aggregate import Measured
 from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
-from .request import Reading, Request
+from .request import Reading, Request, build_request
 from .restate import Wording, phrase, qualifiers
 from .vocabulary import FieldValue
 
@@ -67,6 +69,45 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "text": reading.text.lower(),
         "against": reading.shape.against,
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
+    }
+
+
+# "was that more than my walks that year?": the value just given ("that", "it") set against another group's
+THAT_VALUE = re.compile(r"\b(?:was|is|were) (?:that|it|this)\b|^(?:so |and )?(?:that|it|this)(?:'s| is| was)\b")
+
+
+def against_the_value(reading: Reading, talked_about: Request | None, words: Wording, year: int | None = None) -> dict[str, Any] | None:
+    """ "was that more than my walks that year?" after the runs' total distance in 2025: the same total of the
+    walks that year set against it, as `contrast_of`'s data; None when the previous answer was no total or
+    average of a field, or the question names nothing else to set against it."""
+    if talked_about is None or talked_about.aggregate is None or not talked_about.aggregate.field:
+        return None
+    if talked_about.aggregate.op not in ("sum", "avg") or not reading.shape.against or not THAT_VALUE.search(reading.text.lower()):
+        return None
+    given = replace(talked_about, aggregate=None, action="count")
+    other = build_request(reading, "count", given.collection, given, None, year)
+    if other == given:
+        return None
+    fewer = re.search(r"\b(?:fewer|less|lower|shorter)\b", reading.text.lower()) is not None
+    measure = Measured(talked_about.aggregate.op, (talked_about.aggregate.field,), not fewer, "less" if fewer else "more")
+    blank = Request(given.collection, given.action)
+    apart = [f.name for f in fields(Request) if getattr(given, f.name) != getattr(other, f.name)]
+
+    def label(each: Request) -> str:  # "walks", or "in 2021": what sets the group apart
+        if {"category", "type"} & set(apart):
+            return words.noun(each.category, each.type)
+        return qualifiers(replace(blank, **{name: getattr(each, name) for name in apart}), words)
+
+    return {
+        "base": given.to_dict(),
+        "common": replace(given, **{name: getattr(blank, name) for name in apart}).to_dict(),
+        "options": [[label(given), given.to_dict()], [label(other), other.to_dict()]],
+        "seasons": [],
+        "byTopic": False,
+        "named": False,
+        "text": reading.text.lower(),
+        "against": True,
+        "measure": asdict(measure),
     }
 
 

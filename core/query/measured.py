@@ -39,7 +39,9 @@ LOOSE = ("more high", "less high", "higher", "lower", "better", "worse", "greate
 LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved)"  # as ordering's superlatives read "the one I liked best"
 HOW_MUCH = re.compile(r"\bhow (?:many|much)(?: [a-z]+)? (?:more|less|fewer|further|farther|longer|higher)\b|\bby how much\b")
 AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
-BETWEEN = re.compile(r"\b(?:or|than|vs|versus)\b")
+# "2024 beat 2023 on distance": the first group's value over the second's (the verb sets them against each other)
+BEAT = re.compile(r"\b(?:beat|beats|outdid|outdo|outdoes|topped|tops|exceeded|exceeds|surpassed|surpasses)\b")
+BETWEEN = re.compile(rf"\b(?:or|than|vs|versus)\b|{BEAT.pattern}")
 # "rated higher than 3", "longer than a week": a bound on each item (see comparisons), not groups compared
 NOT_A_BOUND = r"(?! than (?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b))"
 # "rated 4 or higher", "5 stars or better": a bound on one item, not a comparison of groups
@@ -116,6 +118,13 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
             if free(m):
                 utterance.claim(m.start(), m.end(), "measured", m[0])
                 return _measured(definition, ("rating",), m["cmp"] != "less", "rated lower" if m["cmp"] == "less" else "rated higher", text)
+    beaten = next(utterance.matches(BEAT), None)
+    on = re.compile(rf"\b(?:on|in|for|by) (?:the |total |overall )*(?P<field>{fields_said})\b")
+    said_on = next((m for m in utterance.matches(on) if beaten is not None and m.start() > beaten.end()), None)
+    if beaten is not None and said_on is not None:  # "2024 beat 2023 on distance": the larger total wins
+        for m in (beaten, said_on):
+            utterance.claim(m.start(), m.end(), "measured", m[0])
+        return _measured(definition, (named[said_on["field"]],), True, "more", text)
     sizes = size_comparatives(definition)
     for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(sizes)})\b{NOT_A_BOUND}(?: (?P<field>{fields_said})\b)?")):
         if free(m):  # "longer", "a longer distance"

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
-from .measured import TIME_UNITS, measure_words, read_measured
+from .measured import BEAT, TIME_UNITS, measure_words, read_measured
 from .request import Reading, Request
 from .restate import Wording, joined
 from .spelling import Speller, words_of
@@ -31,7 +31,7 @@ VERIFY = re.compile(
     r"|(?<!how many )(?<!how much )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
-TAG = re.compile(r"(?:^|[,\s])(?:right|correct)\s*[?!.]*$")
+TAG = re.compile(r"(?:^|[,\s])(?:right|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*$")
 # "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
 HEDGE = re.compile(
     r"^(?:i|we) (?:(?:don't|do not|dont) )?(?:think|believe|remember|recall|reckon)\b|^i'?m (?:pretty |fairly )?sure\b|"
@@ -231,7 +231,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         for hedge in utterance.matches(HEDGE):
             utterance.claim(hedge.start(), hedge.end(), "hedge", hedge[0])
     measured = read_measured(utterance, definition)  # "further in 2023 or 2024": the groups' distances, not their counts
-    against = bool(AGAINST.search(text)) or (measured is not None and THAN.search(text) is not None)
+    against = bool(AGAINST.search(text)) or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
     contrast = against or bool(CONTRAST.search(text)) or (measured is not None and OR.search(text) is not None)
     seasons: list[str] = []
     if contrast:

@@ -136,7 +136,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             VERIFICATION,
             DATA,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
@@ -365,7 +364,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             DATA,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
