@@ -21,6 +21,8 @@ from . import (
     batch13,
     batch14,
     batch15,
+    batch16,
+    batch17,
 )
 from .suite import Conversation
 
@@ -48,4 +50,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch13", batch13.CONVERSATIONS, batch13.TAGS),
     Batch("batch14", batch14.CONVERSATIONS, batch14.TAGS),
     Batch("batch15", batch15.CONVERSATIONS, batch15.TAGS),
+    Batch("batch16", batch16.CONVERSATIONS, batch16.TAGS),
+    Batch("batch17", batch17.CONVERSATIONS, batch17.TAGS),
 )
