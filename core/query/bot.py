@@ -166,7 +166,8 @@ class QueryBot:
         prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
-        compared = context.take_comparison()
+        prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
+        compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
         if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
             # "which did I rate higher on average?" after "more beers or cocktails?": the same groups, by that field
             return await comparing.compare(

@@ -16,7 +16,7 @@ from .contrasts import against_the_value, contrast_of, season_talked_about
 from .library import Library
 from .mongo import build_query
 from .quantities import SEASONS, in_seasons
-from .remembered import dialog
+from .remembered import COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
 from .restate import qualifiers
 
@@ -114,6 +114,7 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     context = dialog(ctx)
     context.request, context.shown = common, (0, 0)
     context.remember_comparison(compared)
+    ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
     ctx.annotations.update({"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}})
     return Reply(text=verdict_first(corrections_said(reading), answer) + unclear_said(reading, unknown), speech=answer)
 
@@ -137,5 +138,6 @@ async def compare_measures(
     kept = Aggregate(measured.op, said.field, said.field) if said.field else None
     context.request, context.shown = replace(common, aggregate=kept), (0, 0)
     context.remember_comparison(compared)
+    ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
     ctx.annotations.update({"request": base.to_dict(), "measures": said.values})
     return Reply(text=verdict_first(corrections_said(reading), said.text) + unclear_said(reading, unknown), speech=said.text)

@@ -373,7 +373,10 @@ def _best_few(utterance: Utterance) -> list[Superlative]:
     return found
 
 
-COUNTED_BEFORE = re.compile(r"\b(?:top|the|my|our) (?:top )?(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r") $")
+# "top 3 best rated", "my five most recent", "give me three best rated …", "list 5 best": a count before a superlative
+COUNTED_BEFORE = re.compile(
+    r"(?:^|\b(?:top|the|my|our|me|us|list|show|name|get|find))(?: top)? ?(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r") $"
+)
 
 
 def recognize_ordering(

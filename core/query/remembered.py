@@ -15,7 +15,7 @@ from ..conversation import CONTEXT_KEY
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
-from .request import CORRECTS, THAT_TRIP, Reading, Request
+from .request import CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
 
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
@@ -27,6 +27,8 @@ PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after 
 TRIP_KEY = "tripTalkedAbout"  # the last place asked about with its dates, for "on that trip" after a new topic reset the context
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 ASKED_KEY = "lastAsked"  # the last question, for "no sorry, I meant the books" after a new topic reset the context
+ASKED_TURN_KEY = "lastAskedTurn"  # the turn of ASKED_KEY, for "and restaurants?" after the museums of Paris (a new topic)
+COMPARED_KEY = "lastCompared"  # the last comparison and its turn, for "and museums?" after "more meals in spring or autumn?"
 
 
 def dialog(ctx: IntentContext) -> DialogMemory:
@@ -65,6 +67,7 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
     elif len(found) == 1 and isinstance(found[0].get("itemDate"), datetime):  # "that year": of the one item found, as "there"
         ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
     ctx.memory[ASKED_KEY] = request.to_dict()
+    ctx.memory[ASKED_TURN_KEY] = turn_number(ctx)
     looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
     said = describe(request, library.wording[request.collection])
     if not looked or looked[-1] != said:
@@ -89,6 +92,30 @@ def corrected(ctx: IntentContext, collection: str, reading: Reading, prior: Requ
         return prior
     asked = Request.from_dict(ctx.memory[ASKED_KEY])
     return asked if asked.collection == collection else None
+
+
+def continued(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:
+    """ "and restaurants?" after "how many museums have I visited in Paris?": naming another kind reset the
+    context, but a follow-on ("and …?", "what about …?") said right after a question of how many or of yes or
+    no asks it again of that kind (the restaurants of Paris); otherwise `prior`."""
+    if prior is not None or not FOLLOW_ON.search(reading.text) or not isinstance(ctx.memory.get(ASKED_KEY), dict):
+        return prior
+    if ctx.memory.get(ASKED_TURN_KEY, -2) + 1 != turn_number(ctx):
+        return prior
+    asked = Request.from_dict(ctx.memory[ASKED_KEY])
+    if asked.collection != collection or asked.action not in ("count", "verify") or asked.aggregate is not None:
+        return None  # after a listing ("show me wines from Italy"), "what about books?" browses anew; an aggregate is asked again
+    # what the question was about is replaced by the kind said; where, when and with whom it was are kept
+    return Request(collection, asked.action, place=asked.place, dates=asked.dates, people=asked.people)
+
+
+def compared_before(ctx: IntentContext, reading: Reading, compared: dict[str, Any] | None) -> dict[str, Any] | None:
+    """ "and museums?" after "do I eat out more in spring or in autumn?": the comparison of the turn just
+    before, also when naming another kind reset the context; otherwise `compared`."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    if compared is not None or not FOLLOW_ON.search(reading.text) or not isinstance(kept, dict):
+        return compared
+    return kept["compared"] if kept.get("turn", -2) + 1 == turn_number(ctx) else None
 
 
 async def year_of_selected(library: Library, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
