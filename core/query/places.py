@@ -34,6 +34,24 @@ COUNTRY_ALIASES = {
     "IR": ("iran",),
     "TW": ("taiwan",),
 }
+# everyday abbreviations of cities, each read as its city where the collection or the world list has it ("cocktails in SF")
+CITY_ABBREVIATIONS = {
+    "sf": ("San Francisco", "US"),
+    "nyc": ("New York City", "US"),
+    "la": ("Los Angeles", "US"),
+    "dc": ("Washington", "US"),
+    "d.c.": ("Washington", "US"),
+    "nola": ("New Orleans", "US"),
+    "philly": ("Philadelphia", "US"),
+    "vegas": ("Las Vegas", "US"),
+    "cdmx": ("Mexico City", "MX"),
+    "kl": ("Kuala Lumpur", "MY"),
+    "hcmc": ("Ho Chi Minh City", "VN"),
+    "saigon": ("Ho Chi Minh City", "VN"),
+    "rio": ("Rio de Janeiro", "BR"),
+    "st petersburg": ("Saint Petersburg", "RU"),
+    "st. petersburg": ("Saint Petersburg", "RU"),
+}
 NEAR_KM = 30.0
 DEMONYMS: dict[str, tuple[str, str]] = {
     "american": ("US", "United States"),
@@ -215,6 +233,12 @@ class Gazetteer:
                 current = self.known.get(key)
                 if current is None or (place.in_collection and not current.in_collection):
                     self.known[key] = place
+        for short, (city, code) in CITY_ABBREVIATIONS.items():  # "SF" is San Francisco, shown as such
+            for names_of in (self.known, self.world_cities):
+                meant = names_of.get(_key(city))
+                if meant is not None and meant.kind == "city" and meant.country_code == code and short not in self.known:
+                    names_of[short] = replace(meant, name=short, display=meant.display or meant.name)
+                    break
         self.countries = frozenset(p.country_code for p in self.known.values() if p.kind == "country" and p.in_collection)
         self.country_names: dict[str, str] = {}
         for place in sorted(self.known.values(), key=lambda p: not p.in_collection):

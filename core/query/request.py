@@ -24,8 +24,8 @@ from .pronouns import Pronoun
 from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
-FRESH = re.compile(  # at the start, or after a preamble ("Thanks! Different question: how many …")
-    r"(?:^|[.!?:;]\s*)(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
+FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
+    r"(?:^|[.!?:;]\s*)(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
 )  # "which was the longest trip?" after the trips of 2023: the longest of those
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
 # "just reds", "only the ones from 2020": the same question narrowed
@@ -39,6 +39,11 @@ THERE = re.compile(
 )  # not "how many were there?", "Mary wasn't there"
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
+# "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about
+# ("what have I got?" is not: "got" says what there is)
+ALL_TIME = re.compile(
+    r"\b(?:have i|i've|i have)(?: (?:ever|actually|really|already))? (?!(?:got|to|a|an|the|any|some|no)\b)[a-z]+\b|\bever\b"
+)
 # "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
 AGAIN = re.compile(r"\bagain\b")
 # "no sorry, I meant the books" after the museums of last year: the question before, about what is said instead
@@ -247,6 +252,15 @@ def _leaves_out_others(kept: tuple[People, ...], said: tuple[People, ...]) -> bo
     return bool(named) and all(p.exclude and not named & set(p.names) for p in said)
 
 
+def _elsewhere(reading: Reading, prior: Request) -> bool:
+    """Whether the question names its kind and another place than the one before: "cocktails in SF without Mary" after
+    "any of the drinks in Nafplio rated 5?" is a question of its own ("and cocktails in SF?" goes on)."""
+    said = [p for p in reading.places if not p.negated]
+    return bool(
+        reading.topics and said and prior.place is not None and all((p.name, p.kind) != (prior.place.name, prior.place.kind) for p in said)
+    )
+
+
 def build_request(
     reading: Reading,
     action: str,
@@ -276,7 +290,13 @@ def build_request(
             or bool(FOLLOW_ON.search(reading.text))
             or bool(AGAIN.search(reading.text))
             or new_category is None
-            or (new_category == prior.category and (sums_up or not FRESH.search(reading.text)) and not asked_anew)
+            or (
+                new_category == prior.category
+                and (sums_up or not FRESH.search(reading.text))
+                and not asked_anew
+                and not ALL_TIME.search(reading.text)
+                and not _elsewhere(reading, prior)
+            )
         )
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category) and not corrects
