@@ -73,3 +73,23 @@ async def test_city_abbreviations_are_their_cities(harness: ParleyHarness, said:
     reply = await harness.say(conversation, f"museums {said}")
     assert city in reply["text"]
     assert "didn't understand" not in reply["text"]
+
+
+async def test_there_after_the_most_frequent_place_is_that_place(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "which country did I hike in most?")
+    assert "United States" in reply["text"]
+    reply = await harness.say(conversation, "how many hikes there with Mary?")
+    hikes = matching(lambda i: i["type"] == "Hike" and i["place"]["countryCode"] == "US" and "Mary" in (i["who"] or []))
+    assert count_of(reply) == len(hikes)
+
+
+async def test_the_name_said_for_a_pronoun_keeps_the_place_or_time_said_with_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "what did I drink with her?")
+    assert "Who do you mean" in reply["text"]
+    reply = await harness.say(conversation, "Mary, in 2019")
+    drinks = matching(lambda i: i["category"] == "Drink" and i["itemDate"].year == 2019 and "Mary" in (i["who"] or []))
+    assert count_of(reply) == len(drinks) > 0

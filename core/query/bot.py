@@ -37,7 +37,7 @@ from .focus import as_yes_or_no
 from .last_visit import of_last_visit
 from .library import Library, Shelf
 from .meanings import Encoder
-from .most_frequent import of_the_most_frequent
+from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
@@ -164,6 +164,9 @@ class QueryBot:
             return unattached_negation(ctx, reading)
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
         prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
+        gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city
+        named = lambda name: (lambda found: gazetteer.place(found) if found is not None else None)(gazetteer.lookup(name))  # noqa: E731
+        prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
         prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris

@@ -1,14 +1,17 @@
 """“It” after the most frequent value: “which restaurant have I eaten at most often?”, then “and what is my
-average rating for it?” means the meals at that restaurant, the one value the answer named (pure)."""
+average rating for it?” means the meals at that restaurant, the one value the answer named; “there” after the most
+frequent place means that place (pure)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
-from .request import Reading
+from .places import Place
+from .request import Reading, Request
 from .vocabulary import FieldValue
 
 IT = re.compile(r"\b(?:it|that one|this one)\b")
@@ -41,3 +44,22 @@ def of_the_most_frequent(reading: Reading, kept: dict[str, Any] | None, turn: in
         return reading
     categories = tuple(c.name for c in definition.categories if field in c.fields) or tuple(c.name for c in definition.categories)
     return replace(reading, values=(*reading.values, FieldValue(field.name, value, categories)))
+
+
+PLACE_KINDS = {"place.city": "city", "place.region": "region", "place.country": "country"}
+
+
+def there_of_the_most_frequent(
+    prior: Request | None, reading: Reading, kept: dict[str, Any] | None, turn: int, lookup: Callable[[str], Place | None]
+) -> Request | None:
+    """The previous question at the place its answer named the most frequent, when “there” means it: “which city did I eat
+    in most?” (Lisbon), then “what did I eat there with Ben?” is about Lisbon, not about every place the count went over.
+    `lookup` gives the place a name stands for; `prior` is returned unchanged otherwise."""
+    if prior is None or not reading.refers_to_place or reading.places:
+        return prior
+    if not kept or kept.get("turn", -2) + 1 != turn or kept.get("aggregate", {}).get("op") != "mode":
+        return prior
+    values: list[Any] = list(kept.get("values") or [])
+    kind = PLACE_KINDS.get(kept["aggregate"]["field"])
+    place = lookup(str(values[0])) if kind is not None and len(values) == 1 else None
+    return replace(prior, place=place) if place is not None and place.kind == kind else prior

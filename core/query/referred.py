@@ -77,13 +77,14 @@ def of_pronouns(
     named: Sequence[str],
 ) -> Reading | str:
     """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
-    to that question (`named`, the people the turn names: "Priya, obviously") completes the question kept in
-    `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`."""
+    to that question (`named`, the people the turn names: "Priya, obviously", with a place or time: "Chloé, in Jaipur")
+    completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`."""
     pending = memory.pop(ANSWERED, None)
     if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and len(set(named)) == 1:
         question = again(str(pending["text"]))
-        if question.pronouns:
-            return replace(resolved(question, question.pronouns, Antecedent(named[0])), pronouns=())
+        if question.pronouns:  # "Chloé, in Jaipur": the place or time said with the name narrows the question too
+            told = resolved(question, question.pronouns, Antecedent(named[0]))
+            return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates)
     if not reading.pronouns:
         return reading
     antecedent = talked_about(prior, kept, turn, definition)

@@ -312,7 +312,6 @@ CONVERSATIONS = (
             ANY,
             every(FOOD, city("Lisbon"), with_any("Ben", "Chloé")),
             (LOGICAL, COREFERENCED, TOURIST),
-            known_failure="first pass: 81 results, expected 13",
         ),
     ),
     chat(
@@ -370,7 +369,6 @@ CONVERSATIONS = (
             ANY,
             every(FOOD, city("Jaipur"), with_("Chloé")),
             (SIMPLE, ELLIPSIS, FOODIE),
-            known_failure="first pass: 136 results, expected 15",
         ),
     ),
     chat(
