@@ -83,3 +83,41 @@ async def test_a_count_said_before_best_rated_picks_that_many(
     assert len(chosen) == count
     ratings = sorted((i["rating"] for i in matching(predicate)), reverse=True)
     assert sorted((i["rating"] for i in ITEMS if i["_id"] in chosen), reverse=True) == ratings[:count]
+
+
+async def test_that_thing_with_nothing_talked_about_is_asked_back(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "this wine, was it any good?")
+    assert "Which wine" in reply["text"] and not ids(reply)
+    reply = await harness.say(conversation, "Is it true that I went to Paris in 2019?")  # a bare "it" points at nothing
+    assert ids(reply)
+
+
+async def test_which_one_has_the_lowest_rating_picks_it_and_i_mean_is_no_average(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "that museum, did I like it?")
+    reply = await harness.say(conversation, "I mean the museums in Paris, list them")
+    museums = matching(lambda i: i["category"] == "Museum" and i["place"]["city"] == "Paris")
+    assert set(ids(reply)) == {i["_id"] for i in museums} and "average" not in reply["text"]
+    reply = await harness.say(conversation, "which one has the lowest rating?")
+    assert [next(i for i in ITEMS if i["_id"] == ids(reply)[0])["rating"]] == [min(i["rating"] for i in museums)]
+
+
+async def test_total_of_a_unit_in_the_plural_totals_its_field(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "runs in 2022")
+    reply = await harness.say(conversation, "total kms?")
+    runs = matching(lambda i: i["type"] == "Run" and i["itemDate"].year == 2022)
+    assert f"{round(sum(i['fields']['distance'] for i in runs), 1):g} km" in reply["text"]
+
+
+async def test_a_new_total_after_the_longest_by_what_is_a_question_of_its_own(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "the longest ones in 2023?")
+    assert "by what" in reply["text"]
+    reply = await harness.say(conversation, "forget that. what's the total for my runs in berkeley")
+    assert "distance" in reply["text"] and "duration" in reply["text"] and not ids(reply)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..bot import IntentContext
+from ..collection.definition import CollectionDefinition
 from ..turn import Reply
 from .ambiguity import Ambiguity
 from .answers import corrections_said
@@ -38,6 +39,34 @@ def unresolved_reference(request: Request, reading: Reading, year: int | None) -
     if that_year:
         return "I can't tell which year “that year” means: we haven't talked about one yet. Which year do you mean?", False
     return "", False
+
+
+# "that restaurant", "this wine": one thing pointed at ("that year", "that trip", "that place" are asked elsewhere)
+THAT_THING = re.compile(r"\b(?:that|this|the same) (?!(?:year|time|day|place|way|much|many|is|was|were)\b)(?P<noun>[a-z]+)\b")
+
+
+def _kind_words(definition: CollectionDefinition) -> set[str]:
+    """The words that name a kind of item or a text field of one ("wine", "hike", "restaurant")."""
+    words = [w for c in definition.categories for w in (c.name, *c.synonyms, *(x for t in c.types for x in (t.name, *t.synonyms)))]
+    words += [w for f in definition.fields_of(None) if f.type == "text" for w in (f.name, *f.synonyms)]
+    return {w.lower() for w in words}
+
+
+def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionDefinition) -> str:
+    """ "That restaurant, it was good or not?", "was that one rated 5?" when nothing has been talked about yet:
+    the question to ask back (empty when something has), since answering for every meal would answer another
+    question. A bare "it" is not enough ("is it true that I went to Paris?")."""
+    if talked_about or not reading.shape.verify:
+        return ""
+    kinds = _kind_words(definition) | {"one"}
+    thing = next((m for m in THAT_THING.finditer(reading.text.lower()) if m["noun"] in kinds), None)
+    if thing is None:
+        return ""
+    noun = thing["noun"]
+    return (
+        f"Which {noun} do you mean? We haven't talked about one yet. "
+        "Say its name, or where or when it was (e.g. “dinners in Reims”), and I'll find it."
+    )
 
 
 def counts_nothing_named(request: Request, reading: Reading) -> bool:

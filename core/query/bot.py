@@ -29,6 +29,7 @@ from .asking_back import (
     counts_nothing_named,
     unattached_negation,
     unknown_names,
+    unresolved_one,
     unresolved_reference,
 )
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
@@ -41,7 +42,7 @@ from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
-from .remembered import AGGREGATE_KEY, PENDING_TOPIC_KEY, dialog, turn_number
+from .remembered import AGGREGATE_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .spelling import Speller
 
@@ -148,6 +149,10 @@ class QueryBot:
             context.ask_where(build_request(reading, action, collection, prior, answer))
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
         reading = as_yes_or_no(reading, bool(answer))  # "any of those rated 5?", "It was rated 5?", "… or not?"
+        talked = prior is not None or bool(answer) or context.selected is not None or bool(ctx.memory.get(PLACE_KEY))
+        one = unresolved_one(reading, talked, shelf.definition)
+        if one:  # "That restaurant, it was good or not?" with nothing talked about: asked, not answered for every meal
+            return Reply(text=corrections_said(reading) + one, kind="fallback", expects_answer=True)
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything
@@ -248,6 +253,8 @@ class QueryBot:
             if place is not None:
                 return await found.answer(self.library, ctx, replace(nearby, place=place), reading, [])
         asked = dialog(ctx).take_which_field()
+        if asked is not None and reading.shape.aggregate is not None and asked.aggregate != reading.shape.aggregate:
+            asked = None  # "nvm. whats the total for my walks in kyoto" after "the longest by what?": a question of its own
         named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
         kinds = [rs[0] for rs in reading.topics if not rs[0].negated]
         if asked is not None and (named or (kinds and not asked.category)):

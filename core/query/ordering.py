@@ -153,6 +153,15 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(r"\b(?:i|we) (?:last|most recently)\b(?! (?:year|week|month|time|night|weekend|summer|winter|spring|autumn|fall|\d))"),
         Superlative("itemDate", True, "the most recent"),
     ),
+    # "which one has (the) best rating?", "the one with the lowest score": the rating named after the superlative
+    (
+        re.compile(r"\b(?:has|had|have|with|got|gets?) (?:the )?(?:best|highest|top) (?:ratings?|scores?|stars)\b"),
+        Superlative("rating", True, "the best rated"),
+    ),
+    (
+        re.compile(r"\b(?:has|had|have|with|got|gets?) (?:the )?(?:worst|lowest) (?:ratings?|scores?|stars)\b"),
+        Superlative("rating", False, "the worst rated"),
+    ),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
     (

@@ -105,7 +105,8 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|all told|combined)\b")),
-    ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|mean|avg)\b")),
+    # "I mean dinners in Reims", "do you mean …": the verb, not the average
+    ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|(?<!\bi )(?<!\bi'd )(?<!\byou )(?<!\bwe )(?<!\bi do )mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
 ]
@@ -152,7 +153,7 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
 def named_number_fields(text: str, definition: CollectionDefinition) -> tuple[str, ...]:
     """The number fields a text names ("distance", "km", "pages"), as the answer to "Total of what?"."""
     words = _number_field_words(definition)
-    said = [name for word, names in words.items() if re.search(rf"\b{re.escape(word)}\b", text.lower()) for name in sorted(names)]
+    said = [name for word, names in words.items() if re.search(rf"\b{re.escape(word)}s?\b", text.lower()) for name in sorted(names)]
     if not said:  # "distnace", "duraton": a field's word misspelt, read as any other word would be
         speller = Speller((word, word) for word in words if " " not in word)
         corrected = (speller.correct(word) for word in words_of(text))
@@ -260,7 +261,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
     if aggregate is not None:
         for field_word, names in numbers.items():
-            for named in utterance.matches(re.compile(rf"\b(?:how )?{re.escape(field_word)}\b")):
+            for named in utterance.matches(re.compile(rf"\b(?:how )?{re.escape(field_word)}s?\b")):  # "total kms": the distance
                 utterance.claim(named.start(), named.end(), "field", field_word)
                 field_words.extend(sorted(names))
     else:  # "and the climbing?" after a total: the same aggregate of another field (see `Shape.field_words`)

@@ -379,7 +379,6 @@ CONVERSATIONS = (
             ANY,
             Clarify(),
             (CLARIFICATION, NON_NATIVE),
-            known_failure="first pass: reply asks no question; answered with 902 results instead of asking",
         ),
         Step("I mean dinners in Reims, show me", ANY, every(DINNER, city("Reims")), (SIMPLE, NON_NATIVE)),
         Step(
@@ -387,7 +386,6 @@ CONVERSATIONS = (
             ANY,
             Best("rating"),
             (QUANTITATIVE, NON_NATIVE),
-            known_failure="first pass: chose ['scrapbook-01292', 'scrapbook-00121', 'scrapbook-00115'], expected one of ['scrapbook-00106']",
         ),
     ),
     chat(
@@ -399,7 +397,6 @@ CONVERSATIONS = (
             ANY,
             Clarify(("distance", "duration")),
             (CLARIFICATION, TYPIST, TYPO),
-            known_failure="first pass: reply asks no question; answered with 16 results instead of asking; the question back does not offer ['duration']",
         ),
     ),
 )

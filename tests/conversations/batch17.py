@@ -291,7 +291,6 @@ CONVERSATIONS = (
             ANY,
             Answer(total("distance"), every(BIKE, with_("Ben"), year(2020))),
             (QUANTITATIVE, ELLIPSIS, TERSE, TYPO),
-            known_failure="first pass: reply does not state 83.0",
         ),
     ),
     terse(
