@@ -121,3 +121,13 @@ async def test_a_new_total_after_the_longest_by_what_is_a_question_of_its_own(ha
     assert "by what" in reply["text"]
     reply = await harness.say(conversation, "forget that. what's the total for my runs in berkeley")
     assert "distance" in reply["text"] and "duration" in reply["text"] and not ids(reply)
+
+
+async def test_her_after_the_books_by_an_author_is_that_author(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "what have I read by Elif Kaya?")
+    reply = await harness.say(conversation, "did I read more of her history books or her novels?")
+    assert "8 novels" in reply["text"] and "7 history" in reply["text"] and "Elif Kaya" in reply["text"]
+    reply = await harness.say(conversation, "how many of his poems?")  # the one maker named, also as “his”
+    assert "1 poem" in reply["text"]

@@ -28,10 +28,12 @@ class Antecedent:
     field: str | None = None
 
 
-def talked_about(prior: Request | None, kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition) -> Antecedent | None:
+def talked_about(
+    prior: Request | None, kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition, possessive: bool = False
+) -> Antecedent | None:
     """The one person talked about: the one most frequent name the turn before answered (`kept`, the last
-    aggregate asked, with its values), else the one person named in the previous question; None when no one
-    or several were."""
+    aggregate asked, with its values), else the one person named in the previous question, else, for a
+    `possessive` pronoun ("her novels"), the one maker it named ("by Grace Obi"); None when no one or several were."""
     if kept and kept.get("turn", -2) + 1 == turn and kept.get("aggregate", {}).get("op") == "mode" and len(kept.get("values") or ()) == 1:
         path = kept["aggregate"]["field"]
         if path == "who":
@@ -40,7 +42,13 @@ def talked_about(prior: Request | None, kept: dict[str, Any] | None, turn: int, 
         if field is not None:
             return Antecedent(str(kept["values"][0]), field.name)
     names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names))
-    return Antecedent(names[0]) if len(names) == 1 else None
+    if names or prior is None or not possessive:
+        return Antecedent(names[0]) if len(names) == 1 else None
+    # "her novels" after the books by Grace Obi: the one maker the previous question named (a field said after "by")
+    makers = {f.name for f in definition.fields_of(None) if f.type == "text" and any(w == "by" or w.endswith(" by") for w in f.synonyms)}
+    made = list(dict.fromkeys([(v.field, v.value) for v in prior.values if v.field in makers and not v.negated and not v.any_of]))
+    made += [(t.field, t.text) for t in prior.texts if t.field in makers and (t.field, t.text) not in made]
+    return Antecedent(made[0][1], made[0][0]) if len(made) == 1 else None
 
 
 def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecedent) -> Reading:
@@ -50,7 +58,8 @@ def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecede
     texts = list(reading.texts)
     for pronoun in pronouns:
         if pronoun.possessive and antecedent.field is not None:
-            texts.append(TextMatch(antecedent.field, antecedent.name, cue="by"))
+            made = TextMatch(antecedent.field, antecedent.name, cue="by")
+            texts += [] if made in texts else [made]  # "her popular science or her novels": by her, once
         else:
             people.append(People((antecedent.name,), exclude=pronoun.exclude, any_of=pronoun.exclude))
     return replace(reading, people=tuple(people), texts=tuple(texts))
@@ -87,7 +96,7 @@ def of_pronouns(
             return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates)
     if not reading.pronouns:
         return reading
-    antecedent = talked_about(prior, kept, turn, definition)
+    antecedent = talked_about(prior, kept, turn, definition, all(p.possessive for p in reading.pronouns))
     if antecedent is None:
         memory[ANSWERED] = {"text": reading.text, "turn": turn}
         return asked_who(reading.pronouns, prior)

@@ -236,7 +236,6 @@ CONVERSATIONS = (
             ANY,
             Compare((("popular science", every(by("Grace Obi"), POP_SCIENCE)), ("novel", every(by("Grace Obi"), NOVEL)))),
             (COMPARATIVE, COREFERENCED, BOOKWORM),
-            known_failure="first pass: reply does not name 'popular science'; reply lacks the counts ['popular science 8', 'novel 7']",
         ),
     ),
     bookworm(
