@@ -39,11 +39,11 @@ THERE = re.compile(
 )  # not "how many were there?", "Mary wasn't there"
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
-# "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about
+# "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about; the
+# perfect ("have I …") keeps only a time said before ("whose books have I read most?" after my books of last year)
 # ("what have I got?" is not: "got" says what there is)
-ALL_TIME = re.compile(
-    r"\b(?:have i|i've|i have)(?: (?:ever|actually|really|already))? (?!(?:got|to|a|an|the|any|some|no)\b)[a-z]+\b|\bever\b"
-)
+PERFECT = re.compile(r"\b(?:have i|i've|i have)(?: (?:actually|really|already))? (?!(?:got|to|a|an|the|any|some|no|ever)\b)[a-z]+\b")
+ALL_TIME = re.compile(r"\bever\b")
 # "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
 AGAIN = re.compile(r"\bagain\b")
 # "no sorry, I meant the books" after the museums of last year: the question before, about what is said instead
@@ -295,6 +295,7 @@ def build_request(
                 and (sums_up or not FRESH.search(reading.text))
                 and not asked_anew
                 and not ALL_TIME.search(reading.text)
+                and not PERFECT.search(reading.text)
                 and not _elsewhere(reading, prior)
             )
         )
@@ -331,7 +332,9 @@ def build_request(
             aggregate=prior.aggregate if action == "find" and not reading.superlatives and not SHOW.search(reading.text) else None,
         )
     else:
-        base = Request(collection=collection, action=action)
+        perfect = prior is not None and prior.collection == collection and not switches_category and PERFECT.search(reading.text)
+        kept_time = prior.dates if prior is not None and perfect else None
+        base = Request(collection=collection, action=action, dates=kept_time)
     request = base
     if positive:
         chosen = next((t for t in positive if t.type), positive[0])
