@@ -131,3 +131,30 @@ async def test_her_after_the_books_by_an_author_is_that_author(harness: ParleyHa
     assert "8 novels" in reply["text"] and "7 history" in reply["text"] and "Elif Kaya" in reply["text"]
     reply = await harness.say(conversation, "how many of his poems?")  # the one maker named, also as “his”
     assert "1 poem" in reply["text"]
+
+
+async def test_the_place_said_after_last_time_where_completes_the_question(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "what did we drink last time?")
+    assert "where" in reply["text"].lower() and not ids(reply)
+    reply = await harness.say(conversation, "Kyoto")
+    days = sorted({i["itemDate"].date() for i in ITEMS if i["place"]["city"] == "Kyoto"}, reverse=True)
+    first = days[0]
+    for day in days[1:]:
+        if (first - day).days > 1:
+            break
+        first = day
+    drinks = matching(lambda i: i["category"] == "Drink" and i["place"]["city"] == "Kyoto" and first <= i["itemDate"].date() <= days[0])
+    assert drinks and set(ids(reply)) == {i["_id"] for i in drinks}
+
+
+async def test_which_comes_first_after_in_how_many_is_the_most_frequent_not_item_one(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "in how many different countries have I been to museums?")
+    reply = await harness.say(conversation, "so which comes first?")
+    countries: dict[str, int] = {}
+    for i in matching(lambda i: i["category"] == "Museum"):
+        countries[i["place"]["country"]] = countries.get(i["place"]["country"], 0) + 1
+    assert max(countries, key=lambda c: countries[c]) in reply["text"] and "didn't understand" not in reply["text"]

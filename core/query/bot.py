@@ -35,7 +35,7 @@ from .asking_back import (
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .focus import as_yes_or_no
-from .last_visit import of_last_visit
+from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
@@ -217,7 +217,7 @@ class QueryBot:
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )
         if most_of_those:
-            unknown = [w for w in unknown if w not in ("most", "the")]
+            unknown = [w for w in unknown if w not in ("most", "the", "comes", "come", "came", "first", "out", "on", "top", "tops", "at")]
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year))
@@ -233,6 +233,9 @@ class QueryBot:
         request = same_field_again(request, reading, prior, shelf.definition)  # "the total of pages", then "and the average?"
         if reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
             visited = await of_last_visit(self.library, request)
+            if isinstance(visited, str) and request.place is None:  # "Last time where?": the place said next answers it
+                context.ask_where(request, itself=True)
+                ctx.memory[LAST_VISIT_KEY] = turn_number(ctx)
             if isinstance(visited, str):
                 return Reply(text=corrections_said(reading) + visited, kind="fallback", expects_answer=True)
             request = visited
@@ -250,8 +253,13 @@ class QueryBot:
         the question kept), "Total of what: distance or duration?", "Do you mean history books or history museums?"."""
         if nearby is not None:
             place = answered_place(shelf, ctx.turn.text, reading, dialog(ctx).take_where_itself())
+            last_time = ctx.memory.pop(LAST_VISIT_KEY, None) == turn_number(ctx) - 1
             if place is not None:
-                return await found.answer(self.library, ctx, replace(nearby, place=place), reading, [])
+                placed = replace(nearby, place=place)
+                visited = await of_last_visit(self.library, placed) if last_time else placed  # "Lisbon" after "Last time where?"
+                if isinstance(visited, str):
+                    return Reply(text=visited, kind="fallback")
+                return await found.answer(self.library, ctx, visited, reading, [])
         asked = dialog(ctx).take_which_field()
         if asked is not None and reading.shape.aggregate is not None and asked.aggregate != reading.shape.aggregate:
             asked = None  # "nvm. whats the total for my walks in kyoto" after "the longest by what?": a question of its own

@@ -22,6 +22,8 @@ LAST_VISIT = re.compile(
     r"|\b(?:i|we) (?:was|were) (?P<w2>last|most recently) (?=(?:in|at|there|here)\b)"
 )
 
+LAST_VISIT_KEY = "pendingLastVisit"  # the turn that asked "Last time where?", so that the place said next answers it
+
 
 def _day(moment: datetime) -> datetime:
     moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

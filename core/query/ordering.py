@@ -270,8 +270,8 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
     return sorts, superlatives
 
 
-SELECTION = re.compile(
-    r"\b(?:the )?(?P<ord>" + "|".join(ORDINALS) + r")(?: one| item| result)?\b"
+SELECTION = re.compile(  # not "which comes first?" (the most frequent, see quantities.TOPS)
+    r"\b(?<!\bcomes )(?<!\bcome )(?<!\bcame )(?:the )?(?P<ord>" + "|".join(ORDINALS) + r")(?: one| item| result)?\b"
     r"|\b(?:number|no\.?|item|result|#) ?(?P<n>\d{1,3})\b|#(?P<hash>\d{1,3})\b"
     r"|\b(?:the )?(?P<last>last) (?:one|item|result)\b"
 )
