@@ -158,3 +158,12 @@ async def test_which_comes_first_after_in_how_many_is_the_most_frequent_not_item
     for i in matching(lambda i: i["category"] == "Museum"):
         countries[i["place"]["country"]] = countries.get(i["place"]["country"], 0) + 1
     assert max(countries, key=lambda c: countries[c]) in reply["text"] and "didn't understand" not in reply["text"]
+
+
+async def test_another_kind_after_a_comparison_of_two_kinds_counts_it_alike(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I do more hikes or runs in 2022?")
+    reply = await harness.say(conversation, "and museums?")
+    museums = matching(lambda i: i["category"] == "Museum" and i["itemDate"].year == 2022)
+    assert f"{len(museums)} museums in 2022" in reply["text"]

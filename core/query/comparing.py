@@ -16,7 +16,7 @@ from .contrasts import against_the_value, contrast_of, season_talked_about
 from .library import Library
 from .mongo import build_query
 from .quantities import SEASONS, in_seasons
-from .remembered import COMPARED_KEY, dialog, turn_number
+from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
 from .restate import qualifiers
 
@@ -115,6 +115,8 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     context.request, context.shown = common, (0, 0)
     context.remember_comparison(compared)
     ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
+    # "and museums?" after "were there more hikes than runs in 2022?": how many museums in 2022
+    ctx.memory[ASKED_KEY], ctx.memory[ASKED_TURN_KEY] = replace(common, action="count").to_dict(), turn_number(ctx)
     ctx.annotations.update({"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}})
     return Reply(text=verdict_first(corrections_said(reading), answer) + unclear_said(reading, unknown), speech=answer)
 
