@@ -23,6 +23,8 @@ from . import (
     batch15,
     batch16,
     batch17,
+    batch18,
+    batch19,
 )
 from .suite import Conversation
 
@@ -52,4 +54,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch15", batch15.CONVERSATIONS, batch15.TAGS),
     Batch("batch16", batch16.CONVERSATIONS, batch16.TAGS),
     Batch("batch17", batch17.CONVERSATIONS, batch17.TAGS),
+    Batch("batch18", batch18.CONVERSATIONS, batch18.TAGS),
+    Batch("batch19", batch19.CONVERSATIONS, batch19.TAGS),
 )
