@@ -104,6 +104,11 @@ QUIET_WORDS = frozenset(
         "now",
         "also",
         "again",
+        "back",  # "ok back to the runs", "returning to the hikes"
+        "return",
+        "returning",
+        "going",  # "going back to the hikes"
+        "while",  # "what did I eat while I was there"
         "more",
         "much",
         "many",

@@ -174,6 +174,7 @@ class QueryBot:
         prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
         prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
+        prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
         compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
         if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
@@ -194,6 +195,7 @@ class QueryBot:
             and reading.has_constraints
             and not (reading.topics and compared["byTopic"])
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option
+            and not comparing.picks_an_option(reading, collection, compared)  # "and the walks in 2025 without her?"
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)

@@ -73,6 +73,20 @@ async def contrast_again(
     )
 
 
+def picks_an_option(reading: Reading, collection: str, compared: dict[str, Any]) -> bool:
+    """Whether a follow-on says what set one of the options apart: "and the walks in 2025 without her, which were
+    those?" after "more walks with Mary in 2024 or in 2025?" is about 2025 alone, not the comparison again."""
+    before = Request.from_dict(compared["common"])
+    common = build_request(reading, "count", collection, before, None)
+    for _, each in compared["options"]:
+        option = Request.from_dict(each)
+        apart = [f.name for f in fields(Request) if getattr(option, f.name) != getattr(before, f.name)]
+        said = [name for name in apart if name not in ("action", "aggregate") and getattr(common, name) != getattr(before, name)]
+        if said and all(getattr(common, name) == getattr(option, name) for name in said):
+            return True  # what the follow-on says instead is that option's own ("2025", "in Italy")
+    return False
+
+
 async def compare(library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:
     """The counts of a comparison's options and which is larger; the comparison is remembered for "and in Spain?"."""
     base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])

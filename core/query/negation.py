@@ -192,6 +192,14 @@ def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     )
 
 
+_OF_MEMORY = re.compile(r"\s+(?:(?:quite|really|for the life of me|now|even)\s+)*(?:remember|recall|recollect|think what)\b")
+
+
+def _of_memory(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "now I cannot remember what they were", "I don't recall which": the cue is about the user's memory, not a filter."""
+    return _OF_MEMORY.match(utterance.text, match.end()) is not None
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = []
@@ -207,6 +215,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _in_parentheses(utterance, match)
             or _said_to_you(utterance, match)
             or _a_claim_asked_about(utterance, match)
+            or _of_memory(utterance, match)
         ):
             continue
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)

@@ -12,8 +12,12 @@ from .utterance import Utterance
 _NEGATION = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
 # "with her", "w/ him", "without her", "not with him": a companion
 PERSONAL = re.compile(rf"\b(?:(?P<neg>{_NEGATION})\s+|(?:together with|with|w/|w)\s*(?<=\s|/))(?P<word>him|her)\b")
-# "of hers", "his", "her books", "by her": what the person made (a book's author), or, lacking one, their company
-POSSESSIVE = re.compile(r"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b|(?P<her>her)(?= [a-z]))")
+# "of hers", "his", "her books", "by her": what the person made (a book's author), or, lacking one, their company;
+# not the object of a verb in a story ("I told her I would find out", "asked her what …", "gave her the …")
+_NOT_A_NOUN = (
+    r"(?:i|i'd|i'll|i'm|we|you|he|she|they|it|that|to|about|how|what|if|whether|and|or|so|when|where|which|who|why|the|a|an|my|this)"
+)
+POSSESSIVE = re.compile(rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b|(?P<her>her)(?= (?!{_NOT_A_NOUN}\b)[a-z]))")
 
 
 @dataclass(frozen=True)

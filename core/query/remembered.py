@@ -15,7 +15,7 @@ from ..conversation import CONTEXT_KEY
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
-from .request import CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
+from .request import BACK_TO, CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
 
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
@@ -28,6 +28,8 @@ TRIP_KEY = "tripTalkedAbout"  # the last place asked about with its dates, for "
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 ASKED_KEY = "lastAsked"  # the last question, for "no sorry, I meant the books" after a new topic reset the context
 ASKED_TURN_KEY = "lastAskedTurn"  # the turn of ASKED_KEY, for "and restaurants?" after the museums of Paris (a new topic)
+HISTORY_KEY = "askedBefore"  # the last questions and their turns, for "back to the runs" two or more turns later
+HISTORY_MEMORY = 8
 COMPARED_KEY = "lastCompared"  # the last comparison and its turn, for "and museums?" after "more meals in spring or autumn?"
 
 
@@ -68,6 +70,9 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
         ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
     ctx.memory[ASKED_KEY] = request.to_dict()
     ctx.memory[ASKED_TURN_KEY] = turn_number(ctx)
+    history: list[dict[str, Any]] = ctx.memory.setdefault(HISTORY_KEY, [])
+    history.append({"turn": turn_number(ctx), "request": request.to_dict()})
+    del history[:-HISTORY_MEMORY]
     looked: list[str] = ctx.memory.setdefault(LOOKED_KEY, [])
     said = describe(request, library.wording[request.collection])
     if not looked or looked[-1] != said:
@@ -92,6 +97,21 @@ def corrected(ctx: IntentContext, collection: str, reading: Reading, prior: Requ
         return prior
     asked = Request.from_dict(ctx.memory[ASKED_KEY])
     return asked if asked.collection == collection else None
+
+
+def gone_back_to(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:
+    """ "ok back to the runs. which one was the longest?" after the beers of Japan: the last question about the
+    kind named, with its time, place and people; otherwise `prior`."""
+    kinds = [t for readings in reading.topics for t in readings if not t.negated]
+    history = ctx.memory.get(HISTORY_KEY)
+    if not BACK_TO.search(reading.text) or len(kinds) != 1 or not isinstance(history, list):
+        return prior
+    kind = kinds[0]
+    for asked in reversed(history):
+        request = Request.from_dict(asked["request"])
+        if request.collection == collection and request.category == kind.category and (not kind.type or request.type == kind.type):
+            return replace(request, superlative=None, limit=0, within=None, sort=None, aggregate=None)
+    return prior
 
 
 def continued(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:

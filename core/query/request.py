@@ -36,6 +36,7 @@ CONTINUES = re.compile(
 FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
+    r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
 )  # not "how many were there?", "Mary wasn't there"
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
@@ -46,9 +47,13 @@ PERFECT = re.compile(r"\b(?:have i|i've|i have)(?: (?:actually|really|already))?
 ALL_TIME = re.compile(r"\bever\b")
 # "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
 AGAIN = re.compile(r"\bagain\b")
+# "ok back to the runs. which one was the longest?": the last question about that kind, asked again with its filters
+BACK_TO = re.compile(r"\b(?:back to|return to|returning to)\b")
 # "no sorry, I meant the books" after the museums of last year: the question before, about what is said instead
 CORRECTS = re.compile(r"^(?:(?:no|nope|oh|sorry|oops|wait|actually|ah)\b[\s,!.]*)*i (?:meant|ment|mean|was asking about)\b")
-SHOW = re.compile(r"\b(?:show|list|display)\b")  # "show me …" lists, also after a count
+SHOW = re.compile(  # "show me …" lists, also after a count, and so does "…, which were those?"
+    r"\b(?:show|list|display)\b|\b(?:which|what) (?:ones )?(?:were|are) (?:those|these|they|them)\b"
+)
 ALL_OF = re.compile(r"\ball (?:of )?(?:the|my|those|these)\b")
 SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
@@ -289,6 +294,7 @@ def build_request(
             or refers_back
             or bool(FOLLOW_ON.search(reading.text))
             or bool(AGAIN.search(reading.text))
+            or bool(BACK_TO.search(reading.text))
             or new_category is None
             or (
                 new_category == prior.category
