@@ -13,6 +13,15 @@ class Aggregate:
     op: str
     field: str  # a number field's name, a document path ("place.city") or "" while still unknown
     label: str = ""  # how to name what is counted ("cities")
+    # "was the 2020 cycling total over 200 km?": a yes/no, whether the value passes the bound (an operator and a number)
+    bound_op: str = ""
+    bound: float | None = None
+
+    def passes(self, value: float) -> bool:
+        """Whether `value` passes the bound said with the aggregate (see `bound_op`)."""
+        assert self.bound is not None
+        checks = {">": value > self.bound, ">=": value >= self.bound, "<": value < self.bound, "<=": value <= self.bound}
+        return checks.get(self.bound_op, value == self.bound)
 
 
 @dataclass(frozen=True)

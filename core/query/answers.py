@@ -188,8 +188,13 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
     value = number(outcome.value, unit)
     if aggregate.op in ("max", "min") and outcome.item is not None:
         when = outcome.item["itemDate"].strftime("%B %-d, %Y")
-        return f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."
-    return f"The {word} {aggregate.label} is {value} over {phrase(request, words, outcome.counted)}."
+        text = f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."
+    else:
+        text = f"The {word} {aggregate.label} is {value} over {phrase(request, words, outcome.counted)}."
+    if aggregate.bound is None:
+        return text
+    # "was the 2020 cycling total over 200 km?": "No, the total distance is 181.4 km over …"
+    return f"{'Yes' if aggregate.passes(float(outcome.value)) else 'No'}, {text[0].lower()}{text[1:]}"
 
 
 _AFTER_NOUN = re.compile(r" (?:in|from|with|without|on|at|near|outside|within|during|rated|last|this|before|after|since|between) ")

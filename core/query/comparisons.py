@@ -125,6 +125,8 @@ class ComparisonRecognizer:
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         # "rated 4 or more"; "rated 4 or 5": the next number too (a range of whole numbers)
         tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r")))?"
+        scores = [f for f in definition.fields_of(None) if f.type == "number" and f.max is not None and not f.unit]
+        self.score = scores[0] if len({f.name for f in scores}) == 1 else None  # the one score given ("a 5": the rating)
         self.patterns = [
             # "more than 1000 m of climbing": a short unit, then the field's word (the unit must be that field's)
             re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<short>[a-z]{{1,3}})\s+of\s+(?P<unit>{words})\b"),
@@ -139,6 +141,18 @@ class ComparisonRecognizer:
             # "4 or 5 stars": from the first number to the second
             re.compile(rf"\b(?:(?P<lower>\d+|{'|'.join(WORD_NUMBERS)})\s+or\s+)?{number}[\s-]*(?P<unit>{measures}){tail}\b"),
         ]
+        if self.score is not None:
+            # "did I give any of them a 5?", "I gave it a 4", "did it get a 5", "did I rate any of those 5?": the score
+            # given, said after the verb and what it was given to (a bare number only after "rate": "got 2 beers" is a count)
+            # (what it was given to: a few words, no preposition — "rated in 2023" is no score of 2023)
+            to = r"(?:(?!(?:in|on|at|from|since|during|before|after|by|with|for|than)\b)[a-z']+\s+){0,4}?"
+            given = rf"(?:(?:give|gave|given|giving|get|got|gets|getting)\s+{to}an?|(?:rate|rated|rating)\s+{to}(?:an?\s+)?)"
+            small = r"(?P<n>\d{1,2}(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
+            self.patterns.append(
+                re.compile(
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
+                )
+            )
 
     def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:
         found: list[tuple[int, Comparison | ComparisonProblem]] = []
@@ -146,7 +160,10 @@ class ComparisonRecognizer:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()
                 said = (groups.get("field") or groups.get("unit") or "").lower()
-                field = self.fields[said] if said in self.fields else self.units[said]
+                if groups.get("given") and self.score is not None:
+                    field = self.score
+                else:
+                    field = self.fields[said] if said in self.fields else self.units[said]
                 if groups.get("short") and groups["short"] != (field.unit or "").lower():
                     continue  # "more than 3 km of climbing": not the climbing's unit
                 if m["n"] in WORD_NUMBERS and groups.get("field") in self.sizes and not (groups.get("op") or groups.get("unit")):

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
+from .comparisons import OPERATORS
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured
 from .request import Reading, Request
 from .restate import Wording, joined
@@ -27,6 +28,8 @@ VERIFY = re.compile(
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
     r"|^(?:so |and |ok |okay )?(?:i |we )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
     r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
+    # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"
+    r"|^(?:so |and |but |ok |okay )?(?:any|(?=some\b.*\?\s*$)some) of (?:them|those|these|em|'em)\s+(?:was|were|is|are|had|got)\b"
     # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?")
     r"|(?<!how many )(?<!how much )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
@@ -111,6 +114,17 @@ NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     ("min", re.compile(r"\b(?:minimum)\b")),
 ]
 OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}
+ASKED = re.compile(r"^(?:and |so |but |ok |okay )?(?:was|is|were|are|did|does|do|has|have|had)\b")
+# "over 200 (km)", "at least 3.5": the bound a yes/no question sets an aggregate against (its unit is the field's word)
+BOUND = re.compile(
+    r"\b(?P<op>"
+    + "|".join(
+        re.escape(w)
+        for w in sorted(OPERATORS, key=len, reverse=True)
+        if w[0].isalpha() and w not in ("of", "min", "max", "minimum", "maximum")
+    )
+    + r")\s+(?P<n>\d+(?:\.\d+)?)(?![\d.])"
+)
 # "diff" and "diff." are the short of "different": "how many diff countries"
 DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b")
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
@@ -259,6 +273,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     implied = aggregate is None and _implied_total(text, numbers, definition)
     if implied:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
+    asks = verify or ASKED.match(text) is not None  # "was the total …", "is my average …": a question verb first
+    bound = _first(utterance, BOUND) if asks and aggregate is not None and aggregate.op in OP_WORDS else None
+    if aggregate is not None and bound is not None:  # "was the 2020 cycling total over 200 km?": the total against 200
+        utterance.claim(bound.start(), bound.end(), "bound", bound[0])
+        aggregate = replace(aggregate, bound_op=OPERATORS[bound["op"]], bound=float(bound["n"]))
     if aggregate is not None:
         for field_word, names in numbers.items():
             for named in utterance.matches(re.compile(rf"\b(?:how )?{re.escape(field_word)}s?\b")):  # "total kms": the distance

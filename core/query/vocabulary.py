@@ -74,6 +74,14 @@ def _alternation(phrases: Iterable[str]) -> str:
     return "|".join(re.escape(p) for p in sorted(set(phrases), key=len, reverse=True))
 
 
+def _activity_verbs(synonyms: Iterable[str]) -> list[str]:
+    """ "bike" (and so "biked", "biking") for a Bike ride: the first word of a two-word synonym whose second
+    word names the same type on its own ("bike ride" where "ride" is a synonym too) is the doing of it."""
+    alone = {s.lower() for s in synonyms if " " not in s.strip()}
+    pairs = (s.lower().split() for s in synonyms)
+    return [words[0] for words in pairs if len(words) == 2 and words[1] in alone and len(words[0]) >= 3]
+
+
 class Vocabulary:
     """Built once per collection (definition + the values its items use); `recognize` is pure."""
 
@@ -86,6 +94,11 @@ class Vocabulary:
             for kind in category.types:
                 for word in (kind.name, *kind.synonyms):
                     self._topic(word, Topic(category.name, kind.name))
+        for category in definition.categories:
+            for kind in category.types:
+                for word in _activity_verbs(kind.synonyms):
+                    if word not in self.topics:
+                        self._topic(word, Topic(category.name, kind.name))
         self.values: dict[str, list[FieldValue]] = {}
         field_words: dict[str, str] = {}
         shorts: list[tuple[str, str, list[str], list[str]]] = []

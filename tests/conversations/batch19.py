@@ -210,7 +210,6 @@ CONVERSATIONS = (
             sum_over(every(BIKE, year(2020)), "distance", 200),
             VERIFICATION,
             QUANTITATIVE,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(
@@ -271,7 +270,6 @@ CONVERSATIONS = (
             Verdict(exists(every(NOVEL_OR_POETRY_2020, rating("==", 5)))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(
@@ -354,7 +352,6 @@ CONVERSATIONS = (
             Verdict(exists(every(WINE, country("PT"), rating("<", 3)))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
 )
