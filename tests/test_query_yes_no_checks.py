@@ -88,3 +88,30 @@ async def test_a_total_against_a_number_is_a_yes_or_no(harness: ParleyHarness, q
     assert (
         reply["text"].startswith("Yes" if sum(i["fields"]["distance"] for i in before) >= bound else "No") and km(before) in reply["text"]
     )
+
+
+async def test_ones_in_a_yes_no_is_the_kind_asked_before(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "spanish wines that aren't white")
+    reply = await harness.say(conversation, "did I have any german ones that weren't white?")
+    wines = matching(lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "DE" and i["fields"].get("colour") != "white")
+    assert reply["text"].startswith("Yes" if wines else "No") and "wine" in reply["text"], reply["text"]
+
+
+async def test_one_after_a_dash_is_a_yes_no_about_the_kind_named(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "average rating of my books from 2021?")
+    reply = await harness.say(conversation, "back to beers - have I ever had one in Peru?")
+    beers = matching(lambda i: i["type"] == "Beer" and i["place"]["countryCode"] == "PE")
+    assert reply["text"].startswith("Yes" if beers else "No"), reply["text"]
+
+
+async def test_what_about_said_as_texted_keeps_the_yes_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "have I ever been skiing in Austria?")
+    reply = await harness.say(conversation, "wat about italy")
+    ski = matching(lambda i: i["type"] == "Ski" and i["place"]["countryCode"] == "IT")
+    assert reply["text"].startswith("Yes" if ski else "No"), reply["text"]

@@ -22,6 +22,10 @@ LEAVES_OUT = re.compile(
 )
 
 
+# "any italian ones", "have I ever had one in Japan?": the kind of the question before, not anything at all
+KIND_PRONOUN = re.compile(r"\bones\b|\b(?:had|have|drank|drunk|tried|ate|eaten|read|visited|done|did|seen|taken|took|go on|went on) one\b")
+
+
 def asks_for_something(reading: Reading, prior: Request | None, action: str) -> bool:
     """Whether the question says anything to look for, alone or with the previous one."""
     shape = reading.shape
@@ -56,6 +60,12 @@ def yes_or_no_request(
     joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
     kept = prior if refers or there or joined else None
     request = build_request(reading, "verify", collection, kept, answer if refers else None, year)
+    unkinded = (
+        request.category is None or (request.category == prior.category and request.type is None and not request.types) if prior else False
+    )
+    if not reading.topics and prior is not None and prior.category is not None and unkinded and KIND_PRONOUN.search(reading.text):
+        # "did I have any italian ones that weren't red?" after the French wines: "ones" is the kind asked before (wines)
+        request = replace(request, category=prior.category, type=prior.type, types=prior.types)
     one = selected or (answer[0] if answer and len(answer) == 1 else None)
     if (reading.shape.refers_to_one or points_at_one(reading.text)) and one:
         # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none

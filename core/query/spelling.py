@@ -59,6 +59,7 @@ CONTRACTIONS = {
 # Words shortened as when texting, read as the word: "what abt 2025", "how many diff countries", "last wk"
 # ("yr" is left alone: your or year)
 ABBREVIATIONS = {"abt": "about", "diff": "different", "wk": "week", "wks": "weeks", "mth": "month", "mths": "months"}
+ABBREVIATIONS |= {"wut": "what", "wat": "what", "wht": "what", "wot": "what"}  # "wut about france": as said aloud
 # Ordinary words that are never corrected (beside the collection's own and the engine's): words a
 # question is made of that no recognizer claims.
 COMMON_WORDS = frozenset(

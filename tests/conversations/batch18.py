@@ -262,7 +262,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "back to cocktails — have I ever had one in Japan?",
             VERIFICATION,
             Verdict(exists(every(COCKTAIL, JP))),
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         busy("cool. last thing, show me my beach holidays", SIMPLE, category("Travel", "Beach holiday")),
     ),
@@ -275,7 +274,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             Verdict(exists(every(WINE, IT, not_(has_field("colour", "red"))))),
             TYPO,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(
@@ -346,9 +344,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
         "b18 skiing",
         TEENAGER,
         teen("did i ever go skiing in switzerland", VERIFICATION, Verdict(exists(every(SKI, CH)))),
-        teen(
-            "wut about france", ELLIPSIS, Verdict(exists(every(SKI, FR))), TYPO, known_failure="first pass: reply does not start with 'no'"
-        ),
+        teen("wut about france", ELLIPSIS, Verdict(exists(every(SKI, FR))), TYPO),
         teen(
             "ok did i ski more in canada or austria",
             COMPARATIVE,
