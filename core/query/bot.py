@@ -33,6 +33,7 @@ from .asking_back import (
     unresolved_reference,
 )
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .comparisons_kept import only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .focus import as_yes_or_no
 from .last_visit import LAST_VISIT_KEY, of_last_visit
@@ -183,15 +184,14 @@ class QueryBot:
                 self.library, ctx, reading, unknown, {**compared, "measure": asdict(shape.measured), "against": False}
             )
         if shape.contrast:
-            place_asked = (
-                prior if reading.refers_to_place and not reading.places and prior is not None and prior.place is not None else None
-            )
+            kept_place = reading.refers_to_place or subdivides(reading, prior)  # "more lunches or dinners?" after Lisbon's meals
+            place_asked = prior if kept_place and not reading.places and prior is not None and prior.place is not None else None
             return await comparing.contrast(
                 self.library, ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked, prior
             )
         if (
             compared is not None
-            and CONTINUES.search(reading.text)
+            and (CONTINUES.search(reading.text) or only_when_or_where(reading, compared))  # "2023?" after "more reds or whites in 2019"
             and reading.has_constraints
             and not (reading.topics and compared["byTopic"])
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option
@@ -265,6 +265,8 @@ class QueryBot:
         asked = dialog(ctx).take_which_field()
         if asked is not None and reading.shape.aggregate is not None and asked.aggregate != reading.shape.aggregate:
             asked = None  # "nvm. whats the total for my walks in kyoto" after "the longest by what?": a question of its own
+        if asked is not None and asked.superlative is None and reading.superlatives:
+            asked = None  # "Which was my longest hike in 2024?" after "Long by what: …?" about the long ones: a question of its own
         named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
         kinds = [rs[0] for rs in reading.topics if not rs[0].negated]
         if asked is not None and (named or (kinds and not asked.category)):

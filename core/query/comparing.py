@@ -38,6 +38,8 @@ async def contrast(
     if not reading.topics and talked_about is not None and talked_about.category is not None:
         before = talked_about
     base = build_request(reading, "count", collection, before, None, year)
+    if there is not None and there.place is not None and base.place is None:  # "were there more lunches or dinners?" after Lisbon's meals
+        base = replace(base, place=there.place)
     season = season_talked_about(reading, talked_about)
     if season is not None and base.dates is None:  # "so more beers or cocktails over the summer?": the summer talked about
         base = replace(base, dates=season)

@@ -38,13 +38,17 @@ def points_at_one(text: str) -> bool:
     return IT.search(text.lower()) is not None
 
 
+_NOT_A_LIST = r"(?!\s+(?:list|lists|results?|answers?|ones|bunch|lot|selection)\b)"
+
+
 def refers_to_focus(text: str, definition: CollectionDefinition, item: dict[str, Any], there: bool = True) -> bool:
     """Whether the text points at one item: "it", "that trip", "the restaurant", and "there" unless
     `there` is False (in "how far did I walk there?" it is the item's place, not the item)."""
     text = text.lower()
     if IT.search(text) or (there and THERE.search(text)):
         return True
-    return any(re.search(rf"\b{_DETERMINERS}\s+{re.escape(w)}\b", text) for w in _singular_words(definition, item))
+    # not "that beer list", "those wine results": the whole previous answer
+    return any(re.search(rf"\b{_DETERMINERS}\s+{re.escape(w)}\b{_NOT_A_LIST}", text) for w in _singular_words(definition, item))
 
 
 def names_focus_again(reading: Reading, definition: CollectionDefinition, item: dict[str, Any]) -> bool:

@@ -187,6 +187,8 @@ SIZE_WORDS: dict[str, tuple[str, bool]] = {
     "heaviest": ("heavy", True),
     "lightest": ("heavy", False),
 }
+# a size word said plainly ("the long ones", "the short ones"): what it measures and its direction
+PLAIN_SIZES: dict[str, tuple[str, bool]] = {"long": ("long", True), "short": ("long", False), "big": ("big", True), "small": ("big", False)}
 # irregular forms of a definition's size words; the others are inflected by rule ("thick" → "thickest", "thicker")
 IRREGULAR: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {"far": (("farthest", "furthest"), ("farther", "further"))}
 COMPARATIVES: dict[str, tuple[str, bool]] = {"shorter": ("long", False), "smaller": ("big", False), "thinner": ("thick", False)}
@@ -267,6 +269,14 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
             superlative = Superlative(f"@{size}", highest, f"the {word}")
         utterance.claim(m.start(), end, "superlative", superlative)
         superlatives.append(superlative)
+    plain = {**PLAIN_SIZES, **{size: (size, True) for size in sizes}}
+    alternation = "|".join(re.escape(w) for w in sorted(plain, key=len, reverse=True))
+    for m in utterance.matches(re.compile(rf"\b(?:the|my|our) (?P<size>{alternation}) ones\b")):
+        # "what were the long ones?": the items by that size, largest first (its field asked when it cannot be told)
+        size, highest = plain[m["size"]]
+        sort = Sort(f"@{size}", highest)
+        utterance.claim(m.start(), m.end(), "sort", sort)
+        sorts.append(sort)
     return sorts, superlatives
 
 
@@ -364,7 +374,7 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
 # "best 3 of them", "the top 5", "the 2 worst ones", "worst three please": the first few by rating (said alone, not
 # "top 3 longest" nor "top 3 cities", which name what orders them)
 _FEW = r"([2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")"
-_ALONE = r"(?=\s*(?:$|[?.!,]|of (?:them|those|these|the[mse]e?)\b|ones?\b|please\b|pls\b|plz\b))"
+_ALONE = r"(?=\s*(?:$|[?.!,]|of (?:them|those|these|the[mse]e?)\b(?! by\b)|ones?\b|please\b|pls\b|plz\b))"
 BEST_FEW = re.compile(
     rf"\b(?:(?:the|my|our) )?(?P<word>best|top|worst)[- ]{_FEW}(?: ones?)?{_ALONE}|\b(?:the|my|our) {_FEW} (?P<word2>best|worst)(?: ones?)?{_ALONE}"
 )
@@ -382,6 +392,35 @@ def _best_few(utterance: Utterance) -> list[Superlative]:
     return found
 
 
+# "top 2 by distance", "the bottom three of them by rating": the first few of a sort said after them
+FEW_BEFORE_SORT = re.compile(
+    rf"\b(?:(?:the|my|our) )?(?P<word>top|bottom) (?P<n>[2-9]|1\d|20|{'|'.join(COUNT_WORDS)})(?: ones?)?(?: of (?:them|those|these))? $"
+)
+
+
+def _by_measure(measures: Mapping[str, str]) -> list[tuple[re.Pattern[str], Sort]]:
+    """ "sorted by elevation", "top 3 by pages": a number field named after "by", highest first."""
+    return [
+        (re.compile(rf"\b(?:sorted |ordered |sort |order )?by (?:the )?{re.escape(word)}\b"), Sort(field, True))
+        for word, field in measures.items()
+        if field not in ("rating", "itemDate") and word not in ("time", "times")  # "by the time I got there"
+    ]
+
+
+def _few_by(utterance: Utterance, start: int, sort: Sort) -> tuple[int, Superlative] | None:
+    """ "top 2" before "by distance" (at `start`): the first 2 by that field, and where they were said."""
+    m = FEW_BEFORE_SORT.search(utterance.text, 0, start)
+    if m is None or not utterance.is_free(m.start(), start):
+        return None
+    count = int(m["n"]) if m["n"].isdigit() else COUNT_WORDS[m["n"]]
+    highest = sort.descending if m["word"] == "top" else not sort.descending
+    if sort.field == "itemDate":
+        label = f"the {count} {'most recent' if highest else 'earliest'}"
+    else:
+        label = f"with the {count} {'highest' if highest else 'lowest'} {sort.field}s"
+    return m.start(), Superlative(sort.field, highest, label, count)
+
+
 # "top 3 best rated", "my five most recent", "give me three best rated …", "list 5 best": a count before a superlative
 COUNTED_BEFORE = re.compile(
     r"(?:^|\b(?:top|the|my|our|me|us|list|show|name|get|find))(?: top)? ?(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r") $"
@@ -396,8 +435,13 @@ def recognize_ordering(
     sorts: list[Sort] = []
     selections: list[Selection] = []
     superlatives = _field_extremes(utterance, measures or {}) + _best_few(utterance)
-    for pattern, sort in SORTS:
+    for pattern, sort in [*SORTS, *_by_measure(measures or {})]:
         for m in utterance.matches(pattern):
+            few = _few_by(utterance, m.start(), sort)
+            if few is not None:  # "top 2 by distance": a pick of 2, not a sort
+                utterance.claim(few[0], m.end(), "superlative", few[1])
+                superlatives.append(few[1])
+                continue
             utterance.claim(m.start(), m.end(), "sort", sort)
             sorts.append(sort)
     for pattern, superlative in SUPERLATIVES:

@@ -107,7 +107,8 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "person": ("who", "people"),
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
-    ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|all told|combined)\b")),
+    # "how many km did those walks add up to?"
+    ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|all told|combined|add(?:s|ed|ing)? up(?: to)?)\b")),
     # "I mean dinners in Reims", "do you mean …": the verb, not the average
     ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|(?<!\bi )(?<!\bi'd )(?<!\byou )(?<!\bwe )(?<!\bi do )mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")

@@ -60,6 +60,8 @@ SUMMED_UP = re.compile(
 )
 THOSE = re.compile(
     r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b"  # "which of this books"
+    r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"
+    r"|\b(?:from|of|among|in) (?:this|that)(?= (?:were|was|are|is|lot|bunch)\b|\s*[?.!,]|$)"  # "how many from this were meals?"
     r"|\bthe ones (?:that|which|who) (?:were|was|are|is)\b"  # "show me the ones that were poetry": of the last answer
 )
 
@@ -291,7 +293,7 @@ def build_request(
         and prior.collection == collection
         and (
             corrects
-            or refers_back
+            or bool(THOSE.search(reading.text))  # also when the answer was too long to remember its ids: its question
             or bool(FOLLOW_ON.search(reading.text))
             or bool(AGAIN.search(reading.text))
             or bool(BACK_TO.search(reading.text))

@@ -246,7 +246,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
                 )
             ),
             TYPO,
-            known_failure="first pass: reply lacks the counts ['lunch 8', 'dinner 9']",
         ),
     ),
     chat(

@@ -1,0 +1,37 @@
+"""What a comparison keeps of the question before it: “were there more lunches or dinners?” after the meals in
+Lisbon compares the kinds of those meals, so in Lisbon."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .request import Reading, Request
+
+
+def subdivides(reading: Reading, prior: Request | None) -> bool:
+    """Whether a comparison names only kinds (or values) inside the one category the previous question listed
+    in a place, with no place or time of its own: then it compares parts of that answer, kept in its place."""
+    if prior is None or prior.place is None or prior.category is None or prior.type is not None or prior.types:
+        return False
+    if reading.places or reading.dates or reading.people or not (reading.topics or reading.values):
+        return False
+    kinds = [t for readings in reading.topics for t in readings[:1]]
+    return all(t.category == prior.category and t.type is not None and not t.negated for t in kinds) and all(
+        prior.category in v.categories for v in reading.values
+    )
+
+
+def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> bool:
+    """Whether a terse turn says nothing but a time or a place ("2023?", "in Spain?") right after a comparison
+    whose options are not told apart by that: then it is the same comparison again there or then ("2021?" after
+    "more hikes in 2019 or 2020?" is not: which of the two it replaces cannot be told)."""
+    if compared is None or not (reading.dates or reading.places) or (reading.dates and reading.places):
+        return False
+    said = (reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
+    if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
+        return False
+    if len(reading.text.split()) > 4 or reading.unknown_words:
+        return False
+    key = "dates" if reading.dates else "place"
+    common = compared.get("common", {}).get(key)
+    return all(option.get(key) == common for _, option in compared.get("options", ()))
