@@ -192,7 +192,11 @@ def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     )
 
 
-_OF_MEMORY = re.compile(r"\s+(?:(?:quite|really|for the life of me|now|even)\s+)*(?:remember|recall|recollect|think what)\b")
+_OF_MEMORY = re.compile(  # followed by what is not remembered ("what they were", "the books I read"), not a relative clause ("books I don't remember")
+    r"\s+(?:(?:quite|really|for the life of me|now|even)\s+)*(?:remember|recall|recollect)\s+"
+    r"(?:what|which|where|when|who|whether|if|how|the|them|it|my|any|anything|those|these|that|much|exactly)\b"
+    r"|\s+(?:(?:quite|really|for the life of me|now|even)\s+)*think what\b"
+)
 
 
 def _of_memory(utterance: Utterance, match: re.Match[str]) -> bool:
