@@ -25,6 +25,8 @@ from . import (
     batch17,
     batch18,
     batch19,
+    batch20,
+    batch21,
 )
 from .suite import Conversation
 
@@ -56,4 +58,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch17", batch17.CONVERSATIONS, batch17.TAGS),
     Batch("batch18", batch18.CONVERSATIONS, batch18.TAGS),
     Batch("batch19", batch19.CONVERSATIONS, batch19.TAGS),
+    Batch("batch20", batch20.CONVERSATIONS, batch20.TAGS),
+    Batch("batch21", batch21.CONVERSATIONS, batch21.TAGS),
 )
