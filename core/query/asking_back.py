@@ -45,6 +45,11 @@ def unresolved_reference(request: Request, reading: Reading, year: int | None) -
 THAT_THING = re.compile(r"\b(?:that|this|the same) (?!(?:year|time|day|place|way|much|many|is|was|were)\b)(?P<noun>[a-z]+)\b")
 
 
+# "was it with Mary?", "did it get a 5?", "it was rated 4?": "it" the subject of the question, not of a
+# statement about the question ("is it true that …", "was it ever …" is kept by its kind when one is named)
+IT_ASKED = re.compile(r"\b(?:was|is|were|did|does|has|had)\s+it\b(?!\s+(?:true|the case|possible|so|that)\b)|^\s*it\s+(?:was|is|got|had)\b")
+
+
 def _kind_words(definition: CollectionDefinition) -> set[str]:
     """The words that name a kind of item or a text field of one ("wine", "hike", "restaurant")."""
     words = [w for c in definition.categories for w in (c.name, *c.synonyms, *(x for t in c.types for x in (t.name, *t.synonyms)))]
@@ -61,7 +66,12 @@ def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionD
     kinds = _kind_words(definition) | {"one"}
     thing = next((m for m in THAT_THING.finditer(reading.text.lower()) if m["noun"] in kinds), None)
     if thing is None:
-        return ""
+        if reading.topics or not IT_ASKED.search(reading.text.lower()):
+            return ""
+        return (  # "was it with Mary?": "it" is the thing talked about, and none has been
+            "What do you mean by “it”? We haven't talked about anything yet. "
+            "Say what it was, or where or when (e.g. “dinners in Reims”), and I'll find it."
+        )
     noun = thing["noun"]
     return (
         f"Which {noun} do you mean? We haven't talked about one yet. "
@@ -89,7 +99,8 @@ def ask_which(library: Library, ctx: IntentContext, request: Request, reading: R
         categories = [words.noun(c.name, None) for c in library.definition(request.collection).categories]
         listed = ", ".join(categories[:-1]) + " or " + categories[-1] if len(categories) > 1 else "".join(categories)
         said = qualifiers(request, words)
-        return Reply(text=f"{corrections_said(reading)}How many of what{' ' + said if said else ''}: {listed}?", expects_answer=True)
+        asked = f"{request.superlative.label[0].upper()}{request.superlative.label[1:]}" if request.superlative is not None else "How many"
+        return Reply(text=f"{corrections_said(reading)}{asked} of what{' ' + said if said else ''}: {listed}?", expects_answer=True)
     # kept beside the dialog context: naming the other category ("the books") switches the topic, which forgets that context
     ctx.memory[PENDING_TOPIC_KEY] = {
         "request": request.to_dict(),

@@ -232,6 +232,13 @@ class QueryBot:
             return ask_which(self.library, ctx, request, reading, ambiguity)
         if request.action == "count" and counts_nothing_named(request, reading):  # "how many did I have last year?"
             return ask_which(self.library, ctx, request, reading, None)
+        if (
+            request.superlative is not None
+            and not request.superlative.field.startswith("@")
+            and not talked
+            and counts_nothing_named(request, reading)
+        ):
+            return ask_which(self.library, ctx, request, reading, None)  # "which one was the best?" with nothing talked about
         request = same_field_again(request, reading, prior, shelf.definition)  # "the total of pages", then "and the average?"
         if reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
             visited = await of_last_visit(self.library, request)
@@ -299,8 +306,9 @@ class QueryBot:
             return Reply(
                 text=f"There is no such item in the last answer ({count} items)."
                 if count
-                else "Ask me for something first, then pick one.",
+                else "Which one do you mean? Nothing has been listed yet: ask me for something first, then pick one.",
                 kind="fallback",
+                expects_answer=not count,
             )
         return picked.describe_item(item, ctx.turn.text, self.library.shelf(ctx).definition)
 

@@ -164,6 +164,11 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     ),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
+    # "best", "and best?", "ok best pls": the word said alone, a fragment after a list
+    (
+        re.compile(r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?P<best>best)(?= *(?:please|pls|plz)?\s*[?.!]*\s*$)"),
+        Superlative("rating", True, "the best rated"),
+    ),
     (
         re.compile(rf"\b{_MINE}?(?:most recent|latest|newest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
         Superlative("itemDate", True, "the most recent"),

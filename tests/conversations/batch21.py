@@ -161,7 +161,6 @@ CONVERSATIONS = (
             ANY,
             Best("rating"),
             (QUANTITATIVE,),
-            known_failure="first pass: chose ['scrapbook-02237', 'scrapbook-01140', 'scrapbook-01137'], expected one of ['scrapbook-00984']",
         ),
     ),
     chat(
@@ -306,7 +305,6 @@ CONVERSATIONS = (
             ANY,
             Clarify(),
             (CLARIFICATION, TYPO),
-            known_failure="first pass: reply asks no question; answered with 1 results instead of asking",
         ),
         Step("the long ones from 2023?", ANY, Clarify(), (CLARIFICATION,)),
     ),
