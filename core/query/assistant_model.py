@@ -137,6 +137,7 @@ QUIET_WORDS = frozenset(
         "what's",
         "wonder",
         "wondering",
+        "part",  # "was Elena part of that trip?": she was there
     ]
 ) | frozenset(
     w
@@ -315,6 +316,9 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
     )
     if values:  # "rieslings", "red ones": a known field value is a question on its own
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
+    # "on that trip", "part of this holiday": when and where talked about, not a new topic (no auto switch to trips)
+    trips = [f"{that} {trip}" for that in ("that", "this", "the same") for trip in ("trip", "holiday", "vacation", "journey", "stay")]
+    entities.append({"id": "query_that_trip", "groups": ["query"], "synonyms": trips})
     topic_ids = "|".join(e["id"] for e in entities if e["id"].startswith("topic_"))
     intents = [
         {"id": "help", "terms": ["help"], "reply": "help", "smalltalk": True},

@@ -16,7 +16,7 @@ from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, PAGING, Paging
 from .places import nothing_from
 from .remembered import ANSWER_MEMORY, dialog, remember
-from .request import Reading, Request
+from .request import THAT_TRIP, Reading, Request
 from .restate import describe, page_hint, page_note, speak, summarize
 
 
@@ -52,13 +52,18 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         note, hint = page_note(1, len(page), count), page_hint(1, len(page), count)
     text = " ".join(x for x in (summary, note, hint) if x) + unclear_said(reading, unknown)
     context = dialog(ctx)
-    before = context.request
+    before, before_answer, before_complete = context.request, context.answer, context.complete
     remember(library, ctx, request, found, count, len(page))
     if action == "verify" and request.within is not None and before is not None:
         # "was it rated 5?", "were any of them rated 5?": what was tested is no filter for the next question, which
         # is still about that one or those ("and which ones weren't vegetarian?")
         context.request, context.answer, context.complete = before, request.within, True
         context.selected = request.within[0] if len(request.within) == 1 else None
+    elif action == "verify" and before is not None and tests_the_trip_asked(reading, request, before):
+        # "was Elena on that trip?" after the entries of Greece in 2026: the next question is still about the trip's
+        # entries ("how many of those were hikes?"), not the ones with Elena
+        context.request, context.answer, context.complete = before, before_answer, before_complete
+        context.selected = None
     ctx.annotations.update(
         {
             "request": request.to_dict(),
@@ -128,3 +133,14 @@ async def tied_at_cut(
     )
     which = "the most recent of them is" if with_it == 1 else f"the {with_it} most recent of them are"
     return f" {tied} {noun} have {said}; {which} shown."
+
+
+def tests_the_trip_asked(reading: Reading, request: Request, before: Request) -> bool:
+    """Whether a yes/no question tests something "on that trip" where the trip is the place and dates of the
+    question before it."""
+    return bool(
+        THAT_TRIP.search(reading.text)
+        and before.place is not None
+        and before.dates is not None
+        and (request.place, request.dates) == (before.place, before.dates)
+    )

@@ -153,6 +153,11 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(r"\b(?:i|we) (?:last|most recently)\b(?! (?:year|week|month|time|night|weekend|summer|winter|spring|autumn|fall|\d))"),
         Superlative("itemDate", True, "the most recent"),
     ),
+    # "when did I first travel to Japan?", "where did we first eat sushi?": "first" as an adverb, the earliest
+    (
+        re.compile(r"\b(?:i|we) (?:first|first ever)\b(?! (?:one|ones|time|\d))"),
+        Superlative("itemDate", False, "the first"),
+    ),
     # "which one has (the) best rating?", "the one with the lowest score": the rating named after the superlative
     (
         re.compile(r"\b(?:has|had|have|with|got|gets?) (?:the )?(?:best|highest|top) (?:ratings?|scores?|stars)\b"),

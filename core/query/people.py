@@ -103,10 +103,10 @@ class PeopleRecognizer:
             rf"\b(?:didn't|didnt|did not|wasn't|weren't|never)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
             rf"\s+(?:come|came|join|joined|go|went|tag along|show up|turn up)\b"
         )
-        # "was Sofia there with me?", "did Anna and Tom come along?": the names are the subject of a yes/no question
+        # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         self.subject = re.compile(
             rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
-            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME})\b)"
+            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
         )
         # "Chloé keeps asking which museums we went to together": a name in a message about what was done together
         self.together = re.compile(rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b(?=.*\btogether\b)")

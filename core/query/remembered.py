@@ -160,6 +160,8 @@ async def there_of_selected(
         return prior
     if prior.place is not None and prior.superlative is None and prior.within != (chosen,):
         return prior
+    if prior.place is not None and prior.superlative is not None and reading.superlatives:
+        return prior  # "and the most recent trip there?" after the first trip to Japan: Japan, not the first one's city
     item = await library.one(collection, chosen)
     city = city_of(item) if item else None
     return replace(prior, place=city) if city is not None else prior

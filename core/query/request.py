@@ -39,7 +39,7 @@ THERE = re.compile(
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
 )  # not "how many were there?", "Mary wasn't there"
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
-THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
+THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about; the
 # perfect ("have I …") keeps only a time said before ("whose books have I read most?" after my books of last year)
 # ("what have I got?" is not: "got" says what there is)
