@@ -61,3 +61,15 @@ async def test_best_said_alone_after_a_list_is_its_best_rated(harness: ParleyHar
     await harness.say(conversation, "museums in Japan")
     reply = await harness.say(conversation, text)
     assert reply["text"].startswith("The best rated") and "museum" in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [("more hikes or runs in 2021?", "n in 2020?", "in 2020"), ("hikes in 2022", "nd 2023?", "hikes in 2023")],
+)
+async def test_n_as_texted_is_and(harness: ParleyHarness, first: str, then: str, expected: str) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, first)
+    reply = await harness.say(conversation, then)
+    assert expected in reply["text"] and "understand" not in reply["text"] and "of what" not in reply["text"], reply["text"]

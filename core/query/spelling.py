@@ -60,6 +60,8 @@ CONTRACTIONS = {
 # ("yr" is left alone: your or year)
 ABBREVIATIONS = {"abt": "about", "diff": "different", "wk": "week", "wks": "weeks", "mth": "month", "mths": "months"}
 ABBREVIATIONS |= {"wut": "what", "wat": "what", "wht": "what", "wot": "what"}  # "wut about france": as said aloud
+TEXTED_AND = {"n": "and", "nd": "and"}  # "n in 2022?", "wines n beers": as texted (also where a title has the letter)
+ABBREVIATIONS |= TEXTED_AND
 # Ordinary words that are never corrected (beside the collection's own and the engine's): words a
 # question is made of that no recognizer claims.
 COMMON_WORDS = frozenset(
@@ -470,6 +472,8 @@ class Speller:
 
     def _correct(self, word: str) -> Correction | None:
         key = word.lower()
+        if key in TEXTED_AND:
+            return Correction(word, TEXTED_AND[key], 100.0, TEXTED_AND[key], "abbreviation")
         if key in self.known:
             return None
         if key in ABBREVIATIONS:

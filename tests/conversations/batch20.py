@@ -306,7 +306,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             MOBILE,
             typo=True,
-            known_failure="first pass: reply does not name 'wine'; reply lacks the counts ['wine 21', 'beer 7']",
         ),
         turn("whats the longest one from 2019", Clarify(), CLARIFICATION, MOBILE, typo=True),
     ),
