@@ -143,8 +143,20 @@ class MongoItemStore:
         for name in text_fields:
             found = await self._call(target.distinct(f"fields.{name}"), BULK_TIMEOUT_S)
             values[name] = tuple(sorted(str(v) for v in found if isinstance(v, str))[:5000])
+        cursor = await self._call(target.aggregate([{"$group": {"_id": {"category": "$category", "type": "$type", "title": "$title"}}}]))
+        kinds = await self._call(cursor.to_list(), BULK_TIMEOUT_S)
+        said = [k["_id"] for k in kinds if isinstance(k.get("_id"), dict)]
+        titles = sorted(
+            (
+                (k["category"], k.get("type") if isinstance(k.get("type"), str) else None, k["title"])
+                for k in said
+                if isinstance(k.get("category"), str) and isinstance(k.get("title"), str)
+            ),
+            key=lambda t: (t[0], t[1] or "", t[2]),
+        )
         return CollectionWords(
             people=tuple(sorted(p for p in people if isinstance(p, str))),
             places=tuple(p["place"] for p in places if isinstance(p.get("place"), dict)),
             values=values,
+            titles=tuple(titles[:50_000]),
         )

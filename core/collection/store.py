@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .definition import CollectionDefinition
@@ -43,3 +43,4 @@ class CollectionWords:
     people: tuple[str, ...]
     places: tuple[dict[str, Any], ...]  # distinct `place` sub-documents
     values: dict[str, tuple[str, ...]]  # text field name -> values used
+    titles: tuple[tuple[str, str | None, str], ...] = field(default=())  # distinct (category, type, title)

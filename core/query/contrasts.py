@@ -39,6 +39,7 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
     if not places:  # "greek wines or italian ones": a cuisine is no field of drinks, but each adjective names a country
         demonyms = [DEMONYMS[v.value.lower()] for v in reading.values if v not in fitting and v.value.lower() in DEMONYMS]
         places = [Place(name, "country", code) for code, name in dict.fromkeys(demonyms)]
+    titled = [t for t in reading.texts if t.word]  # "more lagers or pilsners?": words of the items' titles
     common = base
     if len(topics) >= 2:
         common = replace(base, category=None, type=None, values=())
@@ -48,6 +49,9 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         for value in values:
             each = replace(common, values=(*common.values, value))
             alternatives.append((phrase(Request(collection, category=each.category, type=each.type, values=(value,)), words), each))
+    elif len(titled) >= 2:
+        common = replace(base, texts=tuple(t for t in base.texts if not t.word))
+        alternatives = [(t.text, replace(common, texts=(*common.texts, t))) for t in titled]
     elif len(reading.dates) >= 2:
         common = replace(base, dates=None)
         alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]
@@ -65,7 +69,7 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "options": [[label, each.to_dict()] for label, each in alternatives],
         "seasons": list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons)),
         "byTopic": len(topics) >= 2,
-        "named": bool(values) and len(topics) < 2,
+        "named": bool(values or len(titled) >= 2) and len(topics) < 2,
         "text": reading.text.lower(),
         "against": reading.shape.against,
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,

@@ -61,7 +61,9 @@ class Library:
                 {f.name for f in definition.fields_of(None) if f.type == "text" and not f.values and f.path.startswith("fields.")}
             )
             words = await items.words(info.name, text_fields)
-            reader = QueryReader(definition, words.people, words.places, words.values, world, known_words=ENGINE_WORDS, encoder=encoder)
+            reader = QueryReader(
+                definition, words.people, words.places, words.values, world, known_words=ENGINE_WORDS, encoder=encoder, titles=words.titles
+            )
             shelves.append(Shelf(definition, reader, info.item_count))
         return cls(items, shelves)
 

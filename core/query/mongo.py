@@ -90,7 +90,8 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
             clauses.append({path: {"$ne": known.value} if known.negated else known.value})
     for text in request.texts:
         path = _path(definition, text.field, request.category)
-        clauses.append({path: {"$regex": re.escape(text.text), "$options": "i"}})
+        pattern = rf"\b{re.escape(text.text)}\b" if text.word else re.escape(text.text)  # "Stout", not "Stoutly"
+        clauses.append({path: {"$regex": pattern, "$options": "i"}})
     if request.within is not None:
         clauses.append({"_id": {"$in": list(request.within)}})
     picked_by = sort_path(request, definition) if request.superlative is not None else None

@@ -35,6 +35,7 @@ from .pronouns import recognize_pronouns
 from .quantities import read_shape
 from .request import CORRECTS, THAT_TRIP, Reading
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
+from .title_words import title_words
 from .utterance import Utterance
 from .vocabulary import Topic, Vocabulary
 
@@ -74,6 +75,7 @@ class QueryReader:
         world: Sequence[PlaceName] = (),
         known_words: Iterable[str] = (),
         encoder: Encoder | None = None,
+        titles: Iterable[tuple[str, str | None, str]] = (),
     ) -> None:
         self.definition = definition
         self.comparisons = ComparisonRecognizer(definition)
@@ -86,7 +88,10 @@ class QueryReader:
         ordinary = frozenset(
             [*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *self.vocabulary.topics, *self.vocabulary.values, *self.comparisons.fields]
         )
-        self.places = PlaceRecognizer(Gazetteer.build(places, world, definition.home), ordinary)
+        gazetteer = Gazetteer.build(places, world, definition.home)
+        said = frozenset(_words([*ordinary, *people, *gazetteer.known, *gazetteer.world_cities, *self.vocabulary.field_words]))
+        self.vocabulary.add_title_words(title_words(titles, lambda w: w in said))  # "stouts": the titles that say Stout
+        self.places = PlaceRecognizer(gazetteer, ordinary | frozenset(self.vocabulary.titles))
         self.speller = self._speller(people, known_words)
         self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
@@ -104,6 +109,7 @@ class QueryReader:
         """The fuzzy index of this collection's words and the engine's (built once)."""
         targets: list[tuple[str, str]] = [(w, w) for w in words_of(KEYWORDS)]
         targets += [(w, w) for w in _words([*self.vocabulary.topics, *self.vocabulary.values, *self.vocabulary.field_words])]
+        targets += [(w, w) for w in self.vocabulary.titles]
         targets += [(w, w) for w in _words(self.comparisons.fields)]
         targets += [(w, w) for w in _words(CUES)]
         targets += [(w, w) for size in self.sizes for forms in size_forms(size) for w in forms]  # "futher": further
@@ -225,6 +231,8 @@ class QueryReader:
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
         places: list[Place] = []
         needs_location = False
+        gazetteer = self.places.gazetteer
+        producers = self.vocabulary.longer_than_places(utterance, lambda name: gazetteer.lookup(name) is not None)
         for place in self.places.recognize(utterance, user_location):
             if isinstance(place, NeedsLocation):
                 needs_location = True
@@ -238,6 +246,7 @@ class QueryReader:
         for trip in utterance.matches(THAT_TRIP):  # "on that trip": when and where, not a question about trips
             utterance.claim(trip.start(), trip.end(), "reference", trip[0])
         topics, values, texts = self.vocabulary.recognize(utterance)
+        values = [*producers, *values]  # "San Francisco Brewing": read before the places
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         texts = [*texts, *named]
         negated, unattached = attach_negations(utterance)

@@ -5,10 +5,11 @@ title"). Every list comes from the collection's definition and its items, never 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from ..collection.definition import CollectionDefinition
+from .title_words import TitleWord
 from .utterance import Utterance
 
 NEGATION = r"(?P<neg>not|non|no|except|excluding|other than|other then|without|apart from|but not|weren't|wasn't|were not|was not|aren't|isn't)\s+(?:the\s+|any\s+)?"
@@ -64,10 +65,20 @@ class TextMatch:
     field: str
     text: str
     cue: str = ""  # the field's own word it was said after: "by" in "books by Tolkien"
+    word: bool = False  # a whole word ("stouts": the titles that say Stout, see title_words.py)
+    category: str | None = None  # the kind of items the word is found in
+    type: str | None = None
 
     @property
     def label(self) -> str:
         return f"{self.cue} {self.text}" if self.cue else f"with “{self.text}” in the {self.field}"
+
+
+def _parts(words: list[str]) -> Iterable[list[str]]:
+    """The runs of consecutive words shorter than the whole."""
+    for size in range(len(words) - 1, 0, -1):
+        for start in range(len(words) - size + 1):
+            yield words[start : start + size]
 
 
 def _alternation(phrases: Iterable[str]) -> str:
@@ -138,6 +149,16 @@ class Vocabulary:
         )
         self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
+        self.titles: dict[str, TitleWord] = {}
+        self.title_word: re.Pattern[str] | None = None
+        self._title_forms: dict[str, str] = {}
+
+    def add_title_words(self, words: Mapping[str, TitleWord]) -> None:
+        """The distinctive words of the items' titles ("stout", "ipa"), read in the singular or plural."""
+        self.titles = {w: t for w, t in words.items() if w not in self.topics and w not in self.values and w not in self.field_words}
+        forms = {form: word for word in self.titles for form in (word, f"{word}s", f"{word}es")}
+        self._title_forms = forms
+        self.title_word = re.compile(rf"\b(?P<word>{_alternation(forms)})\b") if forms else None
 
     def _short_forms(self, category: str, field: str, declared: list[str], every: list[str]) -> None:
         """ "cabernet" for cabernet sauvignon: the first word of a value the definition declares, when no other
@@ -165,6 +186,20 @@ class Vocabulary:
                 options[i] = FieldValue(known.field, known.value, tuple(dict.fromkeys(known.categories + value.categories)))
                 return
         options.append(value)
+
+    def longer_than_places(self, utterance: Utterance, is_place: Callable[[str], bool]) -> list[FieldValue]:
+        """ "San Francisco Brewing", a producer: a value of several words that holds a place's name but is none,
+        read before places are (so "Beers aside from San Francisco Brewing" is not about the city)."""
+        found: list[FieldValue] = []
+        for m in utterance.matches(self.value):
+            word = m["word"]
+            if " " not in word or is_place(word) or not any(is_place(" ".join(p)) for p in _parts(word.split())):
+                continue
+            option = self.values[word][0]
+            value = FieldValue(option.field, option.value, option.categories, negated=bool(m["neg"]))
+            utterance.claim(m.start(), m.end(), "value", value)
+            found.append(value)
+        return found
 
     def recognize(self, utterance: Utterance) -> tuple[list[list[Topic]], list[FieldValue], list[TextMatch]]:
         """Topics (each a list of readings when a word is ambiguous), field values, text constraints."""
@@ -200,4 +235,10 @@ class Vocabulary:
                 utterance.claim(m.start(), m.end(), "value", value)
                 values.append((m.start(), value))
                 break
+        for m in utterance.matches(self.title_word) if self.title_word is not None else ():
+            said = self.titles[self._title_forms[m["word"]]]
+            match = TextMatch("title", said.shown, word=True, category=said.category, type=said.type)
+            utterance.claim(m.start(), m.end(), "text", match)
+            texts.append(match)
+            topics.append((m.start(), [Topic(said.category, said.type)]))  # "stouts" are beers, as "beers" would say
         return [r for _, r in sorted(topics, key=lambda p: p[0])], [v for _, v in sorted(values, key=lambda p: p[0])], texts
