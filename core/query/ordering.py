@@ -385,17 +385,22 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
 # "top 3 longest" nor "top 3 cities", which name what orders them)
 _FEW = r"([2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")"
 _ALONE = r"(?=\s*(?:$|[?.!,]|of (?:them|those|these|the[mse]e?)\b(?! by\b)|ones?\b|please\b|pls\b|plz\b))"
+# "the worst 3 I've rated", "best 5 we've visited": the few said with what was rated (no noun between)
+_RATED = (
+    r" (?:that |which )?(?:i|we|i've|ive|we've|i have|we have)(?: ever)? (?:rated|scored|liked|visited|seen|been to|had|tried|read|done)\b"
+)
 BEST_FEW = re.compile(
     rf"\b(?:(?:the|my|our) )?(?P<word>best|top|worst)[- ]{_FEW}(?: ones?)?{_ALONE}|\b(?:the|my|our) {_FEW} (?P<word2>best|worst)(?: ones?)?{_ALONE}"
+    rf"|\b(?:(?:the|my|our) )?(?P<word3>best|worst)[- ]{_FEW}(?: ones?)?{_RATED}"
 )
 
 
 def _best_few(utterance: Utterance) -> list[Superlative]:
     found = []
     for m in utterance.matches(BEST_FEW):
-        said = m[2] or m[3]
+        said = m[2] or m[3] or m[6]
         count = int(said) if said.isdigit() else COUNT_WORDS[said]
-        highest = (m["word"] or m["word2"]) != "worst"
+        highest = (m["word"] or m["word2"] or m["word3"]) != "worst"
         superlative = Superlative("rating", highest, f"the {count} {'best' if highest else 'worst'} rated", count)
         utterance.claim(m.start(), m.end(), "superlative", superlative)
         found.append(superlative)
@@ -473,6 +478,9 @@ def recognize_ordering(
     more_sorts, more_superlatives = _size_orders(utterance, sizes)
     sorts += more_sorts
     superlatives += more_superlatives
+    # "which did I like least? just the worst 3": the one pick said again with how many, the few
+    few_kinds = {(s.field, s.highest) for s in superlatives if s.count > 1}
+    superlatives = [s for s in superlatives if s.count > 1 or (s.field, s.highest) not in few_kinds]
     for m in utterance.matches(SELECTION):
         index = -1 if m["last"] else ORDINALS[m["ord"]] if m["ord"] else int(m["n"] or m["hash"])
         if index == 0:

@@ -28,6 +28,8 @@ VERIFY = re.compile(
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
     r"|^(?:so |and |ok |okay )?(?:i |we )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
     r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
+    # "was the Cusco flight rated 5?", "were the dinners in Bari good?": a thing named, then what is asked of it
+    r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"
     r"|^(?:so |and |but |ok |okay )?(?:any|(?=some\b.*\?\s*$)some) of (?:them|those|these|em|'em)\s+(?:was|were|is|are|had|got)\b"
     # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?")

@@ -13,7 +13,8 @@ use) and corrects one word at a time:
   an ambiguous tie is left alone. The word must also keep its first letter ("thinking" is not
   "hiking");
 - failing that, a rare word that is a very common one with two letters swapped becomes it, however
-  short ("teh" → the, "adn" → and); other words of 3 letters or fewer are left alone.
+  short ("teh" → the, "adn" → and); so does a rare word of 3 letters or fewer that is a very common one
+  with a vowel left out after its first letter ("ths" → this, "hw" → how); other short words are left alone.
 """
 
 from __future__ import annotations
@@ -479,7 +480,7 @@ class Speller:
         if key in ABBREVIATIONS:
             return Correction(word, ABBREVIATIONS[key], 100.0, ABBREVIATIONS[key], "abbreviation")
         if len(key) <= 3:
-            return _swapped(word, key)
+            return _swapped(word, key) or _vowel_dropped(word, key)
         if key in CONTRACTIONS:
             return Correction(word, CONTRACTIONS[key], 100.0, CONTRACTIONS[key], "apostrophe")
         folded = fold(key)
@@ -522,6 +523,18 @@ def _swapped(word: str, key: str) -> Correction | None:
         return None
     swaps = {key[:i] + key[i + 1] + key[i] + key[i + 2 :] for i in range(len(key) - 1)} - {key}
     common = [w for w in sorted(swaps) if zipf(w) >= VERY_COMMON]
+    if len(common) != 1:
+        return None
+    return Correction(word, common[0], round(Indel.normalized_similarity(key, common[0]) * 100, 1), common[0], "spelling")
+
+
+def _vowel_dropped(word: str, key: str) -> Correction | None:
+    """A rare short word that is a very common one with a vowel left out after its first letter, as texted
+    ("ths" → this, "hw" → how, "frm" → from); None when the word is common itself or no single such word exists."""
+    if not _LETTERS.match(key) or is_common(key):
+        return None
+    fuller = {key[:i] + vowel + key[i:] for i in range(1, len(key) + 1) for vowel in "aeiou"}
+    common = [w for w in sorted(fuller) if zipf(w) >= VERY_COMMON]
     if len(common) != 1:
         return None
     return Correction(word, common[0], round(Indel.normalized_similarity(key, common[0]) * 100, 1), common[0], "spelling")

@@ -53,7 +53,7 @@ class Utterance:
     def unclaimed_words(self) -> list[str]:
         """Words no recognizer understood (for saying plainly what was not understood)."""
         words = []
-        for match in re.finditer(r"[^\W_](?:[^\W_]|['&.-])*", self.text):
+        for match in re.finditer(r"[^\W_](?:[^\W_]|['&.-](?=[^\W_]))*", self.text):  # "please." is please
             if self.is_free(match.start(), match.end()):
                 words.append(match.group())
         return words

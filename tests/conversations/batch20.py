@@ -178,7 +178,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             MOBILE,
             typo=True,
-            known_failure="first pass: 58 results, expected 5",
         ),
         turn(
             "hw many of thsoe were with roberto",
@@ -186,7 +185,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             MOBILE,
             typo=True,
-            known_failure="first pass: 21 results, expected 3",
         ),
     ),
     chat(
@@ -333,7 +331,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Verdict(exists(every(TRIP, city("Cusco"), rating("==", 5)))),
             VERIFICATION,
             JOURNALIST,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(

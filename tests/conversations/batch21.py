@@ -221,7 +221,6 @@ CONVERSATIONS = (
             ANY,
             Top("rating", 3, MUSEUM, highest=False),
             (QUANTITATIVE, TYPO),
-            known_failure="first pass: answered 1 items (0 not among the top 3)",
         ),
         Step(
             "Which museums in Italy have I been to apart from the ones in Florence?",
