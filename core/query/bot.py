@@ -46,6 +46,7 @@ from .quantities import named_number_fields, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .spelling import Speller
+from .unclear_kinds import ask_about, unclear_kind
 
 log = logging.getLogger("parley.query")
 
@@ -168,6 +169,9 @@ class QueryBot:
             )
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return unattached_negation(ctx, reading)
+        unclear = unclear_kind(reading.text, unknown)
+        if unclear is not None:  # "any zorblax ones?": answering without the word would answer about all of them
+            return Reply(text=corrections_said(reading) + ask_about(unclear), kind="fallback", expects_answer=True)
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
         prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city

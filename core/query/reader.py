@@ -21,6 +21,7 @@ from .alternatives import type_choices, unite_dates, unite_people, unite_places,
 from .chatter import with_the_users_story, without_asides
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
+from .demonyms import demonyms
 from .english import zipf
 from .focus import EVERY_ONE
 from .last_visit import LAST_VISIT
@@ -92,6 +93,7 @@ class QueryReader:
         said = frozenset(_words([*ordinary, *people, *gazetteer.known, *gazetteer.world_cities, *self.vocabulary.field_words]))
         self.vocabulary.add_title_words(title_words(titles, lambda w: w in said))  # "stouts": the titles that say Stout
         self.places = PlaceRecognizer(gazetteer, ordinary | frozenset(self.vocabulary.titles))
+        self.demonyms = {w: c for w, c in demonyms(gazetteer.known.values()).items() if w not in self.vocabulary.values}
         self.speller = self._speller(people, known_words)
         self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
@@ -249,6 +251,12 @@ class QueryReader:
         values = [*producers, *values]  # "San Francisco Brewing": read before the places
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         texts = [*texts, *named]
+        for said in utterance.matches(_FREE_WORD):  # "any belgian ones?": a nationality no recognizer took is its country
+            country = self.demonyms.get(said[0])
+            if country is not None and not places:
+                place = gazetteer.place(country)
+                utterance.claim(said.start(), said.end(), "place", place)
+                places.append(place)
         negated, unattached = attach_negations(utterance)
         swapped = {id(n.before): n.after for n in negated}
         places = [swapped.get(id(p), p) for p in places]

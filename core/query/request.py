@@ -268,6 +268,11 @@ def _elsewhere(reading: Reading, prior: Request) -> bool:
     )
 
 
+# "Beers aside from San Francisco Brewing that I rated 4 or higher": the kind said first, then its own description in a
+# clause of the user's ("that I rated …"), is a question of its own, not a narrowing of the one before
+DESCRIBED_ANEW = re.compile(r"^(?:(?:all )?(?:my|the) )?[a-z]+s\b(?:(?![?.!]).)*\b(?:that|which) (?:i|we)\b")
+
+
 def build_request(
     reading: Reading,
     action: str,
@@ -305,6 +310,7 @@ def build_request(
                 and not ALL_TIME.search(reading.text)
                 and not PERFECT.search(reading.text)
                 and not _elsewhere(reading, prior)
+                and not DESCRIBED_ANEW.search(reading.text.lower())
             )
         )
     )

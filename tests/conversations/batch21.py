@@ -316,7 +316,6 @@ CONVERSATIONS = (
             ANY,
             every(BEER, negate(has_field("producer", "San Francisco Brewing")), rating(">=", 4)),
             (LOGICAL,),
-            known_failure="first pass: 10 results, expected 19",
         ),
     ),
     chat(
