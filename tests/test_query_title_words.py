@@ -63,3 +63,10 @@ async def test_two_title_words_are_compared(harness: ParleyHarness) -> None:
     reply = await harness.say(conversation, "were there more martinis or margaritas?")
     martinis, margaritas = len(titled("Martini")), len(titled("Margarita"))
     assert f"{martinis} Martini" in reply["text"] and f"{margaritas} Margarita" in reply["text"], reply["text"]
+
+
+async def test_a_title_word_with_a_typo_is_read_as_meant(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many saisson did i drink")
+    assert f"{len(titled('Saison'))} beers" in reply["text"] and "Saison" in reply["text"], reply["text"]
