@@ -27,6 +27,8 @@ from . import (
     batch19,
     batch20,
     batch21,
+    batch22,
+    batch23,
 )
 from .suite import Conversation
 
@@ -60,4 +62,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch19", batch19.CONVERSATIONS, batch19.TAGS),
     Batch("batch20", batch20.CONVERSATIONS, batch20.TAGS),
     Batch("batch21", batch21.CONVERSATIONS, batch21.TAGS),
+    Batch("batch22", batch22.CONVERSATIONS, batch22.TAGS),
+    Batch("batch23", batch23.CONVERSATIONS, batch23.TAGS),
 )
