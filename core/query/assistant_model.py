@@ -135,6 +135,7 @@ QUIET_WORDS = frozenset(
         "often",
         "times",
         "what's",
+        "when's",  # "when's the last time": when is
         "wonder",
         "wondering",
         "part",  # "was Elena part of that trip?": she was there

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from .library import Library
 
 # "… in Athens last time?", "when I was last in Lisbon", "when we were there most recently"; not "the last time I …"
-# (the most recent item, see ordering.py)
+# nor "when was the last time?" (the most recent item, see ordering.py)
 LAST_VISIT = re.compile(
-    r"\b(?P<w>last time)\b(?! (?:i|we|that|when)\b)"
+    r"(?<!\bwhen's the )(?<!\bwhen was the )(?<!\bwhen is the )\b(?P<w>last time)\b(?! (?:i|we|that|when)\b)"
     r"|\b(?:i|we) (?:was|were) (?P<w2>last|most recently) (?=(?:in|at|there|here)\b)"
 )
 

@@ -116,6 +116,7 @@ SORTS: list[tuple[re.Pattern[str], Sort]] = [
     (re.compile(r"\bshortest first\b"), Sort("@long", False)),
 ]
 _MINE = r"(?:(?:the|my|our) (?:very )?)"
+_WHEN_IS = r"(?:(?<=\bwhen's )|(?<=\bwhen was )|(?<=\bwhen is ))"
 _LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|score|scored)"  # "which did I rate best?": the rating says it
 _NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
@@ -148,6 +149,9 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     # "the first one I visited", "the last one we read": by date, not a position in the previous answer
     (re.compile(r"\b(?:the )?first(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", False, "the first")),
     (re.compile(r"\b(?:the )?last(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", True, "the most recent")),
+    # "when was the last time?", "when's the first time": of the things talked about, by date
+    (re.compile(rf"{_WHEN_IS}the first time(?=\s*[?.!]*$)"), Superlative("itemDate", False, "the first")),
+    (re.compile(rf"{_WHEN_IS}the (?:last|latest) time(?=\s*[?.!]*$)"), Superlative("itemDate", True, "the most recent")),
     # "when did I last have oysters?", "where did we most recently stay?": "last" as an adverb, the most recent
     (
         re.compile(r"\b(?:i|we) (?:last|most recently)\b(?! (?:year|week|month|time|night|weekend|summer|winter|spring|autumn|fall|\d))"),

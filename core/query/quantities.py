@@ -37,6 +37,10 @@ VERIFY = re.compile(
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
 TAG = re.compile(r"(?:^|[,\s])(?:right|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*$")
+# "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked
+TRUE_THAT = re.compile(
+    r"^(?:so |and |but |ok |okay )?,?\s*(?:(?:is|was) (?:it )?(?:really )?(?:true|correct|right)(?: that)?|(?:really )?true that) (?=[a-z])"
+)
 # "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
 HEDGE = re.compile(
     r"^(?:i|we) (?:(?:don't|do not|dont) )?(?:think|believe|remember|recall|reckon)\b|^i'?m (?:pretty |fairly )?sure\b|"
@@ -244,6 +248,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     verify = bool(VERIFY.search(text))
     for tag in utterance.matches(TAG):
         utterance.claim(tag.start(), tag.end(), "tag", tag[0])
+        verify = True
+    for truth in utterance.matches(TRUE_THAT):
+        utterance.claim(truth.start(), truth.end(), "tag", truth[0])
         verify = True
     if verify:
         for hedge in utterance.matches(HEDGE):

@@ -142,14 +142,16 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "European reds, but nothing from France or Italy",
             every(WINE, RED, EUROPE_NOT_FR_IT),
             LOGICAL,
+            known_failure="first pass: 71 results, expected 13",
         ),
-        step("same for the whites", EU_WHITES, ELLIPSIS),
+        step("same for the whites", EU_WHITES, ELLIPSIS, known_failure="first pass: 7 results, expected 28"),
         step(
             "whats the avg rating on those",
             Answer(mean("rating"), EU_WHITES),
             QUANTITATIVE,
             COREFERENCED,
             TYPO,
+            known_failure="first pass: reply does not state 3.607142857142857",
         ),
     ),
     chat(
@@ -276,14 +278,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "Is true that I drink koshu together with Kenji?",
             Verdict(exists(every(KOSHU, with_("Kenji")))),
             VERIFICATION,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         step(
             "And with Luca?",
             Verdict(exists(every(KOSHU, with_("Luca")))),
             VERIFICATION,
             ELLIPSIS,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(
@@ -316,14 +316,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-02415', 'scrapbook-02410', 'scrapbook-02394'], expected one of ['scrapbook-02415']",
         ),
         step(
             "did we drink any wine there?",
             Verdict(exists(every(WINE, city("Delphi"), with_("Elena")))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     chat(

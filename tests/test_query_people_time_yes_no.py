@@ -1,0 +1,62 @@
+"""People, time and yes/no wordings: “is it true that …?” (a statement offered to be confirmed), a
+comparison of two companions (“with who do I … more, A or B?”), “A and I” (with A), “when's the last
+time” (the most recent of the previous answer)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+Item = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def matching(predicate: Callable[[Item], bool]) -> list[Item]:
+    return [i for i in ITEMS if predicate(i)]
+
+
+@pytest.mark.parametrize(
+    ("question", "person", "kind"),
+    [
+        ("is it true that I went hiking with Anna?", "Anna", "Hike"),
+        ("Is true that I had breakfast together with Tom?", "Tom", "Breakfast"),
+        ("true that I hiked with Zed?", "Zed", "Hike"),
+    ],
+)
+async def test_is_it_true_that_asks_yes_or_no(harness: ParleyHarness, question: str, person: str, kind: str) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, question)
+    found = matching(lambda i: i["type"] == kind and person in i.get("who", []))
+    if person == "Zed":
+        assert "Zed" in reply["text"] and not reply["text"].startswith("Yes"), reply["text"]
+        return
+    assert reply["text"].startswith("Yes" if found else "No"), reply["text"]
+    assert "understand" not in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(("question", "latest"), [("when's the last time?", True), ("and when was the first time", False)])
+async def test_when_was_the_last_time_is_the_latest_of_the_previous_answer(harness: ParleyHarness, question: str, latest: bool) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "runs with Tom in 2021")
+    reply = await harness.say(conversation, question)
+    hikes = sorted(
+        matching(lambda i: i["type"] == "Run" and "Tom" in i.get("who", []) and i["itemDate"].year == 2021), key=lambda i: i["itemDate"]
+    )
+    chosen = hikes[-1] if latest else hikes[0]
+    assert chosen["title"] in reply["text"] and "understand" not in reply["text"], reply["text"]
+    assert chosen["itemDate"].strftime("%B %-d, %Y") in reply["text"], reply["text"]
