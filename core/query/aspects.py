@@ -26,7 +26,8 @@ PLACE_WORDS: dict[str, str] = {
     "province": "region",
 }
 WHEN = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b")
-YEAR = re.compile(r"\b(?:what|which) year\b")
+# "which year?", and the word said alone ("year?", "yr?" as texted): the year of the item talked about
+YEAR = re.compile(r"\b(?:what|which) (?:year|yr)\b|^\W*(?:(?:and|so|ok|okay|the|what|which)\W+)*(?:year|yr)\W*$")
 WHERE = re.compile(r"\bwhere\b")
 WHERE_IS = re.compile(r"\bwhere (?:was|is|were|are) (?:that|this|the|it|they|those|these|my|our)\b")
 WHO = re.compile(

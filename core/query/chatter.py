@@ -36,7 +36,8 @@ _OPENER = re.compile(
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
 _GREETING_ONLY = re.compile(
-    r"^(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
+    r"^(?:(?:oh|ah|ooh|wow|ok(?:ay)?)[\s,!.]+)*"  # "Oh nice.", "ah, lovely"
+    r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
     r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat))\W*$",
     re.IGNORECASE,
 )
@@ -158,11 +159,35 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
 
+# a polite tag after a question that asks what, which, who …: "which was the oldest, do you know?" is no yes/no
+_POLITE_TAG = re.compile(
+    r"^(?:(?:and|so|but|ok(?:ay)?)\s+)?(?:what|what's|whats|which|who|whom|whose|where|when|how)\b[^,]*"
+    r"(?P<tag>,\s*(?:do|would|did) you (?:know|remember|recall|happen to know)|,\s*(?:can|could) you (?:tell|check|say)(?: me)?|"
+    r",\s*any idea|,\s*you think|,\s*I wonder)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def without_polite_tag(text: str) -> str:
+    """The text with the polite tag after a question blanked (same length): "Which of them had the oldest
+    vintage, do you know?" asks which, not whether the assistant knows."""
+    at = 0
+    for clause in _BOUNDARY.split(text):  # the tag ends the clause it follows
+        start = text.find(clause, at)
+        match = _POLITE_TAG.match(clause.strip()) if clause else None
+        if match is not None:
+            offset = start + (len(clause) - len(clause.lstrip()))
+            s, e = match.span("tag")
+            return text[: offset + s] + " " * (e - s) + text[offset + e :]
+        at = start + len(clause)
+    return text
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
     that refers back into an aside."""
-    text = without_reported_dates(text)
+    text = without_polite_tag(without_reported_dates(text))
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text

@@ -171,6 +171,9 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(r"\b(?:has|had|have|with|got|gets?) (?:the )?(?:worst|lowest) (?:ratings?|scores?|stars)\b"),
         Superlative("rating", False, "the worst rated"),
     ),
+    # "which one was the most good?", "the least good": "good" made a superlative as learners say it, the rating
+    (re.compile(r"\b(?:the )?(?:most good|goodest|most nice|nicest)(?: ones?)?\b"), Superlative("rating", True, "the best rated")),
+    (re.compile(r"\b(?:the )?(?:least good|most bad|baddest)(?: ones?)?\b"), Superlative("rating", False, "the worst rated")),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
     # "best", "and best?", "ok best pls": the word said alone, a fragment after a list

@@ -267,7 +267,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Best("rating"),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="first pass: chose ['scrapbook-00980', 'scrapbook-00979', 'scrapbook-00968'], expected one of ['scrapbook-00979']",
         ),
     ),
     chat(

@@ -150,13 +150,11 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Best("vintage", highest=False),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="first pass: chose ['scrapbook-01384', 'scrapbook-01385', 'scrapbook-01379'], expected one of ['scrapbook-00226']",
         ),
         step(
             "Lovely. And who was I with that time?",
             Detail("who"),
             COREFERENCED,
-            known_failure="first pass: the previous turn chose no single item",
         ),
     ),
     talk(
@@ -185,7 +183,7 @@ CONVERSATIONS: tuple[Conversation, ...] = (
         TERSE,
         step("books by nina petrova", every(BOOK, has_field("author", "Nina Petrova")), SIMPLE),
         step("longest?", Best("pages"), QUANTITATIVE, COREFERENCED),
-        step("yr?", Detail("year"), COREFERENCED, ELLIPSIS, TYPO, known_failure="first pass: reply lacks year ['2017'] of scrapbook-01003"),
+        step("yr?", Detail("year"), COREFERENCED, ELLIPSIS, TYPO),
     ),
     talk(
         "skeptic beers against cocktails in 2012",

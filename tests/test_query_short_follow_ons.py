@@ -1,0 +1,67 @@
+"""Follow-ons said short or politely: “and the year?”, “yr?” after a pick is the year of the item talked
+about; “the most good” (and “the least good”) is the best (worst) rated; a polite tag after a wh-question
+(“which was the longest, do you know?”, “…, any idea?”) asks which, no yes/no; a remark said before it
+(“Oh nice.”, “ah, lovely”) is no filter."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+from parley.core.query.chatter import without_asides
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def ids(reply: dict[str, Any]) -> list[str]:
+    return list(reply["channelData"]["interpretation"].get("resultIds", []))
+
+
+def test_a_polite_tag_and_a_remark_are_blanked() -> None:
+    assert without_asides("Ah, lovely. which was the longest, any idea?").split() == ["which", "was", "the", "longest", "?"]
+    assert "do you know" in without_asides("did I drink wine in Siena, do you know?")  # a yes/no stays one
+
+
+async def test_the_year_asked_alone_after_a_pick(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["place"]["country"] == "Italy"]
+    longest = max(hikes, key=lambda i: i["fields"]["distance"])
+    for asked in ("the year?", "yr"):
+        conversation = await harness.start_conversation()
+        await harness.say(conversation, "hikes in italy")
+        reply = await harness.say(conversation, "which was the longest")
+        assert ids(reply) == [longest["_id"]]
+        reply = await harness.say(conversation, asked)
+        assert str(longest["itemDate"].year) in reply["text"] and "didn't understand" not in reply["text"]
+
+
+async def test_the_most_good_is_the_best_rated(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    museums = [i for i in ITEMS if i["category"] == "Museum" and i["place"]["city"] == "Paris"]
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "museums in paris")
+    reply = await harness.say(conversation, "which was the most good")
+    assert ids(reply) and next(i for i in museums if i["_id"] == ids(reply)[0])["rating"] == max(i["rating"] for i in museums)
+    reply = await harness.say(conversation, "and the least good one?")
+    assert ids(reply) and next(i for i in museums if i["_id"] == ids(reply)[0])["rating"] == min(i["rating"] for i in museums)
+
+
+async def test_a_polite_tag_after_which_is_no_yes_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    books = [i for i in ITEMS if i["category"] == "Book" and i["itemDate"].year == 2020]
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "books I read in 2020")
+    reply = await harness.say(conversation, "Oh nice. Which of them was the longest, any idea?")
+    assert ids(reply) == [max(books, key=lambda i: i["fields"]["pages"])["_id"]]
+    assert not reply["text"].startswith("Yes") and "didn't understand" not in reply["text"]
