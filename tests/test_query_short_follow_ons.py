@@ -1,7 +1,8 @@
 """Follow-ons said short or politely: “and the year?”, “yr?” after a pick is the year of the item talked
 about; “the most good” (and “the least good”) is the best (worst) rated; a polite tag after a wh-question
 (“which was the longest, do you know?”, “…, any idea?”) asks which, no yes/no; a remark said before it
-(“Oh nice.”, “ah, lovely”) is no filter."""
+(“Oh nice.”, “ah, lovely”) is no filter; doubt (“Really?”, “Are you sure?”) before “how many walks exactly?” after
+“more hikes or walks in 2021?” counts that option as compared (in 2021)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 
 def ids(reply: dict[str, Any]) -> list[str]:
     return list(reply["channelData"]["interpretation"].get("resultIds", []))
+
+
+def count(reply: dict[str, Any]) -> int:
+    return int(reply["channelData"]["interpretation"].get("resultCount") or 0)
 
 
 def test_a_polite_tag_and_a_remark_are_blanked() -> None:
@@ -65,3 +70,17 @@ async def test_a_polite_tag_after_which_is_no_yes_no(harness: ParleyHarness) -> 
     reply = await harness.say(conversation, "Oh nice. Which of them was the longest, any idea?")
     assert ids(reply) == [max(books, key=lambda i: i["fields"]["pages"])["_id"]]
     assert not reply["text"].startswith("Yes") and "didn't understand" not in reply["text"]
+
+
+async def test_doubt_then_one_compared_option_keeps_the_comparison_filters(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    walks = [i for i in ITEMS if i["type"] == "Walk"]
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I do more hikes or walks in 2021?")
+    reply = await harness.say(conversation, "Really? how many walks exactly?")
+    assert count(reply) == sum(1 for i in walks if i["itemDate"].year == 2021)
+    assert not reply["text"].startswith("Yes") and "didn't understand" not in reply["text"]
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I do more hikes or walks in 2021?")
+    reply = await harness.say(conversation, "how many walks in 2020?")  # a year of its own
+    assert count(reply) == sum(1 for i in walks if i["itemDate"].year == 2020)

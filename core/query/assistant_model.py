@@ -44,6 +44,7 @@ QUIET_WORDS = frozenset(
         "it",
         "items",
         "just",
+        "exactly",  # "how many cocktails exactly?": the number asked for, no filter
         "let's",
         "like",
         "list",

@@ -203,6 +203,7 @@ class QueryBot:
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
+        option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         if shape.verify:
             prior, request = yes_or_no_request(reading, collection, prior, answer, year, dialog(ctx).selected)
         else:
@@ -213,12 +214,15 @@ class QueryBot:
                 and reading.has_constraints
                 and not restates_topic(reading, prior)
                 and not names_a_compared_option(reading, compared)
+                and option is None
                 and not LEAVES_OUT.search(reading.text)
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
                 # "how far did I walk there?" keeps only the place
                 prior = Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else None
             request = build_request(reading, action, collection, prior, answer, year)
+            if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters
+                request = comparing.with_filters_of(request, option)
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )

@@ -42,6 +42,12 @@ _GREETING_ONLY = re.compile(
     re.IGNORECASE,
 )
 _CHATTY_OPENER = re.compile(r"^(?:random question|quick question|silly question|just curious|out of curiosity)\b", re.IGNORECASE)
+# doubt about the last answer said as a clause of its own before a question: "Are you sure?", "Really?", "Is that right?"
+_DOUBT_ONLY = re.compile(
+    r"^(?:(?:oh|hm+|wait|hold on|um+)[\s,!.]+)*(?:are you sure|you sure|(?:are|r) u sure|really|seriously|is that (?:right|correct|true)|"
+    r"that can'?t be right|i doubt (?:it|that)|no way)\W*$",
+    re.IGNORECASE,
+)
 _QUESTION_START = re.compile(
     r"^(?:(?:and|but|so|then|also|now|ok(?:ay)?)\s+)?(?:in\s+|from\s+|of\s+|with\s+)?"
     r"(?:how|what|what's|whats|which|who|whom|whose|where|when|did|do|does|have|has|had|was|were|is|are|can|could|"
@@ -147,13 +153,15 @@ def _split(text: str, start: int, end: int) -> list[tuple[int, int, bool]]:
 
 def _is_question(clause: str) -> bool:
     body = clause.strip()
+    if _DOUBT_ONLY.match(body.strip(" \t,.!?;:—–-")):  # "Are you sure?" before a question: doubt, not what is asked
+        return False
     rest = _OPENER.sub("", body) if not _QUESTION_START.match(body) else body
     return body.endswith("?") or bool(_QUESTION_START.match(rest.strip()))
 
 
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
-    if parenthesized or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body):
+    if parenthesized or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):
         return True
     rest = _OPENER.sub("", body).strip()
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
@@ -203,7 +211,8 @@ def without_asides(text: str) -> str:
         blanked = list(text)
         for s, e in asides:
             rest = _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()
-            if not rest or _GREETING_ONLY.match(text[s:e].strip(" \t,.!?;:—–-")):  # "Lovely. How many of those …?"
+            said = text[s:e].strip(" \t,.!?;:—–-")
+            if not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said):  # "Lovely. How many of those …?"
                 blanked[s:e] = " " * (e - s)
             elif _ABOUT_THE_CONVERSATION.match(rest):
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:

@@ -89,6 +89,35 @@ def picks_an_option(reading: Reading, collection: str, compared: dict[str, Any])
     return False
 
 
+def the_option_named(ctx: IntentContext, reading: Reading, collection: str, compared: dict[str, Any] | None) -> Request | None:
+    """The option of the comparison of the turn just before that a question names by its kind alone, or None:
+    "how many cocktails exactly?" after "in 2012 did I drink more beer or cocktails?" counts the cocktails of 2012."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    if compared is None and isinstance(kept, dict) and kept.get("turn", -2) + 1 == turn_number(ctx):
+        compared = kept["compared"]  # naming a kind reset the context: the comparison is still the turn's before
+    if not compared or not compared.get("byTopic") or len(reading.topics) != 1:
+        return None
+    if reading.dates or reading.places or reading.people or reading.values or reading.texts or reading.comparisons:
+        return None  # "how many cocktails in 2013?": a question of its own
+    said = build_request(reading, "count", collection, None, None)
+    options = [Request.from_dict(each) for _, each in compared["options"]]
+    named = [o for o in options if (o.category, o.type, o.types) == (said.category, said.type, said.types)]
+    return named[0] if len(named) == 1 else None
+
+
+def with_filters_of(request: Request, option: Request) -> Request:
+    """The request narrowed as the option it names was (its dates, place, people, values, texts, comparisons)."""
+    return replace(
+        request,
+        dates=option.dates,
+        place=option.place,
+        people=option.people,
+        values=option.values,
+        texts=option.texts,
+        comparisons=option.comparisons,
+    )
+
+
 async def compare(library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:
     """The counts of a comparison's options and which is larger; the comparison is remembered for "and in Spain?"."""
     base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])

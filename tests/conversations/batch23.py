@@ -198,7 +198,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(COCKTAIL, year(2012)),
             QUANTITATIVE,
             ELLIPSIS,
-            known_failure="first pass: 76 results, expected 8",
         ),
     ),
     talk(
