@@ -60,3 +60,62 @@ async def test_when_was_the_last_time_is_the_latest_of_the_previous_answer(harne
     chosen = hikes[-1] if latest else hikes[0]
     assert chosen["title"] in reply["text"] and "understand" not in reply["text"], reply["text"]
     assert chosen["itemDate"].strftime("%B %-d, %Y") in reply["text"], reply["text"]
+
+
+def count(kind: str, person: str, extra: Callable[[Item], bool] = lambda i: True) -> int:
+    return len(matching(lambda i: kind in (i["type"], i["category"]) and person in i.get("who", []) and extra(i)))
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "first", "second"),
+    [
+        ("who do I have dinner with more, James or Tom?", "Dinner", "James", "Tom"),
+        ("With whom I run more often, Mary or Anna?", "Run", "Mary", "Anna"),
+        ("did I go to more museums with Sofia or Priya?", "Museum", "Sofia", "Priya"),
+        ("have I opened more bottles with Anna or with Tom?", "Wine", "Anna", "Tom"),
+    ],
+)
+async def test_two_companions_on_each_side_of_or_are_compared(
+    harness: ParleyHarness, question: str, kind: str, first: str, second: str
+) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, question)
+    text = reply["text"]
+    assert f"{count(kind, first)} " in text and f"with {first}" in text, text
+    assert f"{count(kind, second)} " in text and f"with {second}" in text, text
+
+
+async def test_with_one_or_the_other_outside_a_comparison_is_either(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "runs with Ben or Priya")
+    runs = matching(lambda i: i["type"] == "Run" and {"Ben", "Priya"} & set(i.get("who", [])))
+    assert f"{len(runs)} runs" in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "person"), [("how many runs did Tom and I do in 2021?", "Tom"), ("dinners me and Sofia had in 2021", "Sofia")]
+)
+async def test_a_name_beside_i_is_a_companion(harness: ParleyHarness, question: str, person: str) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, question)
+    kind = "Run" if "runs" in question else "Dinner"
+    n = count(kind, person, lambda i: i["itemDate"].year == 2021)
+    assert f"{n} {kind.lower()}" in reply["text"] and person in reply["text"] and "understand" not in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "person", "kind"),
+    [
+        ("when did I first take Sofia to a museum?", "Sofia", "Museum"),
+        ("When did I first bring Priya along to a dinner?", "Priya", "Dinner"),
+    ],
+)
+async def test_taking_someone_somewhere_is_going_with_them(harness: ParleyHarness, question: str, person: str, kind: str) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, question)
+    first = min(matching(lambda i: kind in (i["type"], i["category"]) and person in i.get("who", [])), key=lambda i: i["itemDate"])
+    assert first["title"] in reply["text"] and "understand" not in reply["text"], reply["text"]

@@ -137,6 +137,9 @@ QUIET_WORDS = frozenset(
         "times",
         "what's",
         "when's",  # "when's the last time": when is
+        "overall",  # "overall, did I …": over everything (a question of its own)
+        "shared",  # "the bottles I shared with Roberto": had with him
+        "share",
         "wonder",
         "wondering",
         "part",  # "was Elena part of that trip?": she was there

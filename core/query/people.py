@@ -104,6 +104,18 @@ class PeopleRecognizer:
             rf"\s+(?:come|came|join|joined|go|went|tag along|show up|turn up)\b"
         )
         # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
+        # "with who do I travel more, Chloé or Priya?", "more with Anna or Tom?": names on each side of a contrast's "or"
+        self.either = re.compile(
+            rf"(?:\b(?:with|w/|w|together with)\s*(?<=\s|/))?(?P<names>{name})\s*,?\s+or\s+(?:with\s+)?(?P<other>{name})\b"
+        )
+        # "Anna and I", "me and Tom": the names said beside the user, who did it with them
+        self.beside_me = re.compile(
+            rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:and|&)\s+(?:i|me|myself)\b"
+            rf"|\b(?:i|me|myself)\s+(?:and|&)\s+(?P<after>{name}(?:\s*(?:,|and|&)\s*{name})*)\b"
+            # "when did I first take Chloé to a museum?", "brought Anna along": the user went with them
+            rf"|\b(?:take|takes|took|taken|taking|bring|brings|brought|bringing)\s+(?P<taken>{name}(?:\s*(?:,|and|&)\s*{name})*)"
+            rf"(?:\s+along\b|(?=\s+(?:to|on|out|with (?:me|us))\b))"
+        )
         self.subject = re.compile(
             rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
             rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
@@ -154,6 +166,19 @@ class PeopleRecognizer:
                     utterance.claim(m.start(), m.end(), "people", people)
                 elif negated:
                     people = People(names, exclude=True, any_of=True)
+        for m in self.either.finditer(utterance.text):
+            between = (m.end("names"), m.start("other"))
+            if utterance.is_free(*between) or not (utterance.is_free(*m.span("names")) and utterance.is_free(*m.span("other"))):
+                continue  # no contrast claimed the "or": "with Anna or Tom" is either of them
+            for group, start in (("names", m.start()), ("other", m.start("other"))):
+                people = People((self.names[m[group]],), exclude=False)
+                utterance.claim(start, m.end(group), "people", people)
+                found.append(people)
+        for m in utterance.matches(self.beside_me):
+            said = next(group for group in ("names", "after", "taken") if m[group])
+            people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m[said]))), exclude=False)
+            utterance.claim(m.start(), m.end(), "people", people)
+            found.append(people)
                     utterance.claim(m.start(), m.end(), "people", people)
                 else:
                     people = People(names, exclude=False)
