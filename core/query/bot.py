@@ -118,7 +118,7 @@ class QueryBot:
         context = dialog(ctx)
         told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
             reading,
-            prior,
+            remembered.with_people_checked(ctx, prior),  # "the ones she wasn't at" after "were any of them with Mary?"
             ctx.memory,
             ctx.memory.get(AGGREGATE_KEY),
             turn_number(ctx),

@@ -27,6 +27,9 @@ CUES = (
     "apart from",
     "leaving out",
     "but not",
+    "but nothing",  # "reds, but nothing from France": the "but" is the cue's
+    "but none",
+    "but no",
     "except for",
     "except",
     "minus",  # "hikes in 2022 minus the ones with Roberto"
@@ -34,6 +37,7 @@ CUES = (
     "exclude",
     "without",
     "never",
+    "nothing",  # "European reds, but nothing from France"
     "neither",
     "nor",
     "none",

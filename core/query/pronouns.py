@@ -19,6 +19,13 @@ _NOT_A_NOUN = (
 )
 POSSESSIVE = re.compile(rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b|(?P<her>her)(?= (?!{_NOT_A_NOUN}\b)[a-z]))")
 
+# "the ones she wasn't at", "was he with me?": the companion as the subject, present or not (never a story's "he said")
+_ABSENT = r"wasn't|wasnt|was not|weren't|didn't (?:come|go|join)|did not (?:come|go|join)|never (?:came|went|joined)"
+SUBJECT = re.compile(
+    rf"\b(?P<word>she|he)\s+(?:(?P<neg>{_ABSENT})|was|came|went|joined)\s+(?:at|to|along|with (?:me|us)|on)\b"
+    r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+)?(?:at|with (?:me|us)|on)\b"
+)
+
 
 @dataclass(frozen=True)
 class Pronoun:
@@ -33,6 +40,10 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
         pronoun = Pronoun(m["word"], exclude=bool(m["neg"]))
+        utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
+    for m in utterance.matches(SUBJECT):
+        pronoun = Pronoun(m["word"] or m["asked"], exclude=bool(m["neg"] or m["not"]))
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):

@@ -44,6 +44,16 @@ def prior(ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
     return context.request, context.answer if context.complete else None
 
 
+def with_people_checked(ctx: IntentContext, prior: Request | None) -> Request | None:
+    """ "Were any of them with Mary?", then "the ones she wasn't at": a yes/no question leaves the previous
+    question in place, but the people it checked, the turn just before, are the ones talked about."""
+    asked = ctx.memory.get(ASKED_KEY)
+    if prior is None or prior.people or not isinstance(asked, dict) or ctx.memory.get(ASKED_TURN_KEY, -2) + 1 != turn_number(ctx):
+        return prior
+    checked = Request.from_dict(asked)
+    return replace(prior, people=checked.people) if checked.action == "verify" and checked.people else prior
+
+
 def turn_number(ctx: IntentContext) -> int:
     """How many turns came before this one (the number of the last one kept)."""
     return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0

@@ -397,9 +397,14 @@ def build_request(
         # "greek wines": cuisine is not a field of drinks, but the adjective names a country
         misfits = [v for v in values if request.category not in v.categories]
         for value in misfits:
-            if value.value.lower() in DEMONYMS and not reading.places:
-                code, name = DEMONYMS[value.value.lower()]
-                request = replace(request, place=Place(name, "country", code))
+            if value.value.lower() not in DEMONYMS:
+                continue
+            code, name = DEMONYMS[value.value.lower()]
+            country = Place(name, "country", code, negated=value.negated)  # "wines, nothing french": not from France
+            if not reading.places:
+                request = replace(request, place=country)
+            elif value.negated:  # "wines in Europe, not French": Europe without France
+                request = replace(request, place=leaving_out((country,), request.place) or request.place)
         values = tuple(v for v in values if v not in misfits)
     if values:
         request = replace(request, values=_merge(request.values, values, "field"))

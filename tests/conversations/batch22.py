@@ -142,16 +142,14 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             "European reds, but nothing from France or Italy",
             every(WINE, RED, EUROPE_NOT_FR_IT),
             LOGICAL,
-            known_failure="first pass: 71 results, expected 13",
         ),
-        step("same for the whites", EU_WHITES, ELLIPSIS, known_failure="first pass: 7 results, expected 28"),
+        step("same for the whites", EU_WHITES, ELLIPSIS),
         step(
             "whats the avg rating on those",
             Answer(mean("rating"), EU_WHITES),
             QUANTITATIVE,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: reply does not state 3.607142857142857",
         ),
     ),
     chat(

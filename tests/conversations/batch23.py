@@ -236,7 +236,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Those(with_("Mary"), keep=False),
             LOGICAL,
             COREFERENCED,
-            known_failure="first pass: None results, expected 3",
         ),
     ),
     talk(

@@ -1,0 +1,68 @@
+"""Negation cues said as "nothing", "none", "no … ones" (with or without "but"), and a nationality after a
+cue: "reds, but nothing from Spain" are the reds from anywhere but Spain, "wines, nothing french" the wines
+outside France: never read as their opposite (the French ones), never dropped."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+EUROPE_SOME = {"FR", "IT", "ES", "PT", "DE", "AT", "GR", "HU", "CH", "GB", "BE", "HR", "SI", "CZ", "NL", "IE"}
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def _count(reply: str) -> int:
+    return int(reply.split()[0].replace(",", ""))
+
+
+async def _ask(harness: ParleyHarness, text: str) -> str:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    return str((await harness.say(conversation, text))["text"])
+
+
+async def test_but_nothing_from_a_country_leaves_it_out(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "show me the reds, but nothing from Spain")
+    expected = [i for i in ITEMS if i["fields"].get("colour") == "red" and i["place"]["countryCode"] != "ES"]
+    assert _count(reply) == len(expected) and "understand" not in reply, reply
+
+
+async def test_none_from_a_country_leaves_it_out(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "white wines but none from germany")
+    expected = [i for i in ITEMS if i["type"] == "Wine" and i["fields"].get("colour") == "white" and i["place"]["countryCode"] != "DE"]
+    assert _count(reply) == len(expected) and "understand" not in reply, reply
+
+
+async def test_a_negated_nationality_is_not_its_country(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "wines, nothing french")
+    expected = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] != "FR"]
+    assert _count(reply) == len(expected), reply
+
+
+async def test_a_negated_nationality_is_left_out_of_a_continent(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "wines in europe, not italian")
+    italian = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == "IT"]
+    assert italian and "Italy" in reply and _count(reply) > 0, reply
+    assert not reply.startswith(str(len(italian)) + " "), reply
+
+
+async def test_the_ones_she_was_not_at_after_asking_about_her(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in bari")
+    checked = await harness.say(conversation, "was Mary at any of them?")
+    assert checked["text"].startswith("Yes"), checked["text"]
+    reply = (await harness.say(conversation, "and which ones was she not at"))["text"]
+    expected = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Bari" and "Mary" not in i["who"]]
+    assert _count(reply) == len(expected) and "without Mary" in reply, reply
