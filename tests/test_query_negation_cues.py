@@ -66,3 +66,70 @@ async def test_the_ones_she_was_not_at_after_asking_about_her(harness: ParleyHar
     reply = (await harness.say(conversation, "and which ones was she not at"))["text"]
     expected = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Bari" and "Mary" not in i["who"]]
     assert _count(reply) == len(expected) and "without Mary" in reply, reply
+
+
+async def test_either_of_the_people_compared(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "more hikes with Anna or with Chloé?")
+    reply = (await harness.say(conversation, "and what about walks with either of them?"))["text"]
+    expected = [i for i in ITEMS if i["type"] == "Walk" and {"Anna", "Chloé"} & set(i["who"])]
+    assert str(len(expected)) in reply and "Anna or Chloé" in reply and "understand" not in reply, reply
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I walk more with Anna or with Chloé?")
+    both = (await harness.say(conversation, "and runs with both of them?"))["text"]
+    together = [i for i in ITEMS if i["type"] == "Run" and {"Anna", "Chloé"} <= set(i["who"])]
+    assert str(len(together)) in both and "Anna and Chloé" in both, both
+
+
+@pytest.mark.parametrize(
+    ("narrowing", "rest", "kept"),
+    [
+        ("which were with Anna", "what about the rest", lambda i: "Anna" not in i["who"]),
+        ("which ones were in Italy", "and the others", lambda i: i["place"]["countryCode"] != "IT"),
+    ],
+)
+async def test_the_other_ones_after_a_narrowing(harness: ParleyHarness, narrowing: str, rest: str, kept: object) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "hikes in 2022")
+    await harness.say(conversation, narrowing)
+    reply = (await harness.say(conversation, rest))["text"]
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2022]
+    expected = [i for i in hikes if kept(i)]  # type: ignore[operator]
+    assert _count(reply) == len(expected) and "understand" not in reply, reply
+
+
+async def test_the_other_ones_without_a_narrowing_are_not_guessed(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "and the other ones")
+    assert not reply[:1].isdigit(), reply
+
+
+async def test_was_anyone_besides_someone_there_is_a_yes_or_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "hikes in 2022")
+    reply = (await harness.say(conversation, "was anyone besides Anna with me on those?"))["text"]
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2022]
+    others = [i for i in hikes if set(i["who"]) - {"Anna"}]
+    assert reply.startswith("Yes" if others else "No") and f"{len(others)} hikes" in reply and "other than Anna" in reply, reply
+
+
+async def test_someone_other_than_a_person_is_not_without_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in bari")
+    reply = (await harness.say(conversation, "which of those had somebody other than Mary"))["text"]
+    dinners = [i for i in ITEMS if i["type"] == "Dinner" and i["place"]["city"] == "Bari"]
+    assert _count(reply) == len([i for i in dinners if set(i["who"]) - {"Mary"}]), reply
+
+
+async def test_a_town_nearby_that_is_named_is_that_town(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "lunches in Lisbon")
+    reply = (await harness.say(conversation, "and the city nearby, Porto?"))["text"]
+    lunches = [i for i in ITEMS if i["type"] == "Lunch" and i["place"]["city"] == "Porto"]
+    assert "Porto" in reply and (_count(reply) == len(lunches) if lunches else reply.startswith("I found no")), reply
+    unnamed = await _ask(harness, "dinners in the town nearby")
+    assert "where you are" in unnamed, unnamed

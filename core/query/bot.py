@@ -35,6 +35,7 @@ from .asking_back import (
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .comparisons_kept import only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .either_of_them import with_either
 from .focus import as_yes_or_no
 from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .library import Library, Shelf
@@ -43,9 +44,10 @@ from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
-from .remembered import AGGREGATE_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
+from .remembered import AGGREGATE_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .spelling import Speller
+from .the_others import the_others
 from .unclear_kinds import ask_about, unclear_kind
 
 log = logging.getLogger("parley.query")
@@ -159,6 +161,9 @@ class QueryBot:
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything
             return unknown_names(ctx, reading)
+        others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
+        if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
+            return await found.answer(self.library, ctx, others, reading, [])
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
@@ -182,6 +187,10 @@ class QueryBot:
         prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
         compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
+        joined = with_either(reading, compared)  # "any bike rides with either of them?" after "more runs with Tom or James?"
+        if joined is not None:
+            reading, compared = joined, None
+            unknown = [w for w in unknown if w in reading.unknown_words]
         if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
             # "which did I rate higher on average?" after "more beers or cocktails?": the same groups, by that field
             return await comparing.compare(

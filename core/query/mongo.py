@@ -80,6 +80,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         if not names:  # on my own: no companions; excluded: with someone
             clauses.append({"who.0": {"$exists": people.exclude}})
             continue
+        if people.besides:  # "anybody other than Mary": a companion who is none of them
+            clauses.append({"who": {"$elemMatch": {"$nin": names}}})
+            continue
         operator = "$nin" if people.exclude else "$in" if people.any_of else "$all"
         clauses.append({"who": {operator: names}})
     for known in request.values:

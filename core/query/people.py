@@ -54,11 +54,19 @@ def plain(name: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", name.lower()) if not unicodedata.combining(ch))
 
 
+# "was anybody other than Mary with me at those?", "did anyone besides Tom come?": whether someone else was there
+_SOMEONE_ELSE_ASKED = re.compile(
+    r"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?:any|some)(?:body|one)(?:\s+else)?\s+"
+    r"(?:other than|other then|else than|besides|apart from|aside from|but|except)\b"
+)
+
+
 @dataclass(frozen=True)
 class People:
     names: tuple[str, ...]
     exclude: bool
     any_of: bool = False  # "with Anna or Chloé": one of them is enough; "with Anna and Chloé": both
+    besides: bool = False  # "was anybody other than Mary with me?": someone else was, whether or not they were
 
     @property
     def alone(self) -> bool:
@@ -71,6 +79,8 @@ class People:
             return "with someone" if self.exclude else "on your own"
         word = " or " if self.any_of else " and "
         joined = word.join(self.names) if len(self.names) < 3 else ", ".join(self.names[:-1]) + word + self.names[-1]
+        if self.besides:
+            return f"with someone other than {joined}"
         return f"{'except with' if self.exclude else 'with'} {joined}"
 
 
@@ -94,16 +104,6 @@ class PeopleRecognizer:
         self.versus = re.compile(
             rf"\b(?:with\s+)?(?P<names>{name})\s+(?:compared (?:with|to)|vs\.?|versus|against)\s+(?:with\s+)?(?P<other>{name})\b"
         )
-        # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb
-        self.absent = re.compile(
-            rf"\b(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
-        )
-        # "which ones didn't Mary come to?", "the trips Anna and Tom didn't join": the names are of a negated yes/no verb
-        self.not_coming = re.compile(
-            rf"\b(?:didn't|didnt|did not|wasn't|weren't|never)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
-            rf"\s+(?:come|came|join|joined|go|went|tag along|show up|turn up)\b"
-        )
-        # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         # "with who do I travel more, Chloé or Priya?", "more with Anna or Tom?": names on each side of a contrast's "or"
         self.either = re.compile(
             rf"(?:\b(?:with|w/|w|together with)\s*(?<=\s|/))?(?P<names>{name})\s*,?\s+or\s+(?:with\s+)?(?P<other>{name})\b"
@@ -116,9 +116,24 @@ class PeopleRecognizer:
             rf"|\b(?:take|takes|took|taken|taking|bring|brings|brought|bringing)\s+(?P<taken>{name}(?:\s*(?:,|and|&)\s*{name})*)"
             rf"(?:\s+along\b|(?=\s+(?:to|on|out|with (?:me|us))\b))"
         )
+        # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb
+        self.absent = re.compile(
+            rf"\b(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
+        )
+        # "which ones didn't Mary come to?", "the trips Anna and Tom didn't join": the names are of a negated yes/no verb
+        self.not_coming = re.compile(
+            rf"\b(?:didn't|didnt|did not|wasn't|weren't|never)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
+            rf"\s+(?:come|came|join|joined|go|went|tag along|show up|turn up)\b"
+        )
+        # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         self.subject = re.compile(
             rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
             rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
+        )
+        # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
+        self.besides = re.compile(
+            rf"\b(?:(?:any|some)(?:body|one)(?:\s+else)?|others|other people)\s+(?:other than|other then|else than|besides|apart from|"
+            rf"aside from|but|except(?:\s+for)?|than)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
         )
         # "Chloé keeps asking which museums we went to together": a name in a message about what was done together
         self.together = re.compile(rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b(?=.*\btogether\b)")
@@ -133,7 +148,7 @@ class PeopleRecognizer:
 
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
-        return self.pattern is not None and self.subject.search(text) is not None
+        return self.pattern is not None and (self.subject.search(text) is not None or _SOMEONE_ELSE_ASKED.search(text) is not None)
 
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []
@@ -151,6 +166,23 @@ class PeopleRecognizer:
                 people = People((self.names[m[group]],), exclude=False)
                 utterance.claim(m.start(group), m.end(group), "people", people)
                 found.append(people)
+        for m in self.either.finditer(utterance.text):
+            between = (m.end("names"), m.start("other"))
+            if utterance.is_free(*between) or not (utterance.is_free(*m.span("names")) and utterance.is_free(*m.span("other"))):
+                continue  # no contrast claimed the "or": "with Anna or Tom" is either of them
+            for group, start in (("names", m.start()), ("other", m.start("other"))):
+                people = People((self.names[m[group]],), exclude=False)
+                utterance.claim(start, m.end(group), "people", people)
+                found.append(people)
+        for m in utterance.matches(self.besides):
+            people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"]))), exclude=False, besides=True)
+            utterance.claim(m.start(), m.end(), "people", people)
+            found.append(people)
+        for m in utterance.matches(self.beside_me):
+            said = next(group for group in ("names", "after", "taken") if m[group])
+            people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m[said]))), exclude=False)
+            utterance.claim(m.start(), m.end(), "people", people)
+            found.append(people)
         for pattern, negated in (
             (self.not_coming, True),
             (self.absent, True),
@@ -166,19 +198,6 @@ class PeopleRecognizer:
                     utterance.claim(m.start(), m.end(), "people", people)
                 elif negated:
                     people = People(names, exclude=True, any_of=True)
-        for m in self.either.finditer(utterance.text):
-            between = (m.end("names"), m.start("other"))
-            if utterance.is_free(*between) or not (utterance.is_free(*m.span("names")) and utterance.is_free(*m.span("other"))):
-                continue  # no contrast claimed the "or": "with Anna or Tom" is either of them
-            for group, start in (("names", m.start()), ("other", m.start("other"))):
-                people = People((self.names[m[group]],), exclude=False)
-                utterance.claim(start, m.end(group), "people", people)
-                found.append(people)
-        for m in utterance.matches(self.beside_me):
-            said = next(group for group in ("names", "after", "taken") if m[group])
-            people = People(tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m[said]))), exclude=False)
-            utterance.claim(m.start(), m.end(), "people", people)
-            found.append(people)
                     utterance.claim(m.start(), m.end(), "people", people)
                 else:
                     people = People(names, exclude=False)

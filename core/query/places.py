@@ -89,6 +89,9 @@ ABROAD = re.compile(
     r"|\bin (?:my|our) (?:own |home )?country\b"
 )
 ARTICLED = {"Netherlands", "Philippines", "Bahamas", "Maldives", "Czech Republic", "Dominican Republic", "Gambia", "Seychelles"}
+# "in that other town nearby, Bari?": "nearby" tells where a town said next is, not where the user is
+_A_TOWN_NEARBY = re.compile(r"\b(?:town|city|village|place|spot)\s*$")
+_NAMED_NEXT = re.compile(r"\s*[,:-]?\s*(?:called\s+|named\s+)?(?P<name>[^\W\d_][\w' -]*?)\s*(?:[?.!,;]|$)")
 NEARBY = re.compile(r"\b(?:nearby|near me|close to me|close by|around here|near here|in my area|around me)\b")
 
 
@@ -392,6 +395,11 @@ class PlaceRecognizer:
         if len(folded.text) != len(utterance.text):  # accents that change length: match on the original
             folded = utterance
         for m in folded.matches(NEARBY):
+            named = _NAMED_NEXT.match(folded.text, m.end())
+            if _A_TOWN_NEARBY.search(folded.text, 0, m.start()) and named and self.gazetteer.lookup(named["name"]) is not None:
+                # "that other town nearby, Bari": the town is named
+                utterance.claim(m.start(), m.end(), "reference", m[0])
+                continue
             meaning: Place | NeedsLocation
             if user_location is None:
                 meaning = NeedsLocation(25.0)

@@ -165,7 +165,7 @@ def qualifiers(request: Request, words: Wording = PLAIN, *, with_adjectives: boo
         parts.append(request.dates.label)
     parts.extend(_comparison(c, words) for c in request.comparisons)
     for people in request.people:
-        if people.alone:
+        if people.alone or people.besides:  # "on your own", "with someone other than Mary"
             parts.append(people.label)
             continue
         parts.append(("without " if people.exclude else "with ") + joined(list(people.names), "or" if people.any_of else "and"))

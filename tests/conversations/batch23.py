@@ -175,7 +175,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(KYOTO_FOOD, without("Kenji")),
             COREFERENCED,
             LOGICAL,
-            known_failure="first pass: None results, expected 9",
         ),
     ),
     talk(
@@ -258,7 +257,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(BIKE, year(2024), either(with_("Tom"), with_("James"))),
             LOGICAL,
             COREFERENCED,
-            known_failure="first pass: None results, expected 3",
         ),
     ),
     talk(

@@ -1,0 +1,58 @@
+""" "and the other ones" after "which ones were with Kenji?" (a narrowing of the answer before): the rest of that
+answer, the one constraint the narrowing added turned into its negation (the meals in Kyoto without Kenji). When
+the narrowing cannot be told, or is not one constraint that can be negated, nothing is guessed (pure)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from .people import People
+from .request import Request
+
+OTHERS = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about|show me|and what about|what of)\W+)*(?:the\W+)?"
+    r"(?:other\W+ones|others|other\W+ones\W+then|rest(?:\W+of\W+them)?|remaining\W+ones|remaining\W+ones)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _negated_people(added: tuple[People, ...]) -> tuple[People, ...] | None:
+    if len(added) != 1 or added[0].exclude or not added[0].names:
+        return None
+    return (replace(added[0], exclude=True, any_of=True),)
+
+
+def _the_rest(base: Request, narrowed: Request) -> Request | None:
+    """`narrowed` with the one constraint it added to `base` negated: whom, where or a value; None otherwise."""
+    people = tuple(p for p in narrowed.people if p not in base.people)
+    values = tuple(v for v in narrowed.values if v not in base.values)
+    place = narrowed.place if narrowed.place != base.place else None
+    if len([x for x in (people, values, place) if x]) != 1 or len(narrowed.people) - len(people) != len(base.people):
+        return None
+    if len(narrowed.values) - len(values) != len(base.values):
+        return None
+    if people:
+        negated = _negated_people(people)
+        return replace(narrowed, people=(*(p for p in narrowed.people if p in base.people), *negated)) if negated else None
+    if values:
+        if len(values) != 1 or values[0].negated:
+            return None
+        return replace(narrowed, values=(*(v for v in narrowed.values if v in base.values), replace(values[0], negated=True)))
+    if place is None or base.place is not None or place.negated or place.but_not:
+        return None  # "in Spain" then "which in Barcelona": the rest of Spain is not told here
+    return replace(narrowed, place=replace(place, negated=True))
+
+
+def the_others(text: str, prior: Request | None, history: Any, turn: int) -> Request | None:
+    """The request for "the other ones" of the answer `prior` narrowed, or None."""
+    if not OTHERS.match(text) or prior is None or not isinstance(history, list) or len(history) < 2:
+        return None
+    last, before = history[-1], history[-2]
+    if last.get("turn") != turn - 1 or last.get("request") != prior.to_dict():
+        return None
+    base = Request.from_dict(before["request"])
+    if base.collection != prior.collection or (base.category, base.type, base.dates) != (prior.category, prior.type, prior.dates):
+        return None
+    return _the_rest(base, prior)
