@@ -84,3 +84,23 @@ async def test_doubt_then_one_compared_option_keeps_the_comparison_filters(harne
     await harness.say(conversation, "did I do more hikes or walks in 2021?")
     reply = await harness.say(conversation, "how many walks in 2020?")  # a year of its own
     assert count(reply) == sum(1 for i in walks if i["itemDate"].year == 2020)
+
+
+async def test_a_kind_said_alone_after_a_comparison_compares_it_the_same_way(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "more walks paris or lisbon")
+    reply = await harness.say(conversation, "museums")
+    museums = [i for i in ITEMS if i["category"] == "Museum"]
+    for city in ("Paris", "Lisbon"):
+        assert f"{sum(1 for i in museums if i['place']['city'] == city)} museums in {city}" in reply["text"]
+
+
+async def test_show_me_them_after_a_yes_lists_what_was_found(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "did I ever go to a museum in Lisbon?")
+    assert reply["text"].startswith("Yes")
+    found = sorted(ids(reply))
+    reply = await harness.say(conversation, "go on then, let me see them")
+    assert sorted(ids(reply)) == found and "didn't understand" not in reply["text"]

@@ -33,7 +33,7 @@ from .asking_back import (
     unresolved_reference,
 )
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
-from .comparisons_kept import only_when_or_where, subdivides
+from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .either_of_them import with_either
 from .focus import as_yes_or_no
@@ -202,9 +202,11 @@ class QueryBot:
             return await comparing.contrast(
                 self.library, ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked, prior
             )
+        if compared is None and only_a_kind(reading, comparing.just_before(ctx, None)):
+            compared = comparing.just_before(ctx, None)  # "dinners" after "more lunches tokyo or kyoto": that comparison again
         if (
             compared is not None
-            and (CONTINUES.search(reading.text) or only_when_or_where(reading, compared))  # "2023?" after "more reds or whites in 2019"
+            and (CONTINUES.search(reading.text) or only_when_or_where(reading, compared) or only_a_kind(reading, compared))
             and reading.has_constraints
             and not (reading.topics and compared["byTopic"])
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option

@@ -89,12 +89,18 @@ def picks_an_option(reading: Reading, collection: str, compared: dict[str, Any])
     return False
 
 
+def just_before(ctx: IntentContext, compared: dict[str, Any] | None) -> dict[str, Any] | None:
+    """`compared`, or the comparison of the turn just before when naming a kind reset the context."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    if compared is None and isinstance(kept, dict) and kept.get("turn", -2) + 1 == turn_number(ctx):
+        return kept["compared"] if isinstance(kept.get("compared"), dict) else None
+    return compared
+
+
 def the_option_named(ctx: IntentContext, reading: Reading, collection: str, compared: dict[str, Any] | None) -> Request | None:
     """The option of the comparison of the turn just before that a question names by its kind alone, or None:
     "how many cocktails exactly?" after "in 2012 did I drink more beer or cocktails?" counts the cocktails of 2012."""
-    kept = ctx.memory.get(COMPARED_KEY)
-    if compared is None and isinstance(kept, dict) and kept.get("turn", -2) + 1 == turn_number(ctx):
-        compared = kept["compared"]  # naming a kind reset the context: the comparison is still the turn's before
+    compared = just_before(ctx, compared)
     if not compared or not compared.get("byTopic") or len(reading.topics) != 1:
         return None
     if reading.dates or reading.places or reading.people or reading.values or reading.texts or reading.comparisons:

@@ -35,3 +35,15 @@ def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> boo
     key = "dates" if reading.dates else "place"
     common = compared.get("common", {}).get(key)
     return all(option.get(key) == common for _, option in compared.get("options", ()))
+
+
+def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
+    """Whether a terse turn says nothing but one kind ("dinners", "museums?") right after a comparison whose
+    options are told apart by something else (places, times, people): then it is the same comparison of that
+    kind ("dinners" after "more lunches tokyo or kyoto")."""
+    if compared is None or compared.get("byTopic") or len(reading.topics) != 1 or len(reading.topics[0]) != 1:
+        return False
+    said = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
+    if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
+        return False
+    return len(reading.text.split()) <= 2 and not reading.unknown_words and not reading.topics[0][0].negated

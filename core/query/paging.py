@@ -22,10 +22,11 @@ class Paging:
 PAGING = {"alexa": Paging(5, 10, 5), "msteams": Paging(LIST_LIMIT, 50)}  # a card on Teams stays within its message size
 DEFAULT_PAGING = Paging(LIST_LIMIT, 100)
 PAGE_WORDS = re.compile(  # the whole utterance asks for another part of the previous answer
-    r"^(?:(?:ok(?:ay)?|yes|and|now|please|so),?\s+)*(?:"
+    r"^(?:(?:ok(?:ay)?|yes|and|now|please|so|prove it|go on|then),?\s+)*(?:"
     r"(?P<next>(?:(?:show|give|read)(?: me)?(?: some)? )?more(?: (?:please|of them|of those|results|items|ones))?"
     r"|(?:the )?next(?: (?:page|ones|few|results|items))?)"
-    r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list) everything)"
+    r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list) everything"
+    r"|(?:show|give|list|read)(?: me)? (?:them|those|these|those ones|the list)|(?:show|list) me|let me see(?: them| those)?)"  # "prove it, show me them"
     r"|(?P<previous>(?:the )?previous(?: (?:page|ones|results|items))?|go back|back)"
     r")(?:,?\s+please)?[.!?]*$"
 )
