@@ -119,3 +119,32 @@ async def test_taking_someone_somewhere_is_going_with_them(harness: ParleyHarnes
     reply = await harness.say(conversation, question)
     first = min(matching(lambda i: kind in (i["type"], i["category"]) and person in i.get("who", [])), key=lambda i: i["itemDate"])
     assert first["title"] in reply["text"] and "understand" not in reply["text"], reply["text"]
+
+
+async def test_since_then_is_after_the_item_talked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    first = min(matching(lambda i: i["type"] == "Run" and "Anna" in i.get("who", [])), key=lambda i: i["itemDate"])
+    reply = await harness.say(conversation, "when did I first go running with Anna?")
+    assert first["title"] in reply["text"], reply["text"]
+    reply = await harness.say(conversation, "how many runs with Anna after that?")
+    later = matching(lambda i: i["type"] == "Run" and "Anna" in i.get("who", []) and i["itemDate"].date() > first["itemDate"].date())
+    assert f"{len(later)} run" in reply["text"] and "understand" not in reply["text"], reply["text"]
+
+
+async def test_has_she_been_since_then_is_a_yes_or_no_about_her(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "when did I first take Priya to a museum?")
+    reply = await harness.say(conversation, "has she been to a museum with me since then?")
+    museums = sorted(matching(lambda i: i["category"] == "Museum" and "Priya" in i.get("who", [])), key=lambda i: i["itemDate"])
+    later = [i for i in museums if i["itemDate"].date() > museums[0]["itemDate"].date()]
+    assert reply["text"].startswith("Yes" if later else "No"), reply["text"]
+    assert "Priya" in reply["text"] and "understand" not in reply["text"], reply["text"]
+
+
+async def test_since_then_with_nothing_talked_about_is_asked(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "museums with Mary since then")
+    assert reply["text"].startswith("Since when?"), reply["text"]

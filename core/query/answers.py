@@ -81,7 +81,7 @@ def verdict_first(read_as: str, answer: str) -> str:
     verdict = re.match(r"(Yes|No), ", answer)
     if verdict is None or not read_as:
         return read_as + answer
-    return f"{verdict[1]} — {read_as.strip().rstrip('.')} — {answer[verdict.end() :]}"
+    return f"{verdict[1]} — {read_as.strip().rstrip('.:')} — {answer[verdict.end() :]}"
 
 
 def items_word(count: int) -> str:

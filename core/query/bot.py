@@ -46,6 +46,7 @@ from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
+from .since_then import ASK_SINCE_WHEN, since
 from .spelling import Speller
 from .the_others import the_others
 from .unclear_kinds import ask_about, unclear_kind
@@ -177,6 +178,13 @@ class QueryBot:
         unclear = unclear_kind(reading.text, unknown)
         if unclear is not None:  # "any zorblax ones?": answering without the word would answer about all of them
             return Reply(text=corrections_said(reading) + ask_about(unclear), kind="fallback", expects_answer=True)
+        if reading.since_then:  # "since then": after the day of the item the conversation is on
+            chosen = dialog(ctx).selected
+            item = await self.library.one(collection, chosen) if chosen else None
+            dated = since(reading, item.get("itemDate") if item else None, ctx.now)
+            if dated is None:
+                return Reply(text=corrections_said(reading) + ASK_SINCE_WHEN, kind="fallback", expects_answer=True)
+            reading = dated
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
         prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city

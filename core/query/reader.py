@@ -35,6 +35,7 @@ from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import recognize_pronouns
 from .quantities import read_shape
 from .request import CORRECTS, THAT_TRIP, Reading
+from .since_then import SINCE_THEN
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .title_words import title_words
 from .utterance import Utterance
@@ -216,6 +217,10 @@ class QueryReader:
                 problems.append(comparison.message)
             else:
                 comparisons.append(comparison)
+        since_then = False
+        for said in utterance.matches(SINCE_THEN):  # "since then": after the item talked about (see since_then.py)
+            utterance.claim(said.start(), said.end(), "since then", said[0])
+            since_then = True
         dates: list[DateRange] = []
         for found in recognize_dates(utterance, now):
             if isinstance(found, DateProblem):
@@ -288,5 +293,6 @@ class QueryReader:
             shape=shape,
             pronouns=tuple(pronouns),
             last_visit=last_visit,
+            since_then=since_then,
         )
         return reading, needs_location

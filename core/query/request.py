@@ -190,6 +190,7 @@ class Reading:
     shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
     pronouns: tuple[Pronoun, ...] = ()  # "without her", "of hers": someone talked about (see referred.py)
     last_visit: bool = False  # "in Athens last time": the days of the latest visit there (see last_visit.py)
+    since_then: bool = False  # "since then", "after that": after the item talked about (see since_then.py)
 
     @property
     def refers_to_place(self) -> bool:

@@ -210,7 +210,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Verdict(exists(every(MUSEUM, with_("Chloé"), not_(country("US")), after(datetime(2012, 6, 26))))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     chat(
