@@ -133,3 +133,14 @@ async def test_a_town_nearby_that_is_named_is_that_town(harness: ParleyHarness) 
     assert "Porto" in reply and (_count(reply) == len(lunches) if lunches else reply.startswith("I found no")), reply
     unnamed = await _ask(harness, "dinners in the town nearby")
     assert "where you are" in unnamed, unnamed
+
+
+async def test_no_kind_from_a_place_after_the_same_kind_leaves_the_place_out(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "hikes, but no hikes with Anna")
+    expected = [i for i in ITEMS if i["type"] == "Hike" and "Anna" not in i["who"]]
+    assert _count(reply) == len(expected), reply
+
+
+async def test_no_kind_from_a_place_after_another_kind_is_not_inverted(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "drinks, no beers from Germany")
+    assert not reply[:1].isdigit() and "Germany" not in reply and "leaves out" in reply, reply

@@ -208,14 +208,51 @@ def _of_memory(utterance: Utterance, match: re.Match[str]) -> bool:
     return _OF_MEMORY.match(utterance.text, match.end()) is not None
 
 
+_QUALIFIED = re.compile(r"^\s*(?:from|in|with|at|by)?\s*$")
+
+
+def _qualifier(utterance: Utterance, target: Span) -> Span | None:
+    """Where or with whom, said right after a kind ("wines from France", "hikes with Anna"), if so."""
+    after = min((s for s in utterance.spans if s.start >= target.end and s.kind != "negation"), key=lambda s: s.start, default=None)
+    if after is None or after.kind not in ("place", "people") or not _QUALIFIED.match(utterance.text[target.end : after.start]):
+        return None
+    return after
+
+
+def _a_kind_narrowed(utterance: Utterance, target: Span) -> bool:
+    """ "European whites, no wines from France": a kind after the cue, narrowed by where or with whom right after it,
+    while the question names a kind of its own: whether the wines or France is left out cannot be told apart
+    (negating the kind would answer with the French ones), so the cue is not read as either."""
+    if target.kind != "topic" or _qualifier(utterance, target) is None:
+        return False
+    return any(s is not target and s.kind in ("topic", "value") and s.start < target.start for s in utterance.spans)
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = []
     unattached: list[str] = []
+    handled: list[tuple[int, int]] = []  # the kinds read with their cue whose cue was reconsidered here
+    for index, span in enumerate(utterance.spans):  # "no wines from France" read by the kinds' recognizer with its cue
+        if span.kind == "topic" and is_negated(span) and _a_kind_narrowed(utterance, span):
+            plain = [replace(t, negated=False) for t in span.value]
+            utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
+            handled.append((span.start, span.end))
+            changes.append(Negated(span.text.split()[0], span.value, plain))
+            after = _qualifier(utterance, span)
+            kinds = {(t.category, t.type) for t in plain}
+            if after is not None and any(
+                s.kind == "topic" and i != index and {(t.category, t.type) for t in s.value} == kinds for i, s in enumerate(utterance.spans)
+            ):  # "wines, no wines from France": the kind said again, so what is left out is France
+                negated = negate(after)
+                utterance.spans[utterance.spans.index(after)] = Span(after.start, after.end, after.kind, negated, after.text)
+                changes.append(Negated(span.text.split()[0], after.value, negated))
+            else:
+                unattached.append(span.text.split()[0])
     for match in CUE.finditer(utterance.text):
         start, end = match.start(), match.end()
-        if any(s.start <= start and end <= s.end for s in utterance.spans):
-            continue  # part of what a recognizer understood ("not less than 3", "except with Mary")
+        if any(s.start <= start and end <= s.end for s in utterance.spans) or any(a < end and start < b for a, b in handled):
+            continue  # part of what a recognizer understood ("not less than 3", "except with Mary"), "but no hikes with Anna"
         if (
             _is_discourse_no(utterance, match)
             or _in_an_aside(utterance, match)
@@ -241,7 +278,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 continue
             target = span
             break
-        if target is None or target.kind not in NEGATABLE:
+        if target is None or target.kind not in NEGATABLE or _a_kind_narrowed(utterance, target):
             unattached.append(match.group())
             continue
         utterance.claim(start, end, "negation", target.kind)
