@@ -13,6 +13,7 @@ import pytest
 
 from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.chatter import without_asides
+from parley.core.query.spelling import Speller
 
 from .conftest import ParleyHarness
 
@@ -104,3 +105,48 @@ async def test_show_me_them_after_a_yes_lists_what_was_found(harness: ParleyHarn
     found = sorted(ids(reply))
     reply = await harness.say(conversation, "go on then, let me see them")
     assert sorted(ids(reply)) == found and "didn't understand" not in reply["text"]
+
+
+def test_a_clipped_word_is_the_value_it_starts() -> None:
+    speller = Speller([("cabernet", "cabernet"), ("chardonnay", "chardonnay")], (), {"cab": "cabernet", "chard": "chardonnay"})
+    assert [c.became if (c := speller.correct(w)) else None for w in ("cabs", "chards", "chard", "cab")] == [
+        "cabernet",
+        "chardonnay",
+        "chardonnay",
+        None,  # "cab" alone is a word of its own
+    ]
+
+
+async def test_clipped_values_and_the_top_few_of_a_kind_by_a_field(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    wines = [i for i in ITEMS if i["type"] == "Wine"]
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many chards did I have in 2019")
+    assert count(reply) == sum(1 for i in wines if i["fields"].get("variety") == "chardonnay" and i["itemDate"].year == 2019)
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "sauv blanc from new zealand")
+    nz = [i for i in wines if i["fields"].get("variety") == "sauvignon blanc" and i["place"]["country"] == "New Zealand"]
+    assert count(reply) == len(nz) > 0 and "didn't understand" not in reply["text"]
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "top 3 hikes in italy by distance")
+    hikes = sorted((i["fields"]["distance"] for i in ITEMS if i["type"] == "Hike" and i["place"]["country"] == "Italy"), reverse=True)
+    assert len(ids(reply)) == 3 and "didn't understand" not in reply["text"]
+    assert all(f"{d} km" in reply["text"] for d in hikes[:3])
+
+
+async def test_have_i_after_a_pick_keeps_not_the_picks_time(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    runs = [i for i in ITEMS if i["type"] == "Run"]
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "the longest run in 2019")
+    reply = await harness.say(conversation, "in how many cities have I run?")
+    assert f"{len({i['place']['city'] for i in runs})} different cities" in reply["text"]
+
+
+async def test_there_or_another_place_is_either_of_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    museums = [i for i in ITEMS if i["category"] == "Museum"]
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "museums in paris")
+    reply = await harness.say(conversation, "ok and the ones in lisbon or there")
+    assert count(reply) == sum(1 for i in museums if i["place"]["city"] in ("Paris", "Lisbon"))

@@ -48,6 +48,7 @@ from .remembered import AGGREGATE_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .since_then import ASK_SINCE_WHEN, since
 from .spelling import Speller
+from .there_or import there_or_elsewhere
 from .the_others import the_others
 from .unclear_kinds import ask_about, unclear_kind
 
@@ -194,6 +195,7 @@ class QueryBot:
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
+        reading = there_or_elsewhere(reading, prior)  # "lunches there or in logrono": the place talked about or Logroño
         compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
         joined = with_either(reading, compared)  # "any bike rides with either of them?" after "more runs with Tom or James?"
         if joined is not None:

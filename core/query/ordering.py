@@ -416,7 +416,8 @@ def _best_few(utterance: Utterance) -> list[Superlative]:
 
 # "top 2 by distance", "the bottom three of them by rating": the first few of a sort said after them
 FEW_BEFORE_SORT = re.compile(
-    rf"\b(?:(?:the|my|our) )?(?P<word>top|bottom) (?P<n>[2-9]|1\d|20|{'|'.join(COUNT_WORDS)})(?: ones?)?(?: of (?:them|those|these))? $"
+    rf"\b(?:(?:the|my|our) )?(?P<word>top|bottom) (?P<n>[2-9]|1\d|20|{'|'.join(COUNT_WORDS)})(?: ones?)?(?: of (?:them|those|these))?"
+    r"(?P<between>(?: (?!by\b)[\w'-]+){0,4}) $"  # "top 5 napa cabs by rating": what is picked said between
 )
 
 
@@ -429,10 +430,10 @@ def _by_measure(measures: Mapping[str, str]) -> list[tuple[re.Pattern[str], Sort
     ]
 
 
-def _few_by(utterance: Utterance, start: int, sort: Sort) -> tuple[int, Superlative] | None:
-    """ "top 2" before "by distance" (at `start`): the first 2 by that field, and where they were said."""
+def _few_by(utterance: Utterance, start: int, sort: Sort) -> tuple[int, int, Superlative] | None:
+    """ "top 2" before "by distance" (at `start`): the first 2 by that field, and where "top 2" was said."""
     m = FEW_BEFORE_SORT.search(utterance.text, 0, start)
-    if m is None or not utterance.is_free(m.start(), start):
+    if m is None or not utterance.is_free(m.start(), m.start("between")):
         return None
     count = int(m["n"]) if m["n"].isdigit() else COUNT_WORDS[m["n"]]
     highest = sort.descending if m["word"] == "top" else not sort.descending
@@ -440,7 +441,7 @@ def _few_by(utterance: Utterance, start: int, sort: Sort) -> tuple[int, Superlat
         label = f"the {count} {'most recent' if highest else 'earliest'}"
     else:
         label = f"with the {count} {'highest' if highest else 'lowest'} {sort.field}s"
-    return m.start(), Superlative(sort.field, highest, label, count)
+    return m.start(), m.start("between"), Superlative(sort.field, highest, label, count)
 
 
 # "top 3 best rated", "my five most recent", "give me three best rated …", "list 5 best": a count before a superlative
@@ -461,8 +462,9 @@ def recognize_ordering(
         for m in utterance.matches(pattern):
             few = _few_by(utterance, m.start(), sort)
             if few is not None:  # "top 2 by distance": a pick of 2, not a sort
-                utterance.claim(few[0], m.end(), "superlative", few[1])
-                superlatives.append(few[1])
+                utterance.claim(few[0], few[1], "superlative", few[2])
+                utterance.claim(m.start(), m.end(), "superlative", few[2])
+                superlatives.append(few[2])
                 continue
             utterance.claim(m.start(), m.end(), "sort", sort)
             sorts.append(sort)

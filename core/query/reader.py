@@ -123,7 +123,7 @@ class QueryReader:
             shown = place.display or place.name
             targets += [(w.lower(), w) for w in (shown.split() if place.in_collection or place.kind == "country" else ())]
         known = [*known_words, *_words(OPERATORS), *WORD_NUMBERS, *ORDINALS, *_words(gazetteer.world_cities), *_words(gazetteer.known)]
-        return Speller(targets, known)
+        return Speller(targets, known, self.vocabulary.clipped)
 
     def read(self, text: str, now: datetime, user_location: tuple[float, float] | None = None) -> tuple[Reading, bool]:
         """What the text says, and whether "nearby" needs a location the channel did not give."""

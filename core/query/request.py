@@ -350,7 +350,8 @@ def build_request(
         )
     else:
         perfect = prior is not None and prior.collection == collection and not switches_category and PERFECT.search(reading.text)
-        kept_time = prior.dates if prior is not None and perfect else None
+        # "how many countries have I hiked in?" after "top 3 longest hikes 2016": the time of a pick was the ranking's, not kept
+        kept_time = prior.dates if prior is not None and perfect and prior.superlative is None else None
         base = Request(collection=collection, action=action, dates=kept_time)
     request = base
     if positive:

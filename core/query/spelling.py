@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from rapidfuzz import process
@@ -439,7 +439,8 @@ class Speller:
     """Built once per collection from its vocabulary (the words to correct to, with how to show each)
     and the words known otherwise (never corrected); `correct` is pure."""
 
-    def __init__(self, vocabulary: Iterable[tuple[str, str]], known: Iterable[str] = ()) -> None:
+    def __init__(self, vocabulary: Iterable[tuple[str, str]], known: Iterable[str] = (), clipped: Mapping[str, str] | None = None) -> None:
+        self.clipped = dict(clipped or {})  # "cab" → cabernet: a word's first letters, as said for it (vocabulary.py)
         self.shown: dict[str, str] = {}  # folded word → how to name it
         self.spelled: dict[str, str] = {}  # folded word → the word as the vocabulary spells it ("albarino" → "albariño")
         for word, shown in vocabulary:
@@ -479,6 +480,9 @@ class Speller:
             return None
         if key in ABBREVIATIONS:
             return Correction(word, ABBREVIATIONS[key], 100.0, ABBREVIATIONS[key], "abbreviation")
+        clip = self.clipped.get(key) or (self.clipped.get(key[:-1]) if key.endswith("s") else None)
+        if clip is not None and not is_common(key) and clip in self.shown:  # "cabs", "zin": never "cab", a word of its own
+            return Correction(word, self.spelled[clip], 100.0, self.shown[clip], "abbreviation")
         if len(key) <= 3:
             return _swapped(word, key) or _vowel_dropped(word, key)
         if key in CONTRACTIONS:

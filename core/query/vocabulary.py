@@ -134,6 +134,7 @@ class Vocabulary:
         self.field_words = field_words
         for category_name, field_name, declared, every in shorts:
             self._short_forms(category_name, field_name, declared, every)
+        self.clipped = self._clipped([v for _, _, _, every in shorts for v in every])
         topic_words = _alternation(self.topics)
         value_words = _alternation(self.values) or r"(?!x)x"
         text_fields = _alternation(field_words)
@@ -173,6 +174,21 @@ class Vocabulary:
             for word in (first, f"{first}s"):
                 if word not in self.values and word not in self.topics and word not in self.field_words:
                     self._value(word, FieldValue(field, value, (category,)))
+
+    def _clipped(self, values: list[str]) -> dict[str, str]:
+        """ "cab" for cabernet, "sauv" for sauvignon, "chard" for chardonnay: the first letters (3 or more, not the
+        whole word) of the first word of a value, when no other word of the collection's kinds, fields or values
+        starts with them; the clipped word → the value's word (read by the speller, never over a word it knows)."""
+        words = {w for value in values for w in value.lower().split()[:1] if len(w) >= 5 and w.isalpha()}
+        every = {w for phrase in (*self.topics, *self.values, *self.field_words) for w in phrase.split()}
+        clipped: dict[str, str] = {}
+        for word in sorted(words):
+            for size in range(3, len(word) - 1):
+                clip = word[:size]
+                starting = {w[:-1] if w.endswith("s") and w[:-1] in every else w for w in every if w.startswith(clip)}  # "cabernets"
+                if clip not in every and starting == {word}:
+                    clipped[clip] = word
+        return clipped
 
     def _topic(self, word: str, topic: Topic) -> None:
         options = self.topics.setdefault(word.lower(), [])

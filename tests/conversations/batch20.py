@@ -237,7 +237,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             MOBILE,
             typo=True,
-            known_failure="first pass: 2 results, expected 5",
         ),
     ),
     chat(

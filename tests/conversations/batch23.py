@@ -275,7 +275,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Answer(distinct_places("country"), HIKE),
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 8",
         ),
     ),
     talk(
