@@ -48,8 +48,8 @@ from .remembered import AGGREGATE_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .since_then import ASK_SINCE_WHEN, since
 from .spelling import Speller
-from .there_or import there_or_elsewhere
 from .the_others import the_others
+from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
 
 log = logging.getLogger("parley.query")
