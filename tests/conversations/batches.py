@@ -29,6 +29,8 @@ from . import (
     batch21,
     batch22,
     batch23,
+    batch24,
+    batch25,
 )
 from .suite import Conversation
 
@@ -64,4 +66,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch21", batch21.CONVERSATIONS, batch21.TAGS),
     Batch("batch22", batch22.CONVERSATIONS, batch22.TAGS),
     Batch("batch23", batch23.CONVERSATIONS, batch23.TAGS),
+    Batch("batch24", batch24.CONVERSATIONS, batch24.TAGS),
+    Batch("batch25", batch25.CONVERSATIONS, batch25.TAGS),
 )
