@@ -23,7 +23,9 @@ POSSESSIVE = re.compile(rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b
 _ABSENT = r"wasn't|wasnt|was not|weren't|didn't (?:come|go|join)|did not (?:come|go|join)|never (?:came|went|joined)"
 SUBJECT = re.compile(
     rf"\b(?P<word>she|he)\s+(?:(?P<neg>{_ABSENT})|was|came|went|joined)\s+(?:at|to|along|with (?:me|us)|on)\b"
-    r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+)?(?:at|with (?:me|us)|on)\b"
+    r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+|ever\s+)?(?:at|with (?:me|us)|on)\b"
+    # "did she ever come with me", "did he go along": the companion as the subject of a question with "did"
+    r"|\bdid\s+(?P<did>she|he)\s+(?:(?P<didnt>not)\s+|ever\s+)?(?:come|go|travel|join me)\s*(?:with (?:me|us)|along)?\b"
     # "has she been to a museum with me?", "had he ever been on a hike": the companion as the subject, asked
     r"|\b(?:has|had|have)\s+(?P<been>she|he)\s+(?:ever\s+)?been\s+(?:to|at|on|with (?:me|us))\b"
 )
@@ -45,7 +47,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(SUBJECT):
-        pronoun = Pronoun(m["word"] or m["asked"] or m["been"], exclude=bool(m["neg"] or m["not"]))
+        pronoun = Pronoun(m["word"] or m["asked"] or m["been"] or m["did"], exclude=bool(m["neg"] or m["not"] or m["didnt"]))
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):

@@ -198,7 +198,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(exists(every(with_("Sofia"), JP))),
             (VERIFICATION, COREFERENCED),
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     by(
