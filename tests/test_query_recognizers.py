@@ -48,6 +48,10 @@ def one_date(text: str, now: datetime = NOW) -> DateRange:
         ("in the 1980s", utc(1980, 1, 1), utc(1990, 1, 1), "in the 1980s"),
         ("yesterday", utc(2026, 11, 28), utc(2026, 11, 29), "yesterday"),
         ("in the last 3 years", utc(2023, 11, 29, 15, 30), NOW, "in the last 3 years"),
+        ("beers the winter before last", utc(2024, 12, 1), utc(2025, 3, 1), "the winter before last (December 2024–February 2025)"),
+        ("last spring but one", utc(2025, 3, 1), utc(2025, 6, 1), "the spring before last (March 2025–May 2025)"),
+        ("in the year before last", utc(2024, 1, 1), utc(2025, 1, 1), "the year before last (2024)"),
+        ("the month before last", utc(2026, 9, 1), utc(2026, 10, 1), "the month before last (September 2026)"),
     ],
 )
 def test_dates(text: str, start: datetime, end: datetime, label: str) -> None:
@@ -125,6 +129,27 @@ def test_comparison_and_date_in_one_sentence() -> None:
 def test_no_comparison_where_a_word_only_looks_like_one() -> None:
     assert COMPARISONS.recognize(Utterance("and the long one from that year?")) == []  # "one" after an adjective
     assert COMPARISONS.recognize(Utterance("more than 3 km of climbing")) == [Comparison("distance", ">", 3, "km")]  # km: no climbing
+
+
+def test_the_summer_before_last_while_it_is_summer_is_two_summers_back() -> None:
+    found = one_date("hikes the summer before last", utc(2026, 7, 15))
+    assert (found.start, found.end) == (utc(2024, 6, 1), utc(2024, 9, 1))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("was the wine any good, at least a 4?", Comparison("rating", ">=", 4)),
+        ("were they good, say 3 or better", Comparison("rating", ">=", 3)),
+        ("was that dinner really good, like a 5?", Comparison("rating", "==", 5)),
+    ],
+)
+def test_good_said_with_a_score_is_that_score(text: str, expected: Comparison) -> None:
+    assert COMPARISONS.recognize(Utterance(text)) == [expected]
+
+
+def test_good_before_a_measure_is_no_score() -> None:
+    assert COMPARISONS.recognize(Utterance("any good 10 km hikes?")) == [Comparison("distance", "==", 10, "km")]
 
 
 def test_out_of_range_is_said() -> None:

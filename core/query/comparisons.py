@@ -148,6 +148,13 @@ class ComparisonRecognizer:
             to = r"(?:(?!(?:in|on|at|from|since|during|before|after|by|with|for|than)\b)[a-z']+\s+){0,4}?"
             given = rf"(?:(?:give|gave|given|giving|get|got|gets|getting)\s+{to}an?|(?:rate|rated|rating)\s+{to}(?:an?\s+)?)"
             small = r"(?P<n>\d{1,2}(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
+            # "was it any good, like 4 or more?", "was it good, at least a 4?": a score said to say what "good" means
+            self.patterns.append(
+                re.compile(
+                    rf"\b(?P<given>(?:any|that|very|really|pretty)\s+good|good)\b[\s,]+(?:(?:like|say|so|as in|i mean|meaning)[\s,]+)?"
+                    rf"(?:(?P<op>{ops})\s+)?(?:an?\s+)?{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
+                )
+            )
             self.patterns.append(
                 re.compile(
                     rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"

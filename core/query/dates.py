@@ -174,6 +174,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("recent", re.compile(rf"\b(?:in\s+|during\s+|over\s+|within\s+)?(?:the\s+)?(?:last|past)\s+{_AMOUNT}\s+{_UNIT}\b")),
     ("ago", re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+ago\b")),
+    # "the summer before last", "the year before last", "last winter but one": one further back than "last"
+    (
+        "before_last",
+        re.compile(
+            r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter|year|month|week)\s+before\s+last\b"
+            r"|\b(?:in\s+|during\s+)?(?:the\s+)?last\s+(?P<s2>spring|summer|autumn|fall|winter|year|month|week)\s+but\s+one\b"
+        ),
+    ),
     ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
     ("season_year", re.compile(rf"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     # "that year", "the same year", "the year before", "the previous year": of the year talked about
@@ -261,6 +269,8 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         if m["which"] == "this" or season_range(year, opening_month).end <= now:
             return season_range(year, opening_month, label)
         return season_range(year - 1, opening_month, label)  # the most recent one that has ended
+    if kind == "before_last":
+        return _before_last(m["s"] or m["s2"], now)
     if kind == "season_year":
         opening_month = SEASONS[m["s"]]
         return season_range(int(m["y"]) - (1 if opening_month == 12 else 0), opening_month)  # winter 2024 = the one holding January 2024
@@ -296,6 +306,24 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
     month = MONTHS[m["m"]]
     year = now.year if month <= now.month else now.year - 1
     return replace(month_range(year, month), month=month)
+
+
+def _before_last(unit: str, now: datetime) -> DateRange:
+    """ "the summer before last": the one before the most recent that has ended; "the year before last": two back."""
+    if unit in SEASONS:
+        opening_month = SEASONS[unit]
+        year = now.year if opening_month != 12 else now.year - (1 if now.month < 12 else 0)
+        if season_range(year, opening_month).end > now:  # "last" is the most recent one that has ended
+            year -= 1
+        return season_range(year - 1, opening_month, f"the {unit} before last")
+    if unit == "year":
+        chosen = year_range(now.year - 2)
+        return DateRange(chosen.start, chosen.end, f"the year before last ({now.year - 2})")
+    if unit == "month":
+        start = _add_months(_utc(now.year, now.month), -2)
+        return DateRange(start, _add_months(start, 1), f"the month before last ({calendar.month_name[start.month]} {start.year})")
+    monday = (now - timedelta(days=now.weekday())).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(weeks=2)
+    return DateRange(monday, monday + timedelta(weeks=1), "the week before last")
 
 
 def _whole_year(date: DateRange) -> bool:
