@@ -249,7 +249,7 @@ def _size_pattern(sizes: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, tu
     alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     pattern = re.compile(
         r"\b(?:(?:the|my|our) )?(?:(?:top|first) )?(?:(?P<n>\d{1,2}|" + "|".join(COUNT_WORDS) + r") )?"
-        r"(?P<size>" + alternation + r")(?P<one> ones?)?\b(?! than\b| (?:rating|ratings|rated|score|stars?)\b)"
+        r"(?:most (?=[a-z]+est\b))?(?P<size>" + alternation + r")(?P<one> ones?)?\b(?! than\b| (?:rating|ratings|rated|score|stars?)\b)"
         r"(?: (?!" + NOT_NOUNS + r"\b)(?P<noun>[a-z]+))?"
     )
     return pattern, words, frozenset(comparatives)

@@ -249,14 +249,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(cuisine("mexican", "vegetarian")),
             (ELLIPSIS, LOGICAL),
-            known_failure="first pass: 2 results, expected 4",
         ),
         Step(
             "which of them werent with mary",
             ANY,
             Those(with_("Mary"), keep=False),
             (COREFERENCED, LOGICAL, TYPO),
-            known_failure="first pass: 0 results, expected 1",
         ),
     ),
     by(

@@ -1,0 +1,39 @@
+"""Everyday words for a field's values and superlatives said twice: "veggie" is the cuisine vegetarian
+(the collection definition's synonyms of the value), and "the most thickest" is the thickest."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+async def test_veggie_is_the_vegetarian_cuisine(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many veggie dinners did i have in san francisco")
+    expected = [
+        i for i in ITEMS if i["type"] == "Dinner" and i["fields"].get("cuisine") == "vegetarian" and i["place"]["name"] == "San Francisco"
+    ]
+    assert expected and str(len(expected)) in reply["text"] and "veggie" not in reply["text"], reply["text"]
+
+
+async def test_most_before_a_superlative_is_the_superlative(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "what was the most longest hike in 2020?")
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2020]
+    longest = max(hikes, key=lambda i: i["fields"]["distance"])
+    assert longest["title"] in reply["text"] and "understand" not in reply["text"], reply["text"]
