@@ -239,7 +239,8 @@ class QueryBot:
                 and not LEAVES_OUT.search(reading.text)
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
-                # "how far did I walk there?" keeps only the place
+                # "how far did I walk there?" keeps only the place, "how far did I walk that year?" only the year
+                year = year_talked_about(prior, year)
                 prior = Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else None
             request = build_request(reading, action, collection, prior, answer, year)
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters

@@ -133,7 +133,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(total("distance"), every(HIKE, year(2023))),
             (QUANTITATIVE, COREFERENCED),
-            known_failure="first pass: reply does not state 85.9",
         ),
     ),
     by(

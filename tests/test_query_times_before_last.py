@@ -1,0 +1,59 @@
+"""Times counted back from now and from the conversation: “the winter before last” is one winter further back
+than “last winter”, “that year” after a comparison of seasons within one year is that year even when a total is
+asked, and “was it any good, at least a 4?” checks the rating of what was just found."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from parley.core.collection.sample.generate import SAMPLE_FILE, decode
+
+from .conftest import ParleyHarness
+
+TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def ids(reply: dict[str, Any]) -> set[str]:
+    return set(reply["channelData"]["interpretation"].get("resultIds", []))
+
+
+def between(kind: str, start: datetime, end: datetime) -> list[dict[str, Any]]:
+    return [i for i in ITEMS if i["type"] == kind and start <= i["itemDate"].replace(tzinfo=UTC) < end]
+
+
+async def test_the_winter_before_last_is_two_winters_back(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "show me all the hikes from the winter before last")
+    hikes = between("Hike", datetime(2024, 12, 1, tzinfo=UTC), datetime(2025, 3, 1, tzinfo=UTC))
+    assert ids(reply) == {i["_id"] for i in hikes} and "before last" in reply["text"]
+
+
+async def test_a_total_that_year_after_comparing_seasons_of_a_year_is_of_that_year(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "did I run more in summer or in winter of 2019?")
+    reply = await harness.say(conversation, "what distance did I run in total that year?")
+    runs = between("Run", datetime(2019, 1, 1, tzinfo=UTC), datetime(2020, 1, 1, tzinfo=UTC))
+    assert runs and f"{round(sum(i['fields']['distance'] for i in runs), 1):g} km" in reply["text"]
+
+
+@pytest.mark.parametrize(("wording", "above"), [("were they any good, at least a {n}?", 0), ("any good, like {n} or more?", 1)])
+async def test_any_good_with_a_score_checks_that_rating_of_what_was_found(harness: ParleyHarness, wording: str, above: int) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "beers last winter but one")
+    beers = between("Beer", datetime(2024, 12, 1, tzinfo=UTC), datetime(2025, 3, 1, tzinfo=UTC))
+    best = max(i["rating"] for i in beers)
+    assert best < 5
+    reply = await harness.say(conversation, wording.format(n=best + above))
+    assert reply["text"].startswith("No" if above else "Yes"), reply["text"]
