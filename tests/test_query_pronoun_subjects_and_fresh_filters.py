@@ -45,3 +45,54 @@ async def test_a_pronoun_as_the_subject_of_a_yes_no_is_the_person_talked_about(
     found = matching(lambda i: person in i.get("who", []) and i["place"].get("countryCode") == country)
     assert reply["text"].startswith("Yes" if found else "No"), reply["text"]
     assert "understand" not in reply["text"], reply["text"]
+
+
+def _count(reply: dict[str, Any]) -> int:
+    return int(next(w for w in reply["text"].replace(",", " ").split() if w.isdigit()))
+
+
+async def test_another_kind_with_a_time_and_a_person_of_its_own_keeps_no_place(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "walks in san francisco")
+    reply = await harness.say(conversation, "runs in 2010 with tom")
+    found = matching(lambda i: i["type"] == "Run" and i["itemDate"].year == 2010 and "Tom" in i.get("who", []))
+    assert "San Francisco" not in reply["text"], reply["text"]
+    assert _count(reply) == len(found), reply["text"]
+
+
+async def test_a_yes_no_naming_a_kind_and_a_place_after_where_asked_back_keeps_nothing(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "anything from there in 2020?")
+    reply = await harness.say(conversation, "did i ever have a cocktail in korea?")
+    assert reply["text"].startswith("Yes"), reply["text"]  # the Korean cocktails are of 2012, not of 2020
+    assert "2020" not in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("first", "fragment", "kind", "country"),
+    [
+        ("did I ever have a cocktail in korea?", "Hungary?", "Cocktail", "HU"),
+        ("did I ever have a cocktail in korea?", "Brazil?", "Cocktail", "BR"),
+        ("any beers in Japan?", "cocktails in brazil?", "Cocktail", "BR"),
+        ("any beers in Japan?", "beers in brazil?", "Beer", "BR"),
+    ],
+)
+async def test_a_terse_fragment_after_a_yes_no_is_a_yes_no_again(
+    harness: ParleyHarness, first: str, fragment: str, kind: str, country: str
+) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, first)
+    reply = await harness.say(conversation, fragment)
+    found = matching(lambda i: i["type"] == kind and i["place"].get("countryCode") == country)
+    assert reply["text"].startswith("Yes" if found else "No"), reply["text"]
+
+
+async def test_a_fragment_with_a_question_word_after_a_yes_no_is_not_a_yes_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "any beers in Japan?")
+    reply = await harness.say(conversation, "which ones in 2023?")
+    assert not reply["text"].startswith(("Yes", "No")), reply["text"]

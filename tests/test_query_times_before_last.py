@@ -57,3 +57,13 @@ async def test_any_good_with_a_score_checks_that_rating_of_what_was_found(harnes
     assert best < 5
     reply = await harness.say(conversation, wording.format(n=best + above))
     assert reply["text"].startswith("No" if above else "Yes"), reply["text"]
+
+
+async def test_where_with_a_time_of_its_own_asks_anywhere_not_the_place_talked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "my hikes in Kyoto in 2019")
+    reply = await harness.say(conversation, "and where did we go hiking the year before last?")
+    hikes = between("Hike", datetime(2024, 1, 1, tzinfo=UTC), datetime(2025, 1, 1, tzinfo=UTC))
+    assert any(i["place"]["city"] != "Kyoto" for i in hikes)
+    assert ids(reply) == {i["_id"] for i in hikes}, reply["text"]

@@ -169,3 +169,13 @@ def answered_place(shelf: Shelf, text: str, reading: Reading, itself: bool = Fal
     if place.lat is None or place.lon is None or (itself and not NEAR.search(text)):
         return place  # a country or region: within it; the place "there" meant, unless "near" is said
     return Place(place.name, "city", place.country_code, place.lat, place.lon, radius_km=NEARBY_KM)
+
+
+def asks_anew(reading: Reading, kept: Request) -> bool:
+    """Whether the reply to "which place?" is a question of its own that keeps nothing of the one asked back:
+    "ever had wine in Japan?" after "anything from there in 2020?" names a place and asks yes or no, or names
+    a place and a kind other than the one asked about ("wines in Lisbon" after "any lunches nearby?")."""
+    if not reading.places:
+        return False
+    kinds = {(t[0].category, t[0].type) for t in reading.topics if not t[0].negated}
+    return reading.shape.verify or bool(kinds and kinds != {(kept.category, kept.type)})

@@ -25,6 +25,7 @@ from .answers import became, corrections_said, plainly
 from .asking_back import (
     answered_place,
     ask_which,
+    asks_anew,
     clarified,
     counts_nothing_named,
     unattached_negation,
@@ -44,13 +45,14 @@ from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
-from .remembered import AGGREGATE_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
+from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
 from .since_then import ASK_SINCE_WHEN, since
 from .spelling import Speller
 from .the_others import the_others
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
+from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
 
@@ -137,6 +139,8 @@ class QueryBot:
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         nearby = context.take_where()
+        if nearby is not None and asks_anew(reading, nearby):  # "ever had wine in Japan?" after "anything from there in 2020?"
+            nearby = None
         narrows = reading.comparisons or reading.dates or reading.people or reading.values or reading.texts or reading.superlatives
         if (
             nearby is not None and narrows
@@ -225,6 +229,9 @@ class QueryBot:
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
+        again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
+        if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action):
+            prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
         if shape.verify:
             prior, request = yes_or_no_request(reading, collection, prior, answer, year, dialog(ctx).selected)
         else:

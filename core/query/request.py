@@ -39,6 +39,8 @@ THERE = re.compile(
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
 )  # not "how many were there?", "Mary wasn't there"
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
+# "where did I travel the summer before last?": asks which places, so a place talked about before is no limit of it
+ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", re.IGNORECASE)
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about; the
 # perfect ("have I …") keeps only a time said before ("whose books have I read most?" after my books of last year)
@@ -271,6 +273,14 @@ def _elsewhere(reading: Reading, prior: Request) -> bool:
     )
 
 
+def _another_kind_of_its_own(reading: Reading, prior: Request, positive: list[Any]) -> bool:
+    """Whether the question names another kind of the same category than the one before, with a time or a person of
+    its own: "hikes last year without Mary" after "walks in Lisbon or Sintra" is a question of its own, as "dinners last
+    year" would be ("and hikes last year?" goes on, see FOLLOW_ON; "hikes?" alone is said in place of the walks)."""
+    said = next((t.type for t in positive if t.type), None)
+    return bool(said and prior.type and said != prior.type and (reading.dates or reading.people))
+
+
 # "Beers aside from San Francisco Brewing that I rated 4 or higher": the kind said first, then its own description in a
 # clause of the user's ("that I rated …"), is a question of its own, not a narrowing of the one before
 DESCRIBED_ANEW = re.compile(r"^(?:(?:all )?(?:my|the) )?[a-z]+s\b(?:(?![?.!]).)*\b(?:that|which) (?:i|we)\b")
@@ -313,6 +323,7 @@ def build_request(
                 and not ALL_TIME.search(reading.text)
                 and not PERFECT.search(reading.text)
                 and not _elsewhere(reading, prior)
+                and not _another_kind_of_its_own(reading, prior, positive)
                 and not DESCRIBED_ANEW.search(reading.text.lower())
             )
         )
@@ -385,6 +396,9 @@ def build_request(
         request = replace(request, place=leaving_out(reading.places, request.place) or reading.places[-1])
     elif _counted_within(request.place, reading.shape.aggregate):
         # "in how many different countries did I ski?" after "and Austria?": the countries of every ski day, not Austria's one
+        request = replace(request, place=None)
+    elif reading.dates and not there and ASKS_WHERE.search(reading.text):
+        # "where did I travel the summer before last?" after the trip to Edinburgh at Christmas: anywhere then, not Edinburgh again
         request = replace(request, place=None)
     if reading.comparisons:
         request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))

@@ -1,0 +1,41 @@
+"""A terse fragment right after a yes/no question is a yes/no question again: "Peru?" after "ever had wine in
+Japan?" asks whether there were wines in Peru, "beer in peru?" then whether there were beers there (pure)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .request import Reading, Request
+
+# a question word or a command first: "where in Peru?", "show me Peru?" ask for something other than yes or no
+_ASKS_OTHERWISE = re.compile(
+    r"^\W*(?:what|which|who|whom|whose|when|where|why|how|show|list|map|count|give|tell|find|name)\b", re.IGNORECASE
+)
+_MOST_WORDS = 4
+
+
+def yes_or_no_asked_just_before(memory: dict[str, Any], asked_key: str, turn_key: str, turn: int) -> Request | None:
+    """The yes/no question of the turn just before, or None."""
+    asked = memory.get(asked_key)
+    if not isinstance(asked, dict) or memory.get(turn_key, -2) + 1 != turn:
+        return None
+    request = Request.from_dict(asked)
+    return request if request.action == "verify" and request.aggregate is None else None
+
+
+def asks_yes_or_no_again(reading: Reading, said: str, action: str) -> bool:
+    """Whether `said` is a terse fragment asked as a question ("Peru?", "beer in peru?", "with Tom?"): a few words
+    that only narrow, ending in a question mark, with no question word, superlative, aggregate or comparison."""
+    text = said.strip()
+    return (
+        action == "find"
+        and text.endswith("?")
+        and len(text.split()) <= _MOST_WORDS
+        and reading.has_constraints
+        and not _ASKS_OTHERWISE.match(text)
+        and not (reading.superlatives or reading.sorts or reading.selections or reading.unknown_words)
+        and reading.shape.aggregate is None
+        and not reading.shape.contrast
+        and not reading.shape.verify
+    )
