@@ -37,3 +37,12 @@ async def test_most_before_a_superlative_is_the_superlative(harness: ParleyHarne
     hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2020]
     longest = max(hikes, key=lambda i: i["fields"]["distance"])
     assert longest["title"] in reply["text"] and "understand" not in reply["text"], reply["text"]
+
+
+async def test_top_few_of_what_is_named_are_the_best_rated(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "the 2 best french whites")
+    assert "2 best rated" in reply["text"] and "understand" not in reply["text"], reply["text"]
+    reply = await harness.say(await harness.start_conversation(), "top 3 countries for wine")
+    assert "best rated" not in reply["text"], reply["text"]  # what orders them is said: not by rating

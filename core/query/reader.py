@@ -38,6 +38,7 @@ from .request import CORRECTS, THAT_TRIP, Reading
 from .since_then import SINCE_THEN
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .title_words import title_words
+from .top_few import top_few
 from .utterance import Utterance
 from .vocabulary import Topic, Vocabulary
 
@@ -262,6 +263,8 @@ class QueryReader:
                 place = gazetteer.place(country)
                 utterance.claim(said.start(), said.end(), "place", place)
                 places.append(place)
+        few = top_few(utterance) if not superlatives and not sorts else None  # "top 3 italian reds": by rating
+        superlatives += [few] if few is not None else []
         negated, unattached = attach_negations(utterance)
         swapped = {id(n.before): n.after for n in negated}
         places = [swapped.get(id(p), p) for p in places]

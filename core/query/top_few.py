@@ -1,0 +1,43 @@
+"""The few best of what is named: "top 3 italian reds", "the 5 best napa cabs", "worst 2 beers in 2020" — a
+count after "top"/"best"/"worst" and before words that all say which items (kinds, values, places), with
+nothing left that could name what orders them ("top 3 cities" is the most frequent cities, not this): the
+few with the highest (or lowest) rating. Read after the vocabulary and the places have claimed their words."""
+
+from __future__ import annotations
+
+import re
+
+from .ordering import COUNT_WORDS, Superlative
+from .utterance import Utterance
+
+_FEW = r"(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")"
+TOP_FEW = re.compile(
+    rf"\b(?:(?:the|my|our) )?(?P<word>top|best|worst|bottom) {_FEW} |\b(?:the|my|our) {_FEW.replace('<n>', '<n2>')} (?P<word2>best|worst) "
+)
+_DESCRIBING = ("topic", "value", "place")
+_WORD = re.compile(r"[^\W_]+")
+
+
+def top_few(utterance: Utterance) -> Superlative | None:
+    """The few by rating said before the items' description, claimed; None when not said so."""
+    for m in utterance.matches(TOP_FEW):
+        at, described = m.end(), False
+        for word in _WORD.finditer(utterance.text, m.end()):
+            if utterance.text[at : word.start()].strip():  # punctuation ends the description
+                break
+            spans = [s for s in utterance.spans if s.start <= word.start() < s.end]
+            if not spans:
+                described = False  # a word no one understood may say what orders them ("top 3 cities")
+                break
+            if spans[0].kind not in _DESCRIBING:
+                break
+            described, at = True, max(word.end(), spans[0].end)
+        if not described:
+            continue
+        said = m["n"] or m["n2"]
+        count = int(said) if said.isdigit() else COUNT_WORDS[said]
+        highest = (m["word"] or m["word2"]) in ("top", "best")
+        superlative = Superlative("rating", highest, f"the {count} {'best' if highest else 'worst'} rated", count)
+        utterance.claim(m.start(), m.end() - 1, "superlative", superlative)
+        return superlative
+    return None
