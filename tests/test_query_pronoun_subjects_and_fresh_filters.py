@@ -96,3 +96,23 @@ async def test_a_fragment_with_a_question_word_after_a_yes_no_is_not_a_yes_no(ha
     await harness.say(conversation, "any beers in Japan?")
     reply = await harness.say(conversation, "which ones in 2023?")
     assert not reply["text"].startswith(("Yes", "No")), reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("question", "field", "kind"),
+    [("country w most beers", "country", "Beer"), ("the restaurant with the most dinners", "restaurant", "Dinner")],
+)
+async def test_a_field_with_the_most_of_a_kind_is_its_most_frequent_value(
+    harness: ParleyHarness, question: str, field: str, kind: str
+) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "how many countries have I had wine in?")  # an aggregate before is not asked again
+    reply = await harness.say(conversation, question)
+    values = [
+        str(i["place"].get("country") if field == "country" else i.get("fields", {}).get("restaurant") or i["place"].get("name"))
+        for i in matching(lambda i: i["type"] == kind)
+    ]
+    top = max(set(values), key=values.count)
+    assert top in reply["text"], reply["text"]
+    assert "understand" not in reply["text"], reply["text"]

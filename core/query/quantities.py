@@ -142,6 +142,8 @@ TOPS = r"\btops\b|\bcomes? (?:out )?(?:first|on top)\b|\b(?:is|was) (?:at )?(?:t
 MODE = re.compile(
     rf"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*(?:\bmost\b(?! (?:recent|rated)\b)|{TOPS})"
     r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"
+    # "city w most cocktails", "the country with the most wines": a terse question, the field said first
+    r"|^(?:(?:and|so|ok|okay),? )?(?:the )?(?P<what3>[a-z]+) (?P<with3>with|w/?|having) (?:the )?most\b(?! (?:recent|rated)\b)"
 )
 # "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
 WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
@@ -317,11 +319,13 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     by_field = re.search(rf"\bmost (?:{'|'.join(re.escape(w) for w in measure_words(definition))})\b", text)
     if aggregate is None and m is not None and by_field is None:  # "which hike had the most climbing?" picks one by a field
         # "which city …", "which spanish city …": the first word that names something countable
-        group = next((g for g in ("what", "next", "what2") if m[g] and _countable(definition, m[g]) is not None), None)
+        group = next((g for g in ("what", "next", "what2", "what3") if m[g] and _countable(definition, m[g]) is not None), None)
         if group is not None:
             countable = _countable(definition, m[group])
             assert countable is not None
             utterance.claim(m.start(group), m.end(group), "aggregate", "mode")
+            if group == "what3":  # the "with" of "city w most cocktails"
+                utterance.claim(m.start("with3"), m.end("with3"), "aggregate", "mode")
             aggregate = Aggregate("mode", countable[0], m[group])
     whose = _first(utterance, WHOSE) if aggregate is None else None
     maker = _maker(definition, text) if whose is not None else None

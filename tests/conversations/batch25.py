@@ -340,7 +340,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(most_common_place("city"), COCKTAIL),
             (QUANTITATIVE, TYPO),
-            known_failure="first pass: reply does not state 'San Francisco'",
         ),
         Step("avg beer rating", ANY, Answer(mean("rating"), BEER), (QUANTITATIVE, TYPO)),
     ),
