@@ -46,3 +46,11 @@ async def test_top_few_of_what_is_named_are_the_best_rated(harness: ParleyHarnes
     assert "2 best rated" in reply["text"] and "understand" not in reply["text"], reply["text"]
     reply = await harness.say(await harness.start_conversation(), "top 3 countries for wine")
     assert "best rated" not in reply["text"], reply["text"]  # what orders them is said: not by rating
+
+
+async def test_nationalities_joined_by_or_are_either_country(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how many french or italian wines do i have")
+    wines = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] in ("FR", "IT")]
+    assert str(len(wines)) in reply["text"] and "France" in reply["text"] and "Italy" in reply["text"], reply["text"]

@@ -19,7 +19,7 @@ from .dates import DateRange
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative
 from .people import People
-from .places import DEMONYMS, Place, leaving_out
+from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
@@ -415,10 +415,11 @@ def build_request(
         # "greek wines": cuisine is not a field of drinks, but the adjective names a country
         misfits = [v for v in values if request.category not in v.categories]
         for value in misfits:
-            if value.value.lower() not in DEMONYMS:
+            said = [o.lower() for o in value.any_of or (value.value,)]  # "spanish or portuguese wines": either country
+            if not all(o in DEMONYMS for o in said):
                 continue
-            code, name = DEMONYMS[value.value.lower()]
-            country = Place(name, "country", code, negated=value.negated)  # "wines, nothing french": not from France
+            countries = [Place(DEMONYMS[o][1], "country", DEMONYMS[o][0], negated=value.negated) for o in said]
+            country = countries[0] if len(countries) == 1 else any_place(countries)  # "wines, nothing french": not France
             if not reading.places:
                 request = replace(request, place=country)
             elif value.negated:  # "wines in Europe, not French": Europe without France

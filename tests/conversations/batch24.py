@@ -242,14 +242,12 @@ CONVERSATIONS = (
             every(WINE, _either_country("ES", "PT"), before(datetime(2015, 1, 1))),
             LOGICAL,
             TYPO,
-            known_failure="first pass: 50 results, expected 8",
         ),
         _step(
             "Best rated of those?",
             Best("rating"),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="first pass: chose ['scrapbook-00601'], expected one of ['scrapbook-00205']",
         ),
     ),
     _talk(
