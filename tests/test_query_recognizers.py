@@ -150,6 +150,7 @@ def test_good_said_with_a_score_is_that_score(text: str, expected: Comparison) -
 
 def test_good_before_a_measure_is_no_score() -> None:
     assert COMPARISONS.recognize(Utterance("any good 10 km hikes?")) == [Comparison("distance", "==", 10, "km")]
+    assert COMPARISONS.recognize(Utterance("and the least good one?")) == []
 
 
 def test_out_of_range_is_said() -> None:

@@ -67,3 +67,22 @@ async def test_where_with_a_time_of_its_own_asks_anywhere_not_the_place_talked_a
     hikes = between("Hike", datetime(2024, 1, 1, tzinfo=UTC), datetime(2025, 1, 1, tzinfo=UTC))
     assert any(i["place"]["city"] != "Kyoto" for i in hikes)
     assert ids(reply) == {i["_id"] for i in hikes}, reply["text"]
+
+
+@pytest.mark.parametrize("said", ["Ah yes, Kyoto! Was Kenji with me there?", "Right. Was Kenji with me in Kyoto?"])
+async def test_a_yes_no_about_a_companion_after_an_exclamation_is_still_that_question(harness: ParleyHarness, said: str) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "where did I have dinner in 2019?")
+    reply = await harness.say(conversation, said)
+    kyoto = [i for i in ITEMS if i["place"].get("city") == "Kyoto" and "Kenji" in i["who"]]
+    assert reply["text"].startswith("Yes" if kyoto else "No") and "Kenji" in reply["text"], reply["text"]
+
+
+async def test_where_with_a_time_of_its_own_after_a_companion_check_is_with_anyone(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "Oh yes, Kyoto! Was Kenji with me there?")
+    reply = await harness.say(conversation, "Now, where did I go hiking the year before last?")
+    hikes = between("Hike", datetime(2024, 1, 1, tzinfo=UTC), datetime(2025, 1, 1, tzinfo=UTC))
+    assert ids(reply) == {i["_id"] for i in hikes}, reply["text"]

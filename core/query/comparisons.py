@@ -151,7 +151,9 @@ class ComparisonRecognizer:
             # "was it any good, like 4 or more?", "was it good, at least a 4?": a score said to say what "good" means
             self.patterns.append(
                 re.compile(
-                    rf"\b(?P<given>(?:any|that|very|really|pretty)\s+good|good)\b[\s,]+(?:(?:like|say|so|as in|i mean|meaning)[\s,]+)?"
+                    # (a comma, "like" or a bound between: "the least good one" is no score of 1)
+                    rf"\b(?P<given>(?:any|that|very|really|pretty)\s+good|good)\b"
+                    rf"(?:\s*,\s*(?:(?:like|say|so|as in|i mean|meaning)[\s,]+)?|\s+(?:like|say|so|as in|i mean|meaning)[\s,]+|\s+(?=(?:{ops})\s))"
                     rf"(?:(?P<op>{ops})\s+)?(?:an?\s+)?{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
                 )
             )

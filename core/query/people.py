@@ -127,7 +127,8 @@ class PeopleRecognizer:
         )
         # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         self.subject = re.compile(
-            rf"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
+            # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
+            rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
             rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
         )
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them

@@ -398,8 +398,9 @@ def build_request(
         # "in how many different countries did I ski?" after "and Austria?": the countries of every ski day, not Austria's one
         request = replace(request, place=None)
     elif reading.dates and not there and ASKS_WHERE.search(reading.text):
-        # "where did I travel the summer before last?" after the trip to Edinburgh at Christmas: anywhere then, not Edinburgh again
-        request = replace(request, place=None)
+        # "where did I travel the summer before last?" after the trip to Edinburgh at Christmas: anywhere then, not Edinburgh again,
+        # with anyone (not the companion just asked about)
+        request = replace(request, place=None, people=())
     if reading.comparisons:
         request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))
     if reading.people:

@@ -296,7 +296,6 @@ CONVERSATIONS = (
             Verdict(exists(every(TRAVEL, city("Edinburgh"), with_("Chloé")))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         _step(
             "Now, where did I travel the summer before last?",
