@@ -5,22 +5,19 @@ over Direct Line on SecantusDB against plain-Python predicates over the sample."
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from parley.core.collection.definition import load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.quantities import read_shape
 from parley.core.query.utterance import Utterance
 
 from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY, Item
 
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 DEFINITION = load_definition(DEFINITION_FILE)
-Item = dict[str, Any]
 Predicate = Callable[[Item], bool]
 
 

@@ -4,31 +4,18 @@ the previous answer ("was it rated 5?", "any with Mary?"), and what a yes/no lea
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item, by_id
+from .sample_items import result_ids as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def by_id(item_id: str) -> Item:
-    return next(i for i in ITEMS if i["_id"] == item_id)
-
-
-def ids(reply: dict[str, Any]) -> list[str]:
-    return list(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 async def picked(harness: ParleyHarness, conversation: str, *said: str) -> Item:

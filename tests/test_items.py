@@ -11,15 +11,15 @@ from itertools import islice
 import pytest
 import yaml
 
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.storage.items import BATCH, MongoItemStore
 from parley.storage.mongo import MongoConnection
 
+from .sample_items import ITEMS
 from .servers import SecantusProcess
 from .shared_sample import SampleCollection
 
 DEFINITION = yaml.safe_load(DEFINITION_FILE.read_text())
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 
 
 @pytest.fixture

@@ -4,18 +4,13 @@ run of days and through the engine; with no place talked about it is asked."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.last_visit import last_visit
 
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY
 
 
 @pytest.fixture(scope="module")

@@ -15,19 +15,18 @@ import pytest
 from parley.app.meanings import meanings_encoder
 from parley.app.settings import Settings
 from parley.core.collection.definition import load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.assistant_model import ENGINE_WORDS
 from parley.core.query.meanings import MEMO_SIZE, Encoder, Meanings, Term, terms_of
 from parley.core.query.reader import QueryReader
 from parley.core.query.vocabulary import Vocabulary
 
 from .conftest import ParleyHarness
+from .sample_items import ITEMS, Item
 from .sample_reader import sample_reader
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 DEFINITION = load_definition(DEFINITION_FILE)
-Item = dict[str, Any]
 
 # --- the rules, on a hand-made encoder ------------------------------------------------------------------
 

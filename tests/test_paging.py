@@ -18,7 +18,6 @@ import pytest
 from parley.app.server import collection_bot
 from parley.channels.alexa.settings import AlexaSettings
 from parley.channels.teams.auth import TeamsSettings
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.conversation import ConversationService
 from parley.core.turn import Turn
 from parley.storage.mongo import MongoConnection, MongoConversationStore
@@ -26,14 +25,12 @@ from parley.storage.mongo import MongoConnection, MongoConversationStore
 from .alexa_requests import anything, intent, slot
 from .conftest import ParleyHarness, running_parley
 from .fake_connector import FakeBotFramework
+from .sample_items import ITEMS, TODAY, Item
 from .servers import SecantusProcess
 from .shared_sample import SAMPLE, SampleCollection
 from .teams_activities import message
 
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 CENTURY_S = 100 * 365 * 24 * 3600
-Item = dict[str, Any]
 
 
 def answer(predicate: Callable[[Item], bool]) -> list[Item]:

@@ -6,18 +6,12 @@ person talked about, and with no one talked about "him" is asked about and the n
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item
 
 
 @pytest.fixture(scope="module")
@@ -31,10 +25,6 @@ def count(predicate: Callable[[Item], bool]) -> int:
 
 def hikes_with(name: str) -> int:
     return count(lambda i: i["type"] == "Hike" and name in (i["who"] or []))
-
-
-def ids(reply: dict[str, Any]) -> set[str]:
-    return set(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 def count_of(reply: dict[str, Any]) -> int:

@@ -7,21 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from parley.core.collection.definition import DefinitionError, definition_from_dict, load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.places import world_places
 from parley.core.query.reader import QueryReader
 
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item
 
 # Written out here, not taken from the engine: the sample's countries on each continent or world region.
 EUROPE = {"IT", "FR", "GR", "ES", "PT", "NL", "CH", "NO", "CZ", "AT", "SE", "GB", "HU", "DE", "DK", "IE", "BE", "HR"}

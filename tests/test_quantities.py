@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from parley.core.collection.definition import DefinitionError, definition_from_dict, load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.aggregate import Aggregate, Measured
 from parley.core.query.answers import measures_compared, verdict_text
 from parley.core.query.contrasts import contrast_of
@@ -32,10 +32,10 @@ from parley.core.query.request import Request
 from parley.core.query.restate import Wording
 from parley.core.query.utterance import Utterance
 
+from .sample_items import ITEMS
 from .sample_reader import sample_reader
 
 DEFINITION = load_definition(DEFINITION_FILE)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 
 
 def shape_of(text: str) -> Any:

@@ -4,26 +4,16 @@ its own: nothing of the question before (its place, its companions) is kept; a v
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
-
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, TODAY
+from .sample_items import result_id_set as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(reply: dict[str, Any]) -> set[str]:
-    return set(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 async def test_a_kind_described_anew_keeps_nothing_of_the_question_before(harness: ParleyHarness) -> None:

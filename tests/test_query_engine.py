@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from parley.core.collection.definition import load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.dates import year_range
 from parley.core.query.mongo import build_query
 from parley.core.query.places import Place
@@ -18,14 +18,13 @@ from parley.core.query.request import Request, build_request, year_talked_about
 from parley.core.query.restate import summarize
 from parley.storage.items import MongoItemStore
 
+from .sample_items import ITEMS, Item
 from .sample_reader import sample_reader
 from .shared_sample import SampleCollection
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 DEFINITION = load_definition(DEFINITION_FILE)
 READER = sample_reader(DEFINITION, ITEMS)
-Item = dict[str, Any]
 Predicate = Callable[[Item], bool]
 
 

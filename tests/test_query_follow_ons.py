@@ -6,31 +6,17 @@ rated …” picks the first five."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
-from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item, matching
+from .sample_items import result_ids as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(reply: dict[str, Any]) -> list[str]:
-    return list(reply["channelData"]["interpretation"].get("resultIds", []))
-
-
-def matching(predicate: Callable[[Item], bool]) -> list[Item]:
-    return [i for i in ITEMS if predicate(i)]
 
 
 def in_months(*months: int) -> Callable[[Item], bool]:

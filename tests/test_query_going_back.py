@@ -5,18 +5,11 @@ follow-on naming one option of a comparison ("and the runs in 2023 …, which we
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
-
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item
+from .sample_items import result_id_set as ids
 
 
 @pytest.fixture(scope="module")
@@ -26,10 +19,6 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 
 def of(kind: str, year: int | None = None) -> list[Item]:
     return [i for i in ITEMS if (i["category"] == kind or i.get("type") == kind) and (year is None or i["itemDate"].year == year)]
-
-
-def ids(reply: dict[str, Any]) -> set[str]:
-    return set(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 @pytest.mark.parametrize("back", ["going back to the hikes, which was the longest?", "returning to hikes, the longest one?"])

@@ -4,19 +4,14 @@ ones are meant ("any zorblax ones?") is asked about, never dropped for an answer
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.demonyms import demonyms
 from parley.core.query.places import PlaceName
 from parley.core.query.unclear_kinds import unclear_kind
 
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, TODAY
 
 
 @pytest.fixture(scope="module")

@@ -4,16 +4,11 @@ outside France: never read as their opposite (the French ones), never dropped.""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY
 
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 EUROPE_SOME = {"FR", "IT", "ES", "PT", "DE", "AT", "GR", "HU", "CH", "GB", "BE", "HR", "SI", "CZ", "NL", "IE"}
 
 

@@ -6,28 +6,21 @@ about; “the most good” (and “the least good”) is the best (worst) rated;
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.chatter import without_asides
 from parley.core.query.spelling import Speller
 
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, TODAY
+from .sample_items import result_ids as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(reply: dict[str, Any]) -> list[str]:
-    return list(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 def count(reply: dict[str, Any]) -> int:

@@ -4,27 +4,20 @@ left out of a very common word), “was the Oslo flight rated 3?” is a yes/no,
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.spelling import _vowel_dropped
 
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, TODAY
+from .sample_items import result_ids as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(reply: dict[str, Any]) -> list[str]:
-    return list(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 def count(reply: dict[str, Any]) -> int:

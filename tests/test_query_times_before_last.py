@@ -9,21 +9,14 @@ from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, TODAY
+from .sample_items import result_id_set as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(reply: dict[str, Any]) -> set[str]:
-    return set(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 def between(kind: str, start: datetime, end: datetime) -> list[dict[str, Any]]:

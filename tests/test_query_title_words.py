@@ -4,27 +4,20 @@ kind, not places, people or common English), never from a list in the code."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.title_words import title_words
 
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, TODAY
+from .sample_items import result_id_set as ids
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(reply: dict[str, Any]) -> set[str]:
-    return set(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 def titled(word: str) -> list[dict[str, Any]]:

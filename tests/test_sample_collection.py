@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
 
 import pytest
 
 from parley.core.collection.definition import DefinitionError, definition_from_dict, load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode, encode, generate
+from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, encode, generate
 
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
+from .sample_items import ITEMS, Item
+
 DEFINITION = load_definition(DEFINITION_FILE)
-Item = dict[str, Any]
 
 
 def test_shipped_file_is_what_the_generator_makes() -> None:

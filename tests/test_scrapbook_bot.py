@@ -4,18 +4,12 @@ debug interpretation, checked against plain-Python predicates over the sample.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item, by_id
 
 
 @pytest.fixture(scope="module")
@@ -419,10 +413,6 @@ async def test_a_yes_no_question_about_there_keeps_the_place(harness: ParleyHarn
     kyoto = newest([i for i in ITEMS if i["place"]["city"] == "Kyoto" and "Kenji" in i["who"]])
     assert kyoto and reply["text"].startswith(f"Yes, {len(kyoto)} items in Kyoto with Kenji, e.g. {kyoto[0]['title']}")
     assert result(reply)[1] == {i["_id"] for i in kyoto}  # any category: the dinners do not leak in
-
-
-def by_id(item_id: str) -> Item:
-    return next(i for i in ITEMS if i["_id"] == item_id)
 
 
 async def test_questions_about_the_chosen_item_answer_its_own_fields(harness: ParleyHarness) -> None:

@@ -6,18 +6,11 @@ before a question about "those" adds nothing to it."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
-
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
-
 from .conftest import ParleyHarness
-
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
-Item = dict[str, Any]
+from .sample_items import ITEMS, TODAY, Item
+from .sample_items import result_id_set as ids
 
 
 @pytest.fixture(scope="module")
@@ -27,10 +20,6 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 
 def count(kind: str, year: int, among: list[Item] | None = None) -> int:
     return sum(1 for i in among or ITEMS if (i["category"] == kind or i.get("type") == kind) and i["itemDate"].year == year)
-
-
-def ids(reply: dict[str, Any]) -> set[str]:
-    return set(reply["channelData"]["interpretation"].get("resultIds", []))
 
 
 async def test_a_question_that_says_nothing_of_its_own_is_about_what_the_story_names(harness: ParleyHarness) -> None:

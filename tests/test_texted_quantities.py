@@ -7,22 +7,19 @@ against plain-Python predicates over the sample."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import pytest
 
-from parley.core.collection.sample.generate import SAMPLE_FILE, decode
 from parley.core.query.answers import contrast_text
 from parley.core.query.quantities import number
 from parley.core.query.request import Request
 
 from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY, Item
 
-TODAY = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 BY_ID = {i["_id"]: i for i in ITEMS}
-Item = dict[str, Any]
 Predicate = Callable[[Item], bool]
 
 

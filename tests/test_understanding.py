@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from parley.core.collection.definition import load_definition
-from parley.core.collection.sample.generate import DEFINITION_FILE, SAMPLE_FILE, decode
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.ambiguity import AmbiguousWords
 from parley.core.query.aspects import asked_aspect
 from parley.core.query.assistant_model import ENGINE_WORDS
@@ -21,14 +21,13 @@ from parley.core.query.spelling import Speller, allowed_distance
 from parley.core.query.utterance import Utterance
 from parley.storage.items import MongoItemStore
 
+from .sample_items import ITEMS, Item
 from .sample_reader import sample_reader
 from .shared_sample import SampleCollection
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-ITEMS = list(decode(SAMPLE_FILE.read_bytes()))
 DEFINITION = load_definition(DEFINITION_FILE)
 READER = sample_reader(DEFINITION, ITEMS, ENGINE_WORDS)
-Item = dict[str, Any]
 
 
 def read(text: str) -> tuple[Reading, Request]:
