@@ -82,3 +82,13 @@ async def test_the_name_said_for_a_pronoun_keeps_the_place_or_time_said_with_it(
     reply = await harness.say(conversation, "Mary, in 2019")
     drinks = matching(lambda i: i["category"] == "Drink" and i["itemDate"].year == 2019 and "Mary" in (i["who"] or []))
     assert count_of(reply) == len(drinks) > 0
+
+
+async def test_one_distinct_value_is_said_in_the_singular(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "in how many different countries did I drink wine in 2021?")
+    countries = {i["place"]["country"] for i in matching(lambda i: i["type"] == "Wine" and i["itemDate"].year == 2021)}
+    assert len(countries) == 1
+    assert reply["text"].startswith(f"1 country for your wines in 2021: {countries.pop()}"), reply["text"]
+    assert "different" not in reply["text"]

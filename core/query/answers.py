@@ -168,6 +168,8 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
         if not names:
             return f"I found no {describe(request, words)}."
         shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+        if len(names) == 1:  # "1 country for your wines in 2019: France.", never "1 different countries"
+            return f"1 {singular(aggregate.label)}{of_your_phrase(request, words, 'for your')}: {shown}."
         return f"{len(names)} different {aggregate.label}{of_your_phrase(request, words, 'for your')}: {shown}."
     if aggregate.op == "mode":
         if not outcome.names:
