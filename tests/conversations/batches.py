@@ -31,6 +31,8 @@ from . import (
     batch23,
     batch24,
     batch25,
+    batch26,
+    batch27,
 )
 from .suite import Conversation
 
@@ -68,4 +70,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch23", batch23.CONVERSATIONS, batch23.TAGS),
     Batch("batch24", batch24.CONVERSATIONS, batch24.TAGS),
     Batch("batch25", batch25.CONVERSATIONS, batch25.TAGS),
+    Batch("batch26", batch26.CONVERSATIONS, batch26.TAGS),
+    Batch("batch27", batch27.CONVERSATIONS, batch27.TAGS),
 )
