@@ -191,11 +191,33 @@ def without_polite_tag(text: str) -> str:
     return text
 
 
+# formulae of asking, which ask nothing of the collection: "if it's not too much trouble", "if you don't mind",
+# "I'm not sure (whether …)", "I don't know (if …)", "no rush", "don't worry", "if I'm not mistaken"
+_ASKING_FORMULA = re.compile(
+    r"\bif (?:it'?s|it is|its|that'?s|that is|this is) (?:not|n'?t) (?:too much |much |a )?(?:trouble|bother|problem|hassle|to ask|too much to ask)\b"
+    r"|\bif (?:it'?s|it is|that'?s) no (?:trouble|bother|problem)\b"
+    r"|\bif (?:you|u) (?:don'?t|do not|dont) mind\b"
+    r"|\b(?:i'?m|i am|im) not (?:really |quite |100% |entirely )?(?:sure|certain)\b(?= (?:if|whether)\b)"
+    r"|\b(?:i )?(?:don'?t|do not|dont) (?:really )?(?:know|remember)\b(?= (?:if|whether)\b)"
+    r"|\bno (?:worries|rush|hurry|pressure)\b(?:,?\s*but\b)?"
+    r"|\b(?:don'?t|do not|dont) (?:worry|rush)\b"
+    r"|\bnot that it matters\b"
+    r"|\b(?:if|unless) (?:i'?m|i am|im) (?:not )?(?:mistaken|wrong)\b",
+    re.IGNORECASE,
+)
+
+
+def without_asking_formulae(text: str) -> str:
+    """The text with its formulae of asking blanked (same length): the "not" of "if it's not too much trouble"
+    negates nothing asked, and none of their words is a word not understood."""
+    return _ASKING_FORMULA.sub(lambda m: " " * len(m[0]), text)
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
     that refers back into an aside."""
-    text = without_polite_tag(without_reported_dates(text))
+    text = without_polite_tag(without_reported_dates(without_asking_formulae(text)))
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text

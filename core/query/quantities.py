@@ -42,6 +42,8 @@ TAG = re.compile(r"(?:^|[,\s])(?:right|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked
 TRUE_THAT = re.compile(
     r"^(?:so |and |but |ok |okay )?,?\s*(?:(?:is|was) (?:it )?(?:really )?(?:true|correct|right)(?: that)?|(?:really )?true that) (?=[a-z])"
+    # "whether I ever had a beer in Belgium", "I wonder if we went to Rome": whether a statement holds, asked
+    r"|^(?:so |and |but |ok |okay )?,?\s*(?:i (?:was )?wonder(?:ing|ed)? (?:whether|if)|wondering (?:whether|if)|whether) (?=(?:i|we)\b)"
 )
 # "I don't think I went to Egypt with Anna, did I?": a hedge, not a negation of what is asked
 HEDGE = re.compile(

@@ -211,7 +211,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Compare((("Spain", every(MUSEUM, country("ES"))), ("Portugal", every(MUSEUM, country("PT"))))),
             COMPARATIVE,
             CHATTY,
-            known_failure="reply does not name 'Spain'",
         ),
         ask(
             "Thank you so much. And could you also tell me which of the Spanish ones I liked the most?",
@@ -219,7 +218,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="chose ['scrapbook-02242'], expected one of ['scrapbook-01118', 'scrapbook-01128', 'scrapbo",
         ),
         ask("Lovely. In which city was that one, if I may ask?", Detail("city"), COREFERENCED, CHATTY),
     ),
