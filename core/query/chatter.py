@@ -57,7 +57,7 @@ _QUESTION_START = re.compile(
 _OTHER_PERSON = re.compile(
     r"\b(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
     r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
-    r"cousin)|she|he|they|someone|somebody|everyone|everybody|people)\s+(?:\w+\s+)?"
+    r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|in-laws|flatmate|roommate)|she|he|they|someone|somebody|everyone|everybody|people)\s+(?:\w+\s+)?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|claims|claimed|keeps|kept|insists|bet|"
     r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|has|had|and\s+i|"
     r"go|goes|went|will|travels|flies|visits|moves|plans)\b",  # "my colleague goes to Japan in spring": their plans
@@ -102,7 +102,8 @@ _STORY_WHEN = re.compile(
 
 _RELATIONS = (
     r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
-    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin"
+    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|granny|"
+    r"grandmother|grandfather|in-laws|flatmate|roommate"
 )
 # the user's own things or doings in an aside: "the history stuff I've done", "about my trips" (not "my sister went …")
 _THE_USERS = re.compile(rf"\bi(?:'ve|'d|'m)?\b|\bmy\s+(?!(?:\w+\s+)?(?:{_RELATIONS})\b)\w+", re.IGNORECASE)

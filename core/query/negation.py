@@ -175,6 +175,28 @@ def _a_claim_asked_about(utterance: Utterance, match: re.Match[str]) -> bool:
     return ending is not None and _ASKED_AGAIN.fullmatch(utterance.text, ending.end()) is not None
 
 
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+_OPENER = re.compile(r"\s*(?:(?:oh|ah|ha|haha|ok|okay|well|now|anyway|so|and|but)[,!.]?\s+)*")
+
+
+def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "My niece keeps teasing me that I never go to museums anymore, so let's settle it. Did I go to more museums
+    in 2025 or in 2026?": a cue in a statement before the question, whose sentence names nothing but the kinds
+    the question names again, is the story's: it leaves nothing out of what is asked."""
+    text = utterance.text
+    ending = _SENTENCE_END.search(text, match.end())
+    if ending is None or ending.group() == "?":
+        return False
+    opening = max((m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())), default=0)
+    question = _OPENER.match(text, ending.end())
+    if question is None or not _QUESTION.match(text.lower(), question.end()) or not text.rstrip().endswith("?"):
+        return False
+    told = [s for s in utterance.spans if opening <= s.start < ending.start() and s.kind != "negation"]
+    asked = [s for s in utterance.spans if s.start >= ending.end() and s.kind != "negation"]
+    kinds = {(t.category, t.type) for s in asked if s.kind == "topic" for t in s.value}
+    return bool(asked) and all(s.kind == "topic" and {(t.category, t.type) for t in s.value} <= kinds for s in told)
+
+
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 
@@ -260,6 +282,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _in_parentheses(utterance, match)
             or _said_to_you(utterance, match)
             or _a_claim_asked_about(utterance, match)
+            or _in_a_story_before_the_question(utterance, match)
             or _of_memory(utterance, match)
         ):
             continue

@@ -147,6 +147,19 @@ class PeopleRecognizer:
             return []
         return [self.names[n] for n in re.findall(rf"\b{self.name.pattern}\b", plain(text))]
 
+    def antecedent(self, utterance: Utterance, before: int) -> str | None:
+        """The one person a message names before a pronoun ("Mary drags me to most of them. Which did I do
+        without her?", "bday gift for mary. cocktails w her"), claimed as what the pronoun means; None when
+        it names no one, or more than one person, or names them only after the pronoun."""
+        if self.pattern is None:
+            return None
+        said = [m for m in re.finditer(rf"\b{self.name.pattern}\b", plain(utterance.text)) if utterance.is_free(*m.span())]
+        if len({self.names[m[0]] for m in said}) != 1 or said[0].end() > before:
+            return None
+        for m in said:
+            utterance.claim(m.start(), m.end(), "antecedent", self.names[m[0]])
+        return self.names[said[0][0]]
+
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
         return self.pattern is not None and (self.subject.search(text) is not None or _SOMEONE_ELSE_ASKED.search(text) is not None)

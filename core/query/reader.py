@@ -30,7 +30,7 @@ from .measured import measure_words
 from .names import field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, recognize_ordering, size_forms
-from .people import PeopleRecognizer
+from .people import People, PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import recognize_pronouns
 from .quantities import read_shape
@@ -230,6 +230,10 @@ class QueryReader:
                 dates.append(found)
         people = self.people.recognize(utterance)
         pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
+        if pronouns and not any(p.possessive for p in pronouns):  # "Mary drags me to most of them. Which did I do without her?"
+            antecedent = self.people.antecedent(utterance, min(s.start for s in utterance.of_kind("pronoun")))
+            people = [People((antecedent,), exclude=p.exclude, any_of=p.exclude) for p in pronouns] if antecedent else []
+            pronouns = [] if antecedent else pronouns
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         last_visit = False

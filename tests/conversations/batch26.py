@@ -186,7 +186,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(MARY_COCKTAIL, FIVE_STARS),
             tags=(SIMPLE, *PARENT_TYPO),
-            known_failure="first pass: None results, expected 5",
         ),
         Step(
             "more margaritas or negronis w her",
@@ -198,7 +197,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
                 )
             ),
             tags=(COMPARATIVE, COREFERENCED, *PARENT_TYPO),
-            known_failure="first pass: reply does not name 'margarita'; reply lacks the counts ['margarita 8', 'negroni 5']",
         ),
     ),
     talk(

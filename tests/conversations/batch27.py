@@ -153,7 +153,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Compare((("2025", every(MUSEUM, year(2025))), ("2026", every(MUSEUM, year(2026))))),
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply does not name '2026'; reply lacks the counts ['2025 6', '2026 12']",
         ),
         step(
             "Mary drags me to most of them, to be honest. Which of this year's museums did I do without her?",
@@ -161,7 +160,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: None results, expected 1",
         ),
         step(
             "Fair enough. And which museum did I rate highest this year, with or without anyone?",
