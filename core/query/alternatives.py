@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from itertools import pairwise
 from typing import TypeVar
 
@@ -76,8 +77,21 @@ def unite_places(utterance: Utterance, places: Sequence[Place]) -> list[Place]:
 def unite_dates(utterance: Utterance, dates: Sequence[DateRange]) -> list[DateRange]:
     result = list(dates)
     for run in runs(utterance, "date", lambda s: isinstance(s.value, DateRange) and not s.value.relative):
-        result = _merged(result, run, any_of)
+        if any(s.value.negated for s in run[1:]):  # "in 2019 or not in 2021": not one of them, left apart
+            continue
+        result = _merged(result, run, _none_of if run[0].value.negated else any_of)
+    left_out = [d for d in result if d.negated]
+    if len(left_out) > 1:  # "not in 2019 and not in 2021": none of them
+        at = result.index(left_out[0])
+        result = [d for d in result if not d.negated]
+        result.insert(at, _none_of(left_out))
     return result
+
+
+def _none_of(dates: list[DateRange]) -> DateRange:
+    """ "not in 2019 or 2021": neither of them."""
+    united = any_of([replace(d, negated=False, label=d.label.removeprefix("not ")) for d in dates])
+    return replace(united, negated=True, label=f"not {united.label}")
 
 
 def unite_values(utterance: Utterance, values: Sequence[FieldValue]) -> list[FieldValue]:

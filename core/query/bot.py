@@ -46,7 +46,7 @@ from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
-from .request import CONTINUES, FOLLOW_ON, THOSE, Reading, Request, build_request, names_a_compared_option, year_talked_about
+from .request import FOLLOW_ON, THOSE, Reading, Request, build_request, continues, names_a_compared_option, year_talked_about
 from .since_then import ASK_SINCE_WHEN, since
 from .spelling import Speller
 from .the_others import the_others
@@ -220,7 +220,7 @@ class QueryBot:
             compared = comparing.just_before(ctx, None)  # "dinners" after "more lunches tokyo or kyoto": that comparison again
         if (
             compared is not None
-            and (CONTINUES.search(reading.text) or only_when_or_where(reading, compared) or only_a_kind(reading, compared))
+            and (continues(reading) or only_when_or_where(reading, compared) or only_a_kind(reading, compared))
             and reading.has_constraints
             and not (reading.topics and compared["byTopic"])
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option

@@ -67,7 +67,9 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"^(?:i'm|i am|i've been|i was|we're|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|putting|planning|preparing|arguing|"
     r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
-    r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b",
+    r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
+    # "We go to Japan again in the spring.": a plan said in the present tense, with when it will be
+    r"|^(?:i|we)\s+(?:go|fly|travel|head|return|visit)\b(?=.*\b(?:again|soon|next|in the (?:spring|summer|autumn|fall|winter))\b)",
     re.IGNORECASE,
 )
 # when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"
@@ -203,7 +205,9 @@ _ASKING_FORMULA = re.compile(
     r"|\bno (?:worries|rush|hurry|pressure)\b(?:,?\s*but\b)?"
     r"|\b(?:don'?t|do not|dont) (?:worry|rush)\b"
     r"|\bnot that it matters\b"
-    r"|\b(?:if|unless) (?:i'?m|i am|im) (?:not )?(?:mistaken|wrong)\b",
+    r"|\b(?:if|unless) (?:i'?m|i am|im) (?:not )?(?:mistaken|wrong)\b"
+    r"|^\W*(?:and |ok(?:ay)?,? |so )?(?:(?:one|just one|another|a|one) (?:more|last|final|quick|other|small|little) |(?:a |one )?(?:last|final|quick) )"
+    r"question(?: for you)?\b\s*[:,;.—–-]",  # "One more question: did I …", "Last question, …"
     re.IGNORECASE,
 )
 

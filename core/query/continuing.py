@@ -103,7 +103,16 @@ def aggregate_asked(
         return replace(request, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None), most_of_those
     if action in ("count", "list", "map") and request.aggregate is not None:
         return replace(request, aggregate=None), most_of_those
+    if request.aggregate is not None and not reading.superlatives and WHICH_ONES.search(reading.text.lower()):
+        return replace(request, aggregate=None), most_of_those  # "which reds weren't with Mary" after their average: those reds
     return request, most_of_those
+
+
+# "which ones …", "which of them …", "which reds weren't with Mary": which items, listed (not a number about them)
+WHICH_ONES = re.compile(
+    r"^\W*(?:(?:and|so|but|ok|okay|now),?\s+)?(?:which|what) (?:ones?\b|of (?:them|those|these)\b|"
+    r"\w+ (?:were|was|weren'?t|werent|wernt|wasn'?t|wasnt|did|didn'?t|didnt|had|have)\b)"
+)
 
 
 def same_field_again(request: Request, reading: Reading, prior: Request | None, definition: CollectionDefinition) -> Request:

@@ -67,6 +67,7 @@ class DateRange:
     year_offset: int | None = None  # "that year" (0), "the year before" (-1): of the year talked about
     month: int | None = None  # "in March": that month of the year talked about, when there is one
     season: int | None = None  # "the autumn ones from that year": the season's first month, in that year
+    negated: bool = False  # "not in 2023": any time outside the range
 
     @property
     def relative(self) -> bool:
@@ -74,6 +75,8 @@ class DateRange:
         return self.year_offset is not None or self.month is not None or self.season is not None
 
     def contains(self, moment: datetime) -> bool:
+        if self.negated:
+            return not replace(self, negated=False).contains(moment)
         if moment.tzinfo is None:
             moment = moment.replace(tzinfo=UTC)
         if self.parts:
@@ -82,7 +85,7 @@ class DateRange:
 
     def single_year(self) -> int | None:
         """The calendar year this range lies in, if it lies in one ("in 2019", "in March 2020")."""
-        if self.parts:
+        if self.parts or self.negated:
             return None
         last = self.end - timedelta(microseconds=1)
         return self.start.year if self.start.year == last.year else None

@@ -72,6 +72,9 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 EVERY_ONE = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|every (?:single )?one|all (?:them|those|these))\b"
 )
+# "every one of the Greek trips", "all of my hikes in Peru", "each of the museums": the whole of a kind named
+EVERY_OF_KIND = re.compile(r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)")
+WITH_SAID = re.compile(r"\b(?:with|w/|w|without|w/o|wo)\b")
 ANY_OF_THOSE = re.compile(r"^(?:and |so |but |ok |okay )?(?:any|anything|anyone|any one)\b(?! (?:more|else)\b)")
 
 

@@ -3,6 +3,7 @@ no with its evidence; a superlative says when others share the value at its cut.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..bot import IntentContext
@@ -10,7 +11,7 @@ from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
-from .focus import EVERY_ONE
+from .focus import EVERY_OF_KIND, EVERY_ONE, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, PAGING, Paging
@@ -39,6 +40,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     if action == "verify":
         one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
         every = len(request.within) if request.within is not None and EVERY_ONE.search(reading.text) else None  # not just some
+        if every is None and count:  # "was Mary with me on every one of the Greek trips?": all the Greek trips, not some
+            every = await every_of_kind(library, request, reading, definition)
         summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), reading.shape.times, every)
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
@@ -133,6 +136,19 @@ async def tied_at_cut(
     )
     which = "the most recent of them is" if with_it == 1 else f"the {with_it} most recent of them are"
     return f" {tied} {noun} have {said}; {which} shown."
+
+
+async def every_of_kind(library: Library, request: Request, reading: Reading, definition: CollectionDefinition) -> int | None:
+    """How many items a yes/no about someone asks over when it says "every one of the <kind>": the kind's own
+    items, whoever was there. None when it does not, or when what is tested is unclear: "were all of the hikes
+    with Mary rated 5?" may test the rating of Mary's hikes."""
+    said = EVERY_OF_KIND.search(reading.text.lower())
+    if said is None or request.within is not None or not request.people:
+        return None
+    if (request.values or request.comparisons) and WITH_SAID.search(reading.text.lower(), said.end()):
+        return None
+    kind = replace(request, people=(), action="count", limit=0)
+    return await library.items.count(request.collection, build_query(kind, definition).filter)
 
 
 def tests_the_trip_asked(reading: Reading, request: Request, before: Request) -> bool:

@@ -64,7 +64,7 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({"category": {"$nin": list(request.not_categories)}})
     if request.dates:
         spans = [{"itemDate": {"$gte": d.start, "$lt": d.end}} for d in request.dates.parts or (request.dates,)]
-        clauses.append(spans[0] if len(spans) == 1 else {"$or": spans})
+        clauses.append({"$nor": spans} if request.dates.negated else spans[0] if len(spans) == 1 else {"$or": spans})
     place = request.place
     if place is not None:
         wheres = [_where(p) for p in place.any_of or (place,)]

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .dates import DateRange
 from .people import People
 from .places import Place
 from .utterance import Span, Utterance
@@ -62,7 +63,7 @@ CUES = (
     "shouldn't",
 )
 CUE = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(c) for c in sorted(CUES, key=len, reverse=True)) + r")(?![\w'])")
-NEGATABLE = frozenset({"people", "place", "topic", "value"})
+NEGATABLE = frozenset({"people", "place", "topic", "value", "date"})
 MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
 _GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
 
@@ -84,8 +85,8 @@ def is_negated(span: Span) -> bool:
         return bool(getattr(value, "negated", False))
     if span.kind == "topic":
         return all(t.negated for t in value)
-    if span.kind == "value":
-        return bool(value.negated)
+    if span.kind in ("value", "date"):
+        return bool(getattr(value, "negated", False))
     return False
 
 
@@ -97,6 +98,8 @@ def negate(span: Span) -> Any:
         return replace(value, negated=True)
     if isinstance(value, list) and all(isinstance(t, Topic) for t in value):
         return [replace(t, negated=True) for t in value]
+    if isinstance(value, DateRange) and not value.relative:  # "not in 2023": any other time
+        return replace(value, negated=True, label=f"not {value.label}")
     return value
 
 

@@ -23,7 +23,7 @@ from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonP
 from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
-from .focus import EVERY_ONE
+from .focus import EVERY_OF_KIND, EVERY_ONE
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
@@ -236,6 +236,8 @@ class QueryReader:
             pronouns = [] if antecedent else pronouns
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
+        for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"
+            utterance.claim(every.start(), every.end(), "every", every[0])
         last_visit = False
         for said in utterance.matches(LAST_VISIT):  # "in Athens last time": the latest visit there, not the latest item
             utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])
@@ -274,6 +276,7 @@ class QueryReader:
         places = [swapped.get(id(p), p) for p in places]
         people = [swapped.get(id(p), p) for p in people]
         values = [swapped.get(id(v), v) for v in values]
+        dates = [swapped.get(id(d), d) for d in dates]  # "not in 2023"
         choices: tuple[Topic, ...] = ()
         if not shape.contrast:  # "in Lyon or Nice": any of them; in "more red or white?" they are the options
             dates, places = unite_dates(utterance, dates), unite_places(utterance, places)

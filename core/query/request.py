@@ -154,16 +154,32 @@ def _plain(value: Any) -> Any:
     return out
 
 
+# "Show me the wines with him, but not the sangiovese": a request of its own, with the kind it asks for, before
+# the "but" that narrows it (not "and" carrying on the question before)
+ASKED_ANEW = re.compile(r"^\W*(?:(?:ok|okay|so|now|please),?\s+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:show|list|give|find)\b")
+
+
+def continues(reading: Reading) -> bool:
+    """Whether the message carries on the question before ("and in Spain?", "but with Anna?")."""
+    said = CONTINUES.search(reading.text)
+    if said is None:
+        return False
+    return said.start() == 0 or not (reading.topics and ASKED_ANEW.match(reading.text[: said.start()]))
+
+
 def _plain_dates(dates: DateRange) -> dict[str, Any]:
     out: dict[str, Any] = {"start": dates.start.isoformat(), "end": dates.end.isoformat(), "label": dates.label}
     if dates.parts:
         out["parts"] = [_plain_dates(p) for p in dates.parts]
+    if dates.negated:
+        out["negated"] = True
     return out
 
 
 def _dates(data: dict[str, Any]) -> DateRange:
     parts = tuple(_dates(p) for p in data.get("parts") or ())
-    return DateRange(datetime.fromisoformat(data["start"]), datetime.fromisoformat(data["end"]), data["label"], parts)
+    start, end = datetime.fromisoformat(data["start"]), datetime.fromisoformat(data["end"])
+    return DateRange(start, end, data["label"], parts, negated=bool(data.get("negated")))
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,12 @@ CONTRACTIONS = {
         "who's",
         "how's",
     )
+} | {  # a negation typed without its apostrophe and a letter: "wich ones wernt w mary" (never a word not understood)
+    "wernt": "weren't",
+    "wasent": "wasn't",
+    "didint": "didn't",
+    "dint": "didn't",
+    "dident": "didn't",
 }
 # Words shortened as when texting, read as the word: "what abt 2025", "how many diff countries", "last wk"
 # ("yr" is left alone: your or year)

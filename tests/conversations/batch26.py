@@ -155,7 +155,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(exists(every(RED_FIVE, either(country("ES"), country("PT")), with_("Roberto")))),
             tags=(VERIFICATION, LOGICAL, COREFERENCED, *RETIREE),
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     talk(
@@ -207,14 +206,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(with_("Mary"), keep=False),
             tags=(LOGICAL, COREFERENCED, *PARENT_TYPO),
-            known_failure="first pass: 4 results, expected 2",
         ),
         Step(
             "shortest?",
             ANY,
             Best("nights", highest=False),
             tags=(QUANTITATIVE, ELLIPSIS, *PARENT),
-            known_failure="first pass: chose ['scrapbook-00478'], expected one of ['scrapbook-01497']",
         ),
         Step("who came", ANY, Detail("who"), tags=(COREFERENCED, ELLIPSIS, *PARENT)),
     ),
@@ -310,7 +307,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(LUCA_WINE, not_(SANGIOVESE)),
             tags=(LOGICAL, COREFERENCED, *LEARNER),
-            known_failure="first pass: None results, expected 12",
         ),
     ),
     talk(
@@ -365,14 +361,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(FOOD, JP, not_(year(2023)), without("Kenji")),
             tags=(LOGICAL, *LEARNER),
-            known_failure="first pass: None results, expected 30",
         ),
         Step(
             "How many of them was dinners?",
             ANY,
             Those(kind("Dinner")),
             tags=(QUANTITATIVE, COREFERENCED, *LEARNER),
-            known_failure="first pass: 364 results, expected 12",
         ),
         Step(
             "Kenji was with me in Tokyo in 2016, yes?",
@@ -452,7 +446,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(lambda items: all(with_("Mary")(i) for i in items if TRAVEL(i) and GR(i))),
             tags=(VERIFICATION, *RETIREE),
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
 )

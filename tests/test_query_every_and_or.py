@@ -1,0 +1,112 @@
+"""Yes/no questions over a whole kind and over an or-list: "was Mary with me on all of my trips to Japan?"
+checks every one of those trips (not whether some had her: never the inverted "Yes, 3 …"), and a preamble
+like "one more question:" asks nothing ("more" in it is no comparison)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ParleyHarness
+from .sample_items import TODAY, Item, matching
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+async def _ask(harness: ParleyHarness, *texts: str) -> str:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = ""
+    for text in texts:
+        reply = str((await harness.say(conversation, text))["text"])
+    return reply
+
+
+def _japan_trip(i: Item) -> bool:
+    return i["category"] == "Travel" and i["place"]["countryCode"] == "JP"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "was Mary with me on all of my trips to Japan?",
+        "Was Mary with me on each of the trips to Japan?",
+        "were all my trips to japan with Mary?",
+    ],
+)
+async def test_every_one_of_a_kind_checks_them_all(harness: ParleyHarness, text: str) -> None:
+    trips = matching(_japan_trip)
+    with_mary = [i for i in trips if "Mary" in i["who"]]
+    assert 0 < len(with_mary) < len(trips)
+    reply = await _ask(harness, text)
+    assert reply.startswith("No") and f"{len(with_mary)} of the {len(trips)}" in reply and "understand" not in reply, reply
+
+
+async def test_every_one_of_a_kind_all_there(harness: ParleyHarness) -> None:
+    walks = matching(lambda i: i["type"] == "Walk" and i["place"]["city"] == "Lisbon")
+    everyone = set.intersection(*(set(i["who"]) for i in walks))
+    assert walks and not everyone  # nobody was on every one, so each companion's answer is "No"
+    someone = next(p for i in walks for p in i["who"])
+    reply = await _ask(harness, f"was {someone} with me on every one of the walks in Lisbon?")
+    assert reply.startswith("No"), reply
+
+
+async def test_one_more_question_is_a_preamble(harness: ParleyHarness) -> None:
+    asked = matching(
+        lambda i: (
+            i["type"] == "Wine"
+            and i["fields"].get("colour") == "red"
+            and i.get("rating") == 5
+            and i["place"]["countryCode"] in ("ES", "PT")
+            and "Roberto" in i["who"]
+        )
+    )
+    reply = await _ask(harness, "One more question: did I ever drink a five-star red from Spain or Portugal with Roberto?")
+    assert reply.startswith("Yes" if asked else "No") and "Spain or Portugal" in reply and "understand" not in reply, reply
+    last = await _ask(harness, "Last question, did I have more beers or wines in 2021?")
+    beers = matching(lambda i: i["type"] == "Beer" and i["itemDate"].year == 2021)
+    wines = matching(lambda i: i["type"] == "Wine" and i["itemDate"].year == 2021)
+    assert f"{len(beers)} beers" in last and f"{len(wines)} wines" in last and "understand" not in last, last
+
+
+async def test_a_negated_year_is_any_other_year(harness: ParleyHarness) -> None:
+    hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year != 2021)
+    reply = await _ask(harness, "hikes not in 2021")
+    assert reply.startswith(f"{len(hikes)} hikes not in 2021"), reply
+    neither = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year not in (2019, 2021))
+    for text in ("hikes not in 2019 or 2021", "hikes not in 2019 and not in 2021"):
+        reply = await _ask(harness, text)
+        assert reply.startswith(f"{len(neither)} hikes not in 2019 or 2021"), reply
+
+
+async def test_two_negations_joined_by_and(harness: ParleyHarness) -> None:
+    meals = matching(
+        lambda i: i["category"] == "Food" and i["place"]["city"] == "Lisbon" and i["itemDate"].year != 2014 and "Mary" not in i["who"]
+    )
+    reply = await _ask(harness, "We go to Lisbon again in the summer. Show me my meals in Lisbon that were not in 2014 and not with Mary.")
+    assert reply.startswith(f"{len(meals)} meals in Lisbon not in 2014 without Mary"), reply
+    dinners = [i for i in meals if i["type"] == "Dinner"]
+    reply = await _ask(harness, "meals in Lisbon not in 2014 and not with Mary", "how many of them were dinners?")
+    assert f"{len(dinners)} dinner" in reply and "not in 2014" in reply, reply
+
+
+async def test_a_request_of_its_own_after_a_comparison_narrowed_by_but_not(harness: ParleyHarness) -> None:
+    wines = matching(lambda i: i["type"] == "Wine" and "Roberto" in i["who"] and i["fields"].get("colour") != "red")
+    reply = await _ask(harness, "more red or white wines with Roberto?", "Show me the wines with Roberto, but not the red ones.")
+    assert reply.startswith(f"{len(wines)} wines with Roberto") and "More" not in reply, reply
+
+
+async def test_a_negation_typed_without_apostrophe_and_a_letter(harness: ParleyHarness) -> None:
+    hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2021 and "Mary" not in i["who"])
+    reply = await _ask(harness, "hikes in 2021", "wich ones wernt w mary")
+    assert reply.startswith(f"{len(hikes)} hikes in 2021 without Mary") and "understand" not in reply, reply
+
+
+async def test_which_ones_after_an_average_lists_them(harness: ParleyHarness) -> None:
+    reds = matching(
+        lambda i: i["type"] == "Wine" and i["itemDate"].year == 2024 and i["fields"].get("colour") == "red" and "Mary" not in i["who"]
+    )
+    reply = await _ask(harness, "wines in 2024", "average rating?", "which reds werent with mary")
+    assert reply.startswith(f"{len(reds)} red wine") and "without Mary" in reply and "average" not in reply, reply
