@@ -12,7 +12,7 @@ from ..collection.definition import CollectionDefinition
 from ..turn import ItemView, MapPoint
 from .aggregate import Aggregate, Measured
 from .measured import measured_field
-from .quantities import compute, number, value_at
+from .quantities import YEAR_PATH, compute, number, value_at
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
@@ -178,6 +178,10 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
         listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
         each = " each" if len(names) > 1 else ""
         among = words.noun(request.category, request.type, total)
+        if aggregate.field == YEAR_PATH:  # "which year did I ski the most?": "The year with the most ski days is 2021 (6 of 44 ski days)."
+            counted = describe(request, words) if request.category is not None else among + of_your
+            verb = "are" if len(names) > 1 else "is"
+            return f"The {'years' if len(names) > 1 else 'year'} with the most {counted} {verb} {listed} ({outcome.times} of {total} {among}{each})."
         return (
             f"The {aggregate.label} that comes up most often{of_your} {'are' if len(names) > 1 else 'is'} {listed}"
             f" ({outcome.times} of {total} {among}{each})."

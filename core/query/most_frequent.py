@@ -10,7 +10,9 @@ from dataclasses import replace
 from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
+from .dates import year_range
 from .places import Place
+from .quantities import YEAR_PATH
 from .request import Reading, Request
 from .vocabulary import FieldValue
 
@@ -30,9 +32,26 @@ def _named_field(kept: dict[str, Any] | None, turn: int, definition: CollectionD
     return (field, str(values[0])) if field is not None else None
 
 
+# "how many was that?", "and in that year?", "what did I rate best then?": the year just named the one with the most
+THAT_YEAR = re.compile(r"\b(?:that|then|it|that year)\b")
+
+
+def _year_named(kept: dict[str, Any] | None, turn: int) -> int | None:
+    """The one year the turn just before answered as the one with the most items, or None."""
+    if not kept or kept.get("turn", -2) + 1 != turn or kept.get("aggregate", {}).get("op") != "mode":
+        return None
+    values: list[Any] = list(kept.get("values") or [])
+    if kept["aggregate"]["field"] != YEAR_PATH or len(values) != 1 or not str(values[0]).isdigit():
+        return None
+    return int(values[0])
+
+
 def of_the_most_frequent(reading: Reading, kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition) -> Reading:
     """The reading with “it” (or “that restaurant”, the field's own word) as the value just named the most
     frequent: the items with that value; the reading unchanged when the question names its own value."""
+    year = _year_named(kept, turn)
+    if year is not None and not reading.dates and THAT_YEAR.search(reading.text.lower()):
+        return replace(reading, dates=(year_range(year),))  # "how many ski days was that?" after "which year did I ski the most?"
     named = _named_field(kept, turn, definition)
     if named is None:
         return reading

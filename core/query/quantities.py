@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
@@ -30,6 +31,8 @@ VERIFY = re.compile(
     r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
+    # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there
+    r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on)\b"
     # "was the Cusco flight rated 5?", "were the dinners in Bari good?": a thing named, then what is asked of it
     r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"
@@ -101,6 +104,11 @@ SEASONS_OF_A_YEAR = re.compile(
     r"\b(spring|summer|autumn|fall|winter)s? (?:or|and|vs|versus) (?:in |during )?(?:the )?"
     r"(spring|summer|autumn|fall|winter)s?(?= (?:of )?(?:19|20)\d\d\b)"
 )
+YEAR_PATH = "itemDate.year"  # the year of an item's date, as a part counted like a field's value
+# "which year did I ski the most (days)?", "… the most museums in Italy", "… most often": counted, not a word like "expensive"
+YEAR_MOST = re.compile(
+    r"\bmost\b(?:\s+(?:often|frequently|times|[a-z]+s)\b)?\s*(?:$|[?.!,]|\s+(?:in|with|at|on|from|during|over|of|ever|overall)\b)"
+)
 # places are not fields of the definition, but every item has one
 PLACE_PARTS: dict[str, tuple[str, str]] = {
     "city": ("place.city", "cities"),
@@ -113,6 +121,9 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "regions": ("place.region", "regions"),
     "state": ("place.region", "regions"),
     "states": ("place.region", "regions"),
+    # not a place, but every item has a date: "which year did I ski the most?" counts the items of each year
+    "year": (YEAR_PATH, "years"),
+    "years": (YEAR_PATH, "years"),
     "people": ("who", "people"),
     "person": ("who", "people"),
 }
@@ -314,7 +325,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
                 aggregate, implied = Aggregate("sum", ""), True
     m = _first(utterance, DISTINCT)
     countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
-    if m is not None and countable is not None and (DIFFERENT.search(text) or m["what"] in PLACE_PARTS):
+    if m is not None and countable is not None and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] != YEAR_PATH)):
         utterance.claim(m.start(), m.end(), "aggregate", "distinct")
         aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, MODE)
@@ -322,6 +333,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if aggregate is None and m is not None and by_field is None:  # "which hike had the most climbing?" picks one by a field
         # "which city …", "which spanish city …": the first word that names something countable
         group = next((g for g in ("what", "next", "what2", "what3") if m[g] and _countable(definition, m[g]) is not None), None)
+        if group is not None and _countable(definition, m[group]) == (YEAR_PATH, "years") and not YEAR_MOST.search(text, m.start(group)):
+            group = None  # "what year did I drink the most expensive wine?" is no count of each year
         if group is not None:
             countable = _countable(definition, m[group])
             assert countable is not None
@@ -453,6 +466,8 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
 def value_at(item: dict[str, Any], path: str) -> Any:
     value: Any = item
     for key in path.split("."):
+        if isinstance(value, datetime) and key == "year":  # "itemDate.year"
+            return value.year
         value = value.get(key) if isinstance(value, dict) else None
     return value
 

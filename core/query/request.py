@@ -60,6 +60,7 @@ ALL_OF = re.compile(r"\ball (?:of )?(?:the|my|those|these)\b")
 SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
 )
+HOW_MANY = re.compile(r"\bhow many\b")
 THOSE = re.compile(
     r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b"  # "which of this books"
     r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"
@@ -318,7 +319,8 @@ def build_request(
     new_category = next((t.category for t in positive), None)
     refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None
     # "how many km of hiking was that all together?": a total of what was just talked about, not a question of its own
-    sums_up = reading.shape.aggregate is not None and bool(SUMMED_UP.search(reading.text))
+    # "how many ski days was that?" after "which year did I ski the most?": a count of what was just talked about too
+    sums_up = (reading.shape.aggregate is not None or bool(HOW_MANY.search(reading.text))) and bool(SUMMED_UP.search(reading.text))
     # "lowest rated museum 2024", then "favourite museum in paris": a superlative naming its kind again is a question of its own
     asked_anew = bool(reading.superlatives and new_category and prior is not None and prior.superlative is not None)
     corrects = bool(CORRECTS.search(reading.text)) and prior is not None and prior.collection == collection

@@ -446,7 +446,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             SIMPLE,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state '2021'",
         ),
         step(
             "Wow, how many ski days was that?",
@@ -454,7 +453,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 44 results, expected 6",
         ),
         step(
             "Mary says she skied every single one of those with me. Was she really on all of them?",
@@ -463,7 +461,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     # -- the non-native speaker: dinners this year ------------------------------------------------------

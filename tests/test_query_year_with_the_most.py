@@ -1,0 +1,65 @@
+"""“Which year did I <do> the most?” is the year with the most items (their count by year, the largest: the year
+and its count said), never a list of every item; “how many … was that?” right after is that year's count, with
+what the question before kept; “the most expensive” is no count of each year. A pronoun asked whether on them
+all (“was she really on all of them?”) after a story naming her is the person named."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY, Item
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    return [str((await harness.say(conversation, text))["text"]) for text in texts]
+
+
+def _by_year(keep: Callable[[Item], bool]) -> Counter[int]:
+    return Counter(i["itemDate"].year for i in ITEMS if keep(i))
+
+
+async def test_the_year_with_the_most_hikes_with_someone_and_its_count(harness: ParleyHarness) -> None:
+    years = _by_year(lambda i: i["type"] == "Hike" and "Mary" in (i.get("who") or []))
+    (year, count), (_, second) = years.most_common(2)
+    assert count > second
+    first, then = await _say(harness, "in which year did I go hiking the most with Mary?", "how many hikes was that?")
+    assert f"The year with the most hikes with Mary is {year} ({count} of {sum(years.values())} hikes)" in first, first
+    assert f"{count} hikes in {year}" in then and "Mary" in then, then
+
+
+async def test_years_tied_are_all_named(harness: ParleyHarness) -> None:
+    years = _by_year(lambda i: i["category"] == "Museum")
+    top = max(years.values())
+    tied = sorted(y for y, c in years.items() if c == top)
+    (reply,) = await _say(harness, "which year did I visit the most museums?")
+    assert all(str(y) in reply for y in tied) and f"({top} of {sum(years.values())} museums each)" in reply, reply
+
+
+async def test_the_most_expensive_is_no_count_by_year(harness: ParleyHarness) -> None:
+    (reply,) = await _say(harness, "what year did I drink the most expensive wine?")
+    assert "The year with the most" not in reply, reply
+
+
+async def test_she_asked_about_on_all_of_them_is_the_person_named_before(harness: ParleyHarness) -> None:
+    years = _by_year(lambda i: i["type"] == "Ski")
+    year, count = years.most_common(1)[0]
+    with_anna = sum(1 for i in ITEMS if i["type"] == "Ski" and i["itemDate"].year == year and "Anna" in (i.get("who") or []))
+    replies = await _say(
+        harness,
+        "which year did I ski the most?",
+        "how many ski days was that?",
+        "Anna swears she came every time. Was she really on all of them?",
+    )
+    verdict = "Yes" if with_anna == count else "No"
+    assert replies[2].startswith(verdict) and "Who do you mean" not in replies[2], replies
