@@ -110,3 +110,24 @@ async def test_which_ones_after_an_average_lists_them(harness: ParleyHarness) ->
     )
     reply = await _ask(harness, "wines in 2024", "average rating?", "which reds werent with mary")
     assert reply.startswith(f"{len(reds)} red wine") and "without Mary" in reply and "average" not in reply, reply
+
+
+async def test_this_year_than_last(harness: ParleyHarness) -> None:
+    this = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == TODAY.year)
+    last = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == TODAY.year - 1)
+    reply = await _ask(harness, "did I hike more this year than last?")
+    verdict = "Yes" if len(this) > len(last) else "No"
+    assert reply.startswith(verdict) and f"{len(this)} hikes this year" in reply and f"{len(last)} hikes last year" in reply, reply
+
+
+async def test_more_of_hers_than_of_another_maker(harness: ParleyHarness) -> None:
+    def by(author: str) -> int:
+        return len(matching(lambda i: i["fields"].get("author") == author))
+
+    reply = await _ask(harness, "books by Marco Bellini", "so I have read more of his than of Grace Obi, right?")
+    verdict = "Yes" if by("Marco Bellini") > by("Grace Obi") else "No"
+    assert reply.startswith(verdict), reply
+    assert f"{by('Marco Bellini')} books by Marco Bellini" in reply and f"{by('Grace Obi')} books by Grace Obi" in reply, reply
+    named = await _ask(harness, "have I read more books by Grace Obi than by Marco Bellini?")
+    assert named.startswith("Yes" if by("Grace Obi") > by("Marco Bellini") else "No") and "Marco Bellini" in named, named
+    assert f"{by('Grace Obi')} books by Grace Obi" in named, named

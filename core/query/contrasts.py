@@ -15,7 +15,7 @@ from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
 from .request import Reading, Request, build_request
 from .restate import Wording, phrase, qualifiers
-from .vocabulary import FieldValue
+from .vocabulary import FieldValue, TextMatch
 
 
 def contrast_of(reading: Reading, base: Request, words: Wording, year: int | None = None) -> dict[str, Any] | None:
@@ -40,8 +40,23 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         demonyms = [DEMONYMS[v.value.lower()] for v in reading.values if v not in fitting and v.value.lower() in DEMONYMS]
         places = [Place(name, "country", code) for code, name in dict.fromkeys(demonyms)]
     titled = [t for t in reading.texts if t.word]  # "more lagers or pilsners?": words of the items' titles
+    made = _makers_compared(reading, by_field) if not values and len(topics) < 2 else []
     common = base
-    if len(topics) >= 2:
+    if made:  # "more of hers than of Marco Bellini's" after the books by Grace Obi: by her against by him
+        field = made[0].field
+        common = replace(
+            base, values=tuple(v for v in base.values if v.field != field), texts=tuple(t for t in base.texts if t.field != field)
+        )
+        for maker in made:
+            each = (
+                replace(common, values=(*common.values, maker))
+                if isinstance(maker, FieldValue)
+                else replace(common, texts=(*common.texts, maker))
+            )
+            alone = Request(collection, category=each.category, type=each.type)
+            only = replace(alone, values=(maker,)) if isinstance(maker, FieldValue) else replace(alone, texts=(maker,))
+            alternatives.append((phrase(only, words), each))
+    elif len(topics) >= 2:
         common = replace(base, category=None, type=None, values=())
         alternatives = [(words.noun(category, kind), replace(base, category=category, type=kind)) for category, kind in topics]
     elif values:  # "more red or white wine?": the values of one field
@@ -69,11 +84,30 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "options": [[label, each.to_dict()] for label, each in alternatives],
         "seasons": list(dict.fromkeys("autumn" if s == "fall" else s for s in reading.shape.seasons)),
         "byTopic": len(topics) >= 2,
-        "named": bool(values or len(titled) >= 2) and len(topics) < 2,
+        "named": bool(values or made or len(titled) >= 2) and len(topics) < 2,
         "text": reading.text.lower(),
         "against": reading.shape.against,
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
     }
+
+
+_PRONOUN = re.compile(r"\b(?:hers|his|her|him)\b")
+
+
+def _makers_compared(reading: Reading, by_field: dict[str, list[FieldValue]]) -> list[FieldValue | TextMatch]:
+    """The makers set against each other when one is named and one is a pronoun told as the maker talked about
+    ("more of hers than of Marco Bellini's"): one of a field's values and the made-by text of the same field,
+    in the order said (the pronoun where it was said); empty otherwise."""
+    text = reading.text.lower()
+    for field, said in by_field.items():
+        told = [t for t in reading.texts if t.field == field and t.cue and not t.word and t.text.lower() not in text]
+        if len(said) == 1 and len(told) == 1:
+            pronoun = _PRONOUN.search(text)
+            if pronoun is None or text.find(said[0].value.lower()) < 0:
+                return []
+            first_told = pronoun.start() < text.find(said[0].value.lower())
+            return [told[0], said[0]] if first_told else [said[0], told[0]]
+    return []
 
 
 # "was that more than my walks that year?": the value just given ("that", "it") set against another group's

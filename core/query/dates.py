@@ -336,6 +336,14 @@ def _whole_year(date: DateRange) -> bool:
     return date.year_offset is not None or (date.start == _utc(date.start.year) and date.end == _utc(date.start.year + 1))
 
 
+# "this year than last", "this month than last": "last" said alone, of the unit just said with "this"
+_THAN_LAST = re.compile(
+    r"\bthan\s+(?:the\s+)?(?P<last>last)\b(?!\s+(?:spring|summer|autumn|fall|winter|years?|yrs?|months?|weeks?|time|one|visit|trip)\b)"
+)
+_THIS_UNIT = re.compile(r"\bthis\s+(?P<unit>year|yr|month|week)\b")
+_LAST_UNIT = re.compile(r"(?P<which>last)\s+(?P<unit>year|yr|month|week)")
+
+
 def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | DateProblem]:
     """Claim every date expression (kind "date") and return what each means."""
     found: list[tuple[int, DateRange | DateProblem]] = []
@@ -344,6 +352,12 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             meaning = _interpret(kind, match, now)
             utterance.claim(match.start(), match.end(), "date", meaning)
             found.append((match.start(), meaning))
+    for said in _THAN_LAST.finditer(utterance.text):  # "more km this yr than last": the last of what "this" said
+        this = [m for m in _THIS_UNIT.finditer(utterance.text, 0, said.start()) if not utterance.is_free(*m.span())]
+        if this and utterance.is_free(said.start("last"), said.end("last")):
+            meaning = _interpret("relative", _LAST_UNIT.fullmatch(f"last {this[-1]['unit']}"), now)  # type: ignore[arg-type]
+            utterance.claim(said.start("last"), said.end("last"), "date", meaning)
+            found.append((said.start("last"), meaning))
     years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]
     seasons = list(utterance.matches(BARE_SEASON))
     if len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"

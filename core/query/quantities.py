@@ -62,7 +62,7 @@ CONTRAST = re.compile(
 )
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
-    r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,3}? than\b"  # "more often in 2024 than in 2025"
+    r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,5}? than\b"  # "more often in 2024 than in 2025"
     r"(?!\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")

@@ -268,7 +268,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(more(GRACE, MARCO)),
             tags=(VERIFICATION, COMPARATIVE, COREFERENCED, *RETIREE),
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -351,7 +350,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             more_distance(2026, 2025),
             tags=(COMPARATIVE, VERIFICATION, *PARENT_TYPO),
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
