@@ -38,7 +38,8 @@ _OPENER = re.compile(
 _GREETING_ONLY = re.compile(
     r"^(?:(?:oh|ah|ooh|wow|ok(?:ay)?)[\s,!.]+)*"  # "Oh nice.", "ah, lovely"
     r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
-    r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat))\W*$",
+    r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat)|"
+    r"fair enough|got it|i see|makes sense|that makes sense|oh well)\W*$",
     re.IGNORECASE,
 )
 _CHATTY_OPENER = re.compile(r"^(?:random question|quick question|silly question|just curious|out of curiosity)\b", re.IGNORECASE)
@@ -162,9 +163,19 @@ def _is_question(clause: str) -> bool:
     return body.endswith("?") or bool(_QUESTION_START.match(rest.strip()))
 
 
+# what led the user to ask, said before the question: "Roberto just texted me a photo from our last hike, which got me
+# wondering: how many …?" (the story's "last hike" is no superlative of the question)
+_LEAD_IN = re.compile(
+    r"\b(?:got|gets|has got|made|makes|had|set|sets) me (?:wondering|to wonder|wonder|thinking|curious)\b|\b(?:which|that|this|it) reminded me\b",
+    re.IGNORECASE,
+)
+
+
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
     if parenthesized or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):
+        return True
+    if _LEAD_IN.search(body) and not _is_question(clause):
         return True
     rest = _OPENER.sub("", body).strip()
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))

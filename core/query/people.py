@@ -41,6 +41,11 @@ NEGATIONS = (
 # "on my own", "alone", "by myself": no companions at all (People with no names)
 ALONE = re.compile(r"\b(?:on (?:my|our) own|(?:all )?alone|by (?:myself|ourselves)|solo|without (?:anyone|anybody|company))\b")
 
+# "with or without anyone", "alone or with others": company or not, so no one is asked about (not "without anyone": alone)
+EITHER = r"(?:with or without|w/ or w/o|with or w/o)"
+EITHER_WAY = re.compile(
+    rf"\b(?:{EITHER}(?:\s+(?:anyone|anybody|company|others|people))?|alone or with (?:someone|somebody|company|others))(?![\w'])"
+)
 # a negated verb after the names: they were not there
 ABSENT = r"(?:didn't|didnt|did not|wasn't|wasnt|was not|weren't|werent|were not|never|hasn't|hadn't|haven't|not)"
 
@@ -87,6 +92,7 @@ class People:
 class PeopleRecognizer:
     def __init__(self, names: Iterable[str]) -> None:
         known = [n for n in names if n.strip()]
+        self.either_way = EITHER_WAY
         # each name as written and as typed without its accents ("Chloé", "chloe")
         self.names = {plain(n): n for n in known} | {n.lower(): n for n in known}
         if not self.names:
@@ -98,6 +104,8 @@ class PeopleRecognizer:
             rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
+        # "with or without Mary": whether she came or not, so nobody is asked about
+        self.either_way = re.compile(rf"\b{EITHER}\s+{name}\b|{EITHER_WAY.pattern}")
         # "more museums with Mary or with Chloé?": a contrast claimed its "or", so each name is read on its own
         self.one = re.compile(rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with)\s*(?<=\s|/))(?P<names>{name})\b")
         # "Anna compared with Chloé", "Mary vs Anna": two people set against each other, the first without "with"
@@ -166,6 +174,8 @@ class PeopleRecognizer:
 
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []
+        for m in utterance.matches(self.either_way):  # "with or without anyone": company or not, no one is asked about
+            utterance.claim(m.start(), m.end(), "either way", m[0])
         for m in utterance.matches(ALONE):  # "which did I do on my own?"
             people = People((), exclude=False)
             utterance.claim(m.start(), m.end(), "people", people)

@@ -18,7 +18,7 @@ from .comparisons import Comparison
 from .dates import DateRange
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative
-from .people import People
+from .people import EITHER_WAY, People
 from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
@@ -425,6 +425,8 @@ def build_request(
         # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
         kept = request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
         request = replace(request, people=tuple(dict.fromkeys((*kept, *reading.people))))
+    elif EITHER_WAY.search(reading.text.lower()):  # "… this year, with or without anyone?": whoever came, the people before too
+        request = replace(request, people=())
     values = reading.values
     if request.category is None and len({v.categories[0] for v in values}) > 1:
         # "italian reds": "reds" says which category; "italian" then says where they are from

@@ -1,0 +1,48 @@
+"""What led the user to ask (“Tom sent me a photo of our last hike, which got me wondering: …”) is no part of the
+question: its “last hike” picks nothing. “With or without anyone” asks about everyone's items, the people the
+question before named too. “Fair enough.” before a question is a remark, no word not understood."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    return [str((await harness.say(conversation, text))["text"]) for text in texts]
+
+
+def _hikes_2025(keep: bool = True) -> int:
+    return sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and (keep or "Mary" not in (i.get("who") or [])))
+
+
+async def test_a_lead_in_before_the_question_picks_nothing(harness: ParleyHarness) -> None:
+    (reply,) = await _say(harness, "Tom sent me a photo from our longest hike, which got me wondering: how many hikes did I do in 2025?")
+    assert f"{_hikes_2025()} hikes in 2025" in reply and "longest" not in reply, reply
+    (reply,) = await _say(harness, "Saw my old boots this morning and that reminded me. How many hikes did I do in 2025?")
+    assert f"{_hikes_2025()} hikes in 2025" in reply, reply
+
+
+async def test_with_or_without_anyone_drops_the_people_before(harness: ParleyHarness) -> None:
+    replies = await _say(
+        harness, "how many hikes did I do in 2025 without Mary?", "Fair enough. And how many in 2025 with or without anyone?"
+    )
+    without = _hikes_2025(keep=False)
+    assert f"{without} hike{'s' if without != 1 else ''} in 2025 without Mary" in replies[0], replies
+    assert f"{_hikes_2025()} hikes in 2025" in replies[1] and "Mary" not in replies[1] and "on your own" not in replies[1], replies
+    assert "understand" not in replies[1], replies
+
+
+async def test_without_anyone_is_still_alone(harness: ParleyHarness) -> None:
+    alone = sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and not i.get("who"))
+    (reply,) = await _say(harness, "how many hikes did I do in 2025 without anyone?")
+    assert ("no hikes" if not alone else f"{alone} hike") in reply and "on your own" in reply, reply
