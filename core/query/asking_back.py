@@ -61,10 +61,15 @@ def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionD
     """ "That restaurant, it was good or not?", "was that one rated 5?" when nothing has been talked about yet:
     the question to ask back (empty when something has), since answering for every meal would answer another
     question. A bare "it" is not enough ("is it true that I went to Paris?")."""
-    if talked_about or not reading.shape.verify:
+    if talked_about:
         return ""
     kinds = _kind_words(definition) | {"one"}
     thing = next((m for m in THAT_THING.finditer(reading.text.lower()) if m["noun"] in kinds), None)
+    if not reading.shape.verify:
+        # "what was the name of that restaurant we liked so much?": one thing pointed at, and nothing else says which
+        said = reading.dates or reading.places or reading.people or reading.comparisons or reading.values or reading.texts
+        if thing is None or thing["noun"] == "one" or said or reading.superlatives or reading.selections:
+            return ""
     if thing is None:
         if reading.topics or not IT_ASKED.search(reading.text.lower()):
             return ""

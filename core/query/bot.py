@@ -42,11 +42,12 @@ from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
+from .ordering import Superlative
 from .paging import PAGE_WORDS
 from .places import PlaceName
-from .quantities import named_number_fields, resolve_fields, restates_topic
+from .quantities import named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
-from .request import FOLLOW_ON, THOSE, Reading, Request, build_request, continues, names_a_compared_option, year_talked_about
+from .request import FOLLOW_ON, SAME_FOR, THOSE, Reading, Request, build_request, continues, names_a_compared_option, year_talked_about
 from .since_then import ASK_SINCE_WHEN, since
 from .spelling import Speller
 from .the_others import the_others
@@ -138,6 +139,8 @@ class QueryBot:
         if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
+        if SAME_FOR.search(reading.text):  # "same for runs": the words that ask the question again
+            unknown = [w for w in unknown if w not in ("same", "do", "thing", "question", "again")]
         nearby = context.take_where()
         if nearby is not None and asks_anew(reading, nearby):  # "ever had wine in Japan?" after "anything from there in 2020?"
             nearby = None
@@ -162,6 +165,8 @@ class QueryBot:
         talked = prior is not None or bool(answer) or context.selected is not None or bool(ctx.memory.get(PLACE_KEY))
         one = unresolved_one(reading, talked, shelf.definition)
         if one:  # "That restaurant, it was good or not?" with nothing talked about: asked, not answered for every meal
+            if not reading.shape.verify:  # "what was that restaurant called?": the kind asked about, kept for the answer
+                context.request, context.answer = build_request(reading, action, collection, None, None), None
             return Reply(text=corrections_said(reading) + one, kind="fallback", expects_answer=True)
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
@@ -241,6 +246,7 @@ class QueryBot:
                 and not THOSE.search(reading.text)
                 and reading.has_constraints
                 and not restates_topic(reading, prior)
+                and not narrows_topic(reading, prior)  # "avg rating of the reds" after the wines of 2025: those reds
                 and not names_a_compared_option(reading, compared)
                 and option is None
                 and not LEAVES_OUT.search(reading.text)
@@ -277,7 +283,15 @@ class QueryBot:
         ):
             return ask_which(self.library, ctx, request, reading, None)  # "which one was the best?" with nothing talked about
         request = same_field_again(request, reading, prior, shelf.definition)  # "the total of pages", then "and the average?"
-        if reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
+        if (
+            reading.last_visit
+            and request.place is None
+            and request.superlative is None
+            and any(p.names and not p.exclude for p in request.people)
+        ):
+            # "what did I drink with Chloé last time?": no place, but a person: the latest of those with them
+            request = replace(request, superlative=Superlative("itemDate", True, "the most recent"), limit=1)
+        elif reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
             visited = await of_last_visit(self.library, request)
             if isinstance(visited, str) and request.place is None:  # "Last time where?": the place said next answers it
                 context.ask_where(request, itself=True)

@@ -162,6 +162,13 @@ class ComparisonRecognizer:
                     rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
                 )
             )
+            # "the ones I gave 4 or 5", "which did I give 3?": a bare number in digits given, at the end of what is said
+            # (not "gave 2 books", nor "give me the second one")
+            self.patterns.append(
+                re.compile(
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?P<given>(?:give|gave|given)\s+{to})(?P<n>\d{{1,2}}(?:\.\d+)?){tail}(?=\s*(?:please|pls)?\s*(?:[.?!,;]|$))"
+                )
+            )
 
     def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:
         found: list[tuple[int, Comparison | ComparisonProblem]] = []

@@ -157,6 +157,9 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(r"\b(?:i|we) (?:last|most recently)\b(?! (?:year|week|month|time|night|weekend|summer|winter|spring|autumn|fall|\d))"),
         Superlative("itemDate", True, "the most recent"),
     ),
+    # "which of them did we drink most recently?", "the one I read least recently": the adverb after its verb
+    (re.compile(r"\bmost recently\b"), Superlative("itemDate", True, "the most recent")),
+    (re.compile(r"\bleast recently\b"), Superlative("itemDate", False, "the first")),
     # "when did I first travel to Japan?", "where did we first eat sushi?": "first" as an adverb, the earliest
     (
         re.compile(r"\b(?:i|we) (?:first|first ever)\b(?! (?:one|ones|time|\d))"),

@@ -412,6 +412,20 @@ def restates_topic(reading: Reading, prior: Request | None) -> bool:
     return not any(others) and said <= {(prior.category, prior.type), (prior.category, None)}
 
 
+# "avg rating of the reds", "the total pages of the novels": "the" before the plural that narrows the kind talked about
+OF_THE = re.compile(r"\b(?:of|for|among|on|across) the [a-z]+s\b")
+
+
+def narrows_topic(reading: Reading, prior: Request | None) -> bool:
+    """Whether an aggregate's only constraints narrow what the previous question was about, said with "the":
+    "avg rating of the reds" after "how many wines did I log in 2025?" is of 2025's red wines."""
+    if prior is None or prior.category is None or not (reading.values or reading.topics) or not OF_THE.search(reading.text.lower()):
+        return False
+    others = (reading.dates, reading.places, reading.comparisons, reading.people, reading.texts, reading.bare_numbers)
+    said = {t.category for readings in reading.topics for t in readings[:1]}
+    return not any(others) and said <= {prior.category} and all(prior.category in v.categories for v in reading.values)
+
+
 def aggregate_again(kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition, category: str | None) -> Aggregate | None:
     """The aggregate the turn before asked (kept by the assistant as {"aggregate", "turn"}), for "and for runs?"
     after "in which town did I drink wine most often?"; a number field the new category lacks is asked again."""

@@ -30,10 +30,15 @@ FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Than
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
 # "just reds", "only the ones from 2020": the same question narrowed
 CONTINUES = re.compile(
-    r"(?:^|[.!?;,]\s*)(?:(?:ok|okay|so|well|alright|right),?\s+)?(?:and|but|then|also|just|only|(?:what|how) about)\b"
+    r"(?:^|[.!?;,]\s*)(?:(?:ok|okay|so|well|alright|right|now),?\s+)?(?:and|but|then|also|just|only|(?:what|how) about"
+    r"|(?:(?:and )?do )?(?:the )?same(?: thing| question| again)? (?:for|with))\b"
     r"(?!.*\b(?:or|more|fewer|less)\b)"
 )
-FOLLOW_ON = re.compile(r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b")
+SAME_FOR = re.compile(r"\b(?:the )?same(?: thing| question| again)? (?:for|with)\b")  # "same for runs": the question again, of runs
+FOLLOW_ON = re.compile(
+    r"^(?:what|how) about\b|^(?:and|but|only|just|now|also|then)\b|^(?:ok|okay|so),?\s+(?:what|how) about\b"
+    r"|^(?:(?:ok|okay|so),?\s+)?(?:do )?(?:the )?same(?: thing| question| again)? (?:for|with)\b"
+)
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"

@@ -14,7 +14,9 @@ use) and corrects one word at a time:
   "hiking");
 - failing that, a rare word that is a very common one with two letters swapped becomes it, however
   short ("teh" → the, "adn" → and); so does a rare word of 3 letters or fewer that is a very common one
-  with a vowel left out after its first letter ("ths" → this, "hw" → how); other short words are left alone.
+  with a vowel left out after its first letter ("ths" → this, "hw" → how), and a rare word of 3 letters that
+  is one of the collection's words with the letters after its first swapped ("rnu" → run); other short
+  words are left alone.
 """
 
 from __future__ import annotations
@@ -490,7 +492,7 @@ class Speller:
         if clip is not None and not is_common(key) and clip in self.shown:  # "cabs", "zin": never "cab", a word of its own
             return Correction(word, self.spelled[clip], 100.0, self.shown[clip], "abbreviation")
         if len(key) <= 3:
-            return _swapped(word, key) or _vowel_dropped(word, key)
+            return _swapped(word, key) or _vowel_dropped(word, key) or self._swapped_into_vocabulary(word, key)
         if key in CONTRACTIONS:
             return Correction(word, CONTRACTIONS[key], 100.0, CONTRACTIONS[key], "apostrophe")
         folded = fold(key)
@@ -516,6 +518,19 @@ class Speller:
         if len(ranked) > 1 and ranked[1][:3] == best[:3]:
             return None  # two words as close: not a typo to guess at
         return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")
+
+    def _swapped_into_vocabulary(self, word: str, key: str) -> Correction | None:
+        """A rare short word that is one of the collection's words with two letters after the first swapped
+        ("rnu" → run); None when the word is English itself or no single such word exists."""
+        if not _LETTERS.match(key) or is_common(key) or len(key) < 3:
+            return None
+        swaps = {key[:i] + key[i + 1] + key[i] + key[i + 2 :] for i in range(1, len(key) - 1)} - {key}
+        found = [w for w in sorted(swaps) if w in self.shown]
+        if len(found) != 1:
+            return None
+        return Correction(
+            word, self.spelled[found[0]], round(Indel.normalized_similarity(key, found[0]) * 100, 1), self.shown[found[0]], "spelling"
+        )
 
 
 def _inflected(word: str, key: str, speller: Speller) -> Correction | None:

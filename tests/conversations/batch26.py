@@ -148,7 +148,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("itemDate"),
             tags=(COREFERENCED, QUANTITATIVE, *RETIREE),
-            known_failure="first pass: chose ['scrapbook-02460', 'scrapbook-02462', 'scrapbook-01922'], expected one of ['scrapbook-02460', 'scrapbook-02462']",
         ),
         Step(
             "One more question: did I ever drink a five-star red from Spain or Portugal with him?",
@@ -244,14 +243,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(rating(">=", 4)),
             tags=(ELLIPSIS, COREFERENCED, *TEEN),
-            known_failure="first pass: 13 results, expected 5",
         ),
         Step(
             "which one is the longest",
             ANY,
             Best("pages"),
             tags=(QUANTITATIVE, COREFERENCED, *TEEN),
-            known_failure="first pass: chose ['scrapbook-02008'], expected one of ['scrapbook-01974']",
         ),
     ),
     talk(
@@ -316,7 +313,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("itemDate", among=CHLOE_DRINK),
             tags=(ELLIPSIS, *TEEN),
-            known_failure="first pass: chose [], expected one of ['scrapbook-02365']",
         ),
     ),
     talk(
@@ -405,7 +401,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Clarify(),
             tags=(CLARIFICATION, *LEARNER, TYPO),
-            known_failure="first pass: reply asks no question; answered with 902 results instead of asking",
         ),
         Step(
             "The one in Nafplio, with Elena, in this summer.",

@@ -184,7 +184,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state 229.6",
         ),
         step(
             "so 2025 was my best running yr ever?",
@@ -231,7 +230,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply does not name 'autumn'; reply lacks the counts ['spring 51', 'autumn 62']",
         ),
     ),
     # -- the storyteller: pages read -------------------------------------------------------------------
@@ -272,7 +270,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state 3.5",
         ),
         step(
             "which reds werent w mary",
@@ -281,7 +278,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: 49 results, expected 1",
         ),
     ),
     # -- the non-native speaker: countries ------------------------------------------------------------
