@@ -170,12 +170,15 @@ _LEAD_IN = re.compile(
     re.IGNORECASE,
 )
 
+# how another person will take the answer: "She'll love that.", "He will be thrilled."
+_THEIR_REACTION = re.compile(r"^(?:oh,? )?(?:she|he|they)(?:'ll| will) (?:love|like|enjoy|hate|be)\b", re.IGNORECASE)
+
 
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
     if parenthesized or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):
         return True
-    if _LEAD_IN.search(body) and not _is_question(clause):
+    if (_LEAD_IN.search(body) or _THEIR_REACTION.match(body)) and not _is_question(clause):
         return True
     rest = _OPENER.sub("", body).strip()
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))

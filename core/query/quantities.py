@@ -147,6 +147,15 @@ BOUND = re.compile(
     )
     + r")\s+(?P<n>\d+(?:\.\d+)?)(?![\d.])"
 )
+# a total the user claims, then asks about: "I read more than 6,000 pages last year. Was I right?", "we hiked over 300 km
+# in 2024, right?" (a statement; a measure said as what was done, not of items: "books of more than 600 pages" is no
+# total, nor is "did I ever run more than 20 km?")
+CLAIMED_OPS = {"more than": ">", "over": ">", "at least": ">=", "less than": "<", "under": "<", "fewer than": "<"}
+CLAIMED_TOTAL = re.compile(
+    r"(?<!did )(?<!do )(?<!have )(?<!had )(?<!has )\b(?:i|we)(?:'ve| have| had)?\s+(?!ever\b)(?:\w+\s+)?(?:read|ran|run|walk|walked|hike|hiked|cycle|cycled|bike|biked|ride|rode|ridden|ski|"
+    r"skied|swim|swam|drive|drove|driven|did|done|logged|clocked|covered)\s+(?P<op>more than|over|at least|less than|under|fewer than)\s+"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?!times?\b)(?P<unit>[a-z]+)\b"  # "more than 12 times": a count
+)
 # "diff" and "diff." are the short of "different": "how many diff countries"
 DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b")
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
@@ -300,6 +309,12 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     implied = aggregate is None and _implied_total(text, numbers, definition)
     if implied:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
+    claim = _first(utterance, CLAIMED_TOTAL) if verify and aggregate is None else None
+    claimed_field = claim is not None and (claim["unit"] in numbers or claim["unit"].removesuffix("s") in numbers)
+    if claim is not None and claimed_field:  # "I bragged that I read more than 6,000 pages last year. Was I right?": the total, checked
+        utterance.claim(claim.start("op"), claim.end("n"), "bound", claim[0])
+        number_said = float(claim["n"].replace(",", ""))
+        aggregate = Aggregate("sum", "", bound_op=CLAIMED_OPS[claim["op"]], bound=number_said)
     asks = verify or ASKED.match(text) is not None  # "was the total …", "is my average …": a question verb first
     bound = _first(utterance, BOUND) if asks and aggregate is not None and aggregate.op in OP_WORDS else None
     if aggregate is not None and bound is not None:  # "was the 2020 cycling total over 200 km?": the total against 200

@@ -66,6 +66,13 @@ def _words(phrases: Iterable[str]) -> list[str]:
     return [w for p in phrases for w in words_of(p)]
 
 
+# "stayed with us", "joined us", "told us": the object pronoun, never the US ("u.s." read without its dots)
+US_PRONOUN = re.compile(
+    r"\b(?:with|w/|for|join|joins|joined|joining|visit|visits|visited|visiting|told|tell|tells|gave|give|gives|let|lets|"
+    r"about|of|both of|all of|each of|one of|between|among|behind|beside|like)\s+(?P<us>us)\b"
+)
+
+
 class QueryReader:
     """Built once per collection from its definition and what its items contain; `read` is pure."""
 
@@ -247,6 +254,8 @@ class QueryReader:
         needs_location = False
         gazetteer = self.places.gazetteer
         producers = self.vocabulary.longer_than_places(utterance, lambda name: gazetteer.lookup(name) is not None)
+        for us in utterance.matches(US_PRONOUN):  # "a friend stayed with us": the pronoun, not the United States
+            utterance.claim(us.start("us"), us.end("us"), "pronoun", us["us"])
         for place in self.places.recognize(utterance, user_location):
             if isinstance(place, NeedsLocation):
                 needs_location = True

@@ -9,7 +9,7 @@ from dataclasses import asdict
 from ..bot import IntentContext
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
-from .answers import aggregate_text, corrections_said, unclear_said
+from .answers import aggregate_text, corrections_said, unclear_said, verdict_first
 from .library import Library
 from .quantities import compute
 from .remembered import AGGREGATE_KEY, remember, turn_number
@@ -43,7 +43,7 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
             "aggregate": {"op": asked.op, "field": path, "value": outcome.value, "values": list(outcome.names)},
         }
     )
-    summary = corrections_said(reading) + text
+    summary = verdict_first(corrections_said(reading), text)  # "Yes — I read “hiked” as hike — the total …"
     return Reply(
         text=summary + unclear_said(reading, unknown),
         speech=summary,

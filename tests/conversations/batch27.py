@@ -241,7 +241,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         step(
             "Ha! Now I'm curious, what was the thickest book of the lot?",
@@ -249,14 +248,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose [], expected one of ['scrapbook-02187']",
         ),
         step(
             "I barely remember reading it. When was that?",
             Detail("year"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: the previous turn chose no single item",
         ),
     ),
     # -- the fast typist: wines of last year -----------------------------------------------------------
@@ -322,7 +319,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             every(WALK, THIS_YEAR, with_("Elena")),
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: 0 results, expected 4",
         ),
         step(
             "She'll love that. How far did we walk altogether?",
@@ -330,7 +326,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 26.9",
         ),
     ),
     # -- the fast typist: bike rides ------------------------------------------------------------------
