@@ -131,3 +131,24 @@ async def test_more_of_hers_than_of_another_maker(harness: ParleyHarness) -> Non
     named = await _ask(harness, "have I read more books by Grace Obi than by Marco Bellini?")
     assert named.startswith("Yes" if by("Grace Obi") > by("Marco Bellini") else "No") and "Marco Bellini" in named, named
     assert f"{by('Grace Obi')} books by Grace Obi" in named, named
+
+
+def _by_year(kind: str, field: str | None) -> dict[int, float]:
+    totals: dict[int, float] = {}
+    for i in matching(lambda i: i["type"] == kind):
+        totals[i["itemDate"].year] = totals.get(i["itemDate"].year, 0) + (i["fields"][field] if field else 1)
+    return totals
+
+
+async def test_a_year_claimed_the_best_is_checked_against_every_year(harness: ParleyHarness) -> None:
+    distance = _by_year("Hike", "distance")
+    best = max(distance, key=lambda y: distance[y])
+    other = next(y for y in sorted(distance) if y != best)
+    reply = await _ask(harness, f"hikes in {other}", "total distance?", f"was {other} my best hiking year?")
+    assert reply.startswith(f"No, by distance your best year for hikes is {best}"), reply
+    reply = await _ask(harness, f"hikes in {best}", "total distance?", f"so {best} was my best hiking year ever?")
+    assert reply.startswith(f"Yes, {best} is your best year for hikes by distance"), reply
+    counts = _by_year("Hike", None)
+    most = max(counts, key=lambda y: counts[y])
+    reply = await _ask(harness, f"was {most} my best hiking year?")
+    assert reply.startswith(f"Yes, {most} is your best year for hikes by the number of hikes"), reply

@@ -19,7 +19,7 @@ from ..bot import Bot, IntentContext
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
-from . import comparing, found, pages, picked, referred, remembered, totals
+from . import best_year, comparing, found, pages, picked, referred, remembered, totals
 from .about import collections, help_reply, recap
 from .answers import became, corrections_said, plainly
 from .asking_back import (
@@ -237,6 +237,9 @@ class QueryBot:
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action):
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
+        claimed = best_year.year_claimed(reading) if not shape.contrast else None
+        if claimed is not None:  # "so 2025 was my best running yr ever?": that year against every other
+            return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
         if shape.verify:
             prior, request = yes_or_no_request(reading, collection, prior, answer, year, dialog(ctx).selected)
         else:

@@ -192,7 +192,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         step("top 3 longest runs of 2025", Top("distance", 3, every(RUN, LAST_YEAR)), QUANTITATIVE, LOWERCASE),
     ),
