@@ -93,3 +93,9 @@ async def test_an_aggregate_of_the_narrowed_kind_keeps_the_year(harness: ParleyH
     total = sum(i["fields"]["pages"] for i in novels)
     reply = await _ask(harness, "how many books did I read in 2024?", "total pages of the novels?")
     assert str(total) in reply.replace(",", "") and f"{len(novels)} novels in 2024" in reply, reply
+
+
+async def test_an_aggregate_of_another_kind_is_a_question_of_its_own(harness: ParleyHarness) -> None:
+    beers = matching(lambda i: i["type"] == "Beer")
+    reply = await _ask(harness, "how many wines in 2025?", "avg rating of the beers")
+    assert f"over {len(beers)} beers" in reply and "2025" not in reply, reply

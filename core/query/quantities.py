@@ -437,8 +437,11 @@ def narrows_topic(reading: Reading, prior: Request | None) -> bool:
     if prior is None or prior.category is None or not (reading.values or reading.topics) or not OF_THE.search(reading.text.lower()):
         return False
     others = (reading.dates, reading.places, reading.comparisons, reading.people, reading.texts, reading.bare_numbers)
-    said = {t.category for readings in reading.topics for t in readings[:1]}
-    return not any(others) and said <= {prior.category} and all(prior.category in v.categories for v in reading.values)
+    said = {(t.category, t.type) for readings in reading.topics for t in readings[:1]}
+    kinds = {(prior.category, prior.type), (prior.category, None)}  # "the novels" of the books; not "the beers" after wines
+    if prior.type is None:
+        kinds |= {(c, t) for c, t in said if c == prior.category}
+    return not any(others) and said <= kinds and all(prior.category in v.categories for v in reading.values)
 
 
 def aggregate_again(kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition, category: str | None) -> Aggregate | None:
