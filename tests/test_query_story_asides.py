@@ -46,3 +46,12 @@ async def test_without_anyone_is_still_alone(harness: ParleyHarness) -> None:
     alone = sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and not i.get("who"))
     (reply,) = await _say(harness, "how many hikes did I do in 2025 without anyone?")
     assert ("no hikes" if not alone else f"{alone} hike") in reply and "on your own" in reply, reply
+
+
+async def test_the_words_of_a_story_told_before_the_question_are_not_listed_as_not_understood(harness: ParleyHarness) -> None:
+    (reply,) = await _say(harness, "Yesterday I boasted endlessly about my hiking. Everybody laughed. How many hikes did I do in 2025?")
+    assert f"{_hikes_2025()} hikes in 2025" in reply and "understand" not in reply, reply
+    (reply,) = await _say(harness, "Everybody laughed. How many hikes did I do in 2025 blorptastically?")
+    assert "I didn't understand “blorptastically”" in reply, reply
+    (reply,) = await _say(harness, "blorptastically how many wines rated 3.5 or more did I have in 2025?")
+    assert "blorptastically" in reply, reply

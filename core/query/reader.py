@@ -66,6 +66,21 @@ def _words(phrases: Iterable[str]) -> list[str]:
     return [w for p in phrases for w in words_of(p)]
 
 
+_SENTENCES = re.compile(r"(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+|$)")  # "rated 3.5 or more?" is one sentence
+
+
+def story_told(text: str) -> int:
+    """Where the question starts after the statements of a story told before it ("At book club I bragged that …
+    Somebody laughed. Was I right?"): their words, when no recognizer read them, are the story's, not words of the
+    question not understood. 0 when the message is not statements and then one question at its end."""
+    sentences = [m for m in _SENTENCES.finditer(text) if m[0].strip()]
+    if len(sentences) < 2 or not sentences[-1][0].rstrip().endswith("?"):
+        return 0
+    if any(m[0].rstrip().endswith("?") for m in sentences[:-1]):
+        return 0
+    return sentences[-1].start()
+
+
 # "stayed with us", "joined us", "told us": the object pronoun, never the US ("u.s." read without its dots)
 US_PRONOUN = re.compile(
     r"\b(?:with|w/|for|join|joins|joined|joining|visit|visits|visited|visiting|told|tell|tells|gave|give|gives|let|lets|"
@@ -305,7 +320,7 @@ class QueryReader:
             superlatives=tuple(superlatives),
             selections=tuple(selections),
             problems=tuple(problems),
-            unknown_words=tuple(w for w in utterance.unclaimed_words() if not w.isdigit()),
+            unknown_words=tuple(w for w in utterance.unclaimed_words(story_told(utterance.text)) if not w.isdigit()),
             bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
             unattached_negations=tuple(unattached),
             unknown_names=tuple(unknown_names),

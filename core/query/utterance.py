@@ -50,10 +50,10 @@ class Utterance:
     def of_kind(self, kind: str) -> list[Span]:
         return [s for s in self.spans if s.kind == kind]
 
-    def unclaimed_words(self) -> list[str]:
-        """Words no recognizer understood (for saying plainly what was not understood)."""
+    def unclaimed_words(self, since: int = 0) -> list[str]:
+        """Words no recognizer understood (for saying plainly what was not understood), from `since` on."""
         words = []
         for match in re.finditer(r"[^\W_](?:[^\W_]|['&.-](?=[^\W_]))*", self.text):  # "please." is please
-            if self.is_free(match.start(), match.end()):
+            if match.start() >= since and self.is_free(match.start(), match.end()):
                 words.append(match.group())
         return words
