@@ -152,3 +152,16 @@ async def test_a_year_claimed_the_best_is_checked_against_every_year(harness: Pa
     most = max(counts, key=lambda y: counts[y])
     reply = await _ask(harness, f"was {most} my best hiking year?")
     assert reply.startswith(f"Yes, {most} is your best year for hikes by the number of hikes"), reply
+
+
+@pytest.mark.parametrize("text", ["didn't I hike in 2021?", "did I not hike in 2021?", "so didn't we go hiking in 2021?"])
+async def test_a_question_asked_in_the_negative_asks_whether(harness: ParleyHarness, text: str) -> None:
+    hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2021)
+    reply = await _ask(harness, text)
+    assert reply.startswith(f"Yes, {len(hikes)} hikes in 2021"), reply
+
+
+async def test_a_negative_question_with_someone_is_about_them(harness: ParleyHarness) -> None:
+    hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2021 and "Mary" in i["who"])
+    reply = await _ask(harness, "did I not hike with Mary in 2021?")
+    assert reply.startswith(f"Yes, {len(hikes)} hikes in 2021 with Mary"), reply

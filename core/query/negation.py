@@ -200,6 +200,21 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
     return bool(asked) and all(s.kind == "topic" and {(t.category, t.type) for t in s.value} <= kinds for s in told)
 
 
+# "didn't I hike in 2021?", "did we not go to a museum in 2019?", "haven't I been to Peru?": a question asked in the
+# negative, which asks whether (never whether something other than that)
+_NEGATIVE_QUESTION = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|wait),?\s+)?(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not))\b"
+)
+
+
+def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
+    asked = _NEGATIVE_QUESTION.match(utterance.text)
+    if asked is None or not utterance.text.rstrip().endswith("?"):
+        return False
+    cue = asked.span("aux") if asked["aux"] else asked.span("not")
+    return (match.start(), match.end()) == cue
+
+
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 
@@ -259,6 +274,13 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     unattached: list[str] = []
     handled: list[tuple[int, int]] = []  # the kinds read with their cue whose cue was reconsidered here
     for index, span in enumerate(utterance.spans):  # "no wines from France" read by the kinds' recognizer with its cue
+        asked = _NEGATIVE_QUESTION.match(utterance.text) if utterance.text.rstrip().endswith("?") else None
+        if span.kind == "topic" and is_negated(span) and asked is not None and span.start == asked.start(asked.lastgroup or 0):
+            # "did I not hike with Mary?": the kind asked about in the negative, not every other kind
+            plain = [replace(t, negated=False) for t in span.value]
+            utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
+            changes.append(Negated(span.text.split()[0], span.value, plain))
+            continue
         if span.kind == "topic" and is_negated(span) and _a_kind_narrowed(utterance, span):
             plain = [replace(t, negated=False) for t in span.value]
             utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
@@ -276,6 +298,9 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 unattached.append(span.text.split()[0])
     for match in CUE.finditer(utterance.text):
         start, end = match.start(), match.end()
+        if _asks_in_the_negative(utterance, match):  # "didn't I hike in 2021?" asks whether I did: nothing left out
+            utterance.claim(start, end, "tag", match.group())
+            continue
         if any(s.start <= start and end <= s.end for s in utterance.spans) or any(a < end and start < b for a, b in handled):
             continue  # part of what a recognizer understood ("not less than 3", "except with Mary"), "but no hikes with Anna"
         if (
