@@ -55,7 +55,9 @@ async def test_a_bare_score_given_is_the_rating(harness: ParleyHarness) -> None:
 
 
 async def test_that_one_thing_with_nothing_talked_about_is_asked_and_the_answer_keeps_its_kind(harness: ParleyHarness) -> None:
-    hikes = matching(lambda i: i["type"] == "Hike" and i["place"]["city"] == "Palo Alto" and i["itemDate"].year == 2010 and "Mary" in i["who"])
+    hikes = matching(
+        lambda i: i["type"] == "Hike" and i["place"]["city"] == "Palo Alto" and i["itemDate"].year == 2010 and "Mary" in i["who"]
+    )
     assert len(hikes) == 1
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
