@@ -33,6 +33,8 @@ from . import (
     batch25,
     batch26,
     batch27,
+    batch28,
+    batch29,
 )
 from .suite import Conversation
 
@@ -72,4 +74,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch25", batch25.CONVERSATIONS, batch25.TAGS),
     Batch("batch26", batch26.CONVERSATIONS, batch26.TAGS),
     Batch("batch27", batch27.CONVERSATIONS, batch27.TAGS),
+    Batch("batch28", batch28.CONVERSATIONS, batch28.TAGS),
+    Batch("batch29", batch29.CONVERSATIONS, batch29.TAGS),
 )
