@@ -37,6 +37,9 @@ def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> boo
     return all(option.get(key) == common for _, option in compared.get("options", ()))
 
 
+ONLY = frozenset({"only", "just"})
+
+
 def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     """Whether a terse turn says nothing but one kind ("dinners", "museums?") right after a comparison whose
     options are told apart by something else (places, times, people): then it is the same comparison of that
@@ -46,4 +49,5 @@ def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     said = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
         return False
-    return len(reading.text.split()) <= 2 and not reading.unknown_words and not reading.topics[0][0].negated
+    narrowing = set(reading.unknown_words) <= ONLY  # "art only", "just dinners": the kind alone, said as a narrowing
+    return len(reading.text.split()) <= 2 + len(reading.unknown_words) and narrowing and not reading.topics[0][0].negated

@@ -414,7 +414,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply does not name '2023'; reply lacks the counts ['2023 4', '2024 2']",
         ),
     ),
     talk(
