@@ -1,5 +1,5 @@
 """Follow-ups that narrow or step back from what was just talked about: "only walks" after a comparison of
-years is the same comparison of walks."""
+years is the same comparison of walks; "and the one before it" after the latest run is the run before that one."""
 
 from __future__ import annotations
 
@@ -32,3 +32,17 @@ async def test_a_kind_said_with_only_after_a_comparison_of_years_compares_that_k
     walks = (_count("Walk", 2019), _count("Walk", 2020))
     assert walks[0] != walks[1]
     assert f"{walks[0]} walks in 2019" in reply and f"{walks[1]} walks in 2020" in reply and "understand" not in reply, reply
+
+
+async def test_the_one_before_that_after_the_latest_is_the_one_before_it_in_date_order(harness: ParleyHarness) -> None:
+    runs = sorted(matching(lambda i: i["type"] == "Run" and "Tom" in i["who"]), key=lambda i: i["itemDate"])
+    assert len(runs) >= 3 and runs[-2]["itemDate"] < runs[-1]["itemDate"] and runs[-3]["itemDate"] < runs[-2]["itemDate"]
+    reply = await _ask(harness, "when was my last run with Tom?", "and the one before it")
+    assert reply.startswith("The most recent run before") and f"({runs[-2]['itemDate'].strftime('%B %-d, %Y')})" in reply, reply
+    reply = await _ask(harness, "when was my last run with Tom?", "the one before that?", "and the one before that")
+    assert f"({runs[-3]['itemDate'].strftime('%B %-d, %Y')})" in reply, reply
+
+
+async def test_the_one_before_that_after_a_pick_by_rating_is_not_guessed_by_date(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "the best rated wine", "and the one before that")
+    assert not reply.startswith("The most recent wine before"), reply

@@ -42,6 +42,7 @@ from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
+from .one_before import ONE_BEFORE, one_before
 from .ordering import Superlative
 from .paging import PAGE_WORDS
 from .places import PlaceName
@@ -175,6 +176,10 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        chosen = dialog(ctx).selected if ONE_BEFORE.match(reading.text) else None  # "and the one before that": by date
+        before = one_before(reading.text, prior, (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None)
+        if before is not None:
+            return await found.answer(self.library, ctx, before, reading, [])
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

@@ -288,7 +288,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("itemDate", among=every(FLIGHT, before(datetime(2026, 7, 7)))),
             tags=(COREFERENCED, ELLIPSIS, LOWERCASE),
-            known_failure="first pass: chose ['scrapbook-02384'], expected one of ['scrapbook-02257']",
         ),
     ),
     # Polite: "the longest one I did" could be a distance or a number of nights; the bike rides of 2023:

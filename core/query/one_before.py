@@ -1,0 +1,29 @@
+""" "and the one before that" after "my most recent flight": the flight before the one picked, in date order (the
+latest of the same things dated before it). Only after a pick by date: after "the best rated wine" the one before could be the second best, so nothing is
+guessed (pure)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from .dates import EARLIEST, DateRange
+from .ordering import Superlative
+from .request import Request
+
+ONE_BEFORE = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about)\W+)*(?:the\W+)?(?:one|1)\W+(?:just\W+|right\W+)?"
+    r"(?:before|prior\W+to)\W+(?:that|it|this|then)(?:\W+one)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def one_before(text: str, prior: Request | None, moment: datetime | None) -> Request | None:
+    """The request for the item just before the one picked at `moment`, or None."""
+    if not ONE_BEFORE.match(text) or prior is None or moment is None or prior.superlative is None or prior.superlative.field != "itemDate":
+        return None
+    moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    dates = DateRange(EARLIEST, moment, f"before {moment.strftime('%B %-d, %Y')}")
+    latest = Superlative("itemDate", True, "the most recent")
+    return replace(prior, action="find", dates=dates, superlative=latest, limit=1, within=None, aggregate=None, sort=None)
