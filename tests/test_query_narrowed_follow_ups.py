@@ -1,5 +1,5 @@
 """Follow-ups that narrow or step back from what was just talked about: "only walks" after a comparison of
-years is the same comparison of walks; "and the one before it" after the latest run is the run before that one."""
+years is the same comparison of walks; "and the one before it" after the latest run is the run before that one; "which year had more?" after the hikes of 2020, then of 2021, compares the two."""
 
 from __future__ import annotations
 
@@ -46,3 +46,16 @@ async def test_the_one_before_that_after_the_latest_is_the_one_before_it_in_date
 async def test_the_one_before_that_after_a_pick_by_rating_is_not_guessed_by_date(harness: ParleyHarness) -> None:
     reply = await _ask(harness, "the best rated wine", "and the one before that")
     assert not reply.startswith("The most recent wine before"), reply
+
+
+async def test_which_year_had_more_after_two_years_asked_compares_their_counts(harness: ParleyHarness) -> None:
+    hikes = (_count("Hike", 2020), _count("Hike", 2021))
+    assert hikes[0] != hikes[1]
+    more = 2020 if hikes[0] > hikes[1] else 2021
+    reply = await _ask(harness, "hikes in 2020", "and 2021?", "so which year had more?")
+    assert reply.startswith(f"More hikes in {more}: {hikes[0]} hikes in 2020 and {hikes[1]} hikes in 2021"), reply
+
+
+async def test_which_year_had_more_after_two_kinds_is_not_guessed(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "museums in 2023", "wines in 2022", "which year had more")
+    assert not reply.startswith("More"), reply

@@ -54,6 +54,7 @@ from .spelling import Speller
 from .the_others import the_others
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
+from .which_year import as_compared, years_just_asked
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -180,6 +181,9 @@ class QueryBot:
         before = one_before(reading.text, prior, (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None)
         if before is not None:
             return await found.answer(self.library, ctx, before, reading, [])
+        asked = years_just_asked(reading.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
+        if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those two years compared
+            return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

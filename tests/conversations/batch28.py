@@ -336,7 +336,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Compare((("2019", every(WINE, year(2019))), ("2018", every(WINE, year(2018))))),
             tags=(COMPARATIVE, COREFERENCED, TERSE, TYPO),
-            known_failure="first pass: reply does not name '2019'; reply lacks the counts ['2019 39', '2018 30']",
         ),
     ),
     # Typos: a claim about this year's museums (12 in 2026), the Australian ones (4), the second of them.
