@@ -136,7 +136,7 @@ class PeopleRecognizer:
         # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         self.subject = re.compile(
             # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
-            rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)"
+            rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
             rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
         )
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
@@ -211,9 +211,9 @@ class PeopleRecognizer:
             (self.not_coming, True),
             (self.absent, True),
             (self.subject, False),
+            (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"
             (self.pattern, None),
             (self.one, None),
-            (self.together, False),
         ):
             for m in utterance.matches(pattern):
                 names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
@@ -223,8 +223,8 @@ class PeopleRecognizer:
                 elif negated:
                     people = People(names, exclude=True, any_of=True)
                     utterance.claim(m.start(), m.end(), "people", people)
-                else:
-                    people = People(names, exclude=False)
+                else:  # "did Tom or James come?": either of them
+                    people = People(names, exclude=False, any_of=" or " in m["names"])
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
                 found.append(people)
         named = {self.names[n] for n in self.name.findall(utterance.text)}

@@ -23,7 +23,7 @@ POSSESSIVE = re.compile(rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b
 _ABSENT = r"wasn't|wasnt|was not|weren't|didn't (?:come|go|join)|did not (?:come|go|join)|never (?:came|went|joined)"
 SUBJECT = re.compile(
     rf"\b(?P<word>she|he)\s+(?:(?P<neg>{_ABSENT})|was|came|went|joined)\s+(?:at|to|along|with (?:me|us)|on)\b"
-    r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+|(?:ever|really|actually|truly)\s+)?(?:at|with (?:me|us)|on)\b"
+    r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+|(?:ever|really|actually|truly)\s+)?(?:at|with (?:me|us)|on|in)\b"
     # "did she ever come with me", "did he go along": the companion as the subject of a question with "did"
     r"|\bdid\s+(?P<did>she|he)\s+(?:(?P<didnt>not)\s+|ever\s+)?(?:come|go|travel|join me)\s*(?:with (?:me|us)|along)?\b"
     # "has she been to a museum with me?", "had he ever been on a hike": the companion as the subject, asked

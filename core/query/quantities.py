@@ -27,13 +27,14 @@ VERIFY = re.compile(
     r"(?:^|[:;!?.,]\s*|\s[—–-]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
     r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either|all|every|each)\b|^(?:i |we )?(?:ever )?been (?:to|in|at|[a-z]+ing)\b"
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
-    r"|^(?:so |and |ok |okay )?(?:i |we )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
+    # "Anna and Sofia, they ever had dinner with me?": the subject said, with "ever" and no question verb
+    r"|(?:^|,\s*)(?:so |and |ok |okay )?(?:i |we |they |he |she )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
     r"|^(?:so |and |but |ok |okay )?(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"  # "didn't I hike in 2021?"
     r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
     # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there
-    r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on)\b"
+    r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on|in)\b"
     # "was the Cusco flight rated 5?", "were the dinners in Bari good?": a thing named, then what is asked of it
     r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"

@@ -259,7 +259,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             LOGICAL,
             SKEPTICAL,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         s(
             "Was he in Barcelona too?",
@@ -267,7 +266,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             CLARIFICATION,
             COREFERENCED,
             SKEPTICAL,
-            known_failure="first pass: reply asks no question; answered with 44 results instead of asking; the question back does not offer ['Tom', 'James']",
         ),
         s(
             "James",
@@ -275,7 +273,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             VERIFICATION,
             SKEPTICAL,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     talk(
@@ -466,7 +463,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             LOGICAL,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         s(
             "How many dinners I had with her in 2019?",
@@ -474,7 +470,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             CLARIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 4 results instead of asking; the question back does not offer ['Anna']",
         ),
         s(
             "Sofia",
@@ -482,7 +477,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 4",
         ),
     ),
 )

@@ -1,0 +1,46 @@
+"""Two people in one question: “did Mary or Anna ever come to Italy with me?” (either of them, yes or no),
+“Tom and Roberto, they ever went hiking together with me?” (both at once); then “was she in Florence too?”
+could mean either person, so it is asked back, offering both, and the name said next completes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ParleyHarness
+from .sample_items import TODAY, Item, matching
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def verdict(found: list[Item]) -> str:
+    return "Yes" if found else "No"
+
+
+async def test_either_of_two_named_then_a_pronoun_is_asked_back_and_the_name_completes_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Did Mary or Anna ever go to Italy with me?")
+    either = matching(lambda i: i["place"]["countryCode"] == "IT" and {"Mary", "Anna"} & set(i.get("who", [])))
+    assert reply["text"].startswith(verdict(either)) and "Mary or Anna" in reply["text"], reply["text"]
+    reply = await harness.say(conversation, "was she in Florence too?")
+    assert "?" in reply["text"] and "Mary" in reply["text"] and "Anna" in reply["text"], reply["text"]
+    assert not reply["text"].startswith(("Yes", "No")), reply["text"]
+    reply = await harness.say(conversation, "Anna")
+    in_rome = matching(lambda i: i["place"].get("city") == "Florence" and "Anna" in i.get("who", []))
+    assert reply["text"].startswith(verdict(in_rome)) and "Anna" in reply["text"] and "Mary" not in reply["text"], reply["text"]
+
+
+async def test_two_named_before_they_ever_is_both_of_them_asked_yes_or_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Tom and Roberto, they ever went hiking together with me?")
+    both = matching(lambda i: i["type"] == "Hike" and {"Tom", "Roberto"} <= set(i.get("who", [])))
+    assert reply["text"].startswith(verdict(both)) and "Tom and Roberto" in reply["text"], reply["text"]
+    reply = await harness.say(conversation, "how many hikes did I do with him in 2020?")
+    assert "Tom" in reply["text"] and "Roberto" in reply["text"] and "?" in reply["text"], reply["text"]
+    reply = await harness.say(conversation, "Roberto")
+    hikes = matching(lambda i: i["type"] == "Hike" and "Roberto" in i.get("who", []) and i["itemDate"].year == 2020)
+    assert f"{len(hikes)} hikes" in reply["text"] and "Tom" not in reply["text"], reply["text"]
