@@ -1,5 +1,6 @@
 """Follow-ups that narrow or step back from what was just talked about: "only walks" after a comparison of
-years is the same comparison of walks; "and the one before it" after the latest run is the run before that one; "which year had more?" after the hikes of 2020, then of 2021, compares the two."""
+years is the same comparison of walks; "and the one before it" after the latest run is the run before that one; "which year had more?" after the hikes of 2020, then of 2021, compares the two;
+"Tom and I are debating this." before a question is no filter of Tom."""
 
 from __future__ import annotations
 
@@ -59,3 +60,13 @@ async def test_which_year_had_more_after_two_years_asked_compares_their_counts(h
 async def test_which_year_had_more_after_two_kinds_is_not_guessed(harness: ParleyHarness) -> None:
     reply = await _ask(harness, "museums in 2023", "wines in 2022", "which year had more")
     assert not reply.startswith("More"), reply
+
+
+async def test_a_dispute_said_before_the_question_names_no_one_to_filter_by(harness: ParleyHarness) -> None:
+    runs = matching(lambda i: i["type"] == "Run" and i["itemDate"].year == 2019)
+    assert any("Tom" not in i["who"] for i in runs)
+    total = round(sum(i["fields"]["distance"] for i in runs), 1)
+    reply = await _ask(harness, "Tom and I are debating this. What was my running total for 2019?", "the distance")
+    assert reply.startswith(f"The total distance is {total} km over {len(runs)} runs in 2019."), reply
+    reply = await _ask(harness, "Me and Tom had a bet! how many runs did I do in 2019?")
+    assert reply.startswith(f"I found {len(runs)} runs in 2019.") and "Tom" not in reply, reply

@@ -70,7 +70,10 @@ _ABOUT_THE_CONVERSATION = re.compile(
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
     # "We go to Japan again in the spring.": a plan said in the present tense, with when it will be
-    r"|^(?:i|we)\s+(?:go|fly|travel|head|return|visit)\b(?=.*\b(?:again|soon|next|in the (?:spring|summer|autumn|fall|winter))\b)",
+    r"|^(?:i|we)\s+(?:go|fly|travel|head|return|visit)\b(?=.*\b(?:again|soon|next|in the (?:spring|summer|autumn|fall|winter))\b)"
+    # "Mary and I are arguing about this.", "Tom and I had a bet": a dispute the question is to settle, no filter of it
+    r"|^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+)\s+(?:are|were|have been|had|have|keep)\s+(?:\w+\s+)?"
+    r"(?:arguing|debating|disagreeing|fighting|bickering|squabbling|a bet|a debate|an argument|a disagreement)\b",
     re.IGNORECASE,
 )
 # when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"

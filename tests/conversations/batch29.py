@@ -336,7 +336,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             QUANTITATIVE,
             SKEPTICAL,
-            known_failure="first pass: reply does not state 92.5",
         ),
         s(
             "So I hiked farther in 2024 than in 2023, yes or no?",
