@@ -1,6 +1,7 @@
 """Follow-ups that narrow or step back from what was just talked about: "only walks" after a comparison of
 years is the same comparison of walks; "and the one before it" after the latest run is the run before that one; "which year had more?" after the hikes of 2020, then of 2021, compares the two;
-"Tom and I are debating this." before a question is no filter of Tom."""
+"Tom and I are debating this." before a question is no filter of Tom; "not counting France?" after a count of
+countries is that count without France."""
 
 from __future__ import annotations
 
@@ -70,3 +71,13 @@ async def test_a_dispute_said_before_the_question_names_no_one_to_filter_by(harn
     assert reply.startswith(f"The total distance is {total} km over {len(runs)} runs in 2019."), reply
     reply = await _ask(harness, "Me and Tom had a bet! how many runs did I do in 2019?")
     assert reply.startswith(f"I found {len(runs)} runs in 2019.") and "Tom" not in reply, reply
+
+
+async def test_not_counting_a_place_after_a_count_of_countries_is_that_count_without_it(harness: ParleyHarness) -> None:
+    countries = {i["place"]["country"] for i in matching(lambda i: i["type"] == "Wine")}
+    assert "France" in countries
+    reply = await _ask(harness, "in how many different countries have I had wine?", "not counting France?")
+    assert reply.startswith(f"{len(countries) - 1} different countries"), reply
+    hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2024 and "Mary" not in i["who"])
+    reply = await _ask(harness, "how many hikes in 2024?", "and not counting the ones with Mary?")
+    assert reply.startswith(f"I found {len(hikes)} hikes in 2024 without Mary"), reply  # a count asked before is a count again

@@ -35,7 +35,7 @@ from .asking_back import (
 )
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
-from .continuing import LEAVES_OUT, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .either_of_them import with_either
 from .focus import as_yes_or_no
 from .last_visit import LAST_VISIT_KEY, of_last_visit
@@ -119,6 +119,8 @@ class QueryBot:
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
+            action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = remembered.prior(ctx)

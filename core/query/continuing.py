@@ -22,6 +22,10 @@ LEAVES_OUT = re.compile(
 )
 
 
+# "and not counting the US?": "counting" leaves out, it asks no count (a count asked before is kept as asked)
+NOT_COUNTING = re.compile(r"^\W*(?:(?:ok|okay|so|and|but|now),?\s+)?(?:not|without) count(?:ing)?\b(?!.*\bhow many\b)")
+
+
 # "any italian ones", "have I ever had one in Japan?": the kind of the question before, not anything at all
 KIND_PRONOUN = re.compile(r"\bones\b|\b(?:had|have|drank|drunk|tried|ate|eaten|read|visited|done|did|seen|taken|took|go on|went on) one\b")
 

@@ -229,7 +229,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             QUANTITATIVE,
             SKEPTICAL,
-            known_failure="first pass: reply does not state 31",
         ),
         s(
             "Tom claims I've been to more countries with him than with James. Is that actually true?",
