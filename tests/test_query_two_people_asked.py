@@ -44,3 +44,22 @@ async def test_two_named_before_they_ever_is_both_of_them_asked_yes_or_no(harnes
     reply = await harness.say(conversation, "Roberto")
     hikes = matching(lambda i: i["type"] == "Hike" and "Roberto" in i.get("who", []) and i["itemDate"].year == 2020)
     assert f"{len(hikes)} hikes" in reply["text"] and "Tom" not in reply["text"], reply["text"]
+
+
+async def test_a_kind_then_two_people_after_a_comma_sets_them_against_each_other(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "wines, mary or anna?")
+    mary = matching(lambda i: i["type"] == "Wine" and "Mary" in i.get("who", []))
+    anna = matching(lambda i: i["type"] == "Wine" and "Anna" in i.get("who", []))
+    assert f"{len(mary)} wines with Mary" in reply["text"] and f"{len(anna)} wines with Anna" in reply["text"], reply["text"]
+    assert "understand" not in reply["text"], reply["text"]
+
+
+async def test_a_name_opening_the_message_before_the_kind_is_done_with_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "anna hikes w/o roberto, how many")
+    hikes = matching(lambda i: i["type"] == "Hike" and "Anna" in i.get("who", []) and "Roberto" not in i.get("who", []))
+    assert f"{len(hikes)} hikes" in reply["text"] and "Anna" in reply["text"], reply["text"]
+    assert "understand" not in reply["text"], reply["text"]

@@ -116,6 +116,10 @@ class PeopleRecognizer:
         self.either = re.compile(
             rf"(?:\b(?:with|w/|w|together with)\s*(?<=\s|/))?(?P<names>{name})\s*,?\s+or\s+(?:with\s+)?(?P<other>{name})\b"
         )
+        # "bike rides, james or ben?": two people set against each other after a comma, ending the question
+        self.which_of = re.compile(rf",\s*{name}\s+(?P<or>or)\s+{name}\s*[?!.]*$")
+        # "ben rides w/o james, count": a name opening the message right before the kind of things
+        self.opening = re.compile(rf"^(?P<names>{name})\s+(?=[a-z])")
         # "Anna and I", "me and Tom": the names said beside the user, who did it with them
         self.beside_me = re.compile(
             rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:and|&)\s+(?:i|me|myself)\b"
@@ -167,6 +171,25 @@ class PeopleRecognizer:
         for m in said:
             utterance.claim(m.start(), m.end(), "antecedent", self.names[m[0]])
         return self.names[said[0][0]]
+
+    def set_against(self, utterance: Utterance) -> bool:
+        """Whether the text ends in two people set against each other ("bike rides, james or ben?": which of
+        them, more), its "or" claimed as a contrast's."""
+        said = self.which_of.search(utterance.text) if self.pattern is not None else None
+        if said is None or not utterance.is_free(*said.span("or")):
+            return False
+        utterance.claim(said.start("or"), said.end("or"), "contrast", said["or"])
+        return True
+
+    def opening_name(self, utterance: Utterance, kinds_at: set[int]) -> People | None:
+        """The person named first, right before the kind of things ("ben rides w/o james": the rides with Ben),
+        claimed; None when the message opens otherwise or the name was read already."""
+        said = self.opening.search(utterance.text) if self.pattern is not None else None
+        if said is None or said.end() not in kinds_at or not utterance.is_free(*said.span("names")):
+            return None
+        people = People((self.names[said["names"]],), exclude=False)
+        utterance.claim(said.start("names"), said.end("names"), "people", people)
+        return people
 
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""

@@ -234,6 +234,8 @@ class QueryReader:
         shape = read_shape(utterance, self.definition)
         if not shape.verify and self.people.asks_whether(utterance.text):  # "was priya at any of them?"
             shape = replace(shape, verify=True)
+        if not shape.contrast and self.people.set_against(utterance):  # "bike rides, james or ben?": which of them
+            shape = replace(shape, contrast=True)
         comparisons: list[Comparison] = []
         for comparison in self.comparisons.recognize(utterance):
             if isinstance(comparison, ComparisonProblem):
@@ -284,6 +286,8 @@ class QueryReader:
         for trip in utterance.matches(THAT_TRIP):  # "on that trip": when and where, not a question about trips
             utterance.claim(trip.start(), trip.end(), "reference", trip[0])
         topics, values, texts = self.vocabulary.recognize(utterance)
+        opening = self.people.opening_name(utterance, {s.start for s in utterance.of_kind("topic")})
+        people = [opening, *people] if opening is not None else people  # "ben rides w/o james": with Ben
         values = [*producers, *values]  # "San Francisco Brewing": read before the places
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         texts = [*texts, *named]

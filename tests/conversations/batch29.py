@@ -201,7 +201,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply lacks the counts ['James 39', 'Ben 38']",
         ),
         s(
             "ben rides w/o james, count",
@@ -210,7 +209,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             TERSE,
             TYPO,
-            known_failure="first pass: 29 results, expected 23",
         ),
     ),
     talk(
