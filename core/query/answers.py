@@ -119,6 +119,7 @@ def verdict_text(
     read_as: str = "",
     times: tuple[str, int] | None = None,
     every: int | None = None,
+    denied: bool = False,
 ) -> str:
     """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." /
     "No, The Science of Stars is a popular science book, not a novel." The verdict comes first; how a word
@@ -130,6 +131,8 @@ def verdict_text(
         verdict, evidence = ("Yes" if holds else "No"), f"{phrase(replace(request, within=None), words, count)}."
     if every is not None and item is None and count:  # "was Mary on every one of them?": all `every` items, not some
         verdict, evidence = ("Yes", f"all {every}: {evidence}") if count >= every else ("No", f"{count} of the {every}: {evidence}")
+    if denied and item is None and times is None:  # "I never had a wine in Chile, right?": yes when none, no with them
+        verdict = "No" if count else "Yes"
     if read_as:
         return f"{verdict} — {read_as.strip().rstrip('.')} — {evidence}"
     return f"{verdict}, {evidence}"

@@ -188,7 +188,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
     ("season_year", re.compile(rf"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     # "that year", "the same year", "the year before", "the previous year": of the year talked about
-    ("that_year", re.compile(r"\b(?:in\s+|during\s+|from\s+|of\s+)?(?:that|the\s+same|same)\s+year\b")),
+    ("that_year", re.compile(r"\b(?:in\s+|during\s+|from\s+|of\s+)?(?:that|the\s+same|same)\s+(?:year|yr)\b")),  # "that yr", texted
     (
         "year_before",
         re.compile(

@@ -73,6 +73,15 @@ class DialogMemory:
         self._set("selected", item_id)
 
     @property
+    def every_one(self) -> bool:
+        """Whether the previous yes/no asked about every one of a kind ("was Mary on every flight in 2019?")."""
+        return bool(self._data.get("everyOne"))
+
+    @every_one.setter
+    def every_one(self, asked: bool) -> None:
+        self._set("everyOne", True if asked else None)
+
+    @property
     def shown(self) -> tuple[int, int] | None:
         """The part of the previous answer on screen: items first..last (0-based, last excluded)."""
         part = self._data.get("shown")

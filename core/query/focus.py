@@ -73,7 +73,12 @@ EVERY_ONE = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|every (?:single )?one|all (?:them|those|these))\b"
 )
 # "every one of the Greek trips", "all of my hikes in Peru", "each of the museums": the whole of a kind named
-EVERY_OF_KIND = re.compile(r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)")
+EVERY_OF_KIND = re.compile(
+    r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)"
+    # "was Mary on every flight I took in 2019?": every one of a kind said right after it (not "every time", "each year")
+    r"|\b(?:every|each)(?: single)? (?!(?:ones?|time|times|day|days|week|weeks|weekend|month|year|years|morning|evening|night|"
+    r"summer|winter|spring|autumn|fall|other|now|so|bit|single|single one)\b)(?=[a-z])"
+)
 WITH_SAID = re.compile(r"\b(?:with|w/|w|without|w/o|wo)\b")
 ANY_OF_THOSE = re.compile(r"^(?:and |so |but |ok |okay )?(?:any|anything|anyone|any one)\b(?! (?:more|else)\b)")
 

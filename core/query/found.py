@@ -40,9 +40,12 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     if action == "verify":
         one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
         every = len(request.within) if request.within is not None and EVERY_ONE.search(reading.text) else None  # not just some
+        again = not reading.shape.verify and dialog(ctx).every_one  # "wat about 2025" after "was Mary on every flight in 2019?"
         if every is None and count:  # "was Mary with me on every one of the Greek trips?": all the Greek trips, not some
-            every = await every_of_kind(library, request, reading, definition)
-        summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), reading.shape.times, every)
+            every = await every_of_kind(library, request, reading, definition, again)
+        summary = verdict_text(
+            request, count, found, units, one, words, corrections_said(reading), reading.shape.times, every, reading.denied
+        )
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
@@ -55,8 +58,15 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         note, hint = page_note(1, len(page), count), page_hint(1, len(page), count)
     text = " ".join(x for x in (summary, note, hint) if x) + unclear_said(reading, unknown)
     context = dialog(ctx)
+    before_every = context.every_one
     before, before_answer, before_complete = context.request, context.answer, context.complete
     remember(library, ctx, request, found, count, len(page))
+    context.every_one = (
+        action == "verify"
+        and request.within is None
+        and bool(request.people)
+        and bool(EVERY_OF_KIND.search(reading.text.lower()) or (not reading.shape.verify and before_every))
+    )
     if action == "verify" and request.within is not None and before is not None:
         # "was it rated 5?", "were any of them rated 5?": what was tested is no filter for the next question, which
         # is still about that one or those ("and which ones weren't vegetarian?")
@@ -138,14 +148,16 @@ async def tied_at_cut(
     return f" {tied} {noun} have {said}; {which} shown."
 
 
-async def every_of_kind(library: Library, request: Request, reading: Reading, definition: CollectionDefinition) -> int | None:
+async def every_of_kind(
+    library: Library, request: Request, reading: Reading, definition: CollectionDefinition, again: bool = False
+) -> int | None:
     """How many items a yes/no about someone asks over when it says "every one of the <kind>": the kind's own
     items, whoever was there. None when it does not, or when what is tested is unclear: "were all of the hikes
     with Mary rated 5?" may test the rating of Mary's hikes."""
     said = EVERY_OF_KIND.search(reading.text.lower())
-    if said is None or request.within is not None or not request.people:
+    if (said is None and not again) or request.within is not None or not request.people:
         return None
-    if (request.values or request.comparisons) and WITH_SAID.search(reading.text.lower(), said.end()):
+    if (request.values or request.comparisons) and (said is None or WITH_SAID.search(reading.text.lower(), said.end())):
         return None
     kind = replace(request, people=(), action="count", limit=0)
     return await library.items.count(request.collection, build_query(kind, definition).filter)

@@ -215,6 +215,46 @@ def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
     return (match.start(), match.end()) == cue
 
 
+# "none of my ski days were in Europe, correct?", "I never had a wine in Chile, right?", "I didn't hike in 2021, right?":
+# a claim that something did not happen, offered to be confirmed (a tag after it); what is checked is whether it
+# happened, and the verdict is turned round (see `Reading.denied`), never the items other than those
+_DENIAL = re.compile(
+    r"\W*(?:(?:and|so|but|ok|okay|well|oh|also),?\s+)*(?:(?:i|we)(?:'ve|'d)?\s+(?:(?:have|had|did|really|definitely|def|honestly)\s+)*)?$"
+)
+_DENYING = frozenset({"never", "not", "didn't", "haven't", "hadn't", "wasn't", "weren't"})
+
+
+def _denial(utterance: Utterance, match: re.Match[str]) -> bool:
+    tags = [s for s in utterance.spans if s.kind == "tag" and s.start >= match.end()]
+    if not tags or _NEGATIVE_QUESTION.match(utterance.text):
+        return False
+    text = utterance.text.lower()
+    opening = max((m.end() for m in re.finditer(r"[.!?;]", text[: match.start()])), default=0)
+    if not _DENIAL.fullmatch(text, opening, match.start()):
+        return False
+    if match.group() == "none":  # "and none of my ski days were …"
+        return (
+            re.match(r"\s+of\s+(?:my|our|the|them|those|these)\b", text[match.end() :]) is not None
+            and _OPENER.fullmatch(text, opening, match.start()) is not None
+        )
+    subject = text[opening : match.start()].strip(" ,")
+    # "I never had …", "we didn't …", "Never had one there, right?" (the subject left out only before "never")
+    return match.group() in _DENYING and (bool(re.search(r"\b(?:i|we)(?:'ve|'d)?\b", subject)) or match.group() == "never")
+
+
+def _a_person_denied(utterance: Utterance, span: Span) -> bool:
+    """ "Sofia never came skiing with me, right?", "and Tom didn't come to Peru, correct?": the names, then their negated
+    verb, opening a claim offered to be confirmed."""
+    text = utterance.text.lower()
+    if not any(s.kind == "tag" and s.start >= span.end for s in utterance.spans) or len(span.value.names) != 1:
+        return False
+    opening = max((m.end() for m in re.finditer(r"[.!?;]", text[: span.start])), default=0)
+    return (
+        _OPENER.fullmatch(text, opening, span.start) is not None
+        and re.search(r"\b(?:never|didn't|didnt|did not|wasn't|was not)$", span.text.lower()) is not None
+    )
+
+
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 
@@ -273,7 +313,18 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     changes: list[Negated] = []
     unattached: list[str] = []
     handled: list[tuple[int, int]] = []  # the kinds read with their cue whose cue was reconsidered here
+    denials = [m for m in CUE.finditer(utterance.text) if _denial(utterance, m)]
     for index, span in enumerate(utterance.spans):  # "no wines from France" read by the kinds' recognizer with its cue
+        if span.kind == "topic" and is_negated(span) and any(d.start() == span.start for d in denials):
+            plain = [replace(t, negated=False) for t in span.value]  # "none of my ski days …, correct?": the ski days
+            utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
+            continue
+        if span.kind == "people" and is_negated(span) and _a_person_denied(utterance, span):
+            utterance.spans[index] = Span(span.start, span.end, span.kind, replace(span.value, exclude=False, any_of=False), span.text)
+            # "Sofia never came skiing with me, right?": whether she did, the verdict turned round
+            utterance.claim(span.end, span.end, "denial", span.text)
+            changes.append(Negated("never", span.value, utterance.spans[index].value))
+            continue
         asked = _NEGATIVE_QUESTION.match(utterance.text) if utterance.text.rstrip().endswith("?") else None
         if span.kind == "topic" and is_negated(span) and asked is not None and span.start == asked.start(asked.lastgroup or 0):
             # "did I not hike with Mary?": the kind asked about in the negative, not every other kind
@@ -300,6 +351,12 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
         start, end = match.start(), match.end()
         if _asks_in_the_negative(utterance, match):  # "didn't I hike in 2021?" asks whether I did: nothing left out
             utterance.claim(start, end, "tag", match.group())
+            continue
+        if any(d.start() > end and _SENTENCE_END.search(utterance.text, end, d.start()) for d in denials):
+            continue  # "My brother says I've never had a beer in Germany. Never had one there, right?": the claim told, then checked
+        if any(d.start() == start for d in denials):  # "I never had a wine in Chile, right?": whether I did, turned round
+            if not any(s.start <= start and end <= s.end for s in utterance.spans if s.kind != "topic"):
+                utterance.claim(start, end, "denial", match.group())
             continue
         if any(s.start <= start and end <= s.end for s in utterance.spans) or any(a < end and start < b for a, b in handled):
             continue  # part of what a recognizer understood ("not less than 3", "except with Mary"), "but no hikes with Anna"

@@ -31,6 +31,12 @@ SUBJECT = re.compile(
 )
 
 
+# "which flight that yr wasnt she on?", "what hikes weren't he at": the companion as the subject of a "which" question, absent
+WHICH_ABSENT = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what)\b[^.?!]*?\b(?P<neg>wasn't|wasnt|weren't|werent)\s+(?P<word>she|he)\s+(?:on|at|there|in)\b"
+)
+
+
 @dataclass(frozen=True)
 class Pronoun:
     word: str  # as said: "her", "him", "hers", "his"
@@ -50,6 +56,11 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         pronoun = Pronoun(m["word"] or m["asked"] or m["been"] or m["did"], exclude=bool(m["neg"] or m["not"] or m["didnt"]))
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
+    for m in WHICH_ABSENT.finditer(utterance.text):
+        if utterance.is_free(m.start("neg"), m.end()):
+            pronoun = Pronoun(m["word"], exclude=True)
+            utterance.claim(m.start("neg"), m.end(), "pronoun", pronoun)
+            found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):
         word = m["by"] or m["own"] or m["her"]
         pronoun = Pronoun(word, possessive=True)

@@ -43,7 +43,7 @@ VERIFY = re.compile(
     r"|(?<!how many )(?<!how much )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
-TAG = re.compile(r"(?:^|[,\s])(?:right|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*$")
+TAG = re.compile(r"(?:^|[,\s])(?:right|rite|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*$")
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked
 TRUE_THAT = re.compile(
     r"^(?:so |and |but |ok |okay )?,?\s*(?:(?:is|was) (?:it )?(?:really )?(?:true|correct|right)(?: that)?|(?:really )?true that) (?=[a-z])"
@@ -65,7 +65,7 @@ CONTRAST = re.compile(
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,5}? than\b"  # "more often in 2024 than in 2025"
-    r"(?!\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"
+    r"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"  # "than 2018": a year
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
 # "we hiked together more than 5 times", "at least three times": how many there were, claimed (not a field's bound)

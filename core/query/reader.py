@@ -332,5 +332,6 @@ class QueryReader:
             pronouns=tuple(pronouns),
             last_visit=last_visit,
             since_then=since_then,
+            denied=shape.verify and bool(utterance.of_kind("denial")),
         )
         return reading, needs_location

@@ -215,6 +215,7 @@ class Reading:
     pronouns: tuple[Pronoun, ...] = ()  # "without her", "of hers": someone talked about (see referred.py)
     last_visit: bool = False  # "in Athens last time": the days of the latest visit there (see last_visit.py)
     since_then: bool = False  # "since then", "after that": after the item talked about (see since_then.py)
+    denied: bool = False  # "I never had a wine in Chile, right?": a claim that none happened, checked (the verdict turned round)
 
     @property
     def refers_to_place(self) -> bool:
