@@ -1,7 +1,7 @@
 """Follow-ups that narrow or step back from what was just talked about: "only walks" after a comparison of
 years is the same comparison of walks; "and the one before it" after the latest run is the run before that one; "which year had more?" after the hikes of 2020, then of 2021, compares the two;
 "Tom and I are debating this." before a question is no filter of Tom; "not counting France?" after a count of
-countries is that count without France."""
+countries is that count without France; "my favourite novels, the ones I rated 5" are all of those."""
 
 from __future__ import annotations
 
@@ -81,3 +81,12 @@ async def test_not_counting_a_place_after_a_count_of_countries_is_that_count_wit
     hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2024 and "Mary" not in i["who"])
     reply = await _ask(harness, "how many hikes in 2024?", "and not counting the ones with Mary?")
     assert reply.startswith(f"I found {len(hikes)} hikes in 2024 without Mary"), reply  # a count asked before is a count again
+
+
+async def test_favourites_told_by_their_rating_are_all_of_those(harness: ParleyHarness) -> None:
+    novels = matching(lambda i: i["type"] == "Novel" and i.get("rating") == 5)
+    assert len(novels) > 1
+    reply = await _ask(harness, "show me my favourite novels, the ones I rated 5")
+    assert f"{len(novels)} novels rated 5" in reply and not reply.startswith("The best rated"), reply
+    reply = await _ask(harness, "my favourite novel rated 5")  # one favourite asked: still the one picked
+    assert reply.startswith("The best rated novel"), reply

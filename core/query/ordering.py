@@ -511,3 +511,17 @@ def _measured_by(sorts: list[Sort], superlatives: list[Superlative]) -> tuple[li
         return sorts, superlatives
     measured = replace(sized[0], field=by[0].field)
     return [s for s in sorts if s is not by[0]], [measured if s is sized[0] else s for s in superlatives]
+
+
+# "my history favourites, the ones I gave five stars": what the favourites are, said right after (a rating), not the one best
+_FAVOURITES_TOLD = re.compile(
+    r"\bfavou?rites?\b[^.?!;]*?,\s*(?:i mean\s+|meaning\s+|so\s+|that is\s+|i\.e\.\s+)?(?:the ones|those|ones|the)\b", re.IGNORECASE
+)
+
+
+def favourites_told(text: str, superlatives: list[Superlative], rated: set[str]) -> list[Superlative]:
+    """The superlatives less "favourite" when what the favourites are is said after them by a comparison of its
+    field (`rated`: the fields the question compares): then they are all those, none picked."""
+    if not _FAVOURITES_TOLD.search(text):
+        return superlatives
+    return [s for s in superlatives if not (s.field in rated and s.highest and s.count == 1 and s.label == "the best rated")]

@@ -29,7 +29,7 @@ from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
 from .names import field_cues, recognize_names
 from .negation import CUES, attach_negations
-from .ordering import ORDINALS, recognize_ordering, size_forms
+from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .people import People, PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import recognize_pronouns
@@ -299,6 +299,7 @@ class QueryReader:
                 places.append(place)
         few = top_few(utterance) if not superlatives and not sorts else None  # "top 3 italian reds": by rating
         superlatives += [few] if few is not None else []
+        superlatives = favourites_told(utterance.text, superlatives, {c.field for c in comparisons})
         negated, unattached = attach_negations(utterance)
         swapped = {id(n.before): n.after for n in negated}
         places = [swapped.get(id(p), p) for p in places]

@@ -246,14 +246,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(HISTORY_MUSEUM, rating("==", 5)),
             tags=(ELLIPSIS, CHATTY),
-            known_failure="first pass: 1 results, expected 7",
         ),
         Step(
             "How many of those were in Europe?",
             ANY,
             Those(in_europe),
             tags=(QUANTITATIVE, COREFERENCED, CHATTY),
-            known_failure="first pass: 0 results, expected 4",
         ),
     ),
     # Typos: "science" is popular science books or science museums; the books of 2022 (two) and their
