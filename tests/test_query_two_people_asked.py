@@ -4,6 +4,8 @@ could mean either person, so it is asked back, offering both, and the name said 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from .conftest import ParleyHarness
@@ -63,3 +65,26 @@ async def test_a_name_opening_the_message_before_the_kind_is_done_with_them(harn
     hikes = matching(lambda i: i["type"] == "Hike" and "Anna" in i.get("who", []) and "Roberto" not in i.get("who", []))
     assert f"{len(hikes)} hikes" in reply["text"] and "Anna" in reply["text"], reply["text"]
     assert "understand" not in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [
+        ("runs in Spain in 2018", "In how many runs in Spain was I with Tom?", lambda i: i["type"] == "Run" and "Tom" in i.get("who", [])),
+        (
+            "museums in Japan with Kenji in 2023",
+            "on how many museums in japan was I without him?",
+            lambda i: i["category"] == "Museum" and "Kenji" not in i.get("who", []),
+        ),
+    ],
+)
+async def test_in_how_many_naming_the_kind_and_place_again_is_asked_anew_over_every_year(
+    harness: ParleyHarness, first: str, then: str, expected: Callable[[Item], bool]
+) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, first)
+    reply = await harness.say(conversation, then)
+    country = "ES" if "Spain" in then else "JP"
+    found = matching(lambda i: expected(i) and i["place"]["countryCode"] == country)
+    assert f"{len(found)} " in reply["text"] and "20" not in reply["text"], reply["text"]

@@ -25,7 +25,8 @@ from .spelling import Correction
 from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
-    r"(?:^|[.!?:;]\s*)(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
+    # ("in how many museums in Japan he didn't come?": asked anew, with its preposition first)
+    r"(?:^|[.!?:;]\s*)(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|(?:in |on |at |to )?how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
 )  # "which was the longest trip?" after the trips of 2023: the longest of those
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
 # "just reds", "only the ones from 2020": the same question narrowed

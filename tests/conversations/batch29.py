@@ -182,7 +182,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: 2 results, expected 3",
         ),
     ),
     talk(
