@@ -1,7 +1,9 @@
 """Follow-ups that narrow or step back from what was just talked about: "only walks" after a comparison of
 years is the same comparison of walks; "and the one before it" after the latest run is the run before that one; "which year had more?" after the hikes of 2020, then of 2021, compares the two;
 "Tom and I are debating this." before a question is no filter of Tom; "not counting France?" after a count of
-countries is that count without France; "my favourite novels, the ones I rated 5" are all of those."""
+countries is that count without France; "my favourite novels, the ones I rated 5" are all of those;
+"It has been a while since I last opened this." is a remark, no latest; "tell me a little more about the one in
+Peru" picks that one of the answer, and "that same month" is its month."""
 
 from __future__ import annotations
 
@@ -90,3 +92,30 @@ async def test_favourites_told_by_their_rating_are_all_of_those(harness: ParleyH
     assert f"{len(novels)} novels rated 5" in reply and not reply.startswith("The best rated"), reply
     reply = await _ask(harness, "my favourite novel rated 5")  # one favourite asked: still the one picked
     assert reply.startswith("The best rated novel"), reply
+
+
+async def test_time_away_said_before_the_question_is_no_latest(harness: ParleyHarness) -> None:
+    hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2024)
+    reply = await _ask(harness, "Hi! It has been a while since I last opened this. Could you list the hikes I did in 2024?")
+    assert reply.startswith(f"{len(hikes)} hikes in 2024"), reply
+
+
+async def test_more_about_the_one_in_a_place_picks_that_one_of_the_answer_and_that_month_is_its_month(
+    harness: ParleyHarness,
+) -> None:
+    museums = matching(lambda i: i["category"] == "Museum" and i["itemDate"].year == 2023)
+    japanese = [i for i in museums if i["place"]["country"] == "Japan"]
+    alone = next(i for i in museums if sum(j["place"]["country"] == i["place"]["country"] for j in museums) == 1)
+    month = alone["itemDate"]
+    wines = matching(lambda i: i["type"] == "Wine" and (i["itemDate"].year, i["itemDate"].month) == (month.year, month.month))
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "museums in 2023")
+    told = str((await harness.say(conversation, f"Could you tell me a little more about the one in {alone['place']['country']}?"))["text"])
+    assert told.startswith(alone["title"]), told
+    reply = str((await harness.say(conversation, "and did I have any wine during that same month?"))["text"])
+    said = "Yes" if wines else "No"
+    assert reply.startswith(said) and month.strftime("%B %Y") in reply, reply
+    if len(japanese) > 1:  # more than one there: which is asked, none is guessed
+        reply = await _ask(harness, "museums in 2023", "could you tell me a little more about the one in Japan?")
+        assert reply.startswith("Which item?"), reply

@@ -47,9 +47,9 @@ from .ordering import Superlative
 from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, narrows_topic, resolve_fields, restates_topic
-from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
+from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import FOLLOW_ON, SAME_FOR, THOSE, Reading, Request, build_request, continues, names_a_compared_option, year_talked_about
-from .since_then import ASK_SINCE_WHEN, since
+from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
 from .spelling import Speller
 from .the_others import the_others
 from .there_or import there_or_elsewhere
@@ -206,6 +206,12 @@ class QueryBot:
             if dated is None:
                 return Reply(text=corrections_said(reading) + ASK_SINCE_WHEN, kind="fallback", expects_answer=True)
             reading = dated
+        if THAT_MONTH.search(reading.text) and not reading.dates:  # "any wine that same month?": the month of the item talked about
+            item = await self.library.one(collection, dialog(ctx).selected or "")
+            monthly = in_that_month(reading, item["itemDate"] if item else ctx.memory.get(DAY_KEY))  # else the day found or picked last
+            if monthly is None:
+                return Reply(text=corrections_said(reading) + ASK_WHICH_MONTH, kind="fallback", expects_answer=True)
+            reading, unknown = monthly, [w for w in unknown if w in monthly.unknown_words]
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
         prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city

@@ -73,7 +73,9 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"|^(?:i|we)\s+(?:go|fly|travel|head|return|visit)\b(?=.*\b(?:again|soon|next|in the (?:spring|summer|autumn|fall|winter))\b)"
     # "Mary and I are arguing about this.", "Tom and I had a bet": a dispute the question is to settle, no filter of it
     r"|^(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+)\s+(?:are|were|have been|had|have|keep)\s+(?:\w+\s+)?"
-    r"(?:arguing|debating|disagreeing|fighting|bickering|squabbling|a bet|a debate|an argument|a disagreement)\b",
+    r"(?:arguing|debating|disagreeing|fighting|bickering|squabbling|a bet|a debate|an argument|a disagreement)\b"
+    # "It's been ages since I last looked at my scrapbook.": a remark on the user's own time away, its "last" no latest
+    r"|^(?:it'?s|it has|it is)\s+(?:been\s+)?(?:ages|a while|a long time|so long|forever|too long|years|months|a minute)\s+since\b",
     re.IGNORECASE,
 )
 # when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"

@@ -4,8 +4,9 @@ one"), described, asked about by any field of its definition ("with who?", "whic
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from ..bot import IntentContext
@@ -18,8 +19,11 @@ from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understoo
 from .library import Library
 from .mongo import build_query
 from .paging import LIST_LIMIT
-from .remembered import dialog
+from .remembered import DAY_KEY, dialog
 from .request import Reading, Request
+
+# "tell me more about the one in Peru": one of the previous answer, told by its place
+THE_ONE_IN = re.compile(r"\b(?:the|that) one (?:in|from|at|to)\b")
 
 
 async def last_of_answer(library: Library, context: DialogMemory) -> str | None:
@@ -48,12 +52,22 @@ async def selected(library: Library, ctx: IntentContext) -> dict[str, Any] | Non
             chosen = answer[index - 1]
         else:
             return None
+    elif len(reading.places) == 1 and answer and THE_ONE_IN.search(reading.text):  # "more about the one in Peru": that one of them
+        request = Request(shelf.definition.name, within=tuple(answer), place=reading.places[0])
+        query = build_query(request, shelf.definition)
+        found = await library.items.find(request.collection, query.filter, query.sort, 2)
+        if len(found) != 1:
+            return None
+        chosen = str(found[0]["_id"])
     elif chosen is None and answer:
         chosen = answer[0]
     if chosen is None:
         return None
     context.selected = chosen
-    return await library.one(shelf.definition.name, chosen)
+    item = await library.one(shelf.definition.name, chosen)
+    if item is not None and isinstance(item.get("itemDate"), datetime):  # "that month" asked next, also about another kind
+        ctx.memory[DAY_KEY] = item["itemDate"].isoformat()
+    return item
 
 
 async def about_selected(library: Library, ctx: IntentContext, reading: Reading) -> Reply | None:

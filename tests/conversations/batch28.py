@@ -124,21 +124,18 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(TRAVEL, in_south_america),
             tags=(SIMPLE, CHATTY),
-            known_failure="first pass: 1 results, expected 3",
         ),  # 3
         Step(
             "Thank you kindly. Could you tell me a little more about the one in Peru?",
             ANY,
             Pick(2),
             tags=(COREFERENCED, CHATTY),
-            known_failure="first pass: selected scrapbook-02138, expected None",
         ),
         Step(
             "How lovely. And did I have any wine during that same month, by any chance?",
             ANY,
             Verdict(exists(every(WINE, between(datetime(2023, 8, 1), datetime(2023, 9, 1))))),
             tags=(VERIFICATION, COREFERENCED, CHATTY),
-            known_failure="first pass: reply does not start with 'no'",
         ),  # no
     ),
     # Lowercase: European museums before 2015 (7: five in Portugal, one in Greece, one in France).
