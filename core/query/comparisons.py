@@ -75,6 +75,7 @@ class Comparison:
     op: str  # one of >=, <=, >, <, ==
     value: float
     unit: str | None = None
+    turned: bool = False  # "excluding anything rated 3 or below": a bound said negated, kept beside one said before
 
     @property
     def label(self) -> str:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .comparisons import Comparison
 from .dates import DateRange
 from .people import People
 from .places import Place
@@ -63,7 +64,9 @@ CUES = (
     "shouldn't",
 )
 CUE = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(c) for c in sorted(CUES, key=len, reverse=True)) + r")(?![\w'])")
-NEGATABLE = frozenset({"people", "place", "topic", "value", "date"})
+NEGATABLE = frozenset({"people", "place", "topic", "value", "date", "comparison"})
+# "excluding anything rated 3 or below": the bound turned round, rated above 3
+_OPPOSITE = {">=": "<", "<=": ">", ">": "<=", "<": ">="}
 MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
 _GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
 
@@ -98,6 +101,8 @@ def negate(span: Span) -> Any:
         return replace(value, negated=True)
     if isinstance(value, list) and all(isinstance(t, Topic) for t in value):
         return [replace(t, negated=True) for t in value]
+    if isinstance(value, Comparison) and value.op in _OPPOSITE:
+        return replace(value, op=_OPPOSITE[value.op], turned=True)
     if isinstance(value, DateRange) and not value.relative:  # "not in 2023": any other time
         return replace(value, negated=True, label=f"not {value.label}")
     return value
@@ -196,6 +201,8 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
         return False
     told = [s for s in utterance.spans if opening <= s.start < ending.start() and s.kind != "negation"]
     asked = [s for s in utterance.spans if s.start >= ending.end() and s.kind != "negation"]
+    if not told and not any(s.start < ending.start() and s.end > opening for s in utterance.spans if s.kind != "negation"):
+        return True  # "My wife swears one was rated 5. I don't buy it. Did any?": a sentence naming nothing, told
     kinds = {(t.category, t.type) for s in asked if s.kind == "topic" for t in s.value}
     return bool(asked) and all(s.kind == "topic" and {(t.category, t.type) for t in s.value} <= kinds for s in told)
 
@@ -308,6 +315,14 @@ def _a_kind_narrowed(utterance: Utterance, target: Span) -> bool:
     return any(s is not target and s.kind in ("topic", "value") and s.start < target.start for s in utterance.spans)
 
 
+_FILLER = re.compile(r"\s+(?:anything|everything|all|any|those|the ones)\s+", re.IGNORECASE)
+
+
+def _a_range(target: Span) -> bool:
+    """ "not rated 3 or 4": a bound of two numbers, whose opposite is no single bound (so asked back, not turned round)."""
+    return target.kind == "comparison" and len(re.findall(r"\d+(?:\.\d+)?", target.text)) > 1
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = []
@@ -386,10 +401,11 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 continue
             target = span
             break
-        if target is None or target.kind not in NEGATABLE or _a_kind_narrowed(utterance, target):
+        if target is None or target.kind not in NEGATABLE or _a_kind_narrowed(utterance, target) or _a_range(target):
             unattached.append(match.group())
             continue
-        utterance.claim(start, end, "negation", target.kind)
+        filler = _FILLER.fullmatch(utterance.text, end, target.start)  # "excluding anything rated 3 or below"
+        utterance.claim(start, target.start if filler and target.start > end else end, "negation", target.kind)
         if not is_negated(target):
             after = negate(target)
             utterance.spans[utterance.spans.index(target)] = Span(target.start, target.end, target.kind, after, target.text)

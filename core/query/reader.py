@@ -306,6 +306,7 @@ class QueryReader:
         people = [swapped.get(id(p), p) for p in people]
         values = [swapped.get(id(v), v) for v in values]
         dates = [swapped.get(id(d), d) for d in dates]  # "not in 2023"
+        comparisons = [swapped.get(id(c), c) for c in comparisons]  # "excluding anything rated 3 or below"
         choices: tuple[Topic, ...] = ()
         if not shape.contrast:  # "in Lyon or Nice": any of them; in "more red or white?" they are the options
             dates, places = unite_dates(utterance, dates), unite_places(utterance, places)

@@ -427,7 +427,10 @@ def build_request(
         # with anyone (not the companion just asked about)
         request = replace(request, place=None, people=())
     if reading.comparisons:
-        request = replace(request, comparisons=_merge(request.comparisons, reading.comparisons, "field"))
+        bounds = tuple(c for c in reading.comparisons if not c.turned)  # "except anything over 15 km" narrows a bound kept
+        request = replace(
+            request, comparisons=_merge(request.comparisons, bounds, "field") + tuple(c for c in reading.comparisons if c.turned)
+        )
     if reading.people:
         # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
         kept = request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()

@@ -147,7 +147,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             SIMPLE,
             SKEPTICAL,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         s(
             "So what's the best rated dinner I had there?",
@@ -155,14 +154,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             QUANTITATIVE,
             SKEPTICAL,
-            known_failure="first pass: chose [], expected one of ['scrapbook-00078', 'scrapbook-00094', 'scrapbook-00203']",
         ),
         s(
             "who was with me at that one",
             Detail("who"),
             COREFERENCED,
             SKEPTICAL,
-            known_failure="first pass: the previous turn chose no single item",
         ),
     ),
     talk(
@@ -318,7 +315,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             TERSE,
-            known_failure="first pass: None results, expected 4",
         ),
     ),
     talk(
