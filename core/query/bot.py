@@ -19,7 +19,7 @@ from ..bot import Bot, IntentContext
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
-from . import best_year, comparing, found, pages, picked, referred, remembered, totals
+from . import best_year, comparing, found, it_told, pages, picked, referred, remembered, totals
 from .about import collections, help_reply, recap
 from .answers import became, corrections_said, plainly
 from .asking_back import (
@@ -99,7 +99,12 @@ class QueryBot:
 
     def _query_handler(self, action: str) -> Callable[[IntentContext], Awaitable[Reply]]:
         async def handle(ctx: IntentContext) -> Reply:
-            return await self.query(ctx, action)
+            asked, before = it_told.kept(ctx.memory, turn_number(ctx)), dialog(ctx).selected
+            reply = await self.query(ctx, action)
+            if asked is None or dialog(ctx).selected in (None, before):
+                return reply
+            # "the last museum I went to in Nara" after "What do you mean by “it”?": the question kept, about that one
+            return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked)), "find")
 
         return handle
 
@@ -171,6 +176,8 @@ class QueryBot:
         if one:  # "That restaurant, it was good or not?" with nothing talked about: asked, not answered for every meal
             if not reading.shape.verify:  # "what was that restaurant called?": the kind asked about, kept for the answer
                 context.request, context.answer = build_request(reading, action, collection, None, None), None
+            else:  # "was it really a 5 star?": asked again about the one thing the answer picks
+                it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx))
             return Reply(text=corrections_said(reading) + one, kind="fallback", expects_answer=True)
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
