@@ -35,6 +35,8 @@ from . import (
     batch27,
     batch28,
     batch29,
+    batch30,
+    batch31,
 )
 from .suite import Conversation
 
@@ -76,4 +78,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch27", batch27.CONVERSATIONS, batch27.TAGS),
     Batch("batch28", batch28.CONVERSATIONS, batch28.TAGS),
     Batch("batch29", batch29.CONVERSATIONS, batch29.TAGS),
+    Batch("batch30", batch30.CONVERSATIONS, batch30.TAGS),
+    Batch("batch31", batch31.CONVERSATIONS, batch31.TAGS),
 )
