@@ -11,7 +11,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .aggregate import Aggregate
 from .aspects import WITH_ME
-from .focus import asks_any_of_those, points_at_one
+from .focus import THEY_ALL, asks_any_of_those, points_at_one
 from .quantities import OP_WORDS, aggregate_again, measures_again
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
 
@@ -59,11 +59,14 @@ def yes_or_no_request(
     It starts afresh unless it refers to the previous answer ("any of those rated 5?"), to its place ("did I
     ever go there with Mary?", "was Sofia with me?") or to one item ("was it a novel?", with `selected`, the
     item the conversation is on)."""
-    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading)) and answer is not None
+    they_all = bool(THEY_ALL.search(reading.text.lower())) and not reading.people
+    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all) and answer is not None
     there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
     joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
     kept = prior if refers or there or joined else None
     request = build_request(reading, "verify", collection, kept, answer if refers else None, year)
+    if they_all and answer is not None and request.within is None:
+        request = replace(request, within=answer)  # "were they all rated 3 or more?": every one of the previous answer
     unkinded = (
         request.category is None or (request.category == prior.category and request.type is None and not request.types) if prior else False
     )

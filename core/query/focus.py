@@ -72,6 +72,24 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 EVERY_ONE = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|every (?:single )?one|all (?:them|those|these))\b"
 )
+# "which 1 did I like best?", "that 1 in Lyon", "the 1 I rated lowest": "one" as texted, no number (never a rating)
+ONE_AS_DIGIT = re.compile(
+    r"\b(?P<word>which|that|this|the|each|every|any|best|worst|last|first|latest|top|favou?rite|fav|other|another) 1\b"
+    r"(?!\s*(?:[-–/.,:]\s*\d|%|\+|or\b|to\b|and\b|star|\*|km|mi\b|miles?\b|hours?\b|hrs?\b|h\b|days?\b|nights?\b|weeks?\b"
+    r"|months?\b|years?\b|yrs?\b|times?\b|x\b|pages?\b|m\b|metres?\b|meters?\b|ft\b|feet\b|point|of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))",
+    re.IGNORECASE,
+)
+
+
+def one_as_word(text: str) -> str:
+    """The text with "1" said for "one" after a word that picks ("which 1", "the 1 in Lyon") written as "one"."""
+    return ONE_AS_DIGIT.sub(lambda m: f"{m['word']} one", text)
+
+
+# "were they all rated 3 or more?", "are they both from 2024?": "they" said of every one of the previous answer
+THEY_ALL = re.compile(
+    r"\b(?:were|are|did|have|had|do) they (?:all|both|each|every one)\b|^(?:and |so )?they (?:all|both) (?:were|are|got|had)\b"
+)
 # "every one of the Greek trips", "all of my hikes in Peru", "each of the museums": the whole of a kind named
 EVERY_OF_KIND = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)"

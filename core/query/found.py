@@ -11,7 +11,7 @@ from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
-from .focus import EVERY_OF_KIND, EVERY_ONE, WITH_SAID
+from .focus import EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .paging import DEFAULT_PAGING, PAGING, Paging
@@ -39,7 +39,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
     if action == "verify":
         one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
-        every = len(request.within) if request.within is not None and EVERY_ONE.search(reading.text) else None  # not just some
+        every_one = EVERY_ONE.search(reading.text) or (THEY_ALL.search(reading.text.lower()) and not reading.people)
+        every = len(request.within) if request.within is not None and every_one else None  # not just some
         again = not reading.shape.verify and dialog(ctx).every_one  # "wat about 2025" after "was Mary on every flight in 2019?"
         if every is None and count:  # "was Mary with me on every one of the Greek trips?": all the Greek trips, not some
             every = await every_of_kind(library, request, reading, definition, again)

@@ -23,7 +23,7 @@ from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonP
 from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
-from .focus import EVERY_OF_KIND, EVERY_ONE
+from .focus import EVERY_OF_KIND, EVERY_ONE, one_as_word
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
@@ -153,7 +153,7 @@ class QueryReader:
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
-        utterance = Utterance(without_asides(text[:MAX_TEXT]))  # "my sister asked me yesterday …": no date
+        utterance = Utterance(without_asides(one_as_word(text[:MAX_TEXT])))  # "which 1": one; "my sister asked me yesterday …": no date
         reading, needs_location = self._read(utterance, now, user_location, problems)
         story = with_the_users_story(text[:MAX_TEXT]) if not reading.has_constraints and not reading.refers_to_place else None
         if story is not None:

@@ -326,7 +326,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("rating", among=MALBEC),
             tags=(COMPARATIVE, COREFERENCED, TYPO),
-            known_failure="first pass: chose ['scrapbook-02460'], expected one of ['scrapbook-02150']",
         ),
         Step("wat city was tht in", ANY, Detail("city"), tags=(COREFERENCED, TYPO)),
     ),
