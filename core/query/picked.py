@@ -84,7 +84,8 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
         return None
     if shape.aggregate is not None and not shape.implied and not refers_to_focus(reading.text, definition, item, there=False):
         return None  # "how many nights in total?" is over many items; "how many nights did I spend on that trip?" is not
-    if reading.has_constraints and not (only_people and reading.people) and not names_focus_again(reading, definition, item):
+    focus_again = names_focus_again(reading, definition, item) or did_it_with_me(reading, definition, item)
+    if reading.has_constraints and not (only_people and reading.people) and not focus_again:
         return None
     category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
     people = [n for p in reading.people for n in p.names]
@@ -92,6 +93,28 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
     if aspect is None or (people and aspect.kind != "with"):
         return None
     return describe_item(item, reading.text, definition, aspect)
+
+
+# "who rode with me", "who hiked with us?": who did that with me, the item in focus told by its kind's verb
+WHO_DID_IT = re.compile(r"^(?:and |so |but |ok |okay )?(?:who|with whom)\b.*\bwith (?:me|us)\b")
+
+
+def did_it_with_me(reading: Reading, definition: CollectionDefinition, item: dict[str, Any]) -> bool:
+    """Whether “who … with me” names nothing but the focus item's kind, and that not as a plural ("who came
+    on hikes with me?" is over every hike): the companions of the item in focus."""
+    if not WHO_DID_IT.search(reading.text.lower().strip()) or not reading.topics:
+        return False
+    if reading.dates or reading.places or reading.comparisons or reading.values or reading.bare_numbers or reading.people or reading.texts:
+        return False
+    for readings in reading.topics:
+        if not any(not t.negated and t.category == item.get("category") and t.type in (None, item.get("type")) for t in readings):
+            return False
+    category = next((c for c in definition.categories if c.name == item.get("category")), None)
+    if category is None:
+        return False
+    kinds = [category.name, *category.synonyms, *(w for k in category.types for w in (k.name, *k.synonyms))]
+    plurals = {w.lower() if w.lower().endswith("s") else w.lower() + s for w in kinds for s in ("s", "es")}
+    return not any(re.search(rf"\b{re.escape(p)}\b", reading.text.lower()) for p in plurals)
 
 
 async def about_pick(library: Library, ctx: IntentContext, reply: Reply, request: Request, reading: Reading) -> Reply:
