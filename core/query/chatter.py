@@ -80,7 +80,7 @@ _ABOUT_THE_CONVERSATION = re.compile(
 )
 # when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"
 _PLANNED_WHEN = re.compile(
-    r"\b(?:(?:in|this|next|over) (?:the )?(?:spring|summer|autumn|fall|winter)|next (?:week|month|year|weekend)|"
+    r"\b(?:(?:in|this|next|over) (?:the )?(?:spring|summer|autumn|fall|winter)(?! (?:of )?(?:19|20)\d\d)|next (?:week|month|year|weekend)|"
     r"(?:this|next) (?:week|weekend|month|year)|tomorrow|tonight|soon|"
     r"(?:on |this |next )(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b",
     re.IGNORECASE,
@@ -179,9 +179,15 @@ _LEAD_IN = re.compile(
 _THEIR_REACTION = re.compile(r"^(?:oh,? )?(?:she|he|they)(?:'ll| will) (?:love|like|enjoy|hate|be)\b", re.IGNORECASE)
 
 
+# "Counting everything, beers and cocktails too": all of what was asked is counted, the kinds named in it included
+_ALL_COUNTED = re.compile(
+    r"^(?:counting|including|with) (?:everything|it all|all of (?:it|them))\b(?!.*\b(?:except|but not|without|excluding)\b)", re.IGNORECASE
+)
+
+
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
-    if parenthesized or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):
+    if parenthesized or _ALL_COUNTED.match(body) or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):
         return True
     if (_LEAD_IN.search(body) or _THEIR_REACTION.match(body)) and not _is_question(clause):
         return True

@@ -20,6 +20,9 @@ from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_nu
 from .request import Reading, Request, build_request
 from .restate import qualifiers
 
+# "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
+_OF_THESE = re.compile(r"\b(?:of|among|between|out of) (?:these|those|them)\b", re.IGNORECASE)
+
 
 async def contrast(
     library: Library,
@@ -35,7 +38,8 @@ async def contrast(
     "there" is the place of `there`, the previous question; "so more in 2025 or 2026?" and "so I went further
     in 2023 than in 2022?" compare what `talked_about`, the previous question, was about when they name no kind)."""
     before = Request(collection, place=there.place) if there else None
-    if not reading.topics and talked_about is not None and talked_about.category is not None:
+    within = _OF_THESE.search(reading.text) is not None  # "of these two, dinners or lunches?": within what was just asked
+    if talked_about is not None and (within or (not reading.topics and talked_about.category is not None)):
         before = talked_about
     base = build_request(reading, "count", collection, before, None, year)
     if there is not None and there.place is not None and base.place is None:  # "were there more lunches or dinners?" after Lisbon's meals

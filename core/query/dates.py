@@ -358,6 +358,7 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             meaning = _interpret("relative", _LAST_UNIT.fullmatch(f"last {this[-1]['unit']}"), now)  # type: ignore[arg-type]
             utterance.claim(said.start("last"), said.end("last"), "date", meaning)
             found.append((said.start("last"), meaning))
+    found = [(at, d) for at, d in found if not _year_said_again(utterance.text, at, d, found)]
     years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]
     seasons = list(utterance.matches(BARE_SEASON))
     if len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"
@@ -371,3 +372,16 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             utterance.claim(season.start(), season.end(), "date", narrowed)
         found[years[0]] = (at, narrowed)
     return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]
+
+
+_SENTENCE_ENDS = re.compile(r"[.!?]+\s+\w")
+
+
+def _year_said_again(text: str, at: int, date: DateRange | DateProblem, found: list[tuple[int, DateRange | DateProblem]]) -> bool:
+    """ "everything I drank in the summer of 2025 — we had such a great trip that year. Can you list it all?":
+    "that year" in a sentence told before the question, after a date of one year, is that date's year
+    said again, no date of its own (in the question itself it is still asked about)."""
+    if not isinstance(date, DateRange) or date.year_offset != 0 or date.month is not None or date.season is not None:
+        return False
+    earlier = [d for b, d in found if b < at and isinstance(d, DateRange) and not d.relative and d.single_year() is not None]
+    return bool(earlier) and _SENTENCE_ENDS.search(text, at) is not None

@@ -22,6 +22,9 @@ from .vocabulary import TextMatch
 CUES = ("by", "from", "with")
 MAX_NAME_WORDS = 3
 _WORD = re.compile(r"[a-zà-ÿ][a-zà-ÿ'.-]*[a-zà-ÿ]")
+# "start by pulling up every dinner", "by digging out my wines": a verb said in its -ing form, then a
+# particle or what it acts on, is what the user does, no name ("by Rowling", "by Golding" stay names)
+_DOING = re.compile(r"[a-z]+ing\s+(?:up|out|down|back|through|together|over|all|every|everything|my|me|the)\b")
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,8 @@ def recognize_names(
     for cue in list(utterance.matches(_pattern(by_field))):
         words: list[re.Match[str]] = []
         at = cue.end()
+        if _DOING.match(utterance.text, at):
+            continue
         for word in _WORD.finditer(utterance.text, at):
             if len(words) == MAX_NAME_WORDS or utterance.text[at : word.start()].strip() or not utterance.is_free(word.start(), word.end()):
                 break

@@ -90,7 +90,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(DINNER, JP),
             tags=(SIMPLE, CHATTY),
-            known_failure="first pass: 0 results, expected 22",
         ),
         Step(
             "Oh wow, that's a lot of memories! Which one of those did I love the most? I'm pretty sure at least "
@@ -98,14 +97,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("rating"),
             tags=(COMPARATIVE, COREFERENCED, CHATTY),
-            known_failure="first pass: chose [], expected one of ['scrapbook-01242', 'scrapbook-01867', 'scrapbook-01880']",
         ),
         Step(
             "Perfect, that has to go on the cover. Remind me which city that was in?",
             ANY,
             Detail("city"),
             tags=(COREFERENCED, CHATTY),
-            known_failure="first pass: the previous turn chose no single item",
         ),
     ),
     talk(
@@ -207,14 +204,12 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             every(DRINK, SUMMER_2025),
             tags=(SIMPLE, CHATTY),
-            known_failure="first pass: None results, expected 7",
         ),
         Step(
             "Lovely. Now just the wines, please!",
             ANY,
             Those(WINE),
             tags=(ELLIPSIS, CHATTY),
-            known_failure="first pass: 270 results, expected 5",
         ),
         Step(
             "Out of curiosity, did I drink more things in the summer of 2024 or in the summer of 2025? Counting "
@@ -222,7 +217,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Compare((("2024", every(DRINK, SUMMER_2024)), ("2025", every(DRINK, SUMMER_2025)))),
             tags=(COMPARATIVE, CHATTY),
-            known_failure="first pass: reply does not name '2024'; reply lacks the counts ['2024 11', '2025 7']",
         ),
     ),
     talk(
@@ -302,7 +296,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Compare((("dinner", every(DINNER, VEGGIE_SF_4)), ("lunch", every(LUNCH, VEGGIE_SF_4)))),
             tags=(COMPARATIVE, NON_NATIVE),
-            known_failure="first pass: reply lacks the counts ['dinner 4', 'lunch 3']",
         ),
     ),
     talk(

@@ -145,7 +145,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Detail("rating"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply lacks rating ['3'] of scrapbook-01548",
         ),
     ),
     talk(
