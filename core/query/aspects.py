@@ -36,7 +36,7 @@ WHO = re.compile(
 KIND = re.compile(r"\b(?:what|which) (?:kind|type|sort)\b")
 HOW = re.compile(r"\bhow (?P<size>[a-z]+)\b")
 # "was Sofia there with me", "did Anna come along", "was I with Tom": a yes/no question about the companions
-WITH_ME = re.compile(r"\b(?:there|with (?:me|us)|along|too|come|came|join|joined)\b")
+WITH_ME = re.compile(r"\b(?:there|(?:with|w/?) ?(?:me|us)|along|too|come|came|join|joined)\b")
 
 
 @dataclass(frozen=True)

@@ -141,8 +141,10 @@ class PeopleRecognizer:
         self.subject = re.compile(
             # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
             rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
-            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|with (?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
+            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
         )
+        # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
+        self.came = re.compile(rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:come|join|go|tag along)\b")
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
         self.besides = re.compile(
             rf"\b(?:(?:any|some)(?:body|one)(?:\s+else)?|others|other people)\s+(?:other than|other then|else than|besides|apart from|"
@@ -234,6 +236,7 @@ class PeopleRecognizer:
             (self.not_coming, True),
             (self.absent, True),
             (self.subject, False),
+            (self.came, False),
             (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"
             (self.pattern, None),
             (self.one, None),

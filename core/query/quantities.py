@@ -25,7 +25,8 @@ from .utterance import Utterance
 VERIFY = re.compile(
     # at the start, or after a preamble ("so I was wondering: did I ever …")
     r"(?:^|[:;!?.,]\s*|\s[—–-]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
-    r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either|all|every|each)\b|^(?:i |we )?(?:ever )?been (?:to|in|at|[a-z]+ing)\b"
+    r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either|all|every|each"
+    r"|the (?:two|three|four|five|[2-5]) of us|both of us)\b|^(?:i |we )?(?:ever )?been (?:to|in|at|[a-z]+ing)\b"
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
     # "Anna and Sofia, they ever had dinner with me?": the subject said, with "ever" and no question verb
     r"|(?:^|,\s*)(?:so |and |ok |okay )?(?:i |we |they |he |she )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"

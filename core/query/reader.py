@@ -224,6 +224,8 @@ class QueryReader:
             pieces.append(correction.became)
             length += len(correction.became)
             at = match.end()
+            if correction.kind == "abbreviation" and utterance.text.startswith(". ", at):  # "excl. the ones w tom"
+                at += 1
         pieces.append(utterance.text[at:])
         return "".join(pieces), corrections
 

@@ -69,6 +69,8 @@ CONTRACTIONS = {
 # ("yr" is left alone: your or year)
 ABBREVIATIONS = {"abt": "about", "diff": "different", "wk": "week", "wks": "weeks", "mth": "month", "mths": "months"}
 ABBREVIATIONS |= {"wut": "what", "wat": "what", "wht": "what", "wot": "what"}  # "wut about france": as said aloud
+# "excl. the ones w tom", "that nite": shortened as when texting
+ABBREVIATIONS |= {"excl": "excluding", "nite": "night", "tonite": "tonight"}
 TEXTED_AND = {"n": "and", "nd": "and"}  # "n in 2022?", "wines n beers": as texted (also where a title has the letter)
 ABBREVIATIONS |= TEXTED_AND
 # Ordinary words that are never corrected (beside the collection's own and the engine's): words a

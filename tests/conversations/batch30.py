@@ -194,7 +194,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Verdict(lambda items: any(i["_id"] == KYOTO_DINNER_2016 and "Mary" in i["who"] for i in items)),
             tags=(VERIFICATION, COREFERENCED, TYPO),
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(

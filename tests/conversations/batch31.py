@@ -156,7 +156,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="first pass: 14 results, expected 10",
         ),
         ask("which one of them had the most climbing", Best("elevation"), COREFERENCED, QUANTITATIVE, LOWERCASE),
     ),
@@ -210,7 +209,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             TERSE,
             TYPO,
-            known_failure="first pass: 3 results, expected 5",
         ),
         ask("first one", Pick(1), COREFERENCED, TERSE),
     ),
@@ -300,7 +298,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
