@@ -55,6 +55,7 @@ from .the_others import the_others
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
 from .which_year import as_compared, years_just_asked
+from .widening import widened
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -186,6 +187,9 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        wide = widened(reading, prior)
+        if wide is not None:  # "all of them, not just 2024": the question before, every year
+            return await found.answer(self.library, ctx, wide, replace(reading, dates=()), [])
         chosen = dialog(ctx).selected if ONE_BEFORE.match(reading.text) else None  # "and the one before that": by date
         before = one_before(reading.text, prior, (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None)
         if before is not None:

@@ -111,7 +111,11 @@ def _makers_compared(reading: Reading, by_field: dict[str, list[FieldValue]]) ->
 
 
 # "was that more than my walks that year?": the value just given ("that", "it") set against another group's
-THAT_VALUE = re.compile(r"\b(?:was|is|were) (?:that|it|this)\b|^(?:so |and )?(?:that|it|this)(?:'s| is| was)\b")
+# "higher than 2026 avg?", "so longer than in 2025?": the comparative said first, of the value just given
+THAT_VALUE = re.compile(
+    r"\b(?:was|is|were) (?:that|it|this)\b|^(?:so |and )?(?:that|it|this)(?:'s| is| was)\b"
+    r"|^(?:so |and |ok |okay )?(?:higher|lower|more|less|greater|bigger|smaller|longer|shorter|further|farther)\b(?= than\b)"
+)
 
 
 def against_the_value(reading: Reading, talked_about: Request | None, words: Wording, year: int | None = None) -> dict[str, Any] | None:

@@ -43,7 +43,10 @@ AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
 BEAT = re.compile(r"\b(?:beat|beats|outdid|outdo|outdoes|topped|tops|exceeded|exceeds|surpassed|surpasses)\b")
 BETWEEN = re.compile(rf"\b(?:or|than|vs|versus)\b|{BEAT.pattern}")
 # "rated higher than 3", "longer than a week": a bound on each item (see comparisons), not groups compared
-NOT_A_BOUND = r"(?! than (?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b))"
+# ("higher than 2026 avg?": a year's average, no bound)
+NOT_A_BOUND = (
+    r"(?! than (?:(?!(?:19|20)\d\d(?:'s)? (?:avg|average|mean|total)\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b))"
+)
 # "rated 4 or higher", "5 stars or better": a bound on one item, not a comparison of groups
 BOUND = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five)(?: [a-z]+)? or (?:more|higher|better|above|less|lower|worse|below)\b")
 

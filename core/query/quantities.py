@@ -172,6 +172,12 @@ MODE = re.compile(
 )
 # "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
 WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
+# "where do I go running the most?", "where did I eat most often in 2024?": the most frequent city (the "most" said last,
+# not of a field: "where did I have the most expensive wine?" picks one)
+WHERE_MOST = re.compile(
+    r"^(?:(?:and|so|ok|okay),? )?(?P<where>where)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
+    r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b))"
+)
 MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
 
 
@@ -360,6 +366,12 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             if group == "what3":  # the "with" of "city w most cocktails"
                 utterance.claim(m.start("with3"), m.end("with3"), "aggregate", "mode")
             aggregate = Aggregate("mode", countable[0], m[group])
+    m = _first(utterance, WHERE_MOST) if aggregate is None and by_field is None else None
+    city = _countable(definition, "city") if m is not None else None
+    if m is not None and city is not None:  # "where do I go running the most?": the city that comes up most often
+        utterance.claim(m.start("where"), m.end("where"), "aggregate", "mode")
+        utterance.claim(m.start("most"), m.end("most"), "aggregate", "mode")
+        aggregate = Aggregate("mode", city[0], "city")
     whose = _first(utterance, WHOSE) if aggregate is None else None
     maker = _maker(definition, text) if whose is not None else None
     if whose is not None and maker is not None:  # "whose books did I read the most of?": the most frequent author

@@ -219,7 +219,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Answer(most_common_place("city"), RUN),
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 'Berkeley'",
         ),
         ask("how many runs did i do in berkley in 2024", every(RUN, city("Berkeley"), year(2024)), SIMPLE, TYPO),
         ask("and in palo alto that yaer?", every(RUN, city("Palo Alto"), year(2024)), ELLIPSIS, TYPO),
@@ -326,7 +325,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
