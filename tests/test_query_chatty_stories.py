@@ -23,6 +23,10 @@ def _count(kind: str, field: str, value: str, year: int) -> int:
     return len(matching(lambda i: i[field] == kind and i["itemDate"].year == year and value in (i["fields"].get("colour"), "")))
 
 
+def _vegetarian(kind: str, year: int) -> int:
+    return len(matching(lambda i: i["type"] == kind and i["itemDate"].year == year and i["fields"].get("cuisine") == "vegetarian"))
+
+
 async def test_a_verb_after_by_is_no_name(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
@@ -69,3 +73,13 @@ async def test_what_did_i_rate_that_one_asks_the_rating_of_the_one_picked(harnes
     hikes = matching(lambda i: i["type"] == "Hike" and i["itemDate"].replace(tzinfo=None) <= TODAY.replace(tzinfo=None))
     latest = max(hikes, key=lambda i: i["itemDate"])
     assert f"{latest['title']} is rated {latest['rating']}" in reply["text"], reply["text"]
+
+
+async def test_of_those_two_compares_the_kinds_with_what_they_had_in_common(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "vegetarian lunches in 2022")
+    await harness.say(conversation, "and the dinners?")
+    reply = await harness.say(conversation, "between those two, were there more lunches or dinners?")
+    lunches, dinners = _vegetarian("Lunch", 2022), _vegetarian("Dinner", 2022)
+    assert f"{lunches} vegetarian lunch" in reply["text"] and f"{dinners} vegetarian dinner" in reply["text"], reply["text"]

@@ -58,7 +58,9 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
             alternatives.append((phrase(only, words), each))
     elif len(topics) >= 2:
         common = replace(base, category=None, type=None, values=())
-        alternatives = [(words.noun(category, kind), replace(base, category=category, type=kind)) for category, kind in topics]
+        alternatives = [
+            (_kind_as_kept(base, category, kind, words), replace(base, category=category, type=kind)) for category, kind in topics
+        ]
     elif values:  # "more red or white wine?": the values of one field
         common = replace(base, values=tuple(v for v in base.values if v.field != values[0].field))
         for value in values:
@@ -108,6 +110,14 @@ def _makers_compared(reading: Reading, by_field: dict[str, list[FieldValue]]) ->
             first_told = pronoun.start() < text.find(said[0].value.lower())
             return [told[0], said[0]] if first_told else [said[0], told[0]]
     return []
+
+
+def _kind_as_kept(base: Request, category: str | None, kind: str | None, words: Wording) -> str:
+    """An option's kind with the values kept from what was asked before: "vegetarian dinners" against
+    "vegetarian lunches" after the vegetarian dinners and lunches (the values are each option's, not said in common)."""
+    if not base.values:
+        return words.noun(category, kind)
+    return phrase(Request(base.collection, category=category, type=kind, values=base.values), words)
 
 
 # "was that more than my walks that year?": the value just given ("that", "it") set against another group's
