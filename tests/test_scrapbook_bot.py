@@ -203,10 +203,18 @@ async def test_a_negation_without_its_apostrophe_is_not_inverted(harness: Parley
 async def test_a_negation_it_cannot_attach_is_said_not_answered_the_other_way(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
-    reply = await harness.say(conversation, "wines not rated at least 3")
+    reply = await harness.say(conversation, "wines except, well, you know")
     interpretation = reply["channelData"]["interpretation"]
-    assert "resultIds" not in interpretation and interpretation["unattachedNegations"] == ["not"]
-    assert reply["text"].startswith("I couldn't tell what “not” leaves out, so I haven't answered")
+    assert "resultIds" not in interpretation and interpretation["unattachedNegations"] == ["except"]
+    assert reply["text"].startswith("I couldn't tell what “except” leaves out, so I haven't answered")
+
+
+async def test_a_negated_bound_is_the_bound_turned_round(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "wines not rated at least 3")
+    below = [i for i in ITEMS if i["type"] == "Wine" and i["rating"] < 3]
+    assert reply["text"].startswith(f"{len(below)} wines rated below 3"), reply["text"]
 
 
 async def test_sorted_oldest_first_and_the_latest(harness: ParleyHarness) -> None:
