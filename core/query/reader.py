@@ -27,6 +27,7 @@ from .focus import EVERY_OF_KIND, EVERY_ONE, one_as_word
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
+from .most_of import MOST_OF
 from .names import field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
@@ -264,6 +265,8 @@ class QueryReader:
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"
             utterance.claim(every.start(), every.end(), "every", every[0])
+        for most in utterance.matches(MOST_OF) if shape.verify else ():  # "was Tom there for most of them?"
+            utterance.claim(most.start(), most.end() - len(most[0].split()[-1]), "every", most[0])
         last_visit = False
         for said in utterance.matches(LAST_VISIT):  # "in Athens last time": the latest visit there, not the latest item
             utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])

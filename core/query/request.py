@@ -41,7 +41,9 @@ FOLLOW_ON = re.compile(
     r"|^(?:(?:ok|okay|so),?\s+)?(?:do )?(?:the )?same(?: thing| question| again)? (?:for|with)\b"
 )
 THERE = re.compile(
-    r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b|\b(?:that place|the same place)\b"
+    r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b"
+    r"(?!\s+(?:for|at|on|in) (?:most|all|any|every|each|some|one|none) of (?:them|those|these|em|'em)\b)"  # "was Tom there for most of them"
+    r"|\b(?:that place|the same place)\b"
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
 )  # not "how many were there?", "Mary wasn't there"
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates

@@ -259,7 +259,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         ask(
             "ok show me the ones without him",
@@ -267,7 +266,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: None results, expected 7",
         ),
     ),
     talk(
