@@ -69,6 +69,11 @@ AGAINST = re.compile(
     r"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"  # "than 2018": a year
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
+# "is that lower than in 2026?", "lower than 2026 avg?": a value set against a year's (not a bound: "lower than 3")
+THAN_A_YEAR = re.compile(
+    r"\b(?P<cmp>higher|lower|greater|bigger|larger|smaller|less|fewer|more|longer|shorter)"
+    r" than (?:(?:in|during|for|that of|the one in|what it was in) )?(?:19|20)\d\d\b(?!\s*(?:km|m|pages|nights|stars?|min)\b)"
+)
 # "we hiked together more than 5 times", "at least three times": how many there were, claimed (not a field's bound)
 TIMES = re.compile(
     r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
@@ -291,7 +296,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         for hedge in utterance.matches(HEDGE):
             utterance.claim(hedge.start(), hedge.end(), "hedge", hedge[0])
     measured = read_measured(utterance, definition)  # "further in 2023 or 2024": the groups' distances, not their counts
-    against = bool(AGAINST.search(text)) or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
+    year_against = THAN_A_YEAR.search(text)
+    if year_against is not None and utterance.is_free(*year_against.span("cmp")):  # "lower than 2026 avg?": the word read
+        utterance.claim(*year_against.span("cmp"), "measured", year_against["cmp"])
+    against = bool(AGAINST.search(text) or year_against) or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
     contrast = against or bool(CONTRAST.search(text)) or (measured is not None and OR.search(text) is not None)
     seasons: list[str] = []
     if contrast:
