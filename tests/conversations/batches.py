@@ -37,6 +37,8 @@ from . import (
     batch29,
     batch30,
     batch31,
+    batch32,
+    batch33,
 )
 from .suite import Conversation
 
@@ -80,4 +82,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch29", batch29.CONVERSATIONS, batch29.TAGS),
     Batch("batch30", batch30.CONVERSATIONS, batch30.TAGS),
     Batch("batch31", batch31.CONVERSATIONS, batch31.TAGS),
+    Batch("batch32", batch32.CONVERSATIONS, batch32.TAGS),
+    Batch("batch33", batch33.CONVERSATIONS, batch33.TAGS),
 )
