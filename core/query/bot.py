@@ -101,7 +101,11 @@ class QueryBot:
     def _query_handler(self, action: str) -> Callable[[IntentContext], Awaitable[Reply]]:
         async def handle(ctx: IntentContext) -> Reply:
             asked, before = it_told.kept(ctx.memory, turn_number(ctx)), dialog(ctx).selected
+            them = it_told.kept_them(ctx.memory, turn_number(ctx))
             reply = await self.query(ctx, action)
+            if them is not None and not reply.expects_answer and dialog(ctx).answer:
+                # "the ski days" after "Which ones do you mean by “them”?": the question kept, about those
+                return await self.query(replace(ctx, turn=replace(ctx.turn, text=them[0])), them[1])
             if asked is None or dialog(ctx).selected in (None, before):
                 return reply
             # "the last museum I went to in Nara" after "What do you mean by “it”?": the question kept, about that one
@@ -180,6 +184,9 @@ class QueryBot:
             else:  # "was it really a 5 star?": asked again about the one thing the answer picks
                 it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx))
             return Reply(text=corrections_said(reading) + one, kind="fallback", expects_answer=True)
+        if not talked and not reading.topics and it_told.OF_THEM.search(reading.text):  # "how many of them …" with nothing talked about
+            it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx), it_told.THEM_KEY, action)
+            return Reply(text=corrections_said(reading) + it_told.asked_which(reading.text), kind="fallback", expects_answer=True)
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything

@@ -93,7 +93,9 @@ def of_pronouns(
         question = again(str(pending["text"]))
         if question.pronouns:  # "Chloé, in Jaipur": the place or time said with the name narrows the question too
             told = resolved(question, question.pronouns, Antecedent(named[0]))
-            return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates)
+            # "Roberto, sorry. Trips with Roberto.": the kind said with it too
+            topics = reading.topics or told.topics
+            return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates, topics=topics)
     if not reading.pronouns:
         return reading
     antecedent = talked_about(prior, kept, turn, definition, all(p.possessive for p in reading.pronouns))
