@@ -27,7 +27,10 @@ NOT_COUNTING = re.compile(r"^\W*(?:(?:ok|okay|so|and|but|now),?\s+)?(?:not|witho
 
 
 # "any italian ones", "have I ever had one in Japan?": the kind of the question before, not anything at all
-KIND_PRONOUN = re.compile(r"\bones\b|\b(?:had|have|drank|drunk|tried|ate|eaten|read|visited|done|did|seen|taken|took|go on|went on) one\b")
+# "I gave the Edinburgh one at least 3 stars, didn't I?": the one there of that kind
+KIND_PRONOUN = re.compile(
+    r"\bones\b|\bthe [a-z]+ one\b(?! of\b)|\b(?:had|have|drank|drunk|tried|ate|eaten|read|visited|done|did|seen|taken|took|go on|went on) one\b"
+)
 
 
 def asks_for_something(reading: Reading, prior: Request | None, action: str) -> bool:

@@ -89,7 +89,10 @@ def one_as_word(text: str) -> str:
 # "were they all rated 3 or more?", "are they both from 2024?": "they" said of every one of the previous answer
 THEY_ALL = re.compile(
     r"\b(?:were|are|did|have|had|do) they (?:all|both|each|every one)\b|^(?:and |so )?they (?:all|both) (?:were|are|got|had)\b"
+    r"|^(?:and |so )?(?:were|are) both\b(?! of\b)"  # "were both city breaks?": the two of the previous answer
 )
+# "were both city breaks?", "were they both in 2019?": "both" said of the two of the previous answer
+BOTH_OF_THEM = re.compile(r"(?:(?<=\bwere )|(?<=\bare )|(?<=\bthey ))both\b(?! of\b)", re.IGNORECASE)
 # "every one of the Greek trips", "all of my hikes in Peru", "each of the museums": the whole of a kind named
 EVERY_OF_KIND = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)"

@@ -214,7 +214,14 @@ _NEGATIVE_QUESTION = re.compile(
 )
 
 
+# "And I gave the Edinburgh one at least 3 stars, didn't I?": a claim with a negative tag, asked whether it holds
+_NEGATIVE_TAG = re.compile(r",\s*(?P<aux>didn't|haven't|hadn't|wasn't|weren't|isn't|aren't)\s+(?:i|we|it|they)\s*\?+\s*$")
+
+
 def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
+    tag = _NEGATIVE_TAG.search(utterance.text)
+    if tag is not None and (match.start(), match.end()) == tag.span("aux"):
+        return True
     asked = _NEGATIVE_QUESTION.match(utterance.text)
     if asked is None or not utterance.text.rstrip().endswith("?"):
         return False

@@ -40,6 +40,9 @@ VERIFY = re.compile(
     r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"
     r"|^(?:so |and |but |ok |okay )?(?:any|(?=some\b.*\?\s*$)some) of (?:them|those|these|em|'em)\s+(?:was|were|is|are|had|got)\b"
+    # "Is Istanbul one of them?", "were both city breaks?": whether the previous answer holds a thing, or all of it fits
+    r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:is|was|are|were)\s+(?:[a-z]+\s+){1,3}?(?:really\s+|actually\s+)?one of (?:them|those|these)\b"
+    r"|^(?:so |and |but |ok |okay )?(?:were|are)\s+(?:they\s+)?both\b"
     # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?")
     r"|(?<!how many )(?<!how much )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )

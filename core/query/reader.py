@@ -23,7 +23,7 @@ from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonP
 from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
-from .focus import EVERY_OF_KIND, EVERY_ONE, one_as_word
+from .focus import BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
@@ -267,6 +267,8 @@ class QueryReader:
             utterance.claim(every.start(), every.end(), "every", every[0])
         for most in utterance.matches(MOST_OF) if shape.verify else ():  # "was Tom there for most of them?"
             utterance.claim(most.start(), most.end() - len(most[0].split()[-1]), "every", most[0])
+        for both in utterance.matches(BOTH_OF_THEM) if shape.verify else ():  # "were both city breaks?"
+            utterance.claim(both.start(), both.end(), "every", both[0])
         last_visit = False
         for said in utterance.matches(LAST_VISIT):  # "in Athens last time": the latest visit there, not the latest item
             utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])

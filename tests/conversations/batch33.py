@@ -231,14 +231,12 @@ CONVERSATIONS = (
             ANY,
             Verdict(exists(every(CITY_BREAK, city("Istanbul"), rating(">=", 4)))),
             (VERIFICATION, COREFERENCED, SKEPTICAL),
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         Step(
             "And I gave the Edinburgh one at least 3 stars, didn't I?",
             ANY,
             Verdict(exists(every(CITY_BREAK, city("Edinburgh"), rating(">=", 3)))),
             (VERIFICATION, COMPARATIVE, SKEPTICAL),
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     talk(
@@ -272,14 +270,12 @@ CONVERSATIONS = (
             ANY,
             all_of_them(every(TRAVEL, OCEANIA), kind("City break")),
             (VERIFICATION, COREFERENCED, LOWERCASE),
-            known_failure="first pass: reply does not start with 'no'",
         ),
         Step(
             "n peru in 2022?",
             ANY,
             Verdict(exists(every(TRAVEL, country("PE"), year(2022)))),
             (VERIFICATION, ELLIPSIS, LOWERCASE, TYPO),
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     talk(
@@ -388,7 +384,6 @@ CONVERSATIONS = (
             ANY,
             Verdict(exists(every(TRAVEL, city("Barcelona"), with_("Sofia", "Tom")))),
             (VERIFICATION, COREFERENCED, SKEPTICAL),
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
 )
