@@ -320,7 +320,8 @@ class QueryBot:
             and counts_nothing_named(request, reading)
         ):
             return ask_which(self.library, ctx, request, reading, None)  # "which one was the best?" with nothing talked about
-        request = same_field_again(request, reading, prior, shelf.definition)  # "the total of pages", then "and the average?"
+        # "the total of pages", then "and the average?"; "total nights in 2023 or 2024?", then "the total for 2024?" (no kind said)
+        request = same_field_again(request, reading, prior or (None if reading.topics else dialog(ctx).request), shelf.definition)
         if (
             reading.last_visit
             and request.place is None

@@ -138,5 +138,8 @@ def same_field_again(request: Request, reading: Reading, prior: Request | None, 
         and prior.aggregate.op in OP_WORDS
         and measures_again(prior.aggregate.field, asked.op, definition, request.category)
     ):
-        return replace(request, aggregate=replace(asked, field=prior.aggregate.field, label=prior.aggregate.label))
+        field = prior.aggregate.field  # "the total for 2024?" after nights: of the travels, the only kind with nights
+        owners = [c.name for c in definition.categories if field in {f.name for f in c.fields}]
+        category = request.category or prior.category or (owners[0] if len(owners) == 1 else None)
+        return replace(request, category=category, aggregate=replace(asked, field=field, label=prior.aggregate.label))
     return request

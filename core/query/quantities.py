@@ -61,8 +61,8 @@ HEDGE = re.compile(
 )
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
-    # "2025 vs 2024", "Paris versus Nice?": set against each other; "2025 or 2024, which had more?"
-    r"|\b(?:vs|versus|compared (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ )?(?:more|fewer|less)\b"
+    # "2025 vs 2024", "Paris versus Nice?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
+    r"|\b(?:vs|versus|compared (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
     # "more trains or more flights": the word said again before each option (not "4 or more")
     r"|\b(?P<word>more|fewer|less) (?!than\b)[a-z][a-z' ]*,? or (?P=word) (?!than\b|often\b)[a-z]"
 )

@@ -216,7 +216,9 @@ class QueryReader:
         for match in _FREE_WORD.finditer(utterance.text):
             if not utterance.is_free(match.start(), match.end()):
                 continue
-            correction = self.speller.correct(match.group())
+            word = match.group()
+            owner = word[:-2] if word.endswith("'s") and word[:-2] in self.vocabulary.field_words else None  # "the author's name"
+            correction = Correction(word, owner, 100.0, owner, "apostrophe") if owner else self.speller.correct(word)
             if correction is None:
                 continue
             pieces.append(utterance.text[at : match.start()])

@@ -74,6 +74,7 @@ THOSE = re.compile(
     r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"
     r"|\b(?:from|of|among|in) (?:this|that)(?= (?:were|was|are|is|lot|bunch)\b|\s*[?.!,]|$)"  # "how many from this were meals?"
     r"|\bthe ones (?:that|which|who) (?:were|was|are|is)\b"  # "show me the ones that were poetry": of the last answer
+    r"|^how many (?:are|were)\b(?! there\b)"  # "how many are poetry?" after a list: of those
 )
 
 

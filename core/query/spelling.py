@@ -73,6 +73,7 @@ ABBREVIATIONS |= {"wut": "what", "wat": "what", "wht": "what", "wot": "what"}  #
 ABBREVIATIONS |= {"excl": "excluding", "nite": "night", "tonite": "tonight"}
 TEXTED_AND = {"n": "and", "nd": "and"}  # "n in 2022?", "wines n beers": as texted (also where a title has the letter)
 ABBREVIATIONS |= TEXTED_AND
+TEXTED = TEXTED_AND | {"r": "are", "u": "you"}  # "how many r novels", "what can u do": as texted, even where a title has the letter
 # Ordinary words that are never corrected (beside the collection's own and the engine's): words a
 # question is made of that no recognizer claims.
 COMMON_WORDS = frozenset(
@@ -484,8 +485,8 @@ class Speller:
 
     def _correct(self, word: str) -> Correction | None:
         key = word.lower()
-        if key in TEXTED_AND:
-            return Correction(word, TEXTED_AND[key], 100.0, TEXTED_AND[key], "abbreviation")
+        if key in TEXTED:
+            return Correction(word, TEXTED[key], 100.0, TEXTED[key], "abbreviation")
         if key in self.known:
             return None
         if key in ABBREVIATIONS:

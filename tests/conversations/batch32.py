@@ -155,7 +155,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(kind("Popular science")),
             tags=(ELLIPSIS, COREFERENCED, QUANTITATIVE, LOWERCASE, TYPO),
-            known_failure="first pass: 61 results, expected 11",
         ),
     ),
     talk(
@@ -190,7 +189,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             None,
             tags=(COREFERENCED, CHATTY),
             says="Helen Park",
-            known_failure="first pass: answer lacks 'Helen Park'",
         ),
     ),
     talk(
@@ -353,7 +351,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Those(kinds("Novel", "Biography")),
             tags=(COREFERENCED, LOGICAL, QUANTITATIVE, LOWERCASE, TYPO),
-            known_failure="first pass: 7 results, expected 8",
         ),
     ),
     talk(

@@ -187,7 +187,6 @@ CONVERSATIONS = (
             ANY,
             Compare((("Italy", every(TRAVEL, country("IT"))), ("Japan", every(TRAVEL, country("JP"))))),
             (COMPARATIVE, TERSE),
-            known_failure="first pass: reply lacks the counts ['Italy 7', 'Japan 6']",
         ),
         Step("avg nights per italy trip?", ANY, Answer(mean("nights"), every(TRAVEL, country("IT"))), (QUANTITATIVE, TERSE)),
     ),
@@ -309,7 +308,6 @@ CONVERSATIONS = (
             ANY,
             Answer(total("nights"), every(TRAVEL, year(2024))),
             (ELLIPSIS, QUANTITATIVE, SKEPTICAL),
-            known_failure="first pass: reply does not state 30",
         ),
     ),
     talk(
