@@ -548,3 +548,17 @@ def test_forget_inside_a_sentence_is_no_reset(text: str) -> None:
     from parley.core.recognizer import Recognizer
 
     assert Recognizer(query_model([DEFINITION])).find_switch(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "op", "value"),
+    [
+        ("did I rate the Edinburgh one 3 or more?", ">=", 3.0),
+        ("did I rate the Lisbon one at least 4?", ">=", 4.0),
+        ("did I give the Porto one a 5?", "==", 5.0),
+        ("did I rate any of them more than 3?", ">", 3.0),
+    ],
+)
+def test_one_before_the_score_is_the_thing_scored(text: str, op: str, value: float) -> None:
+    reading, _ = read(text)
+    assert [(c.field, c.op, c.value) for c in reading.comparisons] == [("rating", op, value)]

@@ -66,7 +66,11 @@ TAILS = {
     "under": "<=",
 }
 # "what did I rate that one?", "did I give this one a 4?": "one" after a word pointing at a thing is that thing, no score of 1
-_NO_ONE_POINTED_AT = r"(?<!\bthat )(?<!\bthis )(?<!\bthe )(?<!\bwhich )(?<!\beach )(?<!\bevery )(?<!\blast )"
+# "did I rate the Edinburgh one 3 or more?": "one" followed by the score is the thing scored, no score of 1
+_NO_ONE_POINTED_AT = (
+    r"(?<!\bthat )(?<!\bthis )(?<!\bthe )(?<!\bwhich )(?<!\beach )(?<!\bevery )(?<!\blast )"
+    r"(?!one\s+(?:\d|an?\s|one\b|two\b|three\b|four\b|five\b|at\s+least\b|at\s+most\b|over\b|under\b|above\b|below\b|more\s+than\b|less\s+than\b))"
+)
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "="}
 
@@ -162,7 +166,7 @@ class ComparisonRecognizer:
             )
             self.patterns.append(
                 re.compile(
-                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{_NO_ONE_POINTED_AT}{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{_NO_ONE_POINTED_AT}(?:(?P<op>{ops})\s+)?{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
                 )
             )
             # "the ones I gave 4 or 5", "which did I give 3?": a bare number in digits given, at the end of what is said
