@@ -20,11 +20,7 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 
 async def _ask(harness: ParleyHarness, *texts: str) -> str:
     harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply = ""
-    for text in texts:
-        reply = str((await harness.say(conversation, text))["text"])
-    return reply
+    return await harness.last_reply_text(*texts)
 
 
 def _hikes(keep: Callable[[list[str]], bool]) -> int:
