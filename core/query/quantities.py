@@ -72,6 +72,8 @@ AGAINST = re.compile(
     r"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"  # "than 2018": a year
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
+# "between Anna and Tom, …": two options named before a comma (no digits: "between 2018 and 2019" is a span of dates)
+BETWEEN_TWO = re.compile(r"\b(?P<between>between)\s+[^\d,.?!]+?\s+(?P<and>and|&)\s+[^\d,.?!]+?,")
 # "is that lower than in 2026?", "lower than 2026 avg?": a value set against a year's (not a bound: "lower than 3")
 THAN_A_YEAR = re.compile(
     r"\b(?P<cmp>higher|lower|greater|bigger|larger|smaller|less|fewer|more|longer|shorter)"
@@ -303,7 +305,12 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if year_against is not None and utterance.is_free(*year_against.span("cmp")):  # "lower than 2026 avg?": the word read
         utterance.claim(*year_against.span("cmp"), "measured", year_against["cmp"])
     against = bool(AGAINST.search(text) or year_against) or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
-    contrast = against or bool(CONTRAST.search(text)) or (measured is not None and OR.search(text) is not None)
+    # "between Yuko Tanaka and Helen Park, who did I rate higher?": the two said after "between" are the options
+    two = BETWEEN_TWO.search(text) if measured is not None else None
+    contrast = against or bool(CONTRAST.search(text)) or (measured is not None and (OR.search(text) is not None or two is not None))
+    if contrast and two is not None:
+        utterance.claim(two.start("between"), two.end("between"), "contrast", two["between"])
+        utterance.claim(two.start("and"), two.end("and"), "contrast", two["and"])
     seasons: list[str] = []
     if contrast:
         for said in utterance.matches(SEASONS_OF_A_YEAR):  # "spring or autumn of 2019": both seasons, of that year

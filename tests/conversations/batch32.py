@@ -436,7 +436,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Answer(better_rated_author, every(BOOK, lambda i: i["fields"]["author"] in ("Yuko Tanaka", "Helen Park"))),
             tags=(COMPARATIVE, QUANTITATIVE, NON_NATIVE, TYPO),
-            known_failure="first pass: reply does not state 'Yuko Tanaka'",
         ),
     ),
 )
