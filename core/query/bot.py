@@ -42,6 +42,7 @@ from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
+from .neither import neither_of_them
 from .one_before import ONE_BEFORE, one_before
 from .ordering import Superlative
 from .paging import PAGE_WORDS
@@ -197,6 +198,9 @@ class QueryBot:
         wide = widened(reading, prior)
         if wide is not None:  # "all of them, not just 2024": the question before, every year
             return await found.answer(self.library, ctx, wide, replace(reading, dates=()), [])
+        neither = neither_of_them(reading, prior)
+        if neither is not None:  # "and the 2021 ones that were neither" after "flights or trains": the other kinds
+            return await found.answer(self.library, ctx, neither, replace(reading, dates=(), unattached_negations=()), [])
         chosen = dialog(ctx).selected if ONE_BEFORE.match(reading.text) else None  # "and the one before that": by date
         before = one_before(reading.text, prior, (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None)
         if before is not None:

@@ -290,7 +290,6 @@ CONVERSATIONS = (
             ANY,
             every(TRAVEL, year(2021), lambda i: i["type"] not in ("Flight", "Train journey")),
             (LOGICAL, ELLIPSIS, TERSE),
-            known_failure="first pass: None results, expected 2",
         ),
     ),
     talk(
