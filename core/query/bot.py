@@ -102,15 +102,15 @@ class QueryBot:
     def _query_handler(self, action: str) -> Callable[[IntentContext], Awaitable[Reply]]:
         async def handle(ctx: IntentContext) -> Reply:
             asked, before = it_told.kept(ctx.memory, turn_number(ctx)), dialog(ctx).selected
-            them = it_told.kept_them(ctx.memory, turn_number(ctx))
+            them = it_told.kept(ctx.memory, turn_number(ctx), it_told.THEM_KEY)
             reply = await self.query(ctx, action)
             if them is not None and not reply.expects_answer and dialog(ctx).answer:
                 # "the ski days" after "Which ones do you mean by “them”?": the question kept, about those
-                return await self.query(replace(ctx, turn=replace(ctx.turn, text=them[0])), them[1])
+                return await self.query(replace(ctx, turn=replace(ctx.turn, text=them.text)), them.action)
             if asked is None or dialog(ctx).selected in (None, before):
                 return reply
             # "the last museum I went to in Nara" after "What do you mean by “it”?": the question kept, about that one
-            return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked)), "find")
+            return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
 
         return handle
 

@@ -5,6 +5,7 @@ is asked again about it (“No, Nara Art Museum is rated 3.”)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 IT_KEY = "pendingIt"  # memory key of the yes/no question asked back about its “it”, with its turn
@@ -14,22 +15,37 @@ THEM_KEY = "pendingThem"  # memory key of the question asked back about its “t
 OF_THEM = re.compile(r"\b(?:of|among) (?:them|those|these)\b")
 
 
+SCHEMA = 1  # the format a kept question is stored in
+
+
+@dataclass(frozen=True)
+class KeptQuestion:
+    """A question asked back about its “it” or “them”, kept in the conversation's memory for the next turn."""
+
+    text: str
+    turn: int
+    action: str = "find"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"schema": SCHEMA, "text": self.text, "turn": self.turn, "action": self.action}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> KeptQuestion | None:
+        """The question stored, or None for anything else (format 1, or the same fields written before it)."""
+        if not isinstance(data, dict) or not isinstance(data.get("text"), str) or not isinstance(data.get("turn"), int):
+            return None
+        return cls(data["text"], data["turn"], str(data.get("action") or "find"))
+
+
 def keep(memory: dict[str, Any], text: str, turn: int, key: str = IT_KEY, action: str = "find") -> None:
     """Keep the question whose “it” (or “them”, with `key` THEM_KEY) was asked about, for the next turn."""
-    memory[key] = {"text": text, "turn": turn, "action": action}
+    memory[key] = KeptQuestion(text, turn, action).to_dict()
 
 
-def kept(memory: dict[str, Any], turn: int, key: str = IT_KEY) -> str | None:
-    """The question kept the turn just before (and forgotten), or None."""
-    pending = memory.pop(key, None)
-    return str(pending["text"]) if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn else None
-
-
-def kept_them(memory: dict[str, Any], turn: int) -> tuple[str, str] | None:
-    """The question whose “them” was asked about the turn just before, with its action (and forgotten), or None."""
-    pending = memory.get(THEM_KEY)
-    text = kept(memory, turn, THEM_KEY)
-    return (text, str(pending.get("action") or "find")) if text is not None and isinstance(pending, dict) else None
+def kept(memory: dict[str, Any], turn: int, key: str = IT_KEY) -> KeptQuestion | None:
+    """The question kept under `key` the turn just before (and forgotten), or None."""
+    pending = KeptQuestion.from_dict(memory.pop(key, None))
+    return pending if pending is not None and pending.turn + 1 == turn else None
 
 
 def asked_which(reading_text: str) -> str:
