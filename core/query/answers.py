@@ -120,6 +120,7 @@ def verdict_text(
     times: tuple[str, int] | None = None,
     every: int | None = None,
     denied: bool = False,
+    most_of: int | None = None,
 ) -> str:
     """ "Yes, 3 hikes in Croatia, e.g. …" / "No, I found no items in Iceland." / "No, Château X is rated 4." /
     "No, The Science of Stars is a popular science book, not a novel." The verdict comes first; how a word
@@ -133,6 +134,9 @@ def verdict_text(
         verdict, evidence = ("Yes", f"all {every}: {evidence}") if count >= every else ("No", f"{count} of the {every}: {evidence}")
     if denied and item is None and times is None:  # "I never had a wine in Chile, right?": yes when none, no with them
         verdict = "No" if count else "Yes"
+    if most_of and item is None:  # "was Tom there for most of them?": more than half of the `most_of` items
+        verdict = "Yes" if 2 * count > most_of else "No"
+        evidence = f"{'none' if evidence.startswith('I found no ') else count} of the {most_of}: {evidence}"
     if read_as:
         return f"{verdict} — {read_as.strip().rstrip('.')} — {evidence}"
     return f"{verdict}, {evidence}"

@@ -14,7 +14,7 @@ from .answers import corrections_said, item_view, map_point, unclear_said, verdi
 from .focus import EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
-from .most_of import MOST_OF, majority
+from .most_of import MOST_OF
 from .paging import DEFAULT_PAGING, PAGING, Paging
 from .places import nothing_from
 from .remembered import ANSWER_MEMORY, dialog, remember
@@ -45,11 +45,14 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         again = not reading.shape.verify and dialog(ctx).every_one  # "wat about 2025" after "was Mary on every flight in 2019?"
         if every is None and count:  # "was Mary with me on every one of the Greek trips?": all the Greek trips, not some
             every = await every_of_kind(library, request, reading, definition, again)
-        summary = verdict_text(
-            request, count, found, units, one, words, corrections_said(reading), reading.shape.times, every, reading.denied
+        most = (  # "was Tom there for most of them?": over half of them
+            len(request.within)
+            if one is None and every is None and request.within is not None and MOST_OF.search(reading.text.lower())
+            else None
         )
-        if one is None and every is None and request.within is not None and MOST_OF.search(reading.text.lower()):
-            summary = majority(summary, count, len(request.within))  # "was Tom there for most of them?": over half
+        summary = verdict_text(
+            request, count, found, units, one, words, corrections_said(reading), reading.shape.times, every, reading.denied, most
+        )
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
