@@ -39,6 +39,8 @@ from . import (
     batch31,
     batch32,
     batch33,
+    batch34,
+    batch35,
 )
 from .suite import Conversation
 
@@ -84,4 +86,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch31", batch31.CONVERSATIONS, batch31.TAGS),
     Batch("batch32", batch32.CONVERSATIONS, batch32.TAGS),
     Batch("batch33", batch33.CONVERSATIONS, batch33.TAGS),
+    Batch("batch34", batch34.CONVERSATIONS, batch34.TAGS),
+    Batch("batch35", batch35.CONVERSATIONS, batch35.TAGS),
 )
