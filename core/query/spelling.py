@@ -492,6 +492,8 @@ class Speller:
         if key in ABBREVIATIONS:
             return Correction(word, ABBREVIATIONS[key], 100.0, ABBREVIATIONS[key], "abbreviation")
         clip = self.clipped.get(key) or (self.clipped.get(key[:-1]) if key.endswith("s") else None)
+        if clip is not None and len(key) <= 3 and (texted := _swapped(word, key) or _vowel_dropped(word, key)) is not None:
+            return texted  # "4 or mor": a very common word texted short ("more"), never the first letters of a value (Moroccan)
         if clip is not None and not is_common(key) and clip in self.shown:  # "cabs", "zin": never "cab", a word of its own
             return Correction(word, self.spelled[clip], 100.0, self.shown[clip], "abbreviation")
         if len(key) <= 3:
