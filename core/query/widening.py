@@ -11,10 +11,10 @@ from .request import Reading, Request
 
 # "not just 2024", "not only in 2023", "rather than just last year": a time the question widens beyond
 NOT_JUST = re.compile(r"\b(?:not (?:just|only|merely|simply)|rather than (?:just|only)|instead of (?:just|only))\b", re.IGNORECASE)
-# what else the message may say: "all of them", "every one", "all years", "the whole lot", "show me", "ok"
+# what else the message may say: "all of them", "every one", "all years", "any year", "the whole lot", "show me", "ok"
 _REST = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|but|no|now|actually|please|show me|give me|list|i mean|i meant|what about|how about)\W+)*"
-    r"(?:(?:all|every|each)(?: single)?(?: one)?(?: of)?(?: them| those| these| of them| the ones)?|the whole lot|all years|every year"
+    r"(?:(?:all|every|each)(?: single)?(?: one)?(?: of)?(?: them| those| these| of them| the ones)?|the whole lot|(?:any|all|every) (?:years?|times?|dates?)|anytime|whenever"
     r"|all time|of all time|everything|the lot|in total|overall|altogether)?\W*$",
     re.IGNORECASE,
 )

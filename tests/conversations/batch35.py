@@ -441,7 +441,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TERSE,
-            known_failure="first pass: 0 results, expected 11",
         ),
     ),
 )
