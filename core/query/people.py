@@ -143,6 +143,12 @@ class PeopleRecognizer:
             rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
             rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
         )
+        # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
+        # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
+        names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"
+        there = r"(?:at|on|there|present|along)\s*[?!.]*$"
+        self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?:was|were)\s+(?P<names>{names})\s+{there}")
+        self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
         self.came = re.compile(rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:come|join|go|tag along)\b")
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
@@ -237,6 +243,8 @@ class PeopleRecognizer:
             (self.absent, True),
             (self.subject, False),
             (self.came, False),
+            (self.was_at, False),
+            (self.ones_at, False),
             (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"
             (self.pattern, None),
             (self.one, None),
