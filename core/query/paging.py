@@ -21,12 +21,17 @@ class Paging:
 
 PAGING = {"alexa": Paging(5, 10, 5), "msteams": Paging(LIST_LIMIT, 50)}  # a card on Teams stays within its message size
 DEFAULT_PAGING = Paging(LIST_LIMIT, 100)
+# the paging words as commonly texted or slipped: "nxt pg", "prev page", "moar"
+MORE = r"(?:more|mor|moar|mroe)"
+NEXT = r"(?:next|nxt|nex|nexr)"
+PREVIOUS = r"(?:previous|prev|prv|previus|prevous|previos)"
+PAGE = r"(?:page|pg|pge|pag)"
 PAGE_WORDS = re.compile(  # the whole utterance asks for another part of the previous answer
     r"^(?:(?:ok(?:ay)?|yes|and|now|please|so|prove it|go on|then),?\s+)*(?:"
-    r"(?P<next>(?:(?:show|give|read)(?: me)?(?: some)? )?more(?: (?:please|of them|of those|results|items|ones))?"
-    r"|(?:the )?next(?: (?:page|ones|few|results|items))?)"
+    rf"(?P<next>(?:(?:show|give|read)(?: me)?(?: some)? )?{MORE}(?: (?:please|of them|of those|results|items|ones))?"
+    rf"|(?:the )?{NEXT}(?: (?:{PAGE}|ones|few|results|items))?)"
     r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list) everything"
     r"|(?:show|give|list|read)(?: me)? (?:them|those|these|those ones|the list)|(?:show|list) me|let me see(?: them| those)?)"  # "prove it, show me them"
-    r"|(?P<previous>(?:the )?previous(?: (?:page|ones|results|items))?|go back|back)"
+    rf"|(?P<previous>(?:the )?{PREVIOUS}(?: (?:{PAGE}|ones|results|items))?|go back|back)"
     r")(?:,?\s+please)?[.!?]*$"
 )
