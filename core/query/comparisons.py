@@ -131,19 +131,24 @@ class ComparisonRecognizer:
         bounded = _alternation([*self.fields, *self.units])
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         # "rated 4 or more"; "rated 4 or 5": the next number too (a range of whole numbers)
-        tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r")))?"
+        # "rated 4+": 4 or more
+        tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r"))|(?P<plus>\+))?"
         scores = [f for f in definition.fields_of(None) if f.type == "number" and f.max is not None and not f.unit]
         self.score = scores[0] if len({f.name for f in scores}) == 1 else None  # the one score given ("a 5": the rating)
+        # a word bound stands apart from its number ("over 20"); a sign may touch it (">1000m", "<=5")
+        apart = r"(?:\s+|(?<=[<>=])\s*)"
         self.patterns = [
             # "more than 1000 m of climbing": a short unit, then the field's word (the unit must be that field's)
-            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<short>[a-z]{{1,3}})\s+of\s+(?P<unit>{words})\b"),
+            re.compile(rf"(?<![\w])(?P<op>{ops}){apart}{number}\s*(?P<short>[a-z]{{1,3}})\s+of\s+(?P<unit>{words})\b"),
             # "rated at least 3", "a rating greater than 3", "with a rating of 5", "rated 4 or more"
             # (not "the best rated one", "my top rated 3": a superlative, not a rating of 1 or 3)
             re.compile(
-                rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})\s+(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops})\s+)?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
+                rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})(?:\s+|(?=[<>=]))(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops}){apart})?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
             ),
-            # "more than 4 stars", "at least 10 km"
-            re.compile(rf"(?<![\w])(?P<op>{ops})\s+{number}\s*(?P<unit>{bounded})\b"),
+            # "more than 4 stars", "at least 10 km", ">1000m"
+            re.compile(rf"(?<![\w])(?P<op>{ops}){apart}{number}\s*(?P<unit>{bounded})\b"),
+            # "1000m+ climb", "20 km+": that much or more
+            re.compile(rf"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>{bounded})(?P<plus>\+)"),
             # "4 stars or more", "5 stars", "5-star"
             # "4 or 5 stars": from the first number to the second
             re.compile(rf"\b(?:(?P<lower>\d+|{'|'.join(WORD_NUMBERS)})\s+or\s+)?{number}[\s-]*(?P<unit>{measures}){tail}\b"),
@@ -192,6 +197,8 @@ class ComparisonRecognizer:
                 if m["n"] in WORD_NUMBERS and groups.get("field") in self.sizes and not (groups.get("op") or groups.get("unit")):
                     continue  # "the long one": a pronoun after an adjective, not a distance of 1
                 op = TAILS[groups["tail"]] if groups.get("tail") else OPERATORS.get(groups.get("op") or "", "==")
+                if groups.get("plus"):  # "4+", "20km+"
+                    op = ">="
                 value = _number(m["n"])
                 end = m.end()
                 upto = _number(groups["upto"]) if groups.get("upto") else None

@@ -484,7 +484,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOGICAL,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: 18 results, expected 11",
         ),
         step(
             "not w mary",
@@ -494,7 +493,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: 10 results, expected 7",
         ),
     ),
     # The non-native speaker in Japan.
