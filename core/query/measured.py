@@ -41,7 +41,7 @@ HOW_MUCH = re.compile(r"\bhow (?:many|much)(?: [a-z]+)? (?:more|less|fewer|furth
 AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
 # "2024 beat 2023 on distance": the first group's value over the second's (the verb sets them against each other)
 BEAT = re.compile(r"\b(?:beat|beats|outdid|outdo|outdoes|topped|tops|exceeded|exceeds|surpassed|surpasses)\b")
-BETWEEN = re.compile(rf"\b(?:or|than|vs|versus)\b|\bbetween\b[^\d,.?!]+\band\b|{BEAT.pattern}")  # "between Anna and Tom, …"
+BETWEEN = re.compile(rf"\b(?:or|than|vs|versus|against)\b|\bbetween\b[^\d,.?!]+\band\b|{BEAT.pattern}")  # "between Anna and Tom, …"
 # "rated higher than 3", "longer than a week": a bound on each item (see comparisons), not groups compared
 # ("higher than 2026 avg?": a year's average, no bound)
 NOT_A_BOUND = (

@@ -375,7 +375,7 @@ class PlaceRecognizer:
         )
         adjectives = "|".join(re.escape(k) for k in sorted(REGION_ADJECTIVES, key=len, reverse=True))
         self.adjective = re.compile(rf"\b(?P<name>{adjectives})\b")
-        preposition = r"(?:in|from|near|around|to|at|of|about|and|or|vs|versus|visiting|close to|outside|outside of)"
+        preposition = r"(?:in|from|near|around|to|at|of|about|and|or|vs|versus|against|visiting|close to|outside|outside of)"
         self.near = re.compile(rf"\b(?P<near>near|around|close to|not far from)\s+(?P<name>{known}|{cities})\b") if known else None
         # cities and regions need a preposition ("in Nice", "what about Kyoto?"), countries do not
         self.known = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{known})\b") if known else None

@@ -61,8 +61,8 @@ HEDGE = re.compile(
 )
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
-    # "2025 vs 2024", "Paris versus Nice?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
-    r"|\b(?:vs|versus|compared (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
+    # "2025 vs 2024", "Paris versus Nice?", "Greece against Spain?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
+    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
     # "more trains or more flights": the word said again before each option (not "4 or more")
     r"|\b(?P<word>more|fewer|less) (?!than\b)[a-z][a-z' ]*,? or (?P=word) (?!than\b|often\b)[a-z]"
 )
@@ -71,7 +71,7 @@ AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,5}? than\b"  # "more often in 2024 than in 2025"
     r"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"  # "than 2018": a year
 )
-THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus)\b")
+THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus|against)\b")
 # "between Anna and Tom, …": two options named before a comma (no digits: "between 2018 and 2019" is a span of dates)
 BETWEEN_TWO = re.compile(r"\b(?P<between>between)\s+[^\d,.?!]+?\s+(?P<and>and|&)\s+[^\d,.?!]+?,")
 # "is that lower than in 2026?", "lower than 2026 avg?": a value set against a year's (not a bound: "lower than 3")

@@ -288,7 +288,7 @@ class QueryReader:
             else:
                 places.append(place)
         if shape.contrast:  # "Lyon vs Nice": the place took its "vs" as a preposition; "2025 vs 2024": a contrast word
-            for word in utterance.matches(re.compile(r"\b(?:vs|versus)\b\.?")):
+            for word in utterance.matches(re.compile(r"\b(?:vs|versus|against|in comparison(?= (?:with|to)\b))\b\.?")):
                 utterance.claim(word.start(), word.end(), "contrast", word[0])
         for said in utterance.matches(CORRECTS):  # "no sorry, I ment the books": "ment" is no typo of the collection's words
             utterance.claim(said.start(), said.end(), "correction", said[0])
