@@ -254,7 +254,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: reply does not name 'Greece'; reply lacks the counts ['Greece 21', 'Spain 12']",
         ),
         ask("How many of the french wines was white?", every(WINE, FR, WHITE), QUANTITATIVE, NON_NATIVE),
         ask(
@@ -276,6 +275,7 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
+            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
