@@ -319,6 +319,11 @@ FIELD_EXTREMES: dict[str, bool] = {
     "newest": True,
     "latest": True,
     "most recent": True,
+    "youngest": True,
+    # as a learner may say them: "the most young vintage", "the most old one"
+    "most young": True,
+    "most new": True,
+    "most old": False,
     "least": False,
     "fewest": False,
     "lowest": False,
@@ -342,6 +347,10 @@ FIELD_COMPARATIVES: dict[str, bool] = {
     "newer": True,
     "later": True,
     "more recent": True,
+    "younger": True,
+    "more young": True,
+    "more new": True,
+    "more old": False,
     "less": False,
     "fewer": False,
     "lower": False,
@@ -350,6 +359,11 @@ FIELD_COMPARATIVES: dict[str, bool] = {
     "older": False,
     "earlier": False,
 }
+
+
+# how a reply restates a learner's form: "with the youngest vintage" for "the most young vintage"
+PROPER_FORMS = {"most young": "youngest", "most new": "newest", "most old": "oldest", "more young": "younger", "more new": "newer"}
+PROPER_FORMS |= {"more old": "older"}
 
 
 @functools.lru_cache(maxsize=64)  # one per collection's field words
@@ -378,13 +392,15 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
     for m in utterance.matches(_field_extreme_pattern(tuple(measures))):
         if any(pattern.fullmatch(m.group()) for pattern, _ in SUPERLATIVES):
             continue  # "the highest rated": the usual reading
-        superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {m['extreme']} {m['field']}")
+        extreme = PROPER_FORMS.get(m["extreme"], m["extreme"])
+        superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {extreme} {m['field']}")
         utterance.claim(m.start(), m.end(), "superlative", superlative)
         found.append(superlative)
     for m in utterance.matches(_field_comparative_pattern(tuple(measures))):
         if any(pattern.search(m.group()) for pattern, _ in SUPERLATIVES):
             continue  # "the higher rated": the usual reading
-        said = f"{'' if m['cmp'] in ('more', 'less', 'fewer') else 'the '}{m['cmp']} {m['field']}"  # "more pages", "the older vintage"
+        cmp = PROPER_FORMS.get(m["cmp"], m["cmp"])
+        said = f"{'' if cmp in ('more', 'less', 'fewer') else 'the '}{cmp} {m['field']}"  # "more pages", "the older vintage"
         superlative = Superlative(measures[m["field"]], FIELD_COMPARATIVES[m["cmp"]], f"with {said}")
         utterance.claim(m.start("cmp"), m.end(), "superlative", superlative)
         found.append(superlative)

@@ -262,7 +262,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-01184', 'scrapbook-01179', 'scrapbook-01175'], expected one of ['scrapbook-01179']",
         ),
     ),
     talk(
