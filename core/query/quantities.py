@@ -63,9 +63,14 @@ CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
     # "2025 vs 2024", "Paris versus Nice?", "Greece against Spain?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
     r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
+    # "walk, hike or run the most?", "most: walks, hikes or runs?": the options listed, then (or after) "the most"
+    r"|\bor\b[^.?!:]*?\b(?:the )?most(?: often| frequently| times)?\s*(?:[?!.,]|$)"
+    r"|\bmost(?: often| frequently)?\s*[:,]\s*[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+or\s+[a-z]"
     # "more trains or more flights": the word said again before each option (not "4 or more")
     r"|\b(?P<word>more|fewer|less) (?!than\b)[a-z][a-z' ]*,? or (?P=word) (?!than\b|often\b)[a-z]"
 )
+# "the most" said with options listed: which of them is the larger count
+LISTED_MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?(?=\s*(?:[?!.,:]|$))")
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,5}? than\b"  # "more often in 2024 than in 2025"
@@ -320,6 +325,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             utterance.claim(said.start(), said.end(), "season", said[1])
             seasons.append(said[1])
         for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)(?: often| frequently)?\b|\b(?:or|than|compared (?:with|to))\b")):
+            utterance.claim(word.start(), word.end(), "contrast", word[0])
+        for word in utterance.matches(LISTED_MOST):  # "walk, hike or run the most?": which of them, the most
             utterance.claim(word.start(), word.end(), "contrast", word[0])
     aggregate: Aggregate | None = None
     field_words: list[str] = []

@@ -472,7 +472,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply lacks the counts ['walk 16', 'hike 13', 'run 12']",
         ),
     ),
     # Big hikes, narrowed.
