@@ -218,6 +218,8 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
                     words.setdefault(word.lower(), set()).add(f.name)
                 for size in f.sizes:  # "how far", "how long": what that size word measures
                     words.setdefault(f"how {size}", set()).add(f.name)
+                if timed:  # "how long were my runs on average?": the time taken as much as the length
+                    words.setdefault("how long", set()).add(f.name)
     return words
 
 

@@ -321,7 +321,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Clarify(("distance", "duration")),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 13 results instead of asking; the question back does not offer ['duration']",
         ),
         step(
             "I mean the time, how many minute",
@@ -329,7 +328,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 121.53846153846153",
         ),
     ),
     # The storyteller's brother says they never leave home.
