@@ -14,6 +14,8 @@ QUIET_WORDS = frozenset(
     [
         "a",
         "about",
+        "among",  # "any street food among them": of the previous answer
+        "amongst",
         "all",
         "an",
         "and",

@@ -52,6 +52,7 @@ from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTO
 from .request import FOLLOW_ON, SAME_FOR, THOSE, Reading, Request, build_request, continues, names_a_compared_option, year_talked_about
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
 from .spelling import Speller
+from .than_that import THAN_THAT, against_the_one
 from .the_others import the_others
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
@@ -249,6 +250,10 @@ class QueryBot:
         if joined is not None:
             reading, compared = joined, None
             unknown = [w for w in unknown if w in reading.unknown_words]
+        if shape.measured is not None and THAN_THAT.search(reading.text) and dialog(ctx).selected:  # "any hike steeper than that?"
+            item, fields = await self.library.one(collection, dialog(ctx).selected or ""), shelf.definition.fields_of(None)
+            bound = against_the_one(reading, item, {f.name: f.unit for f in fields if f.unit})
+            reading, shape = (bound, bound.shape) if bound is not None else (reading, shape)
         if shape.measured is not None and not shape.contrast and compared is not None and not reading.has_constraints:
             # "which did I rate higher on average?" after "more beers or cocktails?": the same groups, by that field
             return await comparing.compare(

@@ -148,7 +148,7 @@ def understood_now(text: str, definition: CollectionDefinition, aspect: Aspect) 
 # "I went there with Chloé some time?", "It was rated with 5?": a statement asked as a question (no wh-word)
 STATED_QUESTION = re.compile(
     r"^(?:so |and |but |ok |okay )?(?:i|we|it|that|this|that one|this one) "
-    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been)\b"
+    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been|[a-z]+[a-df-z]ed)\b"  # "we hiked in Peru?" (not "need")
     r"(?!.*\b(?:how|what|which|where|who|whom|when|why|or)\b)[^?]*\?\s*$"
 )
 
@@ -158,6 +158,8 @@ def stated_as_question(reading: Reading) -> bool:
     return STATED_QUESTION.search(reading.text.lower().strip()) is not None and reading.has_constraints
 
 
+# "among them", "in those", "of these": the previous answer, what a question beginning with "any" looks among
+AMONG_THEM = re.compile(r"\b(?:among|amongst|of|in) (?:them|those|these)\s*[?!.]*$")
 # "did I have a beer in Peru or not?": the "not" offers the other answer, it leaves nothing out
 OR_NOT = re.compile(r"\bor not\s*[?!.]*$")
 
@@ -167,7 +169,9 @@ def as_yes_or_no(reading: Reading, answered: bool) -> Reading:
     (over the previous answer), "any ride this year over 70 km?" (a kind of its own), "It was rated 5?",
     "… in Peru or not?"; the "not" of "or not?" is then no negation."""
     text = reading.text.lower().strip()
-    any_kind = ANY_OF_THOSE.search(text) is not None and bool(reading.topics) and text.endswith("?")
+    # "any street food among them": of the previous answer, asked with or without "?"
+    among = answered and AMONG_THEM.search(text) is not None
+    any_kind = ANY_OF_THOSE.search(text) is not None and bool(reading.topics) and (text.endswith("?") or among)
     or_not = OR_NOT.search(text) is not None and reading.has_constraints
     if not ((answered and asks_any_of_those(reading)) or any_kind or or_not or stated_as_question(reading)):
         return reading

@@ -265,9 +265,10 @@ def _counted_words(definition: CollectionDefinition) -> frozenset[str]:
 
 
 def _counts(what: str, counted: frozenset[str]) -> bool:
-    """Whether "books in" or "road trips" starts with a word of what is counted (one word, or two)."""
+    """Whether "books in" or "road trips" starts with a word of what is counted (one word, or two), or "of
+    them" counts what the previous answer found ("were there fewer than 10 of them?")."""
     first, _, second = what.partition(" ")
-    return first in counted or f"{first} {second}" in counted
+    return first in counted or f"{first} {second}" in counted or what in ("of them", "of those", "of these")
 
 
 # "how long did I …" asks for time as often as for length: no total is implied by it

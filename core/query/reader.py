@@ -19,6 +19,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
 from .chatter import with_the_users_story, without_asides
+from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
@@ -154,7 +155,8 @@ class QueryReader:
         problems: list[str] = []
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
-        utterance = Utterance(without_asides(one_as_word(text[:MAX_TEXT])))  # "which 1": one; "my sister asked me yesterday …": no date
+        # "which 1": one; "I'm pretty sure I did …": asked; "my sister asked me yesterday …": no date
+        utterance = Utterance(without_asides(as_question(one_as_word(text[:MAX_TEXT]))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         story = with_the_users_story(text[:MAX_TEXT]) if not reading.has_constraints and not reading.refers_to_place else None
         if story is not None:

@@ -12,6 +12,8 @@ use) and corrects one word at a time:
   4–6 letters, 2 for longer; transpositions count once) wins, provided no other word is as close:
   an ambiguous tie is left alone. The word must also keep its first letter ("thinking" is not
   "hiking");
+- a rare word that is a very common one with two neighbouring letters swapped after its first letter
+  is that word, before any vocabulary word as close ("piont" is point, not pinot);
 - failing that, a rare word that is a very common one with two letters swapped becomes it, however
   short ("teh" → the, "adn" → and); so does a rare word of 3 letters or fewer that is a very common one
   with a vowel left out after its first letter ("ths" → this, "hw" → how), and a rare word of 3 letters that
@@ -522,6 +524,9 @@ class Speller:
         best = ranked[0]
         if len(ranked) > 1 and ranked[1][:3] == best[:3]:
             return None  # two words as close: not a typo to guess at
+        common = _swapped(word, key)
+        if common is not None and common.became[0] == key[0]:
+            return common  # "piont" is point, a very common word two letters swapped, before pinot (as close, and rare)
         return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")
 
     def _swapped_into_vocabulary(self, word: str, key: str) -> Correction | None:

@@ -183,7 +183,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             LOWERCASE,
             SKEPTICAL,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     # Terse running totals, year against year.
@@ -295,7 +294,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             Verdict(lambda items: count(MARY_WALKS_2022, items) < 10),
             VERIFICATION,
             SKEPTICAL,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         step(
             "And the ones without her that year?",
@@ -390,7 +388,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             COREFERENCED,
             SKEPTICAL,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     # Terse top three.
@@ -404,7 +401,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     # The skeptic checks cycling years.

@@ -274,7 +274,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(

@@ -1,0 +1,90 @@
+"""A check said without the form of a question, read as the yes/no question it puts.
+
+- A claim after a doubt about the answer: "that can't be right. I'm pretty sure I did a ride of more than
+  80 km at some point" asks "I did a ride of more than 80 km ever, right?"; "Are you sure? I would have guessed
+  fewer than 10." asks whether the previous answer counted fewer than 10 ("were there fewer than 10 of
+  them?"); "I remember one of the Dolomites hikes being steeper" asks "was one of the Dolomites hikes
+  steeper?". The frame ("I'm pretty sure", "I thought", "I remember", "I'd have said") asks nothing of its
+  own; the doubt before it ("that can't be right", "are you sure?") is then an aside of the question
+  (chatter.py), its "can't" no negation of what follows.
+- A person checked against the previous answer without a verb, as texted: "ben on any of em?" asks
+  "was ben on any of them?" ("em" is "them" after "of", "among", "all" …).
+
+Pure text to text; anything else is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "I'm pretty sure", "I thought", "I remember", "I would have guessed", "I'd have said (that)": a claim follows
+_FRAME = (
+    r"(?:(?:but|and|so|well|hm+|no),?\s+)*"
+    r"(?:(?:i'?m|i am|im)\s+(?:pretty\s+|quite\s+|fairly\s+|very\s+|almost\s+|totally\s+|absolutely\s+|100%\s+)?(?:sure|certain|positive|convinced)"
+    r"|i\s+(?:really\s+)?(?:thought|remember(?:ed)?|recall|believe|believed|swear|could\s+have\s+sworn|reckon)"
+    r"|i(?:'d|\s+would)\s+have\s+(?:guessed|said|thought|bet)"
+    r")(?:\s+that)?\s+"
+)
+# a doubt before the claim ("that can't be right, I thought …", "are you sure? I'd have said …"): why it is asked
+_DOUBT = (
+    r"(?:(?:oh|hm+|wait|hold on|um+|really|seriously|no way|are you sure|you sure|(?:are|r) u sure|is that (?:right|correct|true)"
+    r"|that can'?t be (?:right|true|correct)|that'?s (?:not right|wrong)|i doubt (?:it|that))[\s,.!?]+)*"
+)
+# the claim runs from its frame to the end of its sentence
+_CLAIM = re.compile(rf"(?:^|(?<=[.!?;,])\s*)(?P<doubt>{_DOUBT})(?P<frame>{_FRAME})(?P<claim>[^.!?;]+?)\s*(?:[.!?;]+|$)", re.IGNORECASE)
+# a claim of how many there were, the previous answer's kind unsaid: "fewer than 10", "more than twenty"
+_BARE_COUNT = re.compile(
+    r"^(?:(?:it was|it's|there were|you'd find|i had|i did)\s+)?(?:only\s+|just\s+)?"
+    r"(?P<count>(?:more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
+    r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty))(?:\s+(?:of them|of those|times))?$",
+    re.IGNORECASE,
+)
+# "one of the Dolomites hikes being steeper than that": what is claimed of something, with "being"
+_BEING = re.compile(r"^(?P<subject>.+?)\s+being\s+(?P<rest>.+)$", re.IGNORECASE)
+# the user's own doing, stated ("I did a ride …", "we went …"): offered to be confirmed
+_STATED = re.compile(r"^(?:i|we|it|that)\s+", re.IGNORECASE)
+_ASKS = re.compile(r"\b(?:how|what|which|where|who|whom|when|why)\b", re.IGNORECASE)
+# "at some point", "at one point": at any time (a typo of "point" is corrected later, and is then said)
+_AT_SOME_POINT = re.compile(r"\bat (?:some|one|any) (?:point|stage|time)\b", re.IGNORECASE)
+
+# "em" as texted for "them", after a word that points at the previous answer: "any of em", "all of em", "among em"
+_EM = re.compile(r"\b(?P<before>of|among|all|with|for|on|in|at|from)\s+'?em\b", re.IGNORECASE)
+# "ben on any of them?", "kenji at any of those": a person checked against the previous answer, the verb left out
+_PERSON_ON_THEM = re.compile(
+    r"^(?P<lead>(?:(?:and|so|ok|okay)\s+)?)(?P<who>(?!(?:any|all|none|some|was|were|is|are|did|how|what|which|who|where|when)\b)"
+    r"[a-z]+(?:\s+(?:and|or|&)\s+[a-z]+)?)\s+(?P<rest>(?:on|at|in|with (?:me|us) (?:on|at|in)|there (?:on|at|in|for))\s+"
+    r"(?:any|all|every|each|most|some|either|both|one)\s+of\s+(?:them|those|these)\b)",
+    re.IGNORECASE,
+)
+
+
+def _as_asked(claim: str) -> str | None:
+    """The yes/no question a claim puts, or None when its form is not one of those read here."""
+    claim = _AT_SOME_POINT.sub("ever", claim.strip())
+    count = _BARE_COUNT.match(claim)
+    if count is not None:  # "fewer than 10": how many the previous answer counted, against the number
+        return f"were there {count['count']} of them?"
+    being = _BEING.match(claim)
+    if being is not None:  # "one of the Dolomites hikes being steeper than that"
+        return f"was {being['subject']} {being['rest']}?"
+    if _STATED.match(claim) and not _ASKS.search(claim):  # "I did a ride of more than 80 km ever"
+        return f"{claim}, right?"
+    return None
+
+
+def as_question(text: str) -> str:
+    """The text with a claim after a frame said as the yes/no question it puts, and a person checked against
+    the previous answer without a verb given one; otherwise the text itself."""
+    text = _EM.sub(lambda m: f"{m['before']} them", text)
+    person = _PERSON_ON_THEM.match(text.strip())
+    if person is not None:
+        return f"{person['lead']}was {person['who']} {person['rest']}{text.strip()[person.end() :]}"
+
+    def asked(match: re.Match[str]) -> str:
+        question = _as_asked(match["claim"])
+        if question is None:
+            return match[0]
+        lead = match[0][: len(match[0]) - len(match[0].lstrip())]
+        return f"{lead}{question}"  # the doubt said before it left out: its "can't" negates nothing asked
+
+    return _CLAIM.sub(asked, text)
