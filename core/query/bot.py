@@ -49,7 +49,17 @@ from .paging import PAGE_WORDS
 from .places import PlaceName
 from .quantities import named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
-from .request import FOLLOW_ON, SAME_FOR, THOSE, Reading, Request, build_request, continues, names_a_compared_option, year_talked_about
+from .request import (
+    SAME_FOR,
+    THOSE,
+    Reading,
+    Request,
+    build_request,
+    continues,
+    follows_on,
+    names_a_compared_option,
+    year_talked_about,
+)
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
@@ -289,7 +299,7 @@ class QueryBot:
         else:
             if (
                 shape.aggregate is not None
-                and not FOLLOW_ON.search(reading.text)
+                and not follows_on(reading)  # "and the average?", "what was the 2020 total then"
                 and not THOSE.search(reading.text)
                 and reading.has_constraints
                 and not restates_topic(reading, prior)

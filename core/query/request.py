@@ -169,6 +169,17 @@ def _plain(value: Any) -> Any:
 ASKED_ANEW = re.compile(r"^\W*(?:(?:ok|okay|so|now|please),?\s+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:show|list|give|find)\b")
 
 
+# "what was the 2020 total then", "the average then?": a question ending in "then" that names no kind of things
+# carries on the question before (not "what did I eat then?", which names its own)
+THEN_AT_THE_END = re.compile(r"\bthen\s*[?!.]*$")
+
+
+def follows_on(reading: Reading) -> bool:
+    """Whether the message says it carries on the question before, at its start ("and for runs?", "what about
+    2021?") or, naming no kind of things, with "then" at its end ("what was the 2020 total then")."""
+    return FOLLOW_ON.search(reading.text) is not None or (not reading.topics and THEN_AT_THE_END.search(reading.text) is not None)
+
+
 def continues(reading: Reading) -> bool:
     """Whether the message carries on the question before ("and in Spain?", "but with Anna?")."""
     said = CONTINUES.search(reading.text)

@@ -421,7 +421,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             QUANTITATIVE,
             LOWERCASE,
             SKEPTICAL,
-            known_failure="first pass: reply does not state 181.4",
         ),
     ),
     # The storyteller in Lisbon: walks, then the wine.
