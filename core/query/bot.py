@@ -284,6 +284,7 @@ class QueryBot:
             and not (reading.topics and compared["byTopic"])
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option
             and not comparing.picks_an_option(reading, collection, compared)  # "and the walks in 2025 without her?"
+            and not comparing.asks_of_its_own(reading, collection, compared)  # "and hikes in the US but outside California?"
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)

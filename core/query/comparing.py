@@ -93,6 +93,16 @@ def picks_an_option(reading: Reading, collection: str, compared: dict[str, Any])
     return False
 
 
+def asks_of_its_own(reading: Reading, collection: str, compared: dict[str, Any]) -> bool:
+    """Whether a follow-on names anew the place that set the options apart, as none of them: "and hikes in the US but
+    outside California?" after "more hikes abroad or in California?" asks about that place alone, no comparison again
+    (the place would be said twice over, once as the option's and once as the follow-on's)."""
+    before = Request.from_dict(compared["common"])
+    if build_request(reading, "count", collection, before, None).place == before.place:
+        return False
+    return all(Request.from_dict(each).place != before.place for _, each in compared["options"])
+
+
 def just_before(ctx: IntentContext, compared: dict[str, Any] | None) -> dict[str, Any] | None:
     """`compared`, or the comparison of the turn just before when naming a kind reset the context."""
     kept = ctx.memory.get(COMPARED_KEY)

@@ -345,7 +345,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ELLIPSIS,
             CHATTY,
             TYPO,
-            known_failure="first pass: None results, expected 4",
         ),
         step(
             "was chloe on any of those",
