@@ -8,6 +8,7 @@ Small talk ("thanks", "hello") is answered without touching the context; said to
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -148,6 +149,10 @@ class Engine:
         asides = {e for intent in model.intents if intent.smalltalk for term in intent.terms for e in term.entity_ids}
         requests = {e for intent in model.intents if not intent.smalltalk for term in intent.terms for e in term.entity_ids}
         self.smalltalk_entities = frozenset(asides - requests)  # said only in small talk: never remembered
+        # the text with the asides around its question blanked (same length), as a bot tells them: what is said only
+        # there ("… for a huge lasagne dinner, so which reds …", "… I love an aged bottle.") neither switches nor is
+        # remembered, unless nothing else is said
+        self.asides: Callable[[str], str] | None = None
 
     def read(self, text: str) -> Reading:
         """Mentions in the part of the text understanding reads (see `clause_spans`). In a clause with an
@@ -164,6 +169,10 @@ class Engine:
                 start += found.end
             for mention in self.recognizer.recognize(text[start:end]):
                 mentions.append(replace(mention, span=(mention.span[0] + start, mention.span[1] + start)))
+        if self.asides is not None and mentions:
+            blanked = self.asides(text)
+            asked = [m for m in mentions if len(blanked) != len(text) or blanked[m.span[0] : m.span[1]].strip()]
+            mentions = asked or mentions
         return Reading(tuple(mentions), switch_phrase, len(spans), cut, tuple(skipped), len(skipped))
 
     def understand(self, state: ConversationState, text: str, now: datetime) -> Understanding:

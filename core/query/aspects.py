@@ -39,6 +39,9 @@ HOW = re.compile(r"\bhow (?P<size>[a-z]+)\b")
 WITH_ME = re.compile(r"\b(?:there|(?:with|w/?) ?(?:me|us)|along|too|come|came|join|joined)\b")
 
 
+_ASKED = ((YEAR, "year"), (WHEN, "when"), (WHERE, "where"), (WHO, "who"), (KIND, "kind"))
+
+
 @dataclass(frozen=True)
 class Aspect:
     """What is asked about one item: "who", "where", "city", "country", "region", "when", "year",
@@ -79,10 +82,9 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     for word, part in PLACE_WORDS.items():
         if _said(word, text):
             return Aspect(part)
-    for pattern, kind in ((YEAR, "year"), (WHEN, "when"), (WHERE, "where"), (WHO, "who"), (KIND, "kind")):
-        if pattern.search(text):
-            return Aspect(kind)
-    return None
+    # the question word said first is asked: "who was there when we opened it?" asks who, not when
+    said = [(m.start(), n, kind) for n, (p, kind) in enumerate(_ASKED) if (m := p.search(text)) is not None]
+    return Aspect(min(said)[2]) if said else None
 
 
 def _value(value: Any, unit: str | None) -> str:

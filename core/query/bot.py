@@ -34,6 +34,7 @@ from .asking_back import (
     unresolved_reference,
 )
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .chatter import without_asides
 from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .either_of_them import with_either
@@ -87,6 +88,7 @@ class QueryBot:
         known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
         intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: became(intent_words.correct(word)))
+        self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered

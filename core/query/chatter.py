@@ -26,7 +26,13 @@ import re
 
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
-_BOUNDARY = re.compile(rf"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*[—–]\s*|(?<=[:;])\s+|\s*[{_EMOJI}][{_EMOJI}\ufe0f\u200d\s]*")
+# "…, so which …": a comma before "so" and a question word ("… for a lasagne dinner, so which reds did I rate 5?")
+_BOUNDARY = re.compile(
+    rf"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*[—–]\s*|(?<=[:;])\s+|\s*[{_EMOJI}][{_EMOJI}\ufe0f\u200d\s]*"
+    r"|,\s+(?=so,?\s+(?:which|what|how|who|whom|whose|where|when|did|do|does|was|were|have|has|had|is|are|can|could)\b)"
+    # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
+    r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
+)
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
     r"^(?:(?:hi|hello|hey|hiya|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
@@ -59,8 +65,8 @@ _OTHER_PERSON = re.compile(
     r"\b(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
     r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
     r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|in-laws|flatmate|roommate)|she|he|they|someone|somebody|everyone|everybody|people)\s+(?:\w+\s+)?"
-    r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|claims|claimed|keeps|kept|insists|bet|"
-    r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|has|had|and\s+i|"
+    r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
+    r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
     r"go|goes|went|will|travels|flies|visits|moves|plans)\b",  # "my colleague goes to Japan in spring": their plans
     re.IGNORECASE,
 )
@@ -121,7 +127,7 @@ def with_the_users_story(text: str) -> str | None:
     """The text whole (less the time of another person's saying) when an aside around its question speaks
     of the user's own things, for a question that says nothing of its own ("My dad keeps quizzing me on the
     history stuff I've done since 2022 - what have I actually got?"); None when no aside does."""
-    whole = without_reported_dates(text)
+    whole = _without_afterthoughts(without_reported_dates(text))  # "… I love an aged bottle.": the user's taste, no story of it
     kept = without_asides(text)
     asides = "".join(said if left == " " else " " for said, left in zip(whole, kept, strict=True))
     return whole if _THE_USERS.search(asides) else None
@@ -243,6 +249,33 @@ def without_asking_formulae(text: str) -> str:
     return _ASKING_FORMULA.sub(lambda m: " " * len(m[0]), text)
 
 
+# the user's taste, said after the question: "Which one has the oldest vintage? I love an aged bottle." (no filter of it)
+_AFTERTHOUGHT = re.compile(
+    r"^(?:i|we)\s+(?:(?:really|just|do|so|absolutely)\s+)?(?:love|like|adore|enjoy|prefer)\b|^(?:i'm|i am|we're|we are)\s+(?:a (?:big |huge )?fan|into)\b",
+    re.IGNORECASE,
+)
+
+
+def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The clauses after the last question that only say the user's taste ("I love an aged bottle.")."""
+    last = max(e for _, e in questions)
+    return [
+        (s, e)
+        for s, e, p in clauses
+        if s >= last and not p and _AFTERTHOUGHT.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip())
+    ]
+
+
+def _without_afterthoughts(text: str) -> str:
+    """The text with the user's taste said after its question blanked (same length)."""
+    clauses = _clauses(text)
+    questions = [(s, e) for s, e, p in clauses if not p and _is_question(text[s:e])]
+    blanked = list(text)
+    for s, e in _afterthoughts(text, clauses, questions) if questions else ():
+        blanked[s:e] = " " * (e - s)
+    return "".join(blanked)
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
@@ -254,7 +287,8 @@ def without_asides(text: str) -> str:
     questions = [(s, e) for s, e, p in clauses if not p and _is_question(text[s:e])]
     if not questions:
         return text
-    asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and _is_aside(text[s:e], p)]
+    after = _afterthoughts(text, clauses, questions)
+    asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p))]
     if not asides:
         return text
     if any(_BACK_REFERENCE.search(text[s:e]) for s, e in questions):
@@ -264,7 +298,7 @@ def without_asides(text: str) -> str:
         for s, e in asides:
             rest = _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()
             said = text[s:e].strip(" \t,.!?;:—–-")
-            if not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said):  # "Lovely. How many of those …?"
+            if not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said) or (s, e) in after:  # "Lovely. How many of those …?"
                 blanked[s:e] = " " * (e - s)
             elif _ABOUT_THE_CONVERSATION.match(rest):
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:

@@ -59,6 +59,9 @@ def plain(name: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", name.lower()) if not unicodedata.combining(ch))
 
 
+# the user with others, in a question: "did we?", "together", "with us"
+_WE = re.compile(r"\b(?:we|us|our|together)\b")
+
 # "was anybody other than Mary with me at those?", "did anyone besides Tom come?": whether someone else was there
 _SOMEONE_ELSE_ASKED = re.compile(
     r"^(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?:any|some)(?:body|one)(?:\s+else)?\s+"
@@ -158,6 +161,12 @@ class PeopleRecognizer:
         )
         # "Chloé keeps asking which museums we went to together": a name in a message about what was done together
         self.together = re.compile(rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b(?=.*\btogether\b)")
+        # "… and Elena still teases me", "Mary and Sofia always tease me": the names as the subject of a story's verb
+        self.story_subject = re.compile(
+            rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:(?:still|always|often|never|just|really|also|even|keeps?|kept)\s+)*"
+            r"(?:teases?|teased|says|said|thinks|thought|keeps|kept|claims|claimed|reckons|insists|insisted|swears|swore|told|tells|"
+            r"asked|asks|texted|called|laughs|laughed|jokes|joked|remembers|remembered|is|are|was|were|has|had|loves|loved|wants|wanted)\b"
+        )
         # "Roberto keeps going on about a cabernet I had with him": the one person named, referred to again
         self.referred = re.compile(rf"\b(?P<names>{name})\b(?=.*\bwith (?:him|her)\b)")
 
@@ -173,12 +182,36 @@ class PeopleRecognizer:
         it names no one, or more than one person, or names them only after the pronoun."""
         if self.pattern is None:
             return None
-        said = [m for m in re.finditer(rf"\b{self.name.pattern}\b", plain(utterance.text)) if utterance.is_free(*m.span())]
+        told = {(s.start, s.end) for s in utterance.of_kind("told of")}  # "Elena still teases me …": a name of the story
+        said = [
+            m for m in re.finditer(rf"\b{self.name.pattern}\b", plain(utterance.text)) if utterance.is_free(*m.span()) or m.span() in told
+        ]
         if len({self.names[m[0]] for m in said}) != 1 or said[0].end() > before:
             return None
         for m in said:
-            utterance.claim(m.start(), m.end(), "antecedent", self.names[m[0]])
+            if m.span() not in told:
+                utterance.claim(m.start(), m.end(), "antecedent", self.names[m[0]])
         return self.names[said[0][0]]
+
+    def all_before(self, utterance: Utterance, before: int, count: int | None) -> People | None:
+        """All the people a message names before a reference to them together ("Tom and James are in town next
+        week, so which meals did I have with the two of them?": with Tom and James), their names claimed as what it
+        means; None unless it names `count` people there (at least two when `count` is None: "with all of them")."""
+        if self.pattern is None:
+            return None
+        told = {(s.start, s.end) for s in utterance.of_kind("told of")}  # "Mary and Sofia always tease me …"
+        said = [
+            m
+            for m in re.finditer(rf"\b{self.name.pattern}\b", plain(utterance.text[:before]))
+            if utterance.is_free(*m.span()) or m.span() in told
+        ]
+        names = tuple(dict.fromkeys(self.names[m[0]] for m in said))
+        if len(names) < 2 or (count is not None and len(names) != count):
+            return None
+        for m in said:
+            if m.span() not in told:
+                utterance.claim(m.start(), m.end(), "antecedent", self.names[m[0]])
+        return People(names, exclude=False)
 
     def set_against(self, utterance: Utterance) -> bool:
         """Whether the text ends in two people set against each other ("bike rides, james or ben?": which of
@@ -202,6 +235,18 @@ class PeopleRecognizer:
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
         return self.pattern is not None and (self.subject.search(text) is not None or _SOMEONE_ELSE_ASKED.search(text) is not None)
+
+    def told_of(self, utterance: Utterance, question: int) -> None:
+        """Claims the people a story before the question (which starts at `question`) tells of as the subject of its
+        verb ("We just got back from Greece and Elena still teases me …"): they did something, nobody asked about
+        company; the names stay what a pronoun of the question can mean (see `antecedent`)."""
+        if self.pattern is None or question <= 0 or _WE.search(utterance.text, question):
+            return  # "Tom keeps telling everyone we never ran abroad. Did we?": the question is about them
+        for m in utterance.matches(self.story_subject):
+            if m.end("names") <= question:
+                for n in re.finditer(self.name.pattern, m["names"]):
+                    start = m.start("names") + n.start()
+                    utterance.claim(start, start + len(n[0]), "told of", self.names[n[0]])
 
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []

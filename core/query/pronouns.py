@@ -44,6 +44,17 @@ class Pronoun:
     possessive: bool = False  # "hers", "her books": made by the person, not done with them
 
 
+def companions_after(utterance: Utterance, after: int) -> list[Pronoun]:
+    """The companions said as a pronoun after `after`, claimed: "with Mary than without her" (the person just named again)."""
+    found: list[Pronoun] = []
+    for m in utterance.matches(PERSONAL):
+        if m.start() >= after:
+            pronoun = Pronoun(m["word"], exclude=bool(m["neg"]))
+            utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+            found.append(pronoun)
+    return found
+
+
 def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     """The pronouns for a person, claimed (read only where the utterance names no one: in "Roberto keeps
     going on about a cabernet I had with him", "him" is Roberto, see people.py)."""
@@ -67,3 +78,33 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     return found
+
+
+# "with both of them", "with the two of them", "with the three of us", "with them both", "with all three of them": the
+# people a story before the question named, all of them ("the three of us": the user and two of them)
+_HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+GROUP = re.compile(
+    r"\b(?:together with|with|w/|w)\s*(?<=\s|/)(?:(?P<both>both of them|them both|the two of them)|"
+    r"(?:the|all) (?P<count>two|three|four|five|[2-5]) of (?P<who>them|us)|(?P<all>all of them|them all))\b"
+)
+
+
+@dataclass(frozen=True)
+class Group:
+    """People referred to together ("with both of them"): how many of them are named (None: all of them, however many)."""
+
+    start: int  # where the reference is said
+    end: int
+    named: int | None
+
+
+def group_reference(utterance: Utterance) -> Group | None:
+    """The first free reference to several people together, unclaimed (the names it means are found by people.py)."""
+    for m in utterance.matches(GROUP):
+        if m["both"]:
+            return Group(m.start(), m.end(), 2)
+        if m["count"]:
+            count = _HOW_MANY[m["count"]]
+            return Group(m.start(), m.end(), count - 1 if m["who"] == "us" else count)
+        return Group(m.start(), m.end(), None)
+    return None

@@ -35,7 +35,8 @@ VERIFY = re.compile(
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
     # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there
-    r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on|in)\b"
+    # ("I feel like Luca was there every time, was he at all of those?": after a comma too)
+    r"|(?:^|(?<=[.!?,])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on|in)\b"
     # "was the Cusco flight rated 5?", "were the dinners in Bari good?": a thing named, then what is asked of it
     r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"

@@ -34,7 +34,7 @@ from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .people import People, PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
-from .pronouns import recognize_pronouns
+from .pronouns import companions_after, group_reference, recognize_pronouns
 from .quantities import read_shape
 from .request import CORRECTS, THAT_TRIP, Reading
 from .since_then import SINCE_THEN
@@ -259,12 +259,22 @@ class QueryReader:
                 problems.append(found.message)
             else:
                 dates.append(found)
-        people = self.people.recognize(utterance)
+        self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
+        group = group_reference(utterance)  # "Tom and James are in town, so … with the two of them?": with both
+        together = self.people.all_before(utterance, group.start, group.named) if group is not None else None
+        if group is not None and together is not None:
+            utterance.claim(group.start, group.end, "people", together)
+        people = [*([together] if together is not None else []), *self.people.recognize(utterance)]
         pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
         if pronouns and not any(p.possessive for p in pronouns):  # "Mary drags me to most of them. Which did I do without her?"
             antecedent = self.people.antecedent(utterance, min(s.start for s in utterance.of_kind("pronoun")))
             people = [People((antecedent,), exclude=p.exclude, any_of=p.exclude) for p in pronouns] if antecedent else []
             pronouns = [] if antecedent else pronouns
+        elif len({n for p in people for n in p.names}) == 1 and all(p.names for p in people):
+            # "were more of them with Mary than without her?": the one person named, said again
+            again = people[0].names[0]
+            first = min(s.start for s in utterance.of_kind("people"))
+            people += [People((again,), exclude=p.exclude, any_of=p.exclude) for p in companions_after(utterance, first)]
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"

@@ -302,6 +302,27 @@ def _leaves_out_others(kept: tuple[People, ...], said: tuple[People, ...]) -> bo
     return bool(named) and all(p.exclude and not named & set(p.names) for p in said)
 
 
+def _rest_of_the_company(kept: tuple[People, ...], said: tuple[People, ...]) -> tuple[People, ...] | None:
+    """The people asked about before, less the ones said now to be left out, when all of those were asked about
+    together: "and the ones without Sofia?" after the meals with Mary and Sofia: with Mary, without Sofia. None
+    when the people said do not only leave out some of a company asked about before."""
+    excluded = {n for p in said for n in p.names}
+    if not said or not all(p.exclude and p.names for p in said):
+        return None
+    company = [p for p in kept if not p.exclude and not p.any_of and not p.besides and excluded < set(p.names)]
+    if len(company) != 1:
+        return None
+    rest = People(tuple(n for n in company[0].names if n not in excluded), exclude=False)
+    return tuple(rest if p is company[0] else p for p in kept)
+
+
+def _those_picked_from(prior: Request | None, previous_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """What "those" means: the previous answer; when that was the one item picked out of those before it ("which one
+    of them was the longest?"), the items it was picked from ("how many of those Dolomites hikes …": all of them)."""
+    picked = prior is not None and prior.superlative is not None and prior.superlative.count == 1 and len(previous_ids) == 1
+    return prior.within if picked and prior is not None and prior.within is not None and len(prior.within) > 1 else previous_ids
+
+
 def _elsewhere(reading: Reading, prior: Request) -> bool:
     """Whether the question names its kind and another place than the one before: "cocktails in SF without Mary" after
     "any of the drinks in Nafplio rated 5?" is a question of its own ("and cocktails in SF?" goes on)."""
@@ -447,7 +468,8 @@ def build_request(
         )
     if reading.people:
         # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
-        kept = request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
+        rest = _rest_of_the_company(request.people, reading.people) if follow_on else None
+        kept = rest if rest is not None else request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
         request = replace(request, people=tuple(dict.fromkeys((*kept, *reading.people))))
     elif EITHER_WAY.search(reading.text.lower()):  # "… this year, with or without anyone?": whoever came, the people before too
         request = replace(request, people=())
@@ -484,7 +506,7 @@ def build_request(
     if refers_back and previous_ids is not None:
         # "how many of those were in Italy?" = the previous answer ∩ Italy; "which ones weren't
         # with Mary?" = the previous answer − with Mary; "which was the best rated?" = argmax
-        request = replace(request, within=previous_ids)
+        request = replace(request, within=_those_picked_from(prior, previous_ids))
     if _superlative_again(reading, request, prior, follow_on and not switches_category, refers_back):
         # "when did I last have oysters?", then "and ramen?": the most recent of the ramen meals in turn
         assert prior is not None and prior.superlative is not None

@@ -162,7 +162,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 0 results, expected 3",
         ),
     ),
     # The skeptic does not believe the longest ride.
@@ -239,7 +238,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             SIMPLE,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 3 results, expected 7",
         ),
         step(
             "Was Elena along on all of them?",
@@ -247,7 +245,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         step("ok so which ones was she on", Those(with_("Elena")), COREFERENCED, LOWERCASE, CHATTY),
         step(

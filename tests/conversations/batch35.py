@@ -129,7 +129,6 @@ CONVERSATIONS = (
             ITALIAN_FIVE_STAR_REDS,
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 5 results, expected 8",
         ),
         ask(
             "Honestly I feel like Luca was there every single time, was he at all of those?",
@@ -137,7 +136,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         ask(
             "Okay, then just the ones I shared with Mary, she'll be at the table too.",
@@ -145,7 +143,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: None results, expected 6",
         ),
         ask(
             "Out of those, whcih one has the oldest vintage? I love an aged bottle.",
@@ -154,14 +151,12 @@ CONVERSATIONS = (
             COREFERENCED,
             CHATTY,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-00040'], expected one of ['scrapbook-00226']",
         ),
         ask(
             "Perfect, and remind me who was there when we opened it?",
             Detail("who"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply lacks who ['nobody'] of scrapbook-00040",
         ),
     ),
     talk(
@@ -215,7 +210,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 17 results, expected 3",
         ),
         ask(
             "Ha, fewer than they claim! And what about the ones without her?",
@@ -223,7 +217,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: the question back does not offer ['Mary', 'Sofia']",
         ),
         ask(
             "Sofia, sorry",
@@ -232,7 +225,6 @@ CONVERSATIONS = (
             LOGICAL,
             CHATTY,
             TERSE,
-            known_failure="first pass: None results, expected 25",
         ),
     ),
     talk(
@@ -342,7 +334,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         ask(
             "Lovely. Which were my three favourite dinners that year?",
@@ -388,7 +379,6 @@ CONVERSATIONS = (
             LOGICAL,
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 10 results, expected 2",
         ),
         ask(
             "Ah right. And the ones without him?",
@@ -396,7 +386,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply asks no question; answered with 52 results instead of asking; the question back does not offer ['Tom']",
         ),
     ),
     talk(
