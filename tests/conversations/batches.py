@@ -41,6 +41,8 @@ from . import (
     batch33,
     batch34,
     batch35,
+    batch36,
+    batch37,
 )
 from .suite import Conversation
 
@@ -88,4 +90,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch33", batch33.CONVERSATIONS, batch33.TAGS),
     Batch("batch34", batch34.CONVERSATIONS, batch34.TAGS),
     Batch("batch35", batch35.CONVERSATIONS, batch35.TAGS),
+    Batch("batch36", batch36.CONVERSATIONS, batch36.TAGS),
+    Batch("batch37", batch37.CONVERSATIONS, batch37.TAGS),
 )
