@@ -359,6 +359,7 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             utterance.claim(said.start("last"), said.end("last"), "date", meaning)
             found.append((said.start("last"), meaning))
     found = [(at, d) for at, d in found if not _year_said_again(utterance.text, at, d, found)]
+    found = _months_of_years(utterance, found)
     years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]
     seasons = list(utterance.matches(BARE_SEASON))
     if len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"
@@ -372,6 +373,41 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             utterance.claim(season.start(), season.end(), "date", narrowed)
         found[years[0]] = (at, narrowed)
     return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]
+
+
+# "in September of last year", "september last year", "in March of that year": a month named just before a year
+_MONTH_BEFORE = re.compile(
+    r"(?:\b(?:in|during)\s+)?\b(?P<m>" + "|".join(sorted(ALL_MONTHS, key=len, reverse=True)) + r")\.?,?\s+(?:of\s+)?$"
+)
+
+
+def _months_of_years(utterance: Utterance, found: list[tuple[int, DateRange | DateProblem]]) -> list[tuple[int, DateRange | DateProblem]]:
+    """A month said right before a whole year is that month of that year, one date: "what did I do in September of
+    last year" is September 2025, not the year 2025 beside the last September."""
+    merged = list(found)
+    for at, date in found:
+        if not isinstance(date, DateRange) or not _whole_year(date):
+            continue
+        year_span = next((s for s in utterance.spans if s.kind == "date" and s.value is date and s.start == at), None)
+        if year_span is None:
+            continue
+        said = _MONTH_BEFORE.search(utterance.text, 0, year_span.start)
+        if said is None:
+            continue
+        month = ALL_MONTHS[said["m"]]
+        inside = [s for s in utterance.spans if s.start < year_span.start and s.end > said.start() and s is not year_span]
+        if any(s.kind != "date" or not isinstance(s.value, DateRange) or s.value.month is None for s in inside):
+            continue  # a word between claimed as something else: not one date
+        one = month_range(date.start.year, month)
+        if date.year_offset is not None:
+            one = replace(one, year_offset=date.year_offset, month=month)
+        for span in (*inside, year_span):
+            utterance.spans.remove(span)
+        utterance.claim(said.start(), year_span.end, "date", one)
+        dropped = {id(s.value) for s in inside}
+        merged = [(a, one if d is date else d) for a, d in merged if id(d) not in dropped]
+        merged = [(said.start() if d is one else a, d) for a, d in merged]
+    return merged
 
 
 _SENTENCE_ENDS = re.compile(r"[.!?]+\s+\w")

@@ -134,7 +134,6 @@ CONVERSATIONS = (
             SEPTEMBER_2025,
             SIMPLE,
             NON_NATIVE,
-            known_failure="first pass: 166 results, expected 29",
         ),
         step(
             "how many from this was wine",
@@ -142,7 +141,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: 29 results, expected 14",
         ),
         step(
             "and which of them i drank not with Luca",
@@ -150,7 +148,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: 19 results, expected 4",
         ),
     ),
     talk(
