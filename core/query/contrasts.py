@@ -6,6 +6,7 @@ one field, dates, places, companions or seasons — and what they share, as plai
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import asdict, fields, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -57,15 +58,24 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
             only = replace(alone, values=(maker,)) if isinstance(maker, FieldValue) else replace(alone, texts=(maker,))
             alternatives.append((phrase(only, words), each))
     elif len(topics) >= 2:
-        common = replace(base, category=None, type=None, values=())
-        alternatives = [
-            (_kind_as_kept(base, category, kind, words), replace(base, category=category, type=kind)) for category, kind in topics
-        ]
+        owner = _owned_by_option(reading.text.lower(), len(topics))
+        owned_place = base.place is not None and owner(base.place.name, adjective=False) is not None
+        common = replace(base, category=None, type=None, values=(), place=None if owned_place else base.place)
+        for index, (category, kind) in enumerate(topics):
+            kept = tuple(v for v in base.values if owner(v.value, adjective=True) in (None, index))
+            place = base.place if base.place is None or owner(base.place.name, adjective=False) in (None, index) else None
+            each = replace(base, category=category, type=kind, values=kept, place=place)
+            label = _kind_as_kept(replace(base, values=kept, place=place if owned_place else None), category, kind, words)
+            alternatives.append((label, each))
     elif values:  # "more red or white wine?": the values of one field
         common = replace(base, values=tuple(v for v in base.values if v.field != values[0].field))
-        for value in values:
-            each = replace(common, values=(*common.values, value))
-            alternatives.append((phrase(Request(collection, category=each.category, type=each.type, values=(value,)), words), each))
+        owned = _places_owned(reading, fitting, len(values)) if not reading.places else {}
+        if owned:  # "more Italian reds or French whites?": each option's country is its own
+            common = replace(common, place=None)
+        for index, value in enumerate(values):
+            each = replace(common, values=(*common.values, value), place=owned.get(index, common.place))
+            shown = Request(collection, category=each.category, type=each.type, values=(value,), place=owned.get(index))
+            alternatives.append((phrase(shown, words), each))
     elif len(titled) >= 2:
         common = replace(base, texts=tuple(t for t in base.texts if not t.word))
         alternatives = [(t.text, replace(common, texts=(*common.texts, t))) for t in titled]
@@ -114,10 +124,54 @@ def _makers_compared(reading: Reading, by_field: dict[str, list[FieldValue]]) ->
 
 def _kind_as_kept(base: Request, category: str | None, kind: str | None, words: Wording) -> str:
     """An option's kind with the values kept from what was asked before: "vegetarian dinners" against
-    "vegetarian lunches" after the vegetarian dinners and lunches (the values are each option's, not said in common)."""
-    if not base.values:
+    "vegetarian lunches" after the vegetarian dinners and lunches (the values are each option's, not said in
+    common), and the place said with that option alone ("hikes in Peru")."""
+    if not base.values and base.place is None:
         return words.noun(category, kind)
-    return phrase(Request(base.collection, category=category, type=kind, values=base.values), words)
+    return phrase(Request(base.collection, category=category, type=kind, values=base.values, place=base.place), words)
+
+
+def _places_owned(reading: Reading, fitting: list[FieldValue], options: int) -> dict[int, Place]:
+    """The country each option names by an adjective of its own ("Italian" in "more Italian reds or French
+    whites?"), by the option's index; empty unless every option names one."""
+    owner = _owned_by_option(reading.text.lower(), options)
+    owned: dict[int, Place] = {}
+    for value in reading.values:
+        said = value.value.lower()
+        index = owner(said, adjective=True) if value not in fitting and said in DEMONYMS else None
+        if index is not None:
+            code, name = DEMONYMS[said]
+            owned.setdefault(index, Place(name, "country", code))
+    return owned if len(owned) == options else {}
+
+
+_COMPARATIVE = re.compile(r"\b(?:more|fewer|less|further|farther|longer|shorter)\b")
+_OPTION_BREAK = re.compile(r"\b(?:or|than|vs|versus|against)\b")
+
+
+def _owned_by_option(text: str, options: int) -> Callable[..., int | None]:
+    """Which option a word said in the question belongs to: "red" in "more red wine or beer in 2021?" is the
+    wine's, "Peru" in "more hikes in Peru or runs in 2022?" the hikes'; None for what is said with none of them
+    alone ("in 2021" after the last option or "in Japan" before the first, which every option shares) or when
+    the options cannot be told apart in the text. An adjective said first in the last option ("or white wine")
+    is that option's."""
+    cuts = [m.start() for m in _OPTION_BREAK.finditer(text)]
+    asked = _COMPARATIVE.search(text, 0, cuts[0] if cuts else len(text))  # "in Japan I drank more beer or …": before, shared
+    opening = asked.end() if asked else 0
+
+    def owner(word: str, *, adjective: bool) -> int | None:
+        if len(cuts) != options - 1:
+            return None
+        found = re.search(rf"\b{re.escape(word.lower())}", text)
+        if found is None or found.start() < opening:
+            return None
+        index = sum(1 for cut in cuts if cut < found.start())
+        if index < options - 1:
+            return index
+        said_first = re.match(r"(?:or|than|vs|versus|against)\s+(?:\w+\s+)?$", text[cuts[-1] : found.start()])
+        return index if adjective and said_first else None
+
+    return owner
 
 
 # "was that more than my walks that year?": the value just given ("that", "it") set against another group's
