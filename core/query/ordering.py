@@ -119,7 +119,22 @@ _MINE = r"(?:(?:the|my|our) (?:very )?)"
 _WHEN_IS = r"(?:(?<=\bwhen's )|(?<=\bwhen was )|(?<=\bwhen is ))"
 _LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|score|scored)"  # "which did I rate best?": the rating says it
 _NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
+# "first trip of 2026", "the last one this year": first or last of a time said right after, by date (a place in
+# the previous answer has no time of its own); not "the first half of 2026", "the last week of March"
+_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
+_TIME_AFTER = (
+    r"(?= (?:(?:of|in|from|during|for) )?(?:(?:the )?(?:19|20)\d\d\b|(?:this|last|that|the same|the previous|past) "
+    rf"(?:year|yr|month|week|summer|winter|spring|autumn|fall)\b|(?:{_MONTH_NAMES})\b))"
+)
+_NOT_A_TIME_PART = (
+    r"(?!(?:of|in|from|during|for|this|last|that|the|year|yr|years|month|months|week|weeks|weekend|day|days|night|nights|half"
+    r"|quarter|spring|summer|autumn|fall|winter|item|items|result|results)\b)"
+)
+_FIRST_OF_A_TIME = re.compile(rf"\b(?:the |my |our )?(?:very )?first(?: ones?\b)?(?=(?: {_NOT_A_TIME_PART}[a-z]+)?{_TIME_AFTER})")
+_LAST_OF_A_TIME = re.compile(rf"\b(?:the |my |our )?(?:very )?(?:last|latest)(?: ones?\b)?(?=(?: {_NOT_A_TIME_PART}[a-z]+)?{_TIME_AFTER})")
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
+    (_FIRST_OF_A_TIME, Superlative("itemDate", False, "the first")),
+    (_LAST_OF_A_TIME, Superlative("itemDate", True, "the most recent")),
     (
         re.compile(r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\b(?:my |our |the )?favou?rite\b"),
         Superlative("rating", True, "the best rated"),

@@ -160,7 +160,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: None results, expected 9",
         ),
     ),
     talk(
@@ -243,7 +242,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-02384', 'scrapbook-02366', 'scrapbook-02349'], expected one of ['scrapbook-02316']",
         ),
         step(
             "who was on it",
@@ -251,7 +249,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: the previous turn chose no single item",
         ),
         step(
             "and the lsat one this year",
@@ -261,7 +258,6 @@ CONVERSATIONS = (
             TERSE,
             TYPO,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-02384', 'scrapbook-02366', 'scrapbook-02349'], expected one of ['scrapbook-02384']",
         ),
         step(
             "was elena there",
@@ -270,7 +266,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -304,7 +299,6 @@ CONVERSATIONS = (
             Compare((("Tom", every(FOOD, LAST_YEAR, with_("Tom"))), ("James", every(FOOD, LAST_YEAR, with_("James"))))),
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply lacks the counts ['Tom 17', 'James 18']",
         ),
         step(
             "Interesting! And Roberto versus Anna?",
@@ -312,7 +306,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply lacks the counts ['Roberto 10', 'Anna 7']",
         ),
     ),
     talk(
