@@ -44,8 +44,8 @@ VERIFY = re.compile(
     # "Is Istanbul one of them?", "were both city breaks?": whether the previous answer holds a thing, or all of it fits
     r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:is|was|are|were)\s+(?:[a-z]+\s+){1,3}?(?:really\s+|actually\s+)?one of (?:them|those|these)\b"
     r"|^(?:so |and |but |ok |okay )?(?:were|are)\s+(?:they\s+)?both\b"
-    # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?")
-    r"|(?<!how many )(?<!how much )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
+    # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?", "how is it?")
+    r"|(?<!how many )(?<!how much )(?<!how )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
 TAG = re.compile(r"(?:^|[,\s])(?:right|rite|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*$")

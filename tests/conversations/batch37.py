@@ -208,7 +208,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 13.866666666666667",
         ),
     ),
     talk(
