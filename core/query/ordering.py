@@ -144,13 +144,14 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most|highest)\b"),
         Superlative("rating", True, "the best rated"),
     ),
-    # "which did I like more?", "the one we enjoyed less": of the previous answer, by rating (not "more than …")
+    # "which did I like more?", "the one we enjoyed less", "which did I rate higher?": of the previous answer, by rating
+    # (not "more than …")
     (
-        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:more|better)\b(?! than\b| or\b)"),
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:more|better|(?<=rate |ated |core |ored )higher)\b(?! than\b| or\b)"),
         Superlative("rating", True, "the better rated"),
     ),
     (
-        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:less|worse)\b(?! than\b| or\b)"),
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:less|worse|(?<=rate |ated |core |ored )lower)\b(?! than\b| or\b)"),
         Superlative("rating", False, "the worse rated"),
     ),
     (

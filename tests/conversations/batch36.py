@@ -174,14 +174,12 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-01142', 'scrapbook-01128'], expected one of ['scrapbook-01128']",
         ),
         step(
             "who was with me that time",
             Detail("who"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: the previous turn chose no single item",
         ),
     ),
     talk(
