@@ -48,7 +48,7 @@ MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 # The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
 KEYWORDS = (
     "best worst highest lowest top rated most least recent latest newest oldest earliest longest shortest favourite favorite "
-    "average total altogether sum different distinct "
+    "average total altogether together sum different distinct "
     "sort sorted order ordered ascending descending chronological reverse first last "
     "what which where when who how many much show find list count number map tell details related "
     "without except excluding exclude other aside apart leaving but not never none outside abroad overseas "

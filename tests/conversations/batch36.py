@@ -252,7 +252,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TYPO,
             LOWERCASE,
-            known_failure="first pass: reply does not state 740",
         ),
     ),
     talk(
