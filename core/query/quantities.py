@@ -76,6 +76,8 @@ LISTED_MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?(?=\s*(?
 AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,5}? than\b"  # "more often in 2024 than in 2025"
     r"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"  # "than 2018": a year
+    # "oh nice, more than I thought": a reaction to the answer, nothing set against it
+    r"(?!\s*(?:(?:i|we)(?:'d| would)?(?: have)? (?:thought|expected|imagined|figured|guessed|feared|hoped|remembered)|expected|usual)\b)"
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus|against)\b")
 # "between Anna and Tom, …": two options named before a comma (no digits: "between 2018 and 2019" is a span of dates)

@@ -116,7 +116,6 @@ CONVERSATIONS = (
             every(BEER, LAST_YEAR),
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: None results, expected 4",
         ),
         step(
             "Was Roberto around for any of those beers? He swears he never drinks with me.",
@@ -124,7 +123,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
