@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from parley.core.query.chatter import without_asides
 from parley.core.query.claims import as_question
 
 from .conftest import ParleyHarness
@@ -88,6 +89,46 @@ async def test_any_kind_among_the_previous_answer_without_a_question_mark(harnes
     assert reply.startswith("Yes" if ramen else "No") and "among”" not in reply, reply
 
 
+async def test_sworn_to_a_number_is_checked(harness: ParleyHarness) -> None:
+    count = _hikes(2021)
+    doubted = (await _say(harness, "how many hikes did I do in 2021?", "hm, I could've sworn it was fewer than 5"))[-1]
+    assert doubted.startswith(f"{'Yes' if count < 5 else 'No'}, {count} hikes in 2021"), doubted
+
+
+async def test_a_year_said_against_the_year_just_answered(harness: ParleyHarness) -> None:
+    before, after = _hikes(2020), _hikes(2021)
+    reply = (await _say(harness, "how many hikes did I do in 2021?", "and in 2020?", "you sure? I think 2021 had more"))[-1]
+    assert reply.startswith("Yes" if after > before else "No"), reply
+    assert f"{after} hikes in 2021" in reply and f"{before} hikes in 2020" in reply, reply
+
+
+async def test_that_year_of_a_claim_before_the_question(harness: ParleyHarness) -> None:
+    before, after = _hikes(2020), _hikes(2021)
+    said = "I've got a hunch 2021 was quieter. Did I do fewer hikes that year than in 2020?"
+    reply = (await _say(harness, "how many hikes did I do in 2020?", said))[-1]
+    assert reply.startswith("Yes" if after < before else "No"), reply
+    assert f"{after} hikes in 2021" in reply and reply.count(f"{before} hikes in 2020") == 1, reply
+
+
+async def test_a_person_thought_to_have_come_along(harness: ParleyHarness) -> None:
+    # the claim is of Florence, as said: anything there with Mary, the evidence saying which
+    there = matching(lambda i: i["place"].get("city") == "Florence" and "Mary" in i["who"])
+    reply = (await _say(harness, "which museums did I go to in Florence?", "no way, I thought Mary came along in Florence"))[-1]
+    assert reply.startswith(f"Yes, {len(there)} items in Florence with Mary" if there else "No"), reply
+    assert "understand" not in reply, reply
+
+
+async def test_another_persons_story_after_the_question_negates_nothing(harness: ParleyHarness) -> None:
+    beers = matching(lambda i: i["type"] == "Beer" and i["itemDate"].year == 2025 and "Mary" in i["who"])
+    reply = (await _say(harness, "beers in 2025", "was mary around for any of them? she says she never comes"))[-1]
+    assert reply.startswith("Yes" if beers else "No") and "understand" not in reply and "never" not in reply, reply
+
+
+def test_a_story_told_after_the_question_is_an_aside() -> None:
+    said = "Did Tom come to any of those? My brother thinks he never did."
+    assert without_asides(said).rstrip() == "Did Tom come to any of those?"
+
+
 @pytest.mark.parametrize(
     ("said", "asked"),
     [
@@ -98,6 +139,15 @@ async def test_any_kind_among_the_previous_answer_without_a_question_mark(harnes
         ("ben on any of em?", "was ben on any of them?"),
         ("I remember the hike in Peru, which year was it?", "I remember the hike in Peru, which year was it?"),
         ("I thought about wine", "I thought about wine"),
+        ("seriously? I'd've sworn it was under 4", "were there under 4 of them?"),
+        ("rly? i think 2019 had way fewer", "were there fewer in 2019 than in that year?"),
+        ("No way. I thought Mary and Tom were there in Lima.", "were Mary and Tom there in Lima?"),
+        (
+            "I have a feeling 2023 was busier. Were there more dinners in that year than in 2022?",
+            "Were there more dinners in 2023 than in 2022?",
+        ),
+        ("I think we should look at wines", "I think we should look at wines"),
+        ("I think they came in 2020", "I think they came in 2020"),
         ("how many of em were in 2020?", "how many of them were in 2020?"),
     ],
 )

@@ -295,10 +295,14 @@ def without_asides(text: str) -> str:
         # "… did I go there too?": the aside says where; the time of the user's own plans is still none of the question's
         # ("Heading back to Lisbon in the spring! Were there more … when I was there before?")
         blanked = list(text)
+        last = max(e for _, e in questions)
         for s, e in asides:
             rest = _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()
             said = text[s:e].strip(" \t,.!?;:—–-")
-            if not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said) or (s, e) in after:  # "Lovely. How many of those …?"
+            # "Was Roberto around for any of those beers? He swears he never drinks with me.": another's story after the
+            # question is none of what it refers back to, its "never" no negation of it
+            told_after = (s >= last and bool(_OTHER_PERSON.match(rest))) or (s, e) in after
+            if not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said) or told_after:  # "Lovely. How many of those …?"
                 blanked[s:e] = " " * (e - s)
             elif _ABOUT_THE_CONVERSATION.match(rest):
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:

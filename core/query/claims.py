@@ -7,6 +7,11 @@
   steeper?". The frame ("I'm pretty sure", "I thought", "I remember", "I'd have said") asks nothing of its
   own; the doubt before it ("that can't be right", "are you sure?") is then an aside of the question
   (chatter.py), its "can't" no negation of what follows.
+- A year said against the one talked about: "really? i think 2025 had even more" after the books of 2022 asks
+  "were there more in 2025 than in that year?"; a claim naming a year before a question of "that year" ("I have a
+  feeling 2022 was busier still. Did I visit more museums that year than in 2019?") asks the question of that year.
+- A person said to have come along: "Realy? I thought James came along in Florence." asks "was James there in
+  Florence?". "I think" and "I have a feeling" make a claim of the user's own doing only after a doubt.
 - A person checked against the previous answer without a verb, as texted: "ben on any of em?" asks
   "was ben on any of them?" ("em" is "them" after "of", "among", "all" …).
 
@@ -21,13 +26,14 @@ import re
 _FRAME = (
     r"(?:(?:but|and|so|well|hm+|no),?\s+)*"
     r"(?:(?:i'?m|i am|im)\s+(?:pretty\s+|quite\s+|fairly\s+|very\s+|almost\s+|totally\s+|absolutely\s+|100%\s+)?(?:sure|certain|positive|convinced)"
-    r"|i\s+(?:really\s+)?(?:thought|remember(?:ed)?|recall|believe|believed|swear|could\s+have\s+sworn|reckon)"
-    r"|i(?:'d|\s+would)\s+have\s+(?:guessed|said|thought|bet)"
+    r"|i\s+(?:really\s+)?(?:thought|think|remember(?:ed)?|recall|believe|believed|swear|could\s+have\s+sworn|could'?ve\s+sworn|reckon)"
+    r"|i(?:'d|\s+would)\s+have\s+(?:guessed|said|thought|bet|sworn)|i'?d'?ve\s+(?:guessed|said|thought|bet|sworn)"
+    r"|(?:i\s+(?:have|had|got|have\s+got)|i'?ve\s+got)\s+a\s+(?:feeling|hunch|sense)"
     r")(?:\s+that)?\s+"
 )
 # a doubt before the claim ("that can't be right, I thought …", "are you sure? I'd have said …"): why it is asked
 _DOUBT = (
-    r"(?:(?:oh|hm+|wait|hold on|um+|really|seriously|no way|are you sure|you sure|(?:are|r) u sure|is that (?:right|correct|true)"
+    r"(?:(?:oh|hm+|wait|hold on|um+|really|realy|rly|seriously|no way|are you sure|you sure|(?:are|r) u sure|is that (?:right|correct|true)"
     r"|that can'?t be (?:right|true|correct)|that'?s (?:not right|wrong)|i doubt (?:it|that))[\s,.!?]+)*"
 )
 # the claim runs from its frame to the end of its sentence
@@ -47,6 +53,23 @@ _ASKS = re.compile(r"\b(?:how|what|which|where|who|whom|when|why)\b", re.IGNOREC
 # "at some point", "at one point": at any time (a typo of "point" is corrected later, and is then said)
 _AT_SOME_POINT = re.compile(r"\bat (?:some|one|any) (?:point|stage|time)\b", re.IGNORECASE)
 
+# "2025 had even more", "2022 was busier still": a year said against the one talked about, how many there were
+_YEAR_AGAINST = re.compile(
+    r"^(?:in\s+)?(?P<year>(?:19|20)\d\d)\s+(?:had|has|was|saw)\s+(?:(?:even|still|a lot|a bit|way|much)\s+)?"
+    r"(?P<than>more|fewer|less|busier|quieter)(?:\s+(?:still|again|than that|then that))?$",
+    re.IGNORECASE,
+)
+_FEWER = {"fewer", "less", "quieter"}
+# "James came along in Florence", "Tom and Mary were there": a person said to have been there, against the previous answer
+_CAME_ALONG = re.compile(
+    r"^(?P<who>(?!(?:i|we|it|that|this|they|he|she|you|there|someone|somebody|everyone|nobody)\b)[a-z]+(?P<and>\s+(?:and|&)\s+[a-z]+)?)\s+"
+    r"(?:came along|came with (?:me|us)|came|tagged along|joined (?:me|us)|joined|(?:was|were) (?:there|around|along|with (?:me|us)))"
+    r"(?P<rest>(?:\s+(?:in|at|on|to|for)\s+[^,]+)?)$",
+    re.IGNORECASE,
+)
+# the weak frames ("I think", "I have a feeling") make a claim of the user's own doing only after a doubt
+_WEAK_FRAME = re.compile(r"(?:.*\s)?(?:think|feeling|hunch|sense)\s+(?:that\s+)?$", re.IGNORECASE | re.DOTALL)
+
 # "em" as texted for "them", after a word that points at the previous answer: "any of em", "all of em", "among em"
 _EM = re.compile(r"\b(?P<before>of|among|all|with|for|on|in|at|from)\s+'?em\b", re.IGNORECASE)
 # "ben on any of them?", "kenji at any of those": a person checked against the previous answer, the verb left out
@@ -64,12 +87,35 @@ def _as_asked(claim: str) -> str | None:
     count = _BARE_COUNT.match(claim)
     if count is not None:  # "fewer than 10": how many the previous answer counted, against the number
         return f"were there {count['count']} of them?"
+    year = _YEAR_AGAINST.match(claim)
+    if year is not None:  # "2025 had even more": against the year talked about
+        than = "fewer" if year["than"].lower() in _FEWER else "more"
+        return f"were there {than} in {year['year']} than in that year?"
+    came = _CAME_ALONG.match(claim)
+    if came is not None:  # "James came along in Florence"
+        return f"{'were' if came['and'] else 'was'} {came['who']} there{came['rest']}?"
     being = _BEING.match(claim)
     if being is not None:  # "one of the Dolomites hikes being steeper than that"
         return f"was {being['subject']} {being['rest']}?"
     if _STATED.match(claim) and not _ASKS.search(claim):  # "I did a ride of more than 80 km ever"
         return f"{claim}, right?"
     return None
+
+
+# a claim naming a year, then a question of "that year": "I have a feeling 2022 was busier still. Did I visit more
+# museums that year than in 2019?" asks of 2022, the claim only why
+_THAT_YEAR_CLAIMED = re.compile(
+    rf"(?:^|(?<=[.!?;])\s*)(?P<doubt>{_DOUBT})(?P<frame>{_FRAME})[^.!?;]*?\b(?P<year>(?:19|20)\d\d)\b[^.!?;0-9]*[.!?;]+\s*"
+    r"(?P<question>[^.!?;]*?\bthat year\b[^.!?;]*\?)",
+    re.IGNORECASE,
+)
+_IN_THAT_YEAR = re.compile(r"\b(?:in\s+|from\s+|during\s+)?that year\b", re.IGNORECASE)
+
+
+def _claimed_year_asked(match: re.Match[str]) -> str:
+    """The question after a claim with its "that year" said as the claim's year, the claim left out."""
+    lead = match[0][: len(match[0]) - len(match[0].lstrip())]
+    return lead + _IN_THAT_YEAR.sub(f"in {match['year']}", match["question"])
 
 
 def as_question(text: str) -> str:
@@ -80,9 +126,11 @@ def as_question(text: str) -> str:
     if person is not None:
         return f"{person['lead']}was {person['who']} {person['rest']}{text.strip()[person.end() :]}"
 
+    text = _THAT_YEAR_CLAIMED.sub(_claimed_year_asked, text)
+
     def asked(match: re.Match[str]) -> str:
         question = _as_asked(match["claim"])
-        if question is None:
+        if question is None or (_WEAK_FRAME.match(match["frame"]) and not match["doubt"].strip() and _STATED.match(match["claim"].strip())):
             return match[0]
         lead = match[0][: len(match[0]) - len(match[0].lstrip())]
         return f"{lead}{question}"  # the doubt said before it left out: its "can't" negates nothing asked

@@ -102,10 +102,14 @@ class DateRange:
 
 def placed_together(dates: tuple[DateRange, ...], year: int | None) -> tuple[DateRange, ...]:
     """Dates compared in one sentence: "last year than the year before" is 2025 and 2024 — a relative one
-    after a date of one year is of that year; one said first, of the year talked about (`year`) if any."""
+    after a date of one year is of that year; one said first, of the year talked about (`year`) if any. A bare
+    "that year" is always the year talked about: "more in 2025 than in that year" after 2022 sets 2025 against 2022,
+    never 2025 against itself."""
     placed: list[DateRange] = []
     for date in dates:
         before = placed[-1].single_year() if placed else year
+        if year is not None and date.year_offset == 0 and date.month is None and date.season is None:
+            before = year
         placed.append(date.in_year(before) if date.relative and before is not None else date)
     return tuple(placed)
 

@@ -144,12 +144,12 @@ class PeopleRecognizer:
         self.subject = re.compile(
             # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
             rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
-            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|along|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
+            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|(?P<by>along|around)|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
         )
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
         names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"
-        there = r"(?:at|on|there|present|along)\s*[?!.]*$"
+        there = r"(?:at|on|there|present|along|around)\s*[?!.]*$"
         self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?:was|were)\s+(?P<names>{names})\s+{there}")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
@@ -305,6 +305,8 @@ class PeopleRecognizer:
                 else:  # "did Tom or James come?": either of them
                     people = People(names, exclude=False, any_of=" or " in m["names"])
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
+                    if pattern is self.subject and m["by"] and utterance.is_free(*m.span("by")):  # "was Roberto around"
+                        utterance.claim(*m.span("by"), "presence", m["by"])
                 found.append(people)
         named = {self.names[n] for n in self.name.findall(utterance.text)}
         if not found and len(named) == 1:
