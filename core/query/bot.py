@@ -160,6 +160,7 @@ class QueryBot:
             shelf.definition,
             lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
             shelf.reader.people.named(ctx.turn.text),
+            remembered.people_named(ctx),  # "and the meals with her there" after the drinks with Elena
         )
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
@@ -252,10 +253,10 @@ class QueryBot:
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city
         named = lambda name: (lambda found: gazetteer.place(found) if found is not None else None)(gazetteer.lookup(name))  # noqa: E731
         prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
+        prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
         prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
-        prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
         reading = there_or_elsewhere(reading, prior)  # "lunches there or in logrono": the place talked about or Logroño
         compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
         joined = with_either(reading, compared)  # "any bike rides with either of them?" after "more runs with Tom or James?"

@@ -32,10 +32,12 @@ _BOUNDARY = re.compile(
     r"|,\s+(?=so,?\s+(?:which|what|how|who|whom|whose|where|when|did|do|does|was|were|have|has|had|is|are|can|could)\b)"
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
+    # "We're planning a thank-you dinner and I want to know who …": the question the user wants answered, after their plans
+    r"|,?\s+(?=(?i:and\s+(?:i|we)(?:'d\s+like\s+to\s+know|\s+(?:(?:really\s+)?(?:want|wanted|need|needed|would\s+like)\s+to\s+know|wonder|was\s+wondering))\b))"
 )
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
-    r"^(?:(?:hi|hello|hey|hiya|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
+    r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
     r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|random question|"
     r"quick question|silly question|question|just curious|out of curiosity)\b[\s,!.]*)+",
     re.IGNORECASE,
@@ -71,7 +73,7 @@ _OTHER_PERSON = re.compile(
     re.IGNORECASE,
 )
 _ABOUT_THE_CONVERSATION = re.compile(
-    r"^(?:i'm|i am|i've been|i was|we're|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|putting|planning|preparing|arguing|"
+    r"^(?:i'm|i am|i've been|i was|we're|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|filling|updating|putting|planning|preparing|arguing|"
     r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
@@ -191,8 +193,18 @@ _ALL_COUNTED = re.compile(
 )
 
 
+# a pleasantry: "I hope you are keeping well today!", "Hope all is well", "How are you?" (its "today" no time of the question)
+_PLEASANTRY = re.compile(
+    r"^(?:i\s+)?(?:hope|trust)\s+(?:you(?:'re|\s+are|'ve|\s+have)?|u|all(?:'s|\s+is)?|everything(?:'s|\s+is)?|this finds you)\b"
+    r"|^how\s+(?:are|r)\s+(?:you|u)\b(?:\s+(?:doing|today|this \w+))*\W*$",
+    re.IGNORECASE,
+)
+
+
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
+    if _PLEASANTRY.match(_OPENER.sub("", body).strip(" \t,.!?;:—–-")):
+        return True
     if parenthesized or _ALL_COUNTED.match(body) or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):
         return True
     if (_LEAD_IN.search(body) or _THEIR_REACTION.match(body)) and not _is_question(clause):

@@ -7,6 +7,7 @@ question (pure)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -17,6 +18,7 @@ from .pronouns import Pronoun
 from .request import Reading, Request
 from .vocabulary import TextMatch
 
+_POSSESSIVE_WORD = re.compile(r"\b(?:her|hers|his)\b")
 ANSWERED = "pendingPronoun"  # memory key of the question asked back about a pronoun, for the next turn
 
 
@@ -29,11 +31,18 @@ class Antecedent:
 
 
 def talked_about(
-    prior: Request | None, kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition, possessive: bool = False
+    prior: Request | None,
+    kept: dict[str, Any] | None,
+    turn: int,
+    definition: CollectionDefinition,
+    possessive: bool = False,
+    named_before: Sequence[str] = (),
 ) -> Antecedent | None:
     """The one person talked about: the one most frequent name the turn before answered (`kept`, the last
     aggregate asked, with its values), else the one person named in the previous question, else, for a
-    `possessive` pronoun ("her novels"), the one maker it named ("by Grace Obi"); None when no one or several were."""
+    `possessive` pronoun ("her novels"), the one maker it named ("by Grace Obi"), else, for a companion ("and
+    the meals with her" after a new kind reset the context), the one person the conversation's questions named
+    (`named_before`); None when no one or several were."""
     if kept and kept.get("turn", -2) + 1 == turn and kept.get("aggregate", {}).get("op") == "mode" and len(kept.get("values") or ()) == 1:
         path = kept["aggregate"]["field"]
         if path == "who":
@@ -42,10 +51,12 @@ def talked_about(
         if field is not None:
             return Antecedent(str(kept["values"][0]), field.name)
     names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names))
+    if not names and not possessive and len(set(named_before)) == 1:
+        return Antecedent(named_before[0])  # still the only person the conversation has named
     if names or prior is None or not possessive:
         return Antecedent(names[0]) if len(names) == 1 else None
     # "her novels" after the books by Grace Obi: the one maker the previous question named (a field said after "by")
-    makers = {f.name for f in definition.fields_of(None) if f.type == "text" and any(w == "by" or w.endswith(" by") for w in f.synonyms)}
+    makers = _makers(definition)
     made = list(dict.fromkeys([(v.field, v.value) for v in prior.values if v.field in makers and not v.negated and not v.any_of]))
     made += [(t.field, t.text) for t in prior.texts if t.field in makers and (t.field, t.text) not in made]
     return Antecedent(made[0][1], made[0][0]) if len(made) == 1 else None
@@ -65,11 +76,11 @@ def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecede
     return replace(reading, people=tuple(people), texts=tuple(texts))
 
 
-def asked_who(pronouns: Sequence[Pronoun], prior: Request | None) -> str:
+def asked_who(pronouns: Sequence[Pronoun], prior: Request | None, named_before: Sequence[str] = ()) -> str:
     """The question asked back when no one talked about says who the pronoun means: which of the people
-    the previous question named, or anyone's name."""
+    the previous question named (else the conversation's questions, `named_before`), or anyone's name."""
     words = " or ".join(f"“{w}”" for w in dict.fromkeys(p.word for p in pronouns))
-    names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names))
+    names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names)) or list(dict.fromkeys(named_before))
     if len(names) > 1:
         return f"Who do you mean by {words}: {', '.join(names[:-1])} or {names[-1]}?"
     return f"Who do you mean by {words}? We haven't talked about anyone yet. Say the name, e.g. “Mary”."
@@ -84,10 +95,12 @@ def of_pronouns(
     definition: CollectionDefinition,
     again: Callable[[str], Reading],
     named: Sequence[str],
+    named_before: Sequence[str] = (),
 ) -> Reading | str:
     """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
     to that question (`named`, the people the turn names: "Priya, obviously", with a place or time: "Chloé, in Jaipur")
-    completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`."""
+    completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`;
+    `named_before`, the people the conversation's questions named."""
     pending = memory.pop(ANSWERED, None)
     if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and len(set(named)) == 1:
         question = again(str(pending["text"]))
@@ -98,8 +111,29 @@ def of_pronouns(
             return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates, topics=topics)
     if not reading.pronouns:
         return reading
-    antecedent = talked_about(prior, kept, turn, definition, all(p.possessive for p in reading.pronouns))
+    if all(p.possessive for p in reading.pronouns) and _maker_said_before(reading, definition):
+        return replace(reading, pronouns=())  # "anything by Elif Kaya among them? I remember her history of cooking …"
+    antecedent = talked_about(prior, kept, turn, definition, all(p.possessive for p in reading.pronouns), named_before)
     if antecedent is None:
         memory[ANSWERED] = {"text": reading.text, "turn": turn}
-        return asked_who(reading.pronouns, prior)
+        return asked_who(reading.pronouns, prior, named_before)
     return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
+
+
+def _maker_said_before(reading: Reading, definition: CollectionDefinition) -> bool:
+    """Whether the message itself names one maker ("by Elif Kaya") before its possessive pronouns: "Was anything by
+    Elif Kaya among them? I remember her history of cooking …" means her, already asked about."""
+    makers = _makers(definition)
+    made = {v.value for v in reading.values if v.field in makers and not v.negated and not v.any_of}
+    made |= {t.text for t in reading.texts if t.field in makers}
+    if len(made) != 1:
+        return False
+    text = reading.text.lower()
+    at = text.find(made.pop().lower())
+    said = [m.start() for m in _POSSESSIVE_WORD.finditer(text)]
+    return at >= 0 and bool(said) and all(at < s for s in said)
+
+
+def _makers(definition: CollectionDefinition) -> set[str]:
+    """The text fields said after "by": who made a thing (a book's author)."""
+    return {f.name for f in definition.fields_of(None) if f.type == "text" and any(w == "by" or w.endswith(" by") for w in f.synonyms)}

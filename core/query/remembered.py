@@ -55,6 +55,13 @@ def with_people_checked(ctx: IntentContext, prior: Request | None) -> Request | 
     return replace(prior, people=checked.people) if checked.action == "verify" and checked.people else prior
 
 
+def people_named(ctx: IntentContext) -> list[str]:
+    """The people the conversation's last questions named, in order (kept also when a new kind reset the context)."""
+    history = ctx.memory.get(HISTORY_KEY)
+    asked = [Request.from_dict(h["request"]) for h in history if isinstance(h, dict)] if isinstance(history, list) else []
+    return list(dict.fromkeys(n for request in asked for p in request.people for n in p.names))
+
+
 def turn_number(ctx: IntentContext) -> int:
     """How many turns came before this one (the number of the last one kept)."""
     return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0

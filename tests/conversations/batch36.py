@@ -312,7 +312,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'",
         ),
     ),
     talk(
@@ -354,7 +353,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: reply asks no question; answered with 2 results instead of asking",
         ),
         step(
             "The pages of the books I read, I mean.",
@@ -362,7 +360,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 5008",
         ),
         step("Before I go, could you remind me what we have covered so far?", None, CHATTY),
     ),
