@@ -48,7 +48,7 @@ from .one_before import ONE_BEFORE, one_before
 from .ordering import Superlative
 from .paging import PAGE_WORDS
 from .places import PlaceName
-from .quantities import named_number_fields, narrows_topic, resolve_fields, restates_topic
+from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import (
     SAME_FOR,
@@ -361,6 +361,8 @@ class QueryBot:
             if isinstance(visited, str):
                 return Reply(text=corrections_said(reading) + visited, kind="fallback", expects_answer=True)
             request = visited
+        if not reading.topics:  # "and how many nights in total?" after the rides: the travels, the only kind with nights
+            request = kind_of_field_named(request, shelf.definition, shape.field_words)
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)

@@ -501,6 +501,26 @@ def aggregate_again(kept: dict[str, Any] | None, turn: int, definition: Collecti
     return aggregate
 
 
+def kind_of_field_named(request: Request, definition: CollectionDefinition, field_words: Sequence[str]) -> Request:
+    """ "and how many nights was I away in total last year?" after the bike rides: a field named that the kind kept
+    from before lacks, and that only one kind has, is that kind's (the travels), with nothing else kept of the rides.
+    For a kind said in the question itself (`request` then holds it), call this not: asking back is right there."""
+    aggregate = request.aggregate
+    if aggregate is None or aggregate.op not in OP_WORDS or aggregate.field or request.category is None:
+        return request
+    if (
+        request.values
+        or request.texts
+        or request.within is not None
+        or any(f.name in field_words for f in _numbers(definition, request.category))
+    ):
+        return request
+    owners = {owner for word in field_words if (owner := _owner(definition, word)) is not None}
+    if len(owners) != 1 or request.category in owners:
+        return request
+    return replace(request, category=owners.pop(), type=None, types=(), not_types=())
+
+
 def resolve_fields(request: Request, definition: CollectionDefinition, field_words: Sequence[str]) -> Request | str:
     """The request with its aggregate's and its size word's fields chosen, or the question to ask."""
     if request.aggregate is not None and request.aggregate.op in OP_WORDS and not request.aggregate.field:
