@@ -40,6 +40,7 @@ from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_some
 from .either_of_them import with_either
 from .focus import as_yes_or_no
 from .last_visit import LAST_VISIT_KEY, of_last_visit
+from .left_out import leaves_one_out_of_the_count
 from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
@@ -311,6 +312,7 @@ class QueryBot:
                 and not names_a_compared_option(reading, compared)
                 and option is None
                 and not LEAVES_OUT.search(reading.text)
+                and not leaves_one_out_of_the_count(reading, prior)  # "which country most, outside USA?" after the countries of 2025
             ):
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
                 # "how far did I walk there?" keeps only the place, "how far did I walk that year?" only the year

@@ -321,7 +321,6 @@ CONVERSATIONS = (
             LOGICAL,
             NON_NATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 'Argentina'",
         ),
         step(
             "and this year same question",
