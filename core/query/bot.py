@@ -38,6 +38,7 @@ from .chatter import without_asides
 from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .either_of_them import with_either
+from .first_names import names_talked_about, said_in_full
 from .focus import as_yes_or_no
 from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
@@ -144,6 +145,9 @@ class QueryBot:
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        in_full = said_in_full(ctx.turn.text, names_talked_about(ctx.memory.get(HISTORY_KEY)), reading.unknown_words)
+        if in_full != ctx.turn.text:  # "so yuko is rated higher than omar?" after the books by Yuko Tanaka and Omar Said
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score

@@ -406,7 +406,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
