@@ -67,6 +67,7 @@ from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_mon
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
 from .the_others import the_others
+from .the_two import the_two_talked_about
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
 from .which_year import as_compared, years_just_asked
@@ -227,6 +228,9 @@ class QueryBot:
         asked = years_just_asked(reading.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
         if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those two years compared
             return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])
+        two = the_two_talked_about(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection, self.library.wording[collection])
+        if two is not None:  # "so which of the two saw more of me?" after Oakland's, then Berkeley's
+            return await comparing.compare(self.library, ctx, reading, [w for w in unknown if w not in ("two", "2")], two)
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

@@ -442,7 +442,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not name 'Oakland'; reply lacks the counts ['Oakland 7']",
         ),
     ),
     talk(
