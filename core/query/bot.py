@@ -67,6 +67,7 @@ from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_mon
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
 from .the_others import the_others
+from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
@@ -266,6 +267,8 @@ class QueryBot:
         prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
+        asked = ctx.memory.get(ASKED_KEY)  # "dinners in Spain on that trip" after "was Mary on the Madrid trip?": its days
+        reading = await on_the_trip(self.library, reading, (prior, Request.from_dict(asked) if isinstance(asked, dict) else None))
         reading = there_or_elsewhere(reading, prior)  # "lunches there or in logrono": the place talked about or Logroño
         compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
         joined = with_either(reading, compared)  # "any bike rides with either of them?" after "more runs with Tom or James?"
