@@ -391,8 +391,7 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
         ),
-        step(
-        ),
+        step("and lunchs", every(LUNCH, ES, SPAIN_TRIP_2025), ELLIPSIS, TYPO, LOWERCASE),
     ),
     talk(
         "november of last year",
