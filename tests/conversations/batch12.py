@@ -230,7 +230,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             ANY,
             Best("distance", among=every(HIKE, with_("Elena"))),
             (ELLIPSIS, QUANTITATIVE, TERSE),
-            known_failure="chose ['scrapbook-01976'], expected one of ['scrapbook-02414']",
         ),
         Step("where was that one?", ANY, Detail("city"), (COREFERENCED, SIMPLE, LOWERCASE)),
     ),
