@@ -43,6 +43,8 @@ from . import (
     batch35,
     batch36,
     batch37,
+    batch38,
+    batch39,
 )
 from .suite import Conversation
 
@@ -92,4 +94,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch35", batch35.CONVERSATIONS, batch35.TAGS),
     Batch("batch36", batch36.CONVERSATIONS, batch36.TAGS),
     Batch("batch37", batch37.CONVERSATIONS, batch37.TAGS),
+    Batch("batch38", batch38.CONVERSATIONS, batch38.TAGS),
+    Batch("batch39", batch39.CONVERSATIONS, batch39.TAGS),
 )
