@@ -206,6 +206,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month_year", re.compile(rf"\b(?:in\s+|during\s+)?(?P<m>{_MONTH})\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     ("year", re.compile(rf"\b(?:in\s+|during\s+|from\s+|of\s+)?(?P<y>{_YEAR})\b")),
     ("month", re.compile(r"\b(?:in|during)\s+(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")),
+    # "show me only the March ones": a month said of the ones talked about (only the month is claimed)
+    ("month_of_ones", re.compile(r"(?<=\bthe )(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?= ones?\b)")),
 ]
 
 
@@ -309,8 +311,10 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         return DateRange(_utc(now.year), _utc(now.year + 1), "that year", year_offset=0)
     if kind == "year_before":  # the year before the one talked about; last year until the conversation gives one
         return replace(year_range(now.year - 1), year_offset=-1)
-    # "in March": the most recent March that has begun, or March of the year talked about
     month = MONTHS[m["m"]]
+    if kind == "month_of_ones":  # "only the March ones": of the year talked about, else of every year (never only the last)
+        return replace(every_year_month(month, now), month=month)
+    # "in March": the most recent March that has begun, or March of the year talked about
     year = now.year if month <= now.month else now.year - 1
     return replace(month_range(year, month), month=month)
 
@@ -364,6 +368,7 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             found.append((said.start("last"), meaning))
     found = [(at, d) for at, d in found if not _year_said_again(utterance.text, at, d, found)]
     found = _months_of_years(utterance, found)
+    found = _months_of_every_year(utterance, found, now)
     years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]
     seasons = list(utterance.matches(BARE_SEASON))
     if len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"
@@ -412,6 +417,53 @@ def _months_of_years(utterance: Utterance, found: list[tuple[int, DateRange | Da
         merged = [(a, one if d is date else d) for a, d in merged if id(d) not in dropped]
         merged = [(said.start() if d is one else a, d) for a, d in merged]
     return merged
+
+
+# "over all the years", "in all years", "every year", "ever": a bare month said with it is that month in every year
+_EVERY_YEAR = re.compile(
+    r"\b(?:(?:over|in|across|during|through(?:out)?|for|of)\s+)?(?:all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:years|yrs)|the\s+years"
+    r"|(?:every|any|each)\s+(?:year|yr))\b|\bever\b"
+)
+FIRST_YEAR = 1950  # the earliest year a month "in every year" reaches back to
+
+
+def every_year_month(month: int, now: datetime) -> DateRange:
+    """A month in every year up to this one ("in March, over all the years"): any of those months."""
+    return month_in_years(month, tuple(range(FIRST_YEAR, now.year + 1)))
+
+
+def month_in_years(month: int, years: tuple[int, ...]) -> DateRange:
+    parts = tuple(month_range(year, month) for year in years)
+    return DateRange(parts[0].start, parts[-1].end, f"in {calendar.month_name[month]} (every year)", parts)
+
+
+def years_of_every_year(date: DateRange | None) -> tuple[int, ...] | None:
+    """The years of a month "in every year" (see `every_year_month`), so that "and in March?" after the ski
+    days in January over all the years is March in those years too; None for any other range."""
+    if date is None or len(date.parts) < 2 or date.negated:
+        return None
+    months = {(p.start.month, p.start.day, p.end - p.start < timedelta(days=32)) for p in date.parts}
+    if len(months) != 1 or not next(iter(months))[2] or next(iter(months))[1] != 1:
+        return None
+    return tuple(p.start.year for p in date.parts)
+
+
+def _months_of_every_year(
+    utterance: Utterance, found: list[tuple[int, DateRange | DateProblem]], now: datetime
+) -> list[tuple[int, DateRange | DateProblem]]:
+    """ "over all the years, I was skiing more in March than in January, right?": bare months said with "all the
+    years", "every year" or "ever" are those months in every year, never only this year's (which may hold none).
+    Only when every date said is a bare month: "in March 2024" or "last year" beside it names the year."""
+    months = [d for _, d in found if isinstance(d, DateRange)]
+    if not months or any(d.month is None or d.year_offset is not None or d.parts for d in months):
+        return found
+    said = next(utterance.matches(_EVERY_YEAR), None)
+    if said is None:
+        return found
+    utterance.claim(said.start(), said.end(), "every year", said[0])
+    every = {id(d): every_year_month(d.month, now) for d in months if d.month is not None}
+    utterance.spans[:] = [replace(s, value=every[id(s.value)]) if s.kind == "date" and id(s.value) in every else s for s in utterance.spans]
+    return [(at, every.get(id(d), d)) for at, d in found]
 
 
 _SENTENCE_ENDS = re.compile(r"[.!?]+\s+\w")

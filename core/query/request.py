@@ -15,7 +15,7 @@ from typing import Any
 
 from .aggregate import Aggregate, Shape
 from .comparisons import Comparison
-from .dates import DateRange
+from .dates import DateRange, month_in_years, years_of_every_year
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative
 from .people import EITHER_WAY, People
@@ -268,13 +268,19 @@ def year_talked_about(prior: Request | None, selected_year: int | None = None) -
     return selected_year
 
 
-def _in_context(dates: tuple[DateRange, ...], year: int | None, follow_on: bool) -> tuple[DateRange, ...]:
+def _in_context(
+    dates: tuple[DateRange, ...], year: int | None, follow_on: bool, every_year: tuple[int, ...] | None = None
+) -> tuple[DateRange, ...]:
     """ "that year" and "the year before" in the year talked about; a bare month ("and in March?") too
-    when the question follows on. "That year" with no year talked about is left out."""
+    when the question follows on, and in every year after a month in every year (`every_year`, its years:
+    "and in March?" after the ski days in January over all the years). "That year" with no year talked
+    about is left out."""
     placed: list[DateRange] = []
     for date in dates:
         if not date.relative:
             placed.append(date)
+        elif every_year and follow_on and date.month is not None and date.year_offset is None:
+            placed.append(month_in_years(date.month, every_year))
         elif year is not None and (date.year_offset is not None or follow_on):
             placed.append(date.in_year(year))
         elif date.year_offset != 0:
@@ -448,7 +454,8 @@ def build_request(
     negated_categories = tuple(t.category for t in topics if t.negated and not t.type)
     if negated_categories:
         request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))
-    dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on)
+    every_year = years_of_every_year(prior.dates) if prior is not None else None
+    dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year)
     if dates:
         request = replace(request, dates=dates[-1])
     if reading.places:

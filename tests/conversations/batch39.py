@@ -320,11 +320,8 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
-        step(
-            "show me only the March ones", every(SKI, month(3)), ELLIPSIS, NON_NATIVE, known_failure="first pass: None results, expected 18"
-        ),
+        step("show me only the March ones", every(SKI, month(3)), ELLIPSIS, NON_NATIVE),
         step("which one was taking the most minutes?", Best("duration"), COREFERENCED, QUANTITATIVE, NON_NATIVE),
     ),
     # 14. South America: the trips, any hiking there, the hikes' distance.
