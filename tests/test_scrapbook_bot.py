@@ -639,3 +639,39 @@ async def test_how_many_km_did_i_cycle_totals_the_bike_rides(harness: ParleyHarn
     rides = [i for i in ITEMS if i["type"] == "Bike ride" and i["itemDate"].year == 2023]
     reply = await harness.say(conversation, "how many km did I cycle in 2023")
     assert reply["text"] == f"The total distance is {total_of('distance', rides):.1f} km over {len(rides)} bike rides in 2023."
+
+
+async def test_each_place_left_out_after_abroad_adds_to_the_ones_before(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    europe = {"AT", "BE", "CH", "CZ", "DE", "DK", "ES", "FR", "GB", "GR", "HR", "HU", "IE", "IT", "NL", "NO", "PT", "SE"}
+    asia = {"IN", "JP", "KR", "TR", "VN"}
+    await harness.say(conversation, "dinners abroad")
+    reply = await harness.say(conversation, "what about outside of europe")  # still abroad: not the US ones back
+    abroad = expected(lambda i: i["type"] == "Dinner" and i["place"]["countryCode"] not in europe | {"US"})
+    assert result(reply)[2] == len(abroad) and result(reply)[1] <= abroad
+    reply = await harness.say(conversation, "and not in asia too")  # one more place left out, "too" understood
+    left = expected(lambda i: i["type"] == "Dinner" and i["place"]["countryCode"] not in europe | asia | {"US"})
+    assert result(reply)[2] == len(left) and result(reply)[1] <= left and "understand" not in reply["text"]
+    assert "outside the United States, Europe and Asia" in reply["text"]
+
+
+async def test_how_much_after_a_total_asks_that_total_again(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "total nights of my travels in 2024")
+    reply = await harness.say(conversation, "ok and 2023, how much was that?")  # the nights again, not a count of travels
+    nights = sum(i["fields"]["nights"] for i in ITEMS if i["category"] == "Travel" and i["itemDate"].year == 2023)
+    travels = len(expected(lambda i: i["category"] == "Travel" and i["itemDate"].year == 2023))
+    assert reply["text"].startswith(f"The total number of nights is {nights} over {travels} travels in 2023")
+
+
+async def test_how_long_together_asks_which_total_and_a_unit_answers_it(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "how long were my hikes in Greece, all of them together?")
+    assert reply["text"] == "Total of what: distance or duration?"
+    reply = await harness.say(conversation, "minutes")  # the field whose unit is said
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["place"]["countryCode"] == "GR"]
+    minutes = sum(i["fields"]["duration"] for i in hikes)
+    assert reply["text"].startswith(f"The total duration is {minutes:g} min over {len(hikes)} ")

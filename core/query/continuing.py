@@ -111,11 +111,30 @@ def aggregate_asked(
         aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation
     if aggregate is not None:
         return replace(request, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None), most_of_those
+    if action == "count" and prior is not None and request.category == prior.category and _amount_again(reading, prior):
+        # "and for 2026 how much is it?" after the total km hiked in 2025: that total for 2026, not a count of hikes
+        return replace(request, action="find", aggregate=prior.aggregate, superlative=None, limit=0, sort=None), most_of_those
     if action in ("count", "list", "map") and request.aggregate is not None:
         return replace(request, aggregate=None), most_of_those
     if request.aggregate is not None and not reading.superlatives and WHICH_ONES.search(reading.text.lower()):
         return replace(request, aggregate=None), most_of_those  # "which reds weren't with Mary" after their average: those reds
     return request, most_of_those
+
+
+# "how much is it", "how many was that", "and how much in 2026?": the amount asked before, not a count of items
+AMOUNT_AGAIN = re.compile(r"\bhow (?:much|many) (?:is|was|were|are) (?:it|that|this|they|those)\b|\bhow much\b")
+
+
+def _amount_again(reading: Reading, prior: Request) -> bool:
+    """Whether a count asked with no kind and no field after a total, an average or the like asks that again."""
+    asked = prior.aggregate
+    return (
+        asked is not None
+        and asked.op in OP_WORDS
+        and not reading.topics
+        and not reading.shape.field_words
+        and AMOUNT_AGAIN.search(reading.text.lower()) is not None
+    )
 
 
 # "which ones …", "which of them …", "which reds weren't with Mary": which items, listed (not a number about them)

@@ -139,6 +139,8 @@ class Place:
         if self.radius_km is not None:
             return f"{'not ' if self.negated else ''}near {self.name}"
         if self.but_not:
+            if self.negated:  # "not europe" after the trips abroad: outside both
+                return f"outside {_and_list([self.name, *(p.name for p in self.but_not)])}"
             return f"within {self.name} but not {' or '.join(p.name for p in self.but_not)}"
         return f"{'outside' if self.negated else 'within'} {self.name}"
 
@@ -150,6 +152,7 @@ def city_of(item: Mapping[str, Any]) -> Place | None:
     return Place(city, "city", where.get("countryCode"), in_collection=True) if city else None
 
 
+ALSO_LEFT_OUT = re.compile(r"\b(?:either|too|as well)\W*$")
 PLACE_SIZES = {"city": 1, "region": 2, "country": 3, "continent": 4}
 
 
@@ -174,6 +177,12 @@ def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | N
     said = [p for p in places if not p.negated]
     if len(said) > 1 or any(p.but_not for p in places):
         return None
+    if not said and kept is not None and kept.negated and kept.radius_km is None:
+        # "not europe", then "not asia either" after the trips abroad: outside home, Europe and Asia
+        more = [replace(p, negated=False, note="") for p in places if p.radius_km is None]
+        if len(more) != len(places) or any(p.name == kept.name for p in more):
+            return None
+        return replace(kept, but_not=tuple(dict.fromkeys((*kept.but_not, *more))))
     outer = said[0] if said else kept
     if outer is None:
         return None
@@ -181,6 +190,10 @@ def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | N
     if not negated or not all(lies_within(p, outer) for p in negated):
         return None
     return replace(outer, but_not=tuple(dict.fromkeys((*outer.but_not, *negated))))
+
+
+def _and_list(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def any_place(places: Iterable[Place]) -> Place:
@@ -431,4 +444,7 @@ class PlaceRecognizer:
                 place = self.gazetteer.place(name, radius, negated=bool(NEGATED_PLACE.search(before)))
                 utterance.claim(m.start(), m.end(), "place", place)
                 found.append((m.start(), place))
+        if any(isinstance(p, Place) and p.negated for _, p in found):
+            for m in utterance.matches(ALSO_LEFT_OUT):  # "not asia either": one more place left out (see leaving_out)
+                utterance.claim(m.start(), m.end(), "place cue", m[0])
         return [p for _, p in sorted(found, key=lambda pair: pair[0])]

@@ -156,6 +156,10 @@ NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")
     ("min", re.compile(r"\b(?:minimum)\b")),
 ]
+# "how long were all my walks in Japan together?", "how far was that together": a size asked of them all, their total
+HOW_MUCH_TOGETHER = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|but),?\s+)?how (?:long|far|much|many [a-z]+)\b(?:(?!\bwith\b).)*\b(?P<together>together)\W*$"
+)
 OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}
 ASKED = re.compile(r"^(?:and |so |but |ok |okay )?(?:was|is|were|are|did|does|do|has|have|had)\b")
 # "over 200 (km)", "at least 3.5": the bound a yes/no question sets an aggregate against (its unit is the field's word)
@@ -346,6 +350,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
                 break  # "how many dinners did I have, all told?": the count, in all
             aggregate = Aggregate(op, "")
             break
+    together = _first(utterance, HOW_MUCH_TOGETHER) if aggregate is None else None
+    if together is not None and not _counts_in_total(text, numbers):  # "how long were all my walks in Japan together?"
+        utterance.claim(together.start("together"), together.end("together"), "aggregate", "sum")
+        aggregate = Aggregate("sum", "")
     implied = aggregate is None and _implied_total(text, numbers, definition)
     if implied:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance

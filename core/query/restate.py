@@ -128,7 +128,7 @@ def _place(place: Place) -> str:
     if place.radius_km is not None:
         return f"{'not ' if place.negated else ''}near {place.name}"
     if place.but_not:
-        return f"in {place.name} but not in {' or '.join(p.name for p in place.but_not)}"
+        return place.label if place.negated else f"in {place.name} but not in {' or '.join(p.name for p in place.but_not)}"
     return f"{'outside' if place.negated else 'in'} {place.name}"
 
 
