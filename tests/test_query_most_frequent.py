@@ -61,3 +61,12 @@ async def test_it_long_after_the_most_frequent_value_is_not_that_value(harness: 
     await harness.say(conversation, "show me the hikes in 2024")
     reply = await harness.say(conversation, "was it rated 5?")
     assert "variety" not in str(reply["channelData"]["interpretation"].get("request"))
+
+
+async def test_where_most_of_another_kind_after_a_count_of_countries_is_of_that_kind(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "in how many different countries have I had beer?")
+    reply = await harness.say(conversation, "And not counting the US, where did I have the most wine?")
+    top, count = ranked(lambda i: i["type"] == "Wine" and i["place"]["country"] != "United States", country)[0]
+    assert f"of your wines outside United States is {top} ({count} of" in reply["text"], reply["text"]

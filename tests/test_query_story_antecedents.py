@@ -98,3 +98,24 @@ async def test_the_users_taste_said_after_the_question_is_no_new_topic(harness: 
     assert oldest["title"] in reply["text"] and f"among the {len(wines)} items" in reply["text"], reply["text"]
     who = await harness.say(conversation, "and who was with me when I opened it?")
     assert who["text"].startswith(oldest["title"]) and " on " not in who["text"].split(":")[0], who["text"]
+
+
+async def test_a_place_nothing_matches_in_a_story_is_no_reason_to_refuse_the_question(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "My cousin just got back from Narnia and I'm so jealous. Which trips did I take in Peru?")
+    trips = _ids(lambda i: i["category"] == "Travel" and i["place"].get("country") == "Peru")
+    assert trips and result_id_set(reply) == trips, reply["text"]
+    again = await harness.say(conversation, "Did I do any hiking while I was down there?")
+    assert again["text"].startswith("Yes"), again["text"]
+    total = await harness.say(conversation, "Nice. And how many km were those hikes in total, approximately?")
+    hikes = matching(lambda i: i["type"] == "Hike" and i["place"].get("country") == "Peru")
+    km = sum(i["fields"]["distance"] for i in hikes)
+    assert f"{km:g} km" in total["text"] and "understand" not in total["text"], total["text"]
+
+
+async def test_a_name_nothing_matches_outside_a_story_is_still_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "Trips from Narnia. Which ones did I take?")
+    assert "Narnia" in reply["text"] and not result_id_set(reply), reply["text"]

@@ -47,6 +47,8 @@ QUIET_WORDS = frozenset(
         "items",
         "just",
         "exactly",  # "how many cocktails exactly?": the number asked for, no filter
+        "roughly",  # "the total distance of those hikes, roughly?": the number asked for, no filter
+        "approximately",
         "let's",
         "like",
         "list",

@@ -65,6 +65,9 @@ TAILS = {
     "fewer": "<=",
     "under": "<=",
 }
+# "the 2008 vintage or earlier", "vintage 2015 or newer": a year-like number and those before or after it
+# (not "rated 4 or before 2020": a tail of time is never followed by a number of its own)
+TAILS |= {"earlier": "<=", "before": "<=", "older": "<=", "later": ">=", "after": ">=", "newer": ">=", "younger": ">="}
 # "what did I rate that one?", "did I give this one a 4?": "one" after a word pointing at a thing is that thing, no score of 1
 # "did I rate the Edinburgh one 3 or more?": "one" followed by the score is the thing scored, no score of 1
 _NO_ONE_POINTED_AT = (
@@ -132,7 +135,7 @@ class ComparisonRecognizer:
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         # "rated 4 or more"; "rated 4 or 5": the next number too (a range of whole numbers)
         # "rated 4+": 4 or more
-        tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r"))|(?P<plus>\+))?"
+        tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")(?!\s+\d)|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r"))|(?P<plus>\+))?"
         scores = [f for f in definition.fields_of(None) if f.type == "number" and f.max is not None and not f.unit]
         self.score = scores[0] if len({f.name for f in scores}) == 1 else None  # the one score given ("a 5": the rating)
         # a word bound stands apart from its number ("over 20"); a sign may touch it (">1000m", "<=5")

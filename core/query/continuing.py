@@ -103,7 +103,8 @@ def aggregate_asked(
         label = prior.aggregate.label
         singular = label[:-3] + "y" if label.endswith("ies") else label.removesuffix("s")
         aggregate = Aggregate("mode", prior.aggregate.field, singular)
-        request = replace(request, within=prior.within, category=prior.category, type=prior.type)
+        if not _names_another_kind(request, prior):  # "and where did I drink the most beer?" after the wines: the beers
+            request = replace(request, within=prior.within, category=prior.category, type=prior.type)
         most_of_those = True
     if aggregate is None and prior is None and FOLLOW_ON.search(reading.text):  # "and for runs?" after a new topic reset the context
         aggregate = aggregate_again(kept, turn, definition, request.category)
@@ -119,6 +120,11 @@ def aggregate_asked(
     if request.aggregate is not None and not reading.superlatives and WHICH_ONES.search(reading.text.lower()):
         return replace(request, aggregate=None), most_of_those  # "which reds weren't with Mary" after their average: those reds
     return request, most_of_those
+
+
+def _names_another_kind(request: Request, prior: Request) -> bool:
+    """Whether a question names a kind of its own, other than the one asked about before ("beer" after the wines)."""
+    return request.type is not None and request.type != prior.type and not request.types
 
 
 # "how much is it", "how many was that", "and how much in 2026?": the amount asked before, not a count of items

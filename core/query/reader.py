@@ -29,7 +29,7 @@ from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
 from .most_of import MOST_OF
-from .names import field_cues, recognize_names
+from .names import UnknownName, field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .people import People, PeopleRecognizer
@@ -81,6 +81,21 @@ def story_told(text: str) -> int:
     if any(m[0].rstrip().endswith("?") for m in sentences[:-1]):
         return 0
     return sentences[-1].start()
+
+
+# a story someone lives before the question: "A friend just came back from …", "I'm all nostalgic", "my sister went …"
+_STORY_TELLER = re.compile(r"\b(?:i|i'm|i've|i'd|we|we're|he|she|they|my|a friend|someone|somebody)\b", re.IGNORECASE)
+
+
+def _told_in_a_story(utterance: Utterance, name: UnknownName) -> bool:
+    """Whether a name nothing matched was said in a story told before the question ("A friend just came back from
+    Patagonia and now I'm all nostalgic. Which trips …?"): a place of the story, no filter of the question, and so
+    nothing to refuse the question for."""
+    question = story_told(utterance.text)
+    if question == 0:
+        return False
+    said = next((s for s in utterance.of_kind("unknown name") if s.value is name), None)
+    return said is not None and said.end <= question and _STORY_TELLER.search(utterance.text[:question]) is not None
 
 
 # "stayed with us", "joined us", "told us": the object pronoun, never the US ("u.s." read without its dots)
@@ -311,6 +326,7 @@ class QueryReader:
         people = [opening, *people] if opening is not None else people  # "ben rides w/o james": with Ben
         values = [*producers, *values]  # "San Francisco Brewing": read before the places
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
+        unknown_names = [n for n in unknown_names if not _told_in_a_story(utterance, n)]  # "A friend came back from Patagonia. …?"
         texts = [*texts, *named]
         for said in utterance.matches(_FREE_WORD):  # "any belgian ones?": a nationality no recognizer took is its country
             country = self.demonyms.get(said[0])

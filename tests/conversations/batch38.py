@@ -334,7 +334,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: reply does not state 'Japan'",
         ),
     ),
     talk(
@@ -345,7 +344,6 @@ CONVERSATIONS = (
             every(WINE, number("vintage", "<", 2009)),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 8 results, expected 24",
         ),
         step(
             "Only the whites, and leave out the sauvignon blancs, I've had my fill of those.",
@@ -353,14 +351,12 @@ CONVERSATIONS = (
             LOGICAL,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: 2 results, expected 4",
         ),
         step(
             "Which of those has the oldest vintage?",
             Best("vintage", highest=False),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="first pass: chose ['scrapbook-00402'], expected one of ['scrapbook-00042']",
         ),
     ),
     talk(

@@ -330,7 +330,6 @@ CONVERSATIONS = (
             every(TRAVEL, SOUTH_AMERICA),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: None results, expected 3",
         ),
         step(
             "Did I manage any hiking while I was down there?",
@@ -338,7 +337,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         step(
             "Lovely. What was the total distance of those hikes, roughly?",
@@ -346,7 +344,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 29.4",
         ),
     ),
     # 15. "the average" of bike rides: distance or duration? Then distance.
