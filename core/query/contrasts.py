@@ -181,21 +181,30 @@ THAT_VALUE = re.compile(
     r"|^(?:so |and |ok |okay )?(?:higher|lower|more|less|greater|bigger|smaller|longer|shorter|further|farther)\b(?= than\b)"
 )
 
+# "vs walks", "and versus 2024?": only the other group said, against what was just counted
+VERSUS = re.compile(r"^(?:so |and |ok |okay )?(?:vs\.?|versus|against|compared (?:to|with))\s")
+
 
 def against_the_value(reading: Reading, talked_about: Request | None, words: Wording, year: int | None = None) -> dict[str, Any] | None:
     """ "was that more than my walks that year?" after the runs' total distance in 2025: the same total of the
-    walks that year set against it, as `contrast_of`'s data; None when the previous answer was no total or
-    average of a field, or the question names nothing else to set against it."""
-    if talked_about is None or talked_about.aggregate is None or not talked_about.aggregate.field:
+    walks that year set against it, as `contrast_of`'s data; a count just given too ("is that more than this yr"
+    after the cocktails of last year: yes or no with both counts; "vs walks" after the runs of 2025: both counts,
+    which is more). None when the previous answer was no count, total or average of a field, or the question
+    names nothing else to set against it."""
+    if talked_about is None:
         return None
-    if talked_about.aggregate.op not in ("sum", "avg") or not reading.shape.against or not THAT_VALUE.search(reading.text.lower()):
+    counted = talked_about.action == "count" and talked_about.aggregate is None  # "is that more than this yr" after a count
+    totalled = talked_about.aggregate is not None and talked_about.aggregate.field and talked_about.aggregate.op in ("sum", "avg")
+    versus = VERSUS.search(reading.text.lower()) is not None  # "vs walks" after the runs of 2025: which is more
+    if not (counted or totalled) or not (versus or (reading.shape.against and THAT_VALUE.search(reading.text.lower()))):
         return None
     given = replace(talked_about, aggregate=None, action="count")
     other = build_request(reading, "count", given.collection, given, None, year)
     if other == given:
         return None
     fewer = re.search(r"\b(?:fewer|less|lower|shorter)\b", reading.text.lower()) is not None
-    measure = Measured(talked_about.aggregate.op, (talked_about.aggregate.field,), not fewer, "less" if fewer else "more")
+    aggregate = talked_about.aggregate
+    measure = Measured(aggregate.op, (aggregate.field,), not fewer, "less" if fewer else "more") if aggregate and aggregate.field else None
     blank = Request(given.collection, given.action)
     apart = [f.name for f in fields(Request) if getattr(given, f.name) != getattr(other, f.name)]
 
@@ -209,11 +218,11 @@ def against_the_value(reading: Reading, talked_about: Request | None, words: Wor
         "common": replace(given, **{name: getattr(blank, name) for name in apart}).to_dict(),
         "options": [[label(given), given.to_dict()], [label(other), other.to_dict()]],
         "seasons": [],
-        "byTopic": False,
+        "byTopic": bool({"category", "type"} & set(apart)),
         "named": False,
         "text": reading.text.lower(),
-        "against": True,
-        "measure": asdict(measure),
+        "against": not versus,
+        "measure": asdict(measure) if measure else None,
     }
 
 

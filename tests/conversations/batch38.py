@@ -387,7 +387,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(

@@ -364,7 +364,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: reply does not name 'run'; reply lacks the counts ['run 15', 'walk 14']",
         ),
     ),
     # 17. "how long" in total: kilometres or time? Then kilometres.
