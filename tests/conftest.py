@@ -116,13 +116,15 @@ class ParleyHarness:
         assert len(replies) == 1, activities
         return replies[0]
 
+    async def reply_texts(self, *texts: str) -> list[str]:
+        """Say each text in a new conversation at the harness clock's moment; the text of each reply."""
+        conversation = await self.start_conversation()
+        return [str((await self.say(conversation, text))["text"]) for text in texts]
+
     async def last_reply_text(self, *texts: str) -> str:
         """Say each text in a new conversation at the harness clock's moment; the text of the last reply."""
-        conversation = await self.start_conversation()
-        reply = ""
-        for text in texts:
-            reply = str((await self.say(conversation, text))["text"])
-        return reply
+        replies = await self.reply_texts(*texts)
+        return replies[-1] if replies else ""
 
     async def activities(self, conversation: dict[str, Any], watermark: int = 0) -> list[dict[str, Any]]:
         response = await self.client.get(

@@ -20,8 +20,7 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 
 async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
     harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    return [str((await harness.say(conversation, text))["text"]) for text in texts]
+    return await harness.reply_texts(*texts)
 
 
 def _rating(author: str) -> float:
