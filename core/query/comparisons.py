@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..collection.definition import CollectionDefinition, FieldDef
+from .derived import alternation
 from .utterance import Utterance
 
 OPERATORS: dict[str, str] = {
@@ -100,10 +101,6 @@ class ComparisonProblem:
     message: str
 
 
-def _alternation(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
-
-
 def _number(text: str) -> float:
     return float(WORD_NUMBERS.get(text, text))
 
@@ -129,9 +126,9 @@ class ComparisonRecognizer:
         if not self.fields:
             self.patterns: list[re.Pattern[str]] = []
             return
-        words, ops = _alternation(list(self.fields)), _alternation(list(OPERATORS))
-        measures = _alternation([*self.fields, *(u for u in self.units if len(u) > 1)])
-        bounded = _alternation([*self.fields, *self.units])
+        words, ops = alternation(list(self.fields)), alternation(list(OPERATORS))
+        measures = alternation([*self.fields, *(u for u in self.units if len(u) > 1)])
+        bounded = alternation([*self.fields, *self.units])
         number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
         # "rated 4 or more"; "rated 4 or 5": the next number too (a range of whole numbers)
         # "rated 4+": 4 or more

@@ -8,10 +8,10 @@ bounded score (a rating). Every word comes from the collection definition."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
+from .derived import alternation, once_per
 from .ordering import COMPARATIVES, size_forms
 from .utterance import Utterance
 
@@ -51,6 +51,7 @@ NOT_A_BOUND = (
 BOUND = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five)(?: [a-z]+)? or (?:more|higher|better|above|less|lower|worse|below)\b")
 
 
+@once_per
 def measure_words(definition: CollectionDefinition) -> dict[str, str]:
     """The words that name one number field: its name, synonyms and unit ("pages", "vintage", "km"), and
     "time" for the one measured in a unit of time. Size words ("long") are left to the size readings,
@@ -68,6 +69,7 @@ def measure_words(definition: CollectionDefinition) -> dict[str, str]:
     return {word: next(iter(names)) for word, names in named.items() if len(names) == 1}
 
 
+@once_per
 def size_comparatives(definition: CollectionDefinition) -> dict[str, tuple[tuple[str, ...], bool]]:
     """ "further" → ((distance,), True), "longer" → ((distance, pages, nights), True), "shorter" → (…, False)."""
     found: dict[str, tuple[tuple[str, ...], bool]] = {}
@@ -82,10 +84,6 @@ def size_comparatives(definition: CollectionDefinition) -> dict[str, tuple[tuple
     return found
 
 
-def _alternation(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
 def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Measured | None:
     """The comparative of a number field between groups, its words claimed; None when there is none, or
     when nothing is compared ("which one was longer?" picks one of the previous answer: see ordering)."""
@@ -98,7 +96,7 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
     def free(m: re.Match[str]) -> bool:
         return all(m.end() <= start or m.start() >= end for start, end in bounds)
 
-    fields_said, generic = _alternation(named), _alternation(GENERIC)
+    fields_said, generic = alternation(named), alternation(GENERIC)
     beside = (
         # "rated higher", "rated them more high", "higher rated", "more pages", "higher elevation"
         re.compile(rf"\b(?P<field>{fields_said})(?: (?:it|them|those|these))? (?P<cmp>{generic})\b{NOT_A_BOUND}"),
@@ -109,7 +107,7 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
             if free(m):
                 utterance.claim(m.start(), m.end(), "measured", m[0])
                 return _measured(definition, (named[m["field"]],), GENERIC[m["cmp"]], SAID_AS.get(m["cmp"], m["cmp"]), text)
-    loose = next((m for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(list(LOOSE))})\b{NOT_A_BOUND}")) if free(m)), None)
+    loose = next((m for m in utterance.matches(re.compile(rf"\b(?P<cmp>{alternation(list(LOOSE))})\b{NOT_A_BOUND}")) if free(m)), None)
     field = next((m for m in utterance.matches(re.compile(rf"\b(?:{fields_said})\b")) if free(m)), None)
     if loose is not None and field is not None:  # "did I rate beers or cocktails higher?": the field named, not "high"'s
         for m in (loose, field):
@@ -129,7 +127,7 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
             utterance.claim(m.start(), m.end(), "measured", m[0])
         return _measured(definition, (named[said_on["field"]],), True, "more", text)
     sizes = size_comparatives(definition)
-    for m in utterance.matches(re.compile(rf"\b(?P<cmp>{_alternation(sizes)})\b{NOT_A_BOUND}(?: (?P<field>{fields_said})\b)?")):
+    for m in utterance.matches(re.compile(rf"\b(?P<cmp>{alternation(sizes)})\b{NOT_A_BOUND}(?: (?P<field>{fields_said})\b)?")):
         if free(m):  # "longer", "a longer distance"
             utterance.claim(m.start(), m.end(), "measured", m[0])
             fields, larger = sizes[m["cmp"]]

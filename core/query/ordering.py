@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
+from .derived import once_per
 from .utterance import Utterance
 
 ORDINALS = {
@@ -456,6 +457,10 @@ FEW_BEFORE_SORT = re.compile(
 )
 
 
+NO_MEASURES: Mapping[str, str] = {}
+
+
+@once_per
 def _by_measure(measures: Mapping[str, str]) -> list[tuple[re.Pattern[str], Sort]]:
     """ "sorted by elevation", "top 3 by pages": a number field named after "by", highest first."""
     return [
@@ -493,7 +498,7 @@ def recognize_ordering(
     sorts: list[Sort] = []
     selections: list[Selection] = []
     superlatives = _field_extremes(utterance, measures or {}) + _best_few(utterance)
-    for pattern, sort in [*SORTS, *_by_measure(measures or {})]:
+    for pattern, sort in [*SORTS, *_by_measure(measures or NO_MEASURES)]:
         for m in utterance.matches(pattern):
             few = _few_by(utterance, m.start(), sort)
             if few is not None:  # "top 2 by distance": a pick of 2, not a sort

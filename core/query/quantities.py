@@ -16,6 +16,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
 from .comparisons import OPERATORS
+from .derived import alternation, once_per
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured
 from .request import Reading, Request
 from .restate import Wording, joined
@@ -215,6 +216,7 @@ def _maker(definition: CollectionDefinition, text: str) -> tuple[str, str] | Non
     return found.pop() if len(found) == 1 else None
 
 
+@once_per
 def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]:
     words: dict[str, set[str]] = {}
     for each in (definition.fields, *(c.fields for c in definition.categories)):
@@ -264,6 +266,7 @@ def _counts_in_total(text: str, numbers: dict[str, set[str]]) -> bool:
     return asked is not None and not any(re.search(rf"\b{re.escape(w)}\b", text) for w in fields)
 
 
+@once_per
 def _counted_words(definition: CollectionDefinition) -> frozenset[str]:
     """The words of the definition's categories and types ("books", "dinners", "wine"): what a count counts."""
     words = {w.lower() for c in definition.categories for w in (c.name, *c.synonyms)}
@@ -283,19 +286,46 @@ UNTOLD_SIZES = frozenset({"long"})
 ONE_ITEM = re.compile(r"\b(?:it|that one|this one)\b")
 
 
-def _implied_total(text: str, numbers: dict[str, set[str]], definition: CollectionDefinition) -> bool:
+def _implied_total(text: str, definition: CollectionDefinition) -> bool:
     """ "how far did I run in 2023?", "how many pages have I read?", "how many km did we hike": a total of
     the field the size word or the field word names, over what was done (not about one item, nor a
     total of a bounded score such as stars)."""
-    bounded = {f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None}
+    pattern = _field_patterns(definition).implied_total
+    return pattern is not None and not ONE_ITEM.search(text) and pattern.search(text) is not None
+
+
+def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]) -> re.Pattern[str] | None:
     said = [w.removeprefix("how ") for w in numbers if w.startswith("how ") and w.removeprefix("how ") not in UNTOLD_SIZES]
     fields = [w for w, names in numbers.items() if not w.startswith("how ") and not names & bounded]
-    if not said or ONE_ITEM.search(text):
-        return False
+    if not said:
+        return None
     asked = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
     counted = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
-    pattern = rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b"
-    return re.search(pattern, text) is not None
+    return re.compile(rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b")
+
+
+@dataclass(frozen=True)
+class FieldPatterns:
+    """The patterns of a definition's number fields that a question's shape is read with."""
+
+    named: tuple[tuple[str, re.Pattern[str]], ...]  # "total kms": each field word, as said after an aggregate
+    follow_on: re.Pattern[str]  # "and the climbing?", "and how many km?": another field of the same aggregate
+    most_of_field: re.Pattern[str]  # "which hike had the most climbing?": one picked by a field, not a count
+    bounded: frozenset[str]  # the fields with a maximum (a score such as stars): nothing totals them
+    implied_total: re.Pattern[str] | None  # "how far did I run …", "how many km did we hike": a total implied
+
+
+@once_per
+def _field_patterns(definition: CollectionDefinition) -> FieldPatterns:
+    numbers = _number_field_words(definition)
+    named = tuple((word, re.compile(rf"\b(?:how )?{re.escape(word)}s?\b")) for word in numbers)
+    alone = alternation(w for w in numbers if not w.startswith("how "))
+    follow_on = re.compile(
+        rf"^(?:(?:ok|okay|so),? )?(?:and|what about|how about)(?: for)?(?: the| its| my| (?P<how>how (?:much|many)))? (?P<field>{alone})\b"
+    )
+    most_of_field = re.compile(rf"\bmost (?:{'|'.join(re.escape(w) for w in measure_words(definition))})\b")
+    bounded = frozenset(f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None)
+    return FieldPatterns(named, follow_on, most_of_field, bounded, _implied_total_pattern(numbers, bounded))
 
 
 def _first(utterance: Utterance, pattern: re.Pattern[str]) -> re.Match[str] | None:
@@ -354,7 +384,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if together is not None and not _counts_in_total(text, numbers):  # "how long were all my walks in Japan together?"
         utterance.claim(together.start("together"), together.end("together"), "aggregate", "sum")
         aggregate = Aggregate("sum", "")
-    implied = aggregate is None and _implied_total(text, numbers, definition)
+    implied = aggregate is None and _implied_total(text, definition)
     if implied:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
     claim = _first(utterance, CLAIMED_TOTAL) if verify and aggregate is None else None
@@ -368,17 +398,15 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if aggregate is not None and bound is not None:  # "was the 2020 cycling total over 200 km?": the total against 200
         utterance.claim(bound.start(), bound.end(), "bound", bound[0])
         aggregate = replace(aggregate, bound_op=OPERATORS[bound["op"]], bound=float(bound["n"]))
+    patterns = _field_patterns(definition)
     if aggregate is not None:
-        for field_word, names in numbers.items():
-            for named in utterance.matches(re.compile(rf"\b(?:how )?{re.escape(field_word)}s?\b")):  # "total kms": the distance
+        for field_word, named_by in patterns.named:
+            for named in utterance.matches(named_by):  # "total kms": the distance
                 utterance.claim(named.start(), named.end(), "field", field_word)
-                field_words.extend(sorted(names))
+                field_words.extend(sorted(numbers[field_word]))
     else:  # "and the climbing?" after a total: the same aggregate of another field (see `Shape.field_words`)
-        alone = "|".join(re.escape(w) for w in sorted((w for w in numbers if not w.startswith("how ")), key=len, reverse=True))
-        # "and how much climbing?", "and how many km?": the total of that field (of a measure, not of a score such as stars)
-        follow_on = rf"^(?:(?:ok|okay|so),? )?(?:and|what about|how about)(?: for)?(?: the| its| my| (?P<how>how (?:much|many)))? (?P<field>{alone})\b"
-        bounded = {f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None}
-        for named in utterance.matches(re.compile(follow_on)):
+        bounded = patterns.bounded
+        for named in utterance.matches(patterns.follow_on):
             if named["how"] and numbers[named["field"]] & bounded:
                 continue  # "and how many stars?" totals nothing
             utterance.claim(named.start("field"), named.end("field"), "field", named["field"])
@@ -392,7 +420,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         utterance.claim(m.start(), m.end(), "aggregate", "distinct")
         aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, MODE)
-    by_field = re.search(rf"\bmost (?:{'|'.join(re.escape(w) for w in measure_words(definition))})\b", text)
+    by_field = patterns.most_of_field.search(text)
     if aggregate is None and m is not None and by_field is None:  # "which hike had the most climbing?" picks one by a field
         # "which city …", "which spanish city …": the first word that names something countable
         group = next((g for g in ("what", "next", "what2", "what3") if m[g] and _countable(definition, m[g]) is not None), None)

@@ -42,8 +42,17 @@ class Utterance:
         return span
 
     def matches(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
-        """Matches of `pattern` that do not overlap a claimed span, in order."""
-        for match in pattern.finditer(self.text):
+        """Matches of `pattern` that do not overlap a claimed span, in order (a span claimed while they are
+        being read is taken into account for the ones after it)."""
+        first = pattern.search(self.text)
+        if first is None:  # most patterns a turn is read with match nothing: no generator for them
+            return iter(())
+        return self._free_matches(pattern, first)
+
+    def _free_matches(self, pattern: re.Pattern[str], first: re.Match[str]) -> Iterator[re.Match[str]]:
+        if self.is_free(first.start(), first.end()):
+            yield first
+        for match in pattern.finditer(self.text, first.end() if first.end() > first.start() else first.end() + 1):
             if self.is_free(match.start(), match.end()):
                 yield match
 

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from ..collection.definition import CollectionDefinition
+from .derived import alternation
 from .title_words import TitleWord
 from .utterance import Utterance
 
@@ -81,10 +82,6 @@ def _parts(words: list[str]) -> Iterable[list[str]]:
             yield words[start : start + size]
 
 
-def _alternation(phrases: Iterable[str]) -> str:
-    return "|".join(re.escape(p) for p in sorted(set(phrases), key=len, reverse=True))
-
-
 def _activity_verbs(synonyms: Iterable[str]) -> list[str]:
     """ "bike" (and so "biked", "biking") for a Bike ride: the first word of a two-word synonym whose second
     word names the same type on its own ("bike ride" where "ride" is a synonym too) is the doing of it."""
@@ -135,9 +132,9 @@ class Vocabulary:
         for category_name, field_name, declared, every in shorts:
             self._short_forms(category_name, field_name, declared, every)
         self.clipped = self._clipped([v for _, _, _, every in shorts for v in every])
-        topic_words = _alternation(self.topics)
-        value_words = _alternation(self.values) or r"(?!x)x"
-        text_fields = _alternation(field_words)
+        topic_words = alternation(self.topics)
+        value_words = alternation(self.values) or r"(?!x)x"
+        text_fields = alternation(field_words)
         self.text_in_field = re.compile(
             rf"\b(?:with|having|containing)\s+[\"']?(?P<text>[\w' -]+?)[\"']?\s+in\s+(?:the|its)\s+(?P<field>{text_fields})\b"
         )
@@ -159,7 +156,7 @@ class Vocabulary:
         self.titles = {w: t for w, t in words.items() if w not in self.topics and w not in self.values and w not in self.field_words}
         forms = {form: word for word in self.titles for form in (word, f"{word}s", f"{word}es")}
         self._title_forms = forms
-        self.title_word = re.compile(rf"\b(?P<word>{_alternation(forms)})\b") if forms else None
+        self.title_word = re.compile(rf"\b(?P<word>{alternation(forms)})\b") if forms else None
 
     def _short_forms(self, category: str, field: str, declared: list[str], every: list[str]) -> None:
         """ "cabernet" for cabernet sauvignon: the first word of a value the definition declares, when no other
