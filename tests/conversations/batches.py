@@ -45,6 +45,8 @@ from . import (
     batch37,
     batch38,
     batch39,
+    batch40,
+    batch41,
 )
 from .suite import Conversation
 
@@ -96,4 +98,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch37", batch37.CONVERSATIONS, batch37.TAGS),
     Batch("batch38", batch38.CONVERSATIONS, batch38.TAGS),
     Batch("batch39", batch39.CONVERSATIONS, batch39.TAGS),
+    Batch("batch40", batch40.CONVERSATIONS, batch40.TAGS),
+    Batch("batch41", batch41.CONVERSATIONS, batch41.TAGS),
 )
