@@ -428,6 +428,16 @@ class QueryBot:
         reading, _ = self.library.shelf(ctx).reader.read(ctx.turn.text, ctx.now)
         if not reading.selections and reading.superlatives:  # "the first one I visited in Italy": the earliest, not item 1
             return await self.query(ctx, "find")
+        answer = dialog(ctx).answer or ()
+        if not reading.selections and dialog(ctx).selected is None and len(answer) > 1 and not picked.THE_ONE_IN.search(reading.text):
+            # "the secnd one" with the position not read: asked back, never the first of them taken for it
+            unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
+            words = f"I didn't understand “{' '.join(unknown)}”. " if unknown else ""
+            return Reply(
+                text=f"{words}Which one of the {len(answer)} do you mean? Say “the first one”, “the second one” … or “the last one”.",
+                kind="fallback",
+                expects_answer=True,
+            )
         item = await picked.selected(self.library, ctx)
         if item is None:
             count = len(dialog(ctx).answer or ())

@@ -268,14 +268,29 @@ _AFTERTHOUGHT = re.compile(
 )
 
 
+# what the user means to do for another person, said after the question: "I want to give her my top pick first.", "No point
+# sending her somewhere mediocre.", "I'd like to warn him off it." (the person is the object of the user's verb, no companion)
+_FOR_SOMEONE = re.compile(
+    r"^(?:(?:i|we)\b|i'd\b|i'll\b|we'd\b|we'll\b|(?:there'?s\s+)?(?:no\s+)?point\b|(?:it'?s\s+)?not worth\b|(?:(?:just|so)\s+)?(?:want|need|going)\s+to\b)",
+    re.IGNORECASE,
+)
+_OBJECT = re.compile(r"\b(?P<before>[a-z'’]+)\s+(?:her|him)\b", re.IGNORECASE)
+_NOT_A_VERB = frozenset(
+    ("with", "without", "w", "by", "of", "from", "than", "and", "or", "not", "except", "excluding", "minus", "but", "besides", "like")
+)
+
+
+def _for_someone(body: str) -> bool:
+    """ "I'd like to warn her off it": a statement of the user's with another person as the object of its verb."""
+    return bool(_FOR_SOMEONE.match(body)) and any(m["before"].lower() not in _NOT_A_VERB for m in _OBJECT.finditer(body))
+
+
 def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The clauses after the last question that only say the user's taste ("I love an aged bottle.")."""
+    """The clauses after the last question that only say the user's taste ("I love an aged bottle.") or what they mean
+    to do for another person ("I want to give her my top pick first.")."""
     last = max(e for _, e in questions)
-    return [
-        (s, e)
-        for s, e, p in clauses
-        if s >= last and not p and _AFTERTHOUGHT.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip())
-    ]
+    bodies = [(s, e, _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()) for s, e, p in clauses if s >= last and not p]
+    return [(s, e) for s, e, body in bodies if _AFTERTHOUGHT.match(body) or (_for_someone(body) and not _is_question(text[s:e]))]
 
 
 def _without_afterthoughts(text: str) -> str:

@@ -321,6 +321,8 @@ SELECTION = re.compile(  # not "which comes first?" (the most frequent, see quan
     r"\b(?<!\bcomes )(?<!\bcome )(?<!\bcame )(?:the )?(?P<ord>" + "|".join(ORDINALS) + r")(?: one| item| result)?\b"
     r"|\b(?:number|no\.?|item|result|#) ?(?P<n>\d{1,3})\b|#(?P<hash>\d{1,3})\b"
     r"|\b(?:the )?(?P<last>last) (?:one|item|result)\b"
+    # "the 2th one", "the 12th item": any number with an ordinal's ending, said with what it counts (not "the 3rd of May")
+    r"|\b(?:the )?(?P<nth>\d{1,3})(?:st|nd|rd|th) (?:one|item|result)\b"
 )
 
 
@@ -531,7 +533,7 @@ def recognize_ordering(
     few_kinds = {(s.field, s.highest) for s in superlatives if s.count > 1}
     superlatives = [s for s in superlatives if s.count > 1 or (s.field, s.highest) not in few_kinds]
     for m in utterance.matches(SELECTION):
-        index = -1 if m["last"] else ORDINALS[m["ord"]] if m["ord"] else int(m["n"] or m["hash"])
+        index = -1 if m["last"] else ORDINALS[m["ord"]] if m["ord"] else int(m["n"] or m["hash"] or m["nth"])
         if index == 0:
             continue
         selection = Selection(index)

@@ -126,7 +126,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-00635', 'scrapbook-00632', 'scrapbook-00628'], expected one of ['scrapbook-00093']",
         ),
         ask(
             "And what about Porto? She might take the train up there for a day or two.",
@@ -286,7 +285,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: None results, expected 5",
         ),
     ),
     talk(
@@ -440,7 +438,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: selected scrapbook-02378, expected scrapbook-02369",
         ),
         ask(
             "were there any walks in nara longer than 9 km",

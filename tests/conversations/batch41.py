@@ -337,7 +337,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TYPO,
             LOWERCASE,
-            known_failure="first pass: selected scrapbook-02289, expected scrapbook-02280",
         ),
     ),
     talk(
