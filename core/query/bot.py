@@ -19,7 +19,7 @@ from ..bot import Bot, IntentContext
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
-from . import best_year, comparing, found, it_told, pages, picked, referred, remembered, totals
+from . import best_year, comparing, found, it_told, pages, picked, ratios, referred, remembered, share, totals, visits
 from .about import collections, help_reply, recap
 from .answers import became, corrections_said, plainly
 from .asking_back import (
@@ -78,6 +78,29 @@ from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 log = logging.getLogger("parley.query")
 
 __all__ = ["QueryBot", "Shelf"]
+
+
+# the words that only say "the most frequent" (of the distinct values counted before): "Most frequent one?"
+MOST_WORDS = frozenset(
+    (
+        "most",
+        "the",
+        "comes",
+        "come",
+        "came",
+        "first",
+        "out",
+        "on",
+        "top",
+        "tops",
+        "at",
+        "frequent",
+        "frequently",
+        "often",
+        "common",
+        "popular",
+    )
+)
 
 
 class QueryBot:
@@ -232,6 +255,9 @@ class QueryBot:
         two = the_two_talked_about(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection, self.library.wording[collection])
         if two is not None:  # "so which of the two saw more of me?" after Oakland's, then Berkeley's
             return await comparing.compare(self.library, ctx, reading, [w for w in unknown if w not in ("two", "2")], two)
+        ratio = ratios.ratio_claimed(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection)
+        if ratio is not None:  # "so 2026 was more than double right" after the totals of 2026 and 2025: yes or no, both values
+            return await ratios.answer(self.library, ctx, reading, [w for w in unknown if w not in ratios.WORDS], ratio)
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
@@ -336,7 +362,7 @@ class QueryBot:
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )
         if most_of_those:
-            unknown = [w for w in unknown if w not in ("most", "the", "comes", "come", "came", "first", "out", "on", "top", "tops", "at")]
+            unknown = [w for w in unknown if w not in MOST_WORDS]
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year))
@@ -380,6 +406,13 @@ class QueryBot:
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
+        stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
+        if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged
+            return await visits.answer(self.library, ctx, stayed, reading, unknown)
+        asked_share = share.share_asked(reading.text) if resolved.aggregate is None else None
+        if asked_share is not None:  # "what percentage of my trips in 2024 were with Mary?": a part of them, in percent
+            read = lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0]  # noqa: E731
+            return await share.reply(self.library, ctx, asked_share, resolved, reading, unknown, answer, read)
         if resolved.aggregate is not None:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)

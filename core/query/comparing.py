@@ -5,7 +5,7 @@ larger; the comparison is remembered, so "and in Spain?" asks it again there."""
 from __future__ import annotations
 
 import re
-from dataclasses import fields, replace
+from dataclasses import asdict, fields, replace
 from typing import Any
 
 from ..bot import IntentContext
@@ -52,7 +52,31 @@ async def contrast(
         compared = against_the_value(reading, talked_about, library.wording[collection], year)
     if compared is None:
         return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
-    return await compare(library, ctx, reading, unknown, compared)
+    return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
+
+
+# "more often", "more times": a count, whatever was asked before; so is "was I there more in 2011 or in 2019?" (what the
+# user did, not the amount)
+_COUNTED = re.compile(r"\b(?:more|fewer|less) (?:often|times|frequently)\b|\b(?:i|we)\b")
+
+
+def _measured_as_before(compared: dict[str, Any], reading: Reading, talked_about: Request | None) -> dict[str, Any]:
+    """ "was 2026 more than 2025?" after the total elevation hiked in 2026 and in 2025: the totals compared, not the
+    counts of hikes — the comparison names no kind and no measure of its own, nor the user as the one who did more,
+    and the question before was a total or an average of a field."""
+    asked = talked_about.aggregate if talked_about is not None else None
+    if (
+        compared.get("measure")
+        or compared["byTopic"]
+        or reading.topics
+        or asked is None
+        or asked.op not in ("sum", "avg")
+        or not asked.field
+        or _COUNTED.search(reading.text.lower())
+    ):
+        return compared
+    fewer = re.search(r"\b(?:fewer|less|lower|shorter)\b", reading.text.lower()) is not None
+    return {**compared, "measure": asdict(Measured(asked.op, (asked.field,), not fewer, "less" if fewer else "more"))}
 
 
 async def contrast_again(

@@ -174,6 +174,8 @@ class ComparisonRecognizer:
                     rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{_NO_ONE_POINTED_AT}(?:(?P<op>{ops})\s+)?{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
                 )
             )
+            # "any 5s?", "the 4s and 5s", "how many 5's": the score said as a plural of its number (one digit: not "the 80s")
+            self.patterns.append(re.compile(r"(?<![\w.$£€])(?:(?P<lower>[1-9])(?:'?s)?\s+(?:or|and)\s+)?(?P<n>[1-9])(?P<score>'?s)\b"))
             # "the ones I gave 4 or 5", "which did I give 3?": a bare number in digits given, at the end of what is said
             # (not "gave 2 books", nor "give me the second one")
             self.patterns.append(
@@ -188,7 +190,7 @@ class ComparisonRecognizer:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()
                 said = (groups.get("field") or groups.get("unit") or "").lower()
-                if groups.get("given") and self.score is not None:
+                if (groups.get("given") or groups.get("score")) and self.score is not None:
                     field = self.score
                 else:
                     field = self.fields[said] if said in self.fields else self.units[said]

@@ -127,20 +127,26 @@ def _names_another_kind(request: Request, prior: Request) -> bool:
     return request.type is not None and request.type != prior.type and not request.types
 
 
-# "how much is it", "how many was that", "and how much in 2026?": the amount asked before, not a count of items
-AMOUNT_AGAIN = re.compile(r"\bhow (?:much|many) (?:is|was|were|are) (?:it|that|this|they|those)\b|\bhow much\b")
+# "how much is it", "how many was that", "how many it was" (the word order of another language), "and how much in
+# 2026?": the amount asked before, not a count of items
+AMOUNT_AGAIN = re.compile(
+    r"\bhow (?:much|many) (?:(?:is|was|were|are) (?:it|that|this|they|those)|(?:it|that|this|they|those) (?:is|was|were|are))\b|\bhow much\b"
+)
+# "and in 2024 how many?", "how many in 2023?": nothing counted said, after a count of different countries
+HOW_MANY_ALONE = re.compile(r"\bhow many(?= (?:in|for|during|then|there|that year|last year|this year)\b|\s*[?.!]*$)")
 
 
 def _amount_again(reading: Reading, prior: Request) -> bool:
-    """Whether a count asked with no kind and no field after a total, an average or the like asks that again."""
+    """Whether a count asked with no kind and no field after a total, an average or the like asks that again; after a
+    count of different values ("in how many countries was I in 2025?"), when it changes no more than the dates."""
     asked = prior.aggregate
-    return (
-        asked is not None
-        and asked.op in OP_WORDS
-        and not reading.topics
-        and not reading.shape.field_words
-        and AMOUNT_AGAIN.search(reading.text.lower()) is not None
-    )
+    if asked is None or reading.topics or reading.shape.field_words:
+        return False
+    text = reading.text.lower()
+    if asked.op == "distinct":
+        others = (reading.places, reading.people, reading.values, reading.texts, reading.comparisons, reading.superlatives)
+        return not any(others) and (AMOUNT_AGAIN.search(text) is not None or HOW_MANY_ALONE.search(text) is not None)
+    return asked.op in OP_WORDS and AMOUNT_AGAIN.search(text) is not None
 
 
 # "which ones …", "which of them …", "which reds weren't with Mary": which items, listed (not a number about them)

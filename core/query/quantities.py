@@ -148,6 +148,9 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "years": (YEAR_PATH, "years"),
     "people": ("who", "people"),
     "person": ("who", "people"),
+    # nor is the category: "which category did I log the most in 2025?" counts the items of each
+    "category": ("category", "categories"),
+    "categories": ("category", "categories"),
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
     # "how many km did those walks add up to?"
@@ -185,6 +188,11 @@ CLAIMED_TOTAL = re.compile(
 # "diff" and "diff." are the short of "different": "how many diff countries"
 DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b")
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
+# "distinct authors read in 2022?", "the number of different countries in 2023", "unique companions in 2025": the
+# count of distinct values said as a noun, no "how many" (a plural: "in a different country" counts nothing)
+DISTINCT_NOUN = re.compile(
+    r"\b(?:(?:the )?(?:number|count|total) of (?:the |my )?|count (?:the |my |up )?)?(?:different|diff\.?|distinct|unique) (?P<what>[a-z]+)\b"
+)
 # "which country tops that list?", "which one comes first?", "which city is at the top?": the most frequent
 TOPS = r"\btops\b|\bcomes? (?:out )?(?:first|on top)\b|\b(?:is|was) (?:at )?(?:the )?top\b(?! \d)|\bat the top\b"
 MODE = re.compile(
@@ -193,6 +201,7 @@ MODE = re.compile(
     # "city w most cocktails", "the country with the most wines": a terse question, the field said first
     r"|^(?:(?:and|so|ok|okay),? )?(?:the )?(?P<what3>[a-z]+) (?P<with3>with|w/?|having) (?:the )?most\b(?! (?:recent|rated)\b)"
 )
+VERB = re.compile(r"(?:had|has|have|ate|did|does|do|was|were|is|are|got|gets|get)$")
 # "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
 WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
 # "where do I go running the most?", "where did I eat most often in 2024?": the most frequent city (the "most" said last,
@@ -201,7 +210,7 @@ WHERE_MOST = re.compile(
     r"^(?:(?:and|so|ok|okay),? )?(?P<where>where)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
     r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b))"
 )
-MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
+MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| frequent| common| popular| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
 
 
 def _maker(definition: CollectionDefinition, text: str) -> tuple[str, str] | None:
@@ -243,13 +252,23 @@ def named_number_fields(text: str, definition: CollectionDefinition) -> tuple[st
     return tuple(dict.fromkeys(said))
 
 
+def _singular(word: str) -> str:
+    return re.sub(r"(?:ies)$", "y", word) if word.endswith("ies") else word[:-1] if word.endswith("s") else word
+
+
+def _plural(word: str) -> bool:
+    """ "authors", "cities", "people": more than one said (not "country", "news")."""
+    return word == "people" or (word != _singular(word) and not word.endswith("ss"))
+
+
 def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] | None:
-    """ "cities" → ("place.city", "cities"); "grapes" → ("fields.variety", "grapes"), from the definition's text fields."""
+    """ "cities" → ("place.city", "cities"); "grapes" → ("fields.variety", "grapes"), from the definition's text fields
+    ("companions": the people field, by the plural its synonyms say)."""
     if word in PLACE_PARTS:
         return PLACE_PARTS[word]
-    singular = re.sub(r"(?:ies)$", "y", word) if word.endswith("ies") else word[:-1] if word.endswith("s") else word
+    singular = _singular(word)
     for f in definition.fields_of(None):
-        if f.type in ("text", "people") and f.name != "title" and singular in {w.lower() for w in (f.name, *f.synonyms)}:
+        if f.type in ("text", "people") and f.name != "title" and {singular, word} & {w.lower() for w in (f.name, *f.synonyms)}:
             return f.path, word
     return None
 
@@ -419,11 +438,24 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if m is not None and countable is not None and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] != YEAR_PATH)):
         utterance.claim(m.start(), m.end(), "aggregate", "distinct")
         aggregate = Aggregate("distinct", countable[0], countable[1])
+    m = _first(utterance, DISTINCT_NOUN) if aggregate is None else None
+    countable = _countable(definition, m["what"]) if m is not None and _plural(m["what"]) else None
+    if m is not None and countable is not None and countable[0] != YEAR_PATH:
+        utterance.claim(m.start(), m.end(), "aggregate", "distinct")
+        aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, MODE)
     by_field = patterns.most_of_field.search(text)
     if aggregate is None and m is not None and by_field is None:  # "which hike had the most climbing?" picks one by a field
         # "which city …", "which spanish city …": the first word that names something countable
-        group = next((g for g in ("what", "next", "what2", "what3") if m[g] and _countable(definition, m[g]) is not None), None)
+        # (not a verb after it: "which place had the most …" counts no dish, though "had" is one of its words)
+        group = next(
+            (
+                g
+                for g in ("what", "next", "what2", "what3")
+                if m[g] and not (g == "next" and VERB.match(m[g])) and _countable(definition, m[g]) is not None
+            ),
+            None,
+        )
         if group is not None and _countable(definition, m[group]) == (YEAR_PATH, "years") and not YEAR_MOST.search(text, m.start(group)):
             group = None  # "what year did I drink the most expensive wine?" is no count of each year
         if group is not None:

@@ -426,7 +426,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
             TYPO,
-            known_failure="first pass: reply does not state 3.0",
         ),
     ),
     talk(
@@ -456,7 +455,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             TERSE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
         ask("thx, helpful", None, TERSE),
         ask("recap", None, TERSE),

@@ -168,7 +168,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 4",
         ),
         step(
             "Which country I was the most in 2024, without count the United States?",
@@ -317,7 +316,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: reply does not state 2.933333333333333",
         ),
     ),
     talk(
@@ -364,7 +362,6 @@ CONVERSATIONS = (
             LOGICAL,
             NON_NATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 75.0",
         ),
         step(
             "And the 3 most short trips since 2024, in nights?",
@@ -389,7 +386,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             SIMPLE,
             TERSE,
-            known_failure="first pass: reply does not state 10",
         ),
         step(
             "Distinct companions across all entries in 2025?",
@@ -397,7 +393,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             SIMPLE,
             TERSE,
-            known_failure="first pass: reply does not state 10",
         ),
         step(
             "Most frequent one?",
@@ -405,7 +400,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             TERSE,
-            known_failure="first pass: reply does not state 'Mary'",
         ),
     ),
     talk(
@@ -428,7 +422,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TYPO,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -439,7 +432,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 'Food'",
         ),
         step(
             "And were there more museum visits than books that year? I suspect not.",
