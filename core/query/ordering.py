@@ -196,14 +196,6 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (re.compile(r"\b(?:the )?(?:least good|most bad|baddest)(?: ones?)?\b"), Superlative("rating", False, "the worst rated")),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
-    # "best meal then", "ok my best hike?": the message begun with "best" and what it ranks, said without "the"
-    (
-        re.compile(
-            r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?:my |our )?best"
-            r"(?= (?!(?:friends?|wishes|regards|guess|bet|way|part|of luck|before|by)\b)[a-z])"
-        ),
-        Superlative("rating", True, "the best rated"),
-    ),
     # "best", "and best?", "ok best pls": the word said alone, a fragment after a list
     (
         re.compile(r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?P<best>best)(?= *(?:please|pls|plz)?\s*[?.!]*\s*$)"),
@@ -234,6 +226,8 @@ SIZE_WORDS: dict[str, tuple[str, bool]] = {
 }
 # a size word said plainly ("the long ones", "the short ones"): what it measures and its direction
 PLAIN_SIZES: dict[str, tuple[str, bool]] = {"long": ("long", True), "short": ("long", False), "big": ("big", True), "small": ("big", False)}
+# a plain size made a superlative as learners say it, and how a reply says it: "the 3 most short trips" → shortest
+LEARNERS_SIZES = {"most long": "longest", "most short": "shortest", "most big": "biggest", "most small": "smallest"}
 # irregular forms of a definition's size words; the others are inflected by rule ("thick" → "thickest", "thicker")
 IRREGULAR: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {"far": (("farthest", "furthest"), ("farther", "further"))}
 COMPARATIVES: dict[str, tuple[str, bool]] = {"shorter": ("long", False), "smaller": ("big", False), "thinner": ("thick", False)}
@@ -268,6 +262,7 @@ def _size_pattern(sizes: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, tu
     """The size words (the engine's and the definition's `sizes`, inflected, or after "most"), each with
     what it measures and its direction; a comparative ("longer", "more thick") picks one of the previous answer."""
     words = dict(SIZE_WORDS)
+    words.update({learned: SIZE_WORDS[proper] for learned, proper in LEARNERS_SIZES.items()})  # "the 3 most short trips"
     comparatives = dict(COMPARATIVES)
     for size in sizes:
         most, more = size_forms(size)
@@ -304,14 +299,14 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
         )
         if m["n"]:
             count = int(m["n"]) if m["n"].isdigit() else COUNT_WORDS[m["n"]]
-            superlative = Superlative(f"@{size}", highest, f"the {count} {word}", count)
+            superlative = Superlative(f"@{size}", highest, f"the {count} {LEARNERS_SIZES.get(word, word)}", count)
         elif plural:
             sort = Sort(f"@{size}", highest)
             utterance.claim(m.start(), end, "sort", sort)
             sorts.append(sort)
             continue
         else:
-            superlative = Superlative(f"@{size}", highest, f"the {word}")
+            superlative = Superlative(f"@{size}", highest, f"the {LEARNERS_SIZES.get(word, word)}")
         utterance.claim(m.start(), end, "superlative", superlative)
         superlatives.append(superlative)
     plain = {**PLAIN_SIZES, **{size: (size, True) for size in sizes}}
@@ -460,6 +455,47 @@ def _best_few(utterance: Utterance) -> list[Superlative]:
     return found
 
 
+# "botom 3", "and the bottom three?": said alone after a ranking, the few at its other end (by the same field)
+BOTTOM_FEW = re.compile(
+    rf"^\W*(?:(?:and|ok|okay|so|now|then|what about|how about)\W+)*(?:the )?bottom {_FEW}(?: ones?)?(?: (?:please|pls|plz))?\W*$"
+)
+OTHER_END = "@other end"  # the field of the ranking before, told by the question before (see `at_the_other_end`)
+
+
+def _bottom_few(utterance: Utterance) -> list[Superlative]:
+    for m in utterance.matches(BOTTOM_FEW):
+        count = int(m[1]) if m[1].isdigit() else COUNT_WORDS[m[1]]
+        superlative = Superlative(OTHER_END, False, f"the bottom {count}", count)
+        utterance.claim(m.start(), m.end(), "superlative", superlative)
+        return [superlative]
+    return []
+
+
+def at_the_other_end(superlative: Superlative, before: Superlative | None, sorted_before: Sort | None) -> Superlative:
+    """ "bottom 3" after "top 3 longest hikes": the 3 shortest (the ranking before, from its other end); after no
+    ranking, the worst rated. Any other superlative is itself."""
+    if superlative.field != OTHER_END:
+        return superlative
+    count = superlative.count
+    if before is not None and not before.field.startswith("@"):
+        field, highest, said = before.field, not before.highest, before.label
+    elif sorted_before is not None and not sorted_before.field.startswith("@"):
+        field, highest, said = sorted_before.field, not sorted_before.descending, ""
+    else:
+        field, highest, said = "rating", False, ""
+    sized = [SIZE_WORDS[w] for w in said.split() if w in SIZE_WORDS]
+    opposite = [w for w, measure in SIZE_WORDS.items() if sized and measure == (sized[0][0], not sized[0][1])]
+    if opposite:
+        label = f"the {count} {opposite[0]}"  # "the 3 shortest"
+    elif field == "rating":
+        label = f"the {count} {'best' if highest else 'worst'} rated"
+    elif field == "itemDate":
+        label = f"the {count} {'most recent' if highest else 'earliest'}"
+    else:
+        label = f"with the {count} {'highest' if highest else 'lowest'} {field}s"
+    return Superlative(field, highest, label, count)
+
+
 # "top 2 by distance", "the bottom three of them by rating": the first few of a sort said after them
 FEW_BEFORE_SORT = re.compile(
     rf"\b(?:(?:the|my|our) )?(?P<word>top|bottom) (?P<n>[2-9]|1\d|20|{'|'.join(COUNT_WORDS)})(?: ones?)?(?: of (?:them|those|these))?"
@@ -507,7 +543,7 @@ def recognize_ordering(
     `measures` the words that name one of its number fields ("pages", "vintage", "time")."""
     sorts: list[Sort] = []
     selections: list[Selection] = []
-    superlatives = _field_extremes(utterance, measures or {}) + _best_few(utterance)
+    superlatives = _field_extremes(utterance, measures or {}) + _best_few(utterance) + _bottom_few(utterance)
     for pattern, sort in [*SORTS, *_by_measure(measures or NO_MEASURES)]:
         for m in utterance.matches(pattern):
             few = _few_by(utterance, m.start(), sort)
@@ -536,7 +572,7 @@ def recognize_ordering(
             superlatives.append(found)
     more_sorts, more_superlatives = _size_orders(utterance, sizes)
     sorts += more_sorts
-    superlatives += more_superlatives
+    superlatives += _measured_in(utterance, more_superlatives, measures or NO_MEASURES)
     # "which did I like least? just the worst 3": the one pick said again with how many, the few
     few_kinds = {(s.field, s.highest) for s in superlatives if s.count > 1}
     superlatives = [s for s in superlatives if s.count > 1 or (s.field, s.highest) not in few_kinds]
@@ -548,6 +584,22 @@ def recognize_ordering(
         utterance.claim(m.start(), m.end(), "selection", selection)
         selections.append(selection)
     return (*_measured_by(sorts, superlatives), selections)
+
+
+@once_per
+def _in_measure(measures: Mapping[str, str]) -> re.Pattern[str] | None:
+    """ "in nights", "in terms of elevation": the number field a size word is measured in, said after it."""
+    named = "|".join(re.escape(w) for w in sorted(measures, key=len, reverse=True) if w not in ("time", "times"))
+    return re.compile(rf"\b(?:in|by) (?:terms of )?(?:the )?(?:number of )?(?P<field>{named})\b") if named else None
+
+
+def _measured_in(utterance: Utterance, sized: list[Superlative], measures: Mapping[str, str]) -> list[Superlative]:
+    """ "the 3 shortest trips since 2024, in nights": the one size word's superlative measured by that field, claimed."""
+    pattern = _in_measure(measures) if len(sized) == 1 and sized[0].field.startswith("@") else None
+    for m in utterance.matches(pattern) if pattern is not None else ():
+        utterance.claim(m.start(), m.end(), "superlative", sized[0])
+        return [replace(sized[0], field=measures[m["field"]])]
+    return sized
 
 
 def _measured_by(sorts: list[Sort], superlatives: list[Superlative]) -> tuple[list[Sort], list[Superlative]]:

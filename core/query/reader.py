@@ -158,6 +158,7 @@ class QueryReader:
         targets += [(w, w) for size in self.sizes for forms in size_forms(size) for w in forms]  # "futher": further
         targets += [(w, w) for w in TAILS]  # "4 or mroe": more
         targets += [(w, w) for w in ORDINALS if w.isalpha()]  # "the secnd one", "thrid": an ordinal, a position in the answer
+        targets += [("bottom", "bottom")]  # "botom 3": the few at the other end of a ranking
         targets += [(w.lower(), w) for name in people for w in name.split()]
         gazetteer = self.places.gazetteer
         for place in gazetteer.known.values():
