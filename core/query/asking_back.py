@@ -24,10 +24,20 @@ NEARBY_KM = 25.0
 COUNTED = re.compile(r"\b(?:items?|things?|entries|everything|all|anything|stuff)\b")
 
 
-def unresolved_reference(request: Request, reading: Reading, year: int | None) -> tuple[str, bool]:
+def compared_places(compared: dict[str, Any] | None) -> tuple[str, ...]:
+    """The places of the options just compared ("more wine in Athens or in Nafplio?"), when each option has its own."""
+    options = [Request.from_dict(each) for _, each in (compared or {}).get("options") or ()]
+    places = tuple(dict.fromkeys(o.place.name for o in options if o.place is not None and not o.place.negated))
+    return places if len(places) == len(options) > 1 else ()
+
+
+def unresolved_reference(request: Request, reading: Reading, year: int | None, options: tuple[str, ...] = ()) -> tuple[str, bool]:
     """What "there" or "that year" would mean when nothing talked about says it: the question to ask
-    back (empty when both are known), and whether only the place is asked."""
+    back (empty when both are known), and whether only the place is asked. With `options` (the places just
+    compared), "there" could be any of them: which is asked."""
     there = reading.refers_to_place and not reading.places and request.place is None
+    if there and options and not any(d.year_offset == 0 for d in reading.dates):
+        return f"Which place do you mean by “there”: {', '.join(options[:-1])} or {options[-1]}?", True
     that_year = year is None and any(d.year_offset == 0 for d in reading.dates)
     if there and that_year:
         return (

@@ -27,6 +27,7 @@ from .asking_back import (
     ask_which,
     asks_anew,
     clarified,
+    compared_places,
     counts_nothing_named,
     unattached_negation,
     unknown_names,
@@ -365,7 +366,9 @@ class QueryBot:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
-        unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year))
+        # "which one was the best there?" after "more wine in Athens or in Nafplio?": which of the two is asked
+        options = compared_places(comparing.just_before(ctx, compared))
+        unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year), options)
         if unresolved:  # "museums there" with no place talked about: asked, not answered for every place
             if place_only and request.aggregate is None:
                 context.ask_where(request, itself=True)  # the place said next answers it: "Lisbon"

@@ -32,6 +32,9 @@ _BOUNDARY = re.compile(
     r"|,\s+(?=so,?\s+(?:which|what|how|who|whom|whose|where|when|did|do|does|was|were|have|has|had|is|are|can|could)\b)"
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
+    # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
+    r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
+    r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
     # "We're planning a thank-you dinner and I want to know who …": the question the user wants answered, after their plans
     r"|,?\s+(?=(?i:and\s+(?:i|we)(?:'d\s+like\s+to\s+know|\s+(?:(?:really\s+)?(?:want|wanted|need|needed|would\s+like)\s+to\s+know|wonder|was\s+wondering))\b))"
 )
@@ -60,16 +63,20 @@ _DOUBT_ONLY = re.compile(
 _QUESTION_START = re.compile(
     r"^(?:(?:and|but|so|then|also|now|ok(?:ay)?)\s+)?(?:in\s+|from\s+|of\s+|with\s+)?"
     r"(?:how|what|what's|whats|which|who|whom|whose|where|when|did|do|does|have|has|had|was|were|is|are|can|could|"
-    r"would|will|show|list|give|tell me|count|find|any)\b",
+    r"would|will|show|list|give|tell me|count|find|any|(?:only|just)(?=\s+(?:the|my|those|these|them)\b))\b",
     re.IGNORECASE,
 )
 _OTHER_PERSON = re.compile(
-    r"\b(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
+    r"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
     r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
-    r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|in-laws|flatmate|roommate)|she|he|they|someone|somebody|everyone|everybody|people)\s+(?:\w+\s+)?"
+    r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|in-laws|flatmate|roommate)(?:\s+of\s+(?:mine|ours))?"
+    r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+)?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
     r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
-    r"go|goes|went|will|travels|flies|visits|moves|plans)\b",  # "my colleague goes to Japan in spring": their plans
+    r"go|goes|went|will|travels|flies|visits|moves|plans|"
+    # "She might take the train up there", "she won't care about my runs": their plans and their take, no filter of the question
+    r"might|may|could|would|should|won't|wouldn't|can't|cannot|doesn't|don't|didn't|isn't|wasn't|loves|likes|hates|prefers|cares|needs))\b",
+    # "my colleague goes to Japan in spring": their plans
     re.IGNORECASE,
 )
 _ABOUT_THE_CONVERSATION = re.compile(
@@ -95,6 +102,12 @@ _PLANNED_WHEN = re.compile(
 )
 # words of a question that point back at what was said before it: the aside is then needed
 _BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that place|that trip|that time|the same)\b", re.IGNORECASE)
+# a question that is only its verb and subject, asking what the aside said: "A friend is sure we never had dinner in Paris. Have we?"
+_ONLY_A_TAG = re.compile(
+    r"^\W*(?:(?:and|so|but|well)\W+)?(?:have|has|had|did|do|does|was|were|is|are|am)(?:n't)?\s+(?:i|we|you|they|he|she|it|that)"
+    r"(?:\s+(?:really|actually|ever|though|now|then|at all|or not|true|right))*\W*$",
+    re.IGNORECASE,
+)
 
 
 # another person's reporting verb and the time it happened: "my sister asked me yesterday", "yesterday my friend told me"
@@ -303,6 +316,20 @@ def _without_afterthoughts(text: str) -> str:
     return "".join(blanked)
 
 
+def _without_their_take(text: str, clauses: list[tuple[int, int, bool]]) -> str:
+    """A message without a question: another person's take or plans said beside what the user asks for are
+    blanked ("Oh, the museums of course, she won't be reading my books!" asks for the museums, and leaves no
+    books out); the text itself when nothing else is said, or what is said points back into it."""
+    theirs = [(s, e) for s, e, _ in clauses if _OTHER_PERSON.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip())]
+    rest = [(s, e) for s, e, p in clauses if (s, e) not in theirs and not _is_aside(text[s:e], p)]
+    if not theirs or not rest or any(_BACK_REFERENCE.search(text[s:e]) for s, e in rest):
+        return text
+    blanked = list(text)
+    for s, e in theirs:
+        blanked[s:e] = " " * (e - s)
+    return "".join(blanked)
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
@@ -313,12 +340,12 @@ def without_asides(text: str) -> str:
         return text
     questions = [(s, e) for s, e, p in clauses if not p and _is_question(text[s:e])]
     if not questions:
-        return text
+        return _without_their_take(text, clauses)
     after = _afterthoughts(text, clauses, questions)
     asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p))]
     if not asides:
         return text
-    if any(_BACK_REFERENCE.search(text[s:e]) for s, e in questions):
+    if any(_BACK_REFERENCE.search(text[s:e]) or _ONLY_A_TAG.match(text[s:e]) for s, e in questions):
         # "… did I go there too?": the aside says where; the time of the user's own plans is still none of the question's
         # ("Heading back to Lisbon in the spring! Were there more … when I was there before?")
         blanked = list(text)

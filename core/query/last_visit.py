@@ -10,16 +10,19 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from .dates import DateRange
-from .request import Request
+from .request import LAST_VISIT_LABEL, Request
 
 if TYPE_CHECKING:
     from .library import Library
 
-# "… in Athens last time?", "when I was last in Lisbon", "when we were there most recently"; not "the last time I …"
-# nor "when was the last time?" (the most recent item, see ordering.py)
+# "… in Athens last time?", "when I was last in Lisbon", "when we were there most recently", "when was I last in
+# Florence?", "last visit to San Sebastián?"; not "the last time I …" nor "when was the last time?" (the most recent
+# item, see ordering.py), nor "my last visit to a museum" (a visit to no place said: the most recent museum)
 LAST_VISIT = re.compile(
     r"(?<!\bwhen's the )(?<!\bwhen was the )(?<!\bwhen is the )\b(?P<w>last time)\b(?! (?:i|we|that|when)\b)"
     r"|\b(?:i|we) (?:was|were) (?P<w2>last|most recently) (?=(?:in|at|there|here)\b)"
+    r"|\b(?:was|were) (?:i|we) (?P<w3>last|most recently) (?=(?:in|at|there|here)\b)"
+    r"|\b(?P<w4>(?:last|latest|most recent) (?:visit|stay))(?= (?:to|in|at) (?!(?:a|an|the|my|our|that|this|those|these|one)\b))"
 )
 
 LAST_VISIT_KEY = "pendingLastVisit"  # the turn that asked "Last time where?", so that the place said next answers it
@@ -50,7 +53,7 @@ def last_visit(moments: Iterable[datetime]) -> DateRange | None:
         shown = f"from {first.strftime('%B %-d')} to {days[0].strftime('%B %-d, %Y')}"
     else:
         shown = f"from {first.strftime('%B %-d')} to {days[0].strftime('%-d, %Y')}"
-    return DateRange(first, end, f"on your last visit ({shown})")
+    return DateRange(first, end, f"{LAST_VISIT_LABEL} ({shown})")
 
 
 async def of_last_visit(library: Library, request: Request) -> Request | str:

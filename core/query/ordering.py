@@ -196,6 +196,14 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (re.compile(r"\b(?:the )?(?:least good|most bad|baddest)(?: ones?)?\b"), Superlative("rating", False, "the worst rated")),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
+    # "best meal then", "ok my best hike?": the message begun with "best" and what it ranks, said without "the"
+    (
+        re.compile(
+            r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?:my |our )?best"
+            r"(?= (?!(?:friends?|wishes|regards|guess|bet|way|part|of luck|before|by)\b)[a-z])"
+        ),
+        Superlative("rating", True, "the best rated"),
+    ),
     # "best", "and best?", "ok best pls": the word said alone, a fragment after a list
     (
         re.compile(r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?P<best>best)(?= *(?:please|pls|plz)?\s*[?.!]*\s*$)"),

@@ -52,6 +52,12 @@ CITY_ABBREVIATIONS = {
     "st petersburg": ("Saint Petersburg", "RU"),
     "st. petersburg": ("Saint Petersburg", "RU"),
 }
+# "Cortina" for Cortina d'Ampezzo, "Frankfurt" for Frankfurt am Main: a town's name before the particle that joins
+# it to its river, valley or region is said for the whole, when no other place has that name
+_HEAD_OF_NAME = re.compile(
+    r"^(?P<head>[^\W\d_]{4,})(?:\s+|-)(?:d'|d’|(?:de|di|del|della|dei|du|des|do|da|am|an der|im|sur|sul|upon|on|en)(?:\s+|-))",
+    re.IGNORECASE,
+)
 NEAR_KM = 30.0
 DEMONYMS: dict[str, tuple[str, str]] = {
     "american": ("US", "United States"),
@@ -255,6 +261,14 @@ class Gazetteer:
                 if meant is not None and meant.kind == "city" and meant.country_code == code and short not in self.known:
                     names_of[short] = replace(meant, name=short, display=meant.display or meant.name)
                     break
+        heads: dict[str, list[PlaceName]] = {}
+        for place in list(self.known.values()):
+            head = _HEAD_OF_NAME.match(place.name) if place.kind == "city" and place.in_collection else None
+            if head is not None:
+                heads.setdefault(_key(head["head"]), []).append(place)
+        for short, (meant, *others) in heads.items():  # "hikes around cortina": Cortina d'Ampezzo
+            if not others and short not in self.known and short not in self.world_cities:
+                self.known[short] = replace(meant, name=short, display=meant.display or meant.name)
         self.countries = frozenset(p.country_code for p in self.known.values() if p.kind == "country" and p.in_collection)
         self.country_names: dict[str, str] = {}
         for place in sorted(self.known.values(), key=lambda p: not p.in_collection):

@@ -50,6 +50,10 @@ THERE = re.compile(
 # "where did I travel the summer before last?": asks which places, so a place talked about before is no limit of it
 ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", re.IGNORECASE)
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
+# "best meal then" after the last visit to San Sebastián: at that time, so at its place and in its dates (a "then" that
+# ends the message after a question with a time; after none, "the dinners I gave five stars then" is "in that case")
+AT_THAT_TIME = re.compile(r"\b(?:back )?then\s*[?.!]*\s*$")
+LAST_VISIT_LABEL = "on your last visit"  # the dates of the latest visit to the place asked about (see last_visit.py)
 # "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about; the
 # perfect ("have I …") keeps only a time said before ("whose books have I read most?" after my books of last year)
 # ("what have I got?" is not: "got" says what there is)
@@ -395,7 +399,10 @@ def build_request(
         )
     )
     switches_category = bool(new_category and prior and prior.category and new_category != prior.category) and not corrects
-    trip = bool(THAT_TRIP.search(reading.text)) and not reading.dates
+    trip = (
+        bool(THAT_TRIP.search(reading.text) or (AT_THAT_TIME.search(reading.text) and prior is not None and prior.dates))
+        and not reading.dates
+    )
     there = THERE.search(reading.text) or (trip and not (follow_on and not switches_category))  # the same kind on that trip: all kept
     if prior is not None and prior.place is not None and there and not reading.places:
         # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too,
@@ -415,8 +422,12 @@ def build_request(
             action = prior.action
         elif action == "find" and prior.action == "verify" and (FOLLOW_ON.search(reading.text) or CONTINUES.search(reading.text)):
             action = prior.action  # "and with Mary?", "oh really, and in Nara?" after "have I been to Croatia?": a yes/no again
+        # "Madrid?" after the best meal of the last visit to San Sebastián: that visit's days are none of Madrid's
+        elsewhere = not reading.dates and any(not p.negated and (p.name, p.kind) != _where(prior.place) for p in reading.places)
+        visited = prior.dates is not None and prior.dates.label.startswith(LAST_VISIT_LABEL)
         base = replace(
             prior,
+            dates=None if elsewhere and visited else prior.dates,
             action=action,
             superlative=None,
             limit=0,
@@ -542,19 +553,36 @@ def build_request(
 
 def _superlative_again(reading: Reading, request: Request, prior: Request | None, kept: bool, refers_back: bool) -> bool:
     """Whether an "and …?" after a superlative of its own asks the same superlative of other items: "the
-    longest hike?" then "and in 2023?"; not after one picked from an earlier answer, nor "and those?"."""
+    longest hike?" then "and in 2023?"; not after one picked from an earlier answer, nor "and those?", unless
+    the place is another ("Lisbon lunches", "the best one?", then "and in Porto?": the best of Porto's)."""
     return bool(
         kept
         and prior is not None
         and prior.superlative is not None
-        and prior.within is None
+        and (prior.within is None or (prior.place is not None and request.place is not None and request.place != prior.place))
         and request.action == "find"
         and request.aggregate is None
         and not reading.superlatives
         and not reading.sorts
         and not refers_back
         and reading.has_constraints
-        and FOLLOW_ON.search(reading.text)
+        and (FOLLOW_ON.search(reading.text) or _only_a_place(reading))
+    )
+
+
+def _where(place: Place | None) -> tuple[str, str] | None:
+    return (place.name, place.kind) if place is not None else None
+
+
+def _only_a_place(reading: Reading) -> bool:
+    """Whether the message says a place and nothing else ("Madrid?"): the question before, asked of that place."""
+    return (
+        bool(reading.places)
+        and not reading.unknown_words
+        and reading.has_constraints
+        and not any(
+            (reading.topics, reading.dates, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
+        )
     )
 
 

@@ -14,7 +14,8 @@ use) and corrects one word at a time:
   "hiking");
 - a rare word that is a very common one with two neighbouring letters swapped after its first letter
   is that word, before any vocabulary word as close ("piont" is point, not pinot);
-- failing that, a rare word that is a very common one with two letters swapped becomes it, however
+- failing that, a rare word that is a very common one with two letters swapped, or with a letter typed
+  twice ("arround"), becomes it; with two letters swapped, however
   short ("teh" → the, "adn" → and); so does a rare word of 3 letters or fewer that is a very common one
   with a vowel left out after its first letter ("ths" → this, "hw" → how), and a rare word of 3 letters that
   is one of the collection's words with the letters after its first swapped ("rnu" → run); other short
@@ -71,6 +72,7 @@ CONTRACTIONS = {
 # ("yr" is left alone: your or year)
 ABBREVIATIONS = {"abt": "about", "diff": "different", "wk": "week", "wks": "weeks", "mth": "month", "mths": "months"}
 ABBREVIATIONS |= {"wut": "what", "wat": "what", "wht": "what", "wot": "what"}  # "wut about france": as said aloud
+ABBREVIATIONS |= {"fr": "for"}  # "same fr osaka": as texted
 # "excl. the ones w tom", "that nite": shortened as when texting
 ABBREVIATIONS |= {"excl": "excluding", "nite": "night", "tonite": "tonight"}
 TEXTED_AND = {"n": "and", "nd": "and"}  # "n in 2022?", "wines n beers": as texted (also where a title has the letter)
@@ -518,13 +520,13 @@ class Speller:
         # a typo seldom changes the first letter: only words that start with it are compared
         candidates = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not candidates:
-            return _swapped(word, key)
+            return _swapped(word, key) or _undoubled(word, key)
         # two letters swapped ("thme") is likelier than one changed ("time"): at the same distance, a word of the same letters first
         ranked = sorted((int(c[1]), sorted(c[0]) != sorted(key), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
         best = ranked[0]
         if len(ranked) > 1 and ranked[1][:3] == best[:3]:
             return None  # two words as close: not a typo to guess at
-        common = _swapped(word, key)
+        common = _swapped(word, key) or _undoubled(word, key)
         if common is not None and common.became[0] == key[0]:
             return common  # "piont" is point, a very common word two letters swapped, before pinot (as close, and rare)
         return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")
@@ -558,6 +560,18 @@ def _swapped(word: str, key: str) -> Correction | None:
         return None
     swaps = {key[:i] + key[i + 1] + key[i] + key[i + 2 :] for i in range(len(key) - 1)} - {key}
     common = [w for w in sorted(swaps) if zipf(w) >= VERY_COMMON]
+    if len(common) != 1:
+        return None
+    return Correction(word, common[0], round(Indel.normalized_similarity(key, common[0]) * 100, 1), common[0], "spelling")
+
+
+def _undoubled(word: str, key: str) -> Correction | None:
+    """A rare word that is a very common one with a letter typed twice ("arround" → around, "untill" → until),
+    as that word; None when the word is common itself or no single such word exists."""
+    if not _LETTERS.match(key) or is_common(key):
+        return None
+    singles = {key[:i] + key[i + 1 :] for i in range(1, len(key)) if key[i] == key[i - 1]}
+    common = [w for w in sorted(singles) if zipf(w) >= VERY_COMMON]
     if len(common) != 1:
         return None
     return Correction(word, common[0], round(Indel.normalized_similarity(key, common[0]) * 100, 1), common[0], "spelling")

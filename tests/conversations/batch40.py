@@ -133,14 +133,12 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: chose [], expected one of ['scrapbook-00214']",
         ),
         ask(
             "Who was with me that time? If Tom was there I can ask him for the address.",
             Detail("who"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: the previous turn chose no single item",
         ),
     ),
     talk(
@@ -158,7 +156,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'",
         ),
         ask(
             "how many ramen meals did i have in japn but not in tokyo",
@@ -295,7 +292,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: 128 results, expected 8",
         ),
         ask(
             "which one had the most climbng",
@@ -304,7 +300,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-02389'], expected one of ['scrapbook-00850', 'scrapbook-00852']",
         ),
         ask(
             "and the ones without roberto",
@@ -312,7 +307,6 @@ CONVERSATIONS = (
             LOGICAL,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="first pass: 73 results, expected 3",
         ),
     ),
     talk(
@@ -329,7 +323,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: the question back does not offer ['Athens', 'Nafplio']",
         ),
         ask("In Nafplio I mean.", Best("rating", among=every(WINE, city("Nafplio"))), ELLIPSIS, QUANTITATIVE, NON_NATIVE),
     ),
@@ -341,7 +334,6 @@ CONVERSATIONS = (
             city("Florence"),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 1 results, expected 25",
         ),
         ask(
             "Perfect. Only the lunches and dinners please, she won't care about my runs and museums.",
@@ -349,7 +341,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 673 results, expected 7",
         ),
         ask(
             "Which of those did I rate lowest? I'd like to warn her off it.",
@@ -357,7 +348,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02459', 'scrapbook-02457', 'scrapbook-02455'], expected one of ['scrapbook-01351', 'scrapbook-01358']",
         ),
     ),
     talk(
@@ -391,7 +381,6 @@ CONVERSATIONS = (
             SIMPLE,
             TERSE,
             TYPO,
-            known_failure="first pass: 14 results, expected 6",
         ),
         ask(
             "best meal then",
@@ -399,7 +388,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-02459', 'scrapbook-02457', 'scrapbook-02455'], expected one of ['scrapbook-02242']",
         ),
         ask(
             "Madrid?",
@@ -407,7 +395,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-02227', 'scrapbook-02225', 'scrapbook-02224'], expected one of ['scrapbook-02222', 'scrapbook-02223', 'scrapbook-02224']",
         ),
     ),
     talk(
@@ -418,7 +405,6 @@ CONVERSATIONS = (
             Answer(mean("nights"), every(TRAVEL, JP)),
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 7.166666666666667",
         ),
         ask(
             "And how many separate times have I actually been to Nara? I feel like I keep going bakc there.",
@@ -484,7 +470,6 @@ CONVERSATIONS = (
             every(category("Museum", "Science"), city("San Francisco")),
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: None results, expected 4",
         ),
     ),
 )
