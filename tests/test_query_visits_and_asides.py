@@ -84,6 +84,13 @@ def test_another_persons_plans_or_take_beside_the_question_are_left_out(text: st
 
 
 @pytest.mark.parametrize(
+    "text", ["My sister thinks I had wine in Chile. Did I really?", "A colleague is sure we never went to Porto. Have we?"]
+)
+def test_a_question_that_is_only_its_verb_asks_what_the_aside_said(text: str) -> None:
+    assert without_asides(text) == text
+
+
+@pytest.mark.parametrize(
     "text",
     ["hikes not with Roberto", "wines, not the French ones", "Which hikes did I do without Roberto? He always wants to go."],
 )
@@ -131,6 +138,7 @@ async def _say_one(harness: ParleyHarness, text: str) -> dict[str, Any]:
         ("When were we last in Lisbon? What did we get up to?", "Lisbon"),
         ("my most recent stay in Kyoto", "Kyoto"),
         ("last visit to Porto", "Porto"),
+        ("the last time we were in Sintra, what did we get up to?", "Sintra"),
     ],
 )
 async def test_the_last_visit_said_as_a_visit_is_its_days(harness: ParleyHarness, text: str, city: str) -> None:
@@ -155,10 +163,12 @@ async def test_then_after_a_visit_is_during_it_and_another_place_is_all_of_it(ha
     assert len(result_id_set(reply)) == 1 and result_id_set(reply) <= {i["_id"] for i in athens if i["rating"] == best}
 
 
-async def test_a_visit_to_no_place_is_the_most_recent_item(harness: ParleyHarness) -> None:
+async def test_a_visit_to_no_place_or_the_last_time_of_a_thing_is_the_most_recent_item(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     reply = await _say_one(harness, "my last visit to a museum")
-    assert "most recent museum" in reply["text"]
+    assert "most recent museum" in reply["text"] and len(result_id_set(reply)) == 1
+    reply = await _say_one(harness, "the last time I had ramen")
+    assert "last visit" not in reply["text"] and len(result_id_set(reply)) == 1
 
 
 # --- follow-ons --------------------------------------------------------------------------------------

@@ -16,10 +16,12 @@ if TYPE_CHECKING:
     from .library import Library
 
 # "… in Athens last time?", "when I was last in Lisbon", "when we were there most recently", "when was I last in
-# Florence?", "last visit to San Sebastián?"; not "the last time I …" nor "when was the last time?" (the most recent
-# item, see ordering.py), nor "my last visit to a museum" (a visit to no place said: the most recent museum)
+# Florence?", "last visit to San Sebastián?", "the last time I was in Lisbon"; not "the last time I had …" nor "when
+# was the last time?" (the most recent item, see ordering.py), nor "my last visit to a museum" (a visit to no place
+# said: the most recent museum)
 LAST_VISIT = re.compile(
-    r"(?<!\bwhen's the )(?<!\bwhen was the )(?<!\bwhen is the )\b(?P<w>last time)\b(?! (?:i|we|that|when)\b)"
+    r"(?<!\bwhen's the )(?<!\bwhen was the )(?<!\bwhen is the )\b(?P<w>last time)\b(?! (?:that|when)\b)"
+    r"(?! (?:i|we)\b(?! (?:was|were) (?:in|at|there|here)\b))"  # "the last time I was in Lisbon": a visit, "… I had ramen" none
     r"|\b(?:i|we) (?:was|were) (?P<w2>last|most recently) (?=(?:in|at|there|here)\b)"
     r"|\b(?:was|were) (?:i|we) (?P<w3>last|most recently) (?=(?:in|at|there|here)\b)"
     r"|\b(?P<w4>(?:last|latest|most recent) (?:visit|stay))(?= (?:to|in|at) (?!(?:a|an|the|my|our|that|this|those|these|one)\b))"
