@@ -134,3 +134,36 @@ async def test_a_distinct_count_asked_again_for_another_year_in_other_words(harn
     cities = {i["place"]["city"] for i in ITEMS if i["itemDate"].year == 2022}
     *_, reply = await harness.reply_texts("how many different cities did I visit in 2023?", "and in 2022 how many was that?")
     assert reply.startswith(f"{len(cities)} different cities in 2022"), reply
+
+
+async def test_who_most_is_the_person_that_comes_up_most_often(harness: ParleyHarness) -> None:
+    (top, n), (_, second) = Counter(p for i in ITEMS if i["itemDate"].year == 2024 for p in i["who"]).most_common(2)
+    assert n > second
+    reply = await harness.last_reply_text("who did I go out with the most in 2024?")
+    assert reply.startswith(f"The person that comes up most often in 2024 is {top} ({n} of"), reply
+
+
+async def test_the_most_common_category_said_after_what_was(harness: ParleyHarness) -> None:
+    (top, n), (_, second) = Counter(i["category"] for i in ITEMS if i["itemDate"].year == 2022).most_common(2)
+    assert n > second
+    reply = await harness.last_reply_text("what was my most frequent category in 2022?")
+    assert f"is {top} ({n} of" in reply, reply
+
+
+async def test_a_ratio_claimed_of_the_value_just_given_against_a_year_named(harness: ParleyHarness) -> None:
+    now, before = elevation(2026), elevation(2025)
+    _, reply = await harness.reply_texts("how much climbing on hikes in 2026?", "is that at least 3 times 2025?")
+    assert reply.startswith("Yes, at least 3 times" if now >= 3 * before else "No, not at least 3 times"), reply
+    assert f"{now:.0f} m" in reply and f"{before:.0f} m" in reply, reply
+
+
+async def test_a_share_asked_after_the_count_and_again_for_another_year(harness: ParleyHarness) -> None:
+    def runs(year: int) -> list[Item]:
+        return of(lambda i: i["type"] == "Run" and i["itemDate"].year == year)
+
+    first, again = await harness.reply_texts("how many of my runs in 2024 were with Tom, as a percentage?", "and what about 2023?")
+    for reply, year in ((first, 2024), (again, 2023)):
+        whole = runs(year)
+        part = [i for i in whole if "Tom" in i["who"]]
+        assert reply.startswith(f"{percent(len(part), len(whole))}: "), reply
+        assert f"of {len(whole)} runs in {year}" in reply, reply

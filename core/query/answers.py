@@ -190,7 +190,8 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
             verb = "are" if len(names) > 1 else "is"
             return f"The {'years' if len(names) > 1 else 'year'} with the most {counted} {verb} {listed} ({outcome.times} of {total} {among}{each})."
         return (
-            f"The {aggregate.label} that comes up most often{of_your} {'are' if len(names) > 1 else 'is'} {listed}"
+            f"The {'person' if aggregate.label == 'people' else aggregate.label} that comes up most often{of_your}"
+            f" {'are' if len(names) > 1 else 'is'} {listed}"
             f" ({outcome.times} of {total} {among}{each})."
         )
     word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[aggregate.op]

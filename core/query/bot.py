@@ -256,6 +256,9 @@ class QueryBot:
         two = the_two_talked_about(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection, self.library.wording[collection])
         if two is not None:  # "so which of the two saw more of me?" after Oakland's, then Berkeley's
             return await comparing.compare(self.library, ctx, reading, [w for w in unknown if w not in ("two", "2")], two)
+        share_again = share.share_again(reading, ctx.memory.get(share.SHARE_KEY), turn_number(ctx), collection)
+        if share_again is not None:  # "and in 2025?" after "what percentage of my trips in 2024 were with Mary?": that share again
+            return await share.answer_share(self.library, ctx, share_again[1], share_again[0], reading, unknown)
         ratio = ratios.ratio_claimed(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection)
         if ratio is not None:  # "so 2026 was more than double right" after the totals of 2026 and 2025: yes or no, both values
             return await ratios.answer(self.library, ctx, reading, [w for w in unknown if w not in ratios.WORDS], ratio)

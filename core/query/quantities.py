@@ -202,6 +202,8 @@ MODE = re.compile(
     r"|^(?:(?:and|so|ok|okay),? )?(?:the )?(?P<what3>[a-z]+) (?P<with3>with|w/?|having) (?:the )?most\b(?! (?:recent|rated)\b)"
 )
 VERB = re.compile(r"(?:had|has|have|ate|did|does|do|was|were|is|are|got|gets|get)$")
+# "what was the most common category in 2023?": said after "the most", when "what was …" names nothing countable
+MOST_COMMON = re.compile(r"\bmost (?:often |frequently )?(?:visited |common |frequent |popular )(?P<what2>[a-z]+)\b")
 # "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
 WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
 # "where do I go running the most?", "where did I eat most often in 2024?": the most frequent city (the "most" said last,
@@ -209,6 +211,12 @@ WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
 WHERE_MOST = re.compile(
     r"^(?:(?:and|so|ok|okay),? )?(?P<where>where)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
     r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b))"
+)
+# "who did I see most in 2025?", "who did I hike with the most?": the person who comes up most often (not "who was with
+# me at the most expensive dinner?", a pick)
+WHO_MOST = re.compile(
+    r"^(?:(?:and|so|ok|okay),? )?(?P<who>who)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
+    r"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b))"
 )
 MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| frequent| common| popular| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
 
@@ -320,7 +328,13 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         return None
     asked = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
     counted = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
-    return re.compile(rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b")
+    return re.compile(
+        rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b"
+        # "how much elevation on hikes in 2026?", "how many km in 2025": the field's word, then what it is of (not
+        # "how many km on the longest hike?", one picked; "how many minutes" alone may answer "Average of what?")
+        rf"|\bhow (?:many|much) (?:{counted})\b(?=\s+(?:on|in|for|over|across|during|from|with|since|altogether|total|overall)\b)"
+        r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|last)\b)"
+    )
 
 
 @dataclass(frozen=True)
@@ -456,6 +470,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             ),
             None,
         )
+        common = _first(utterance, MOST_COMMON) if group is None else None
+        if common is not None and _countable(definition, common["what2"]) is not None:  # "what was the most common category?"
+            m, group = common, "what2"
         if group is not None and _countable(definition, m[group]) == (YEAR_PATH, "years") and not YEAR_MOST.search(text, m.start(group)):
             group = None  # "what year did I drink the most expensive wine?" is no count of each year
         if group is not None:
@@ -471,6 +488,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         utterance.claim(m.start("where"), m.end("where"), "aggregate", "mode")
         utterance.claim(m.start("most"), m.end("most"), "aggregate", "mode")
         aggregate = Aggregate("mode", city[0], "city")
+    m = _first(utterance, WHO_MOST) if aggregate is None and by_field is None else None
+    if m is not None:  # "who did I see most in 2025?": the person that comes up most often
+        utterance.claim(m.start("who"), m.end("who"), "aggregate", "mode")
+        utterance.claim(m.start("most"), m.end("most"), "aggregate", "mode")
+        aggregate = Aggregate("mode", "who", "person")
     whose = _first(utterance, WHOSE) if aggregate is None else None
     maker = _maker(definition, text) if whose is not None else None
     if whose is not None and maker is not None:  # "whose books did I read the most of?": the most frequent author

@@ -13,6 +13,7 @@ from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate
 from .answers import corrections_said, unclear_said
+from .dates import placed_together
 from .library import Library
 from .quantities import compute, number
 from .request import Reading, Request, build_request
@@ -20,61 +21,86 @@ from .restate import phrase, qualifiers
 
 NUMBERS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}
 FACTORS = {"double": 2.0, "doubel": 2.0, "twice": 2.0, "triple": 3.0, "thrice": 3.0, "half": 0.5}
-NUMBERS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}
-WORDS = frozenset(("double", "doubel", "twice", "triple", "thrice", "half", "times", "much", "many", "as", *NUMBERS))
+WORDS = frozenset(("double", "doubel", "twice", "triple", "thrice", "half", "times", "much", "many", "as", "about", "roughly", *NUMBERS))
 OPS = {"more than": ">", "over": ">", "at least": ">=", "less than": "<", "fewer than": "<", "under": "<", "at most": "<="}
-# "more than double", "over twice as much", "at least 3 times", "less than half": a bound set by a multiple of the other
+_FACTOR = r"(?:(?P<n>\d+(?:\.\d+)?|two|three|four|five|ten)\s+times|(?P<word>double|doubel|twice|triple|thrice|half))\b"
+# "more than double", "over twice as much", "at least 3 times", "less than half": a bound set by a multiple of the other;
+# "was 2026 twice as much?", "is that about double 2025?": the multiple itself, about
 RATIO = re.compile(
-    r"\b(?P<op>more than|over|at least|less than|fewer than|under|at most)\s+"
-    r"(?:(?P<n>\d+(?:\.\d+)?|two|three|four|five|ten)\s+times|(?P<word>double|doubel|twice|triple|thrice|half))\b"
+    rf"\b(?:(?P<op>more than|over|at least|less than|fewer than|under|at most)\s+{_FACTOR}"
+    rf"|(?:was|is|were|are|been|that's|it's)\s+(?:(?:about|roughly|around|nearly|almost)\s+)?{_FACTOR.replace('?P<n>', '?P<n2>').replace('?P<word>', '?P<word2>')}"
+    # (what follows says of what: "twice as much", "double 2025", "double?"; "I was twice in Rome" is no ratio)
+    r"(?=\s+(?:as|the|that|what|of)\b|\s+(?:19|20)\d\d\b|\s*[?.!]*$|\s+(?:right|then|no)\b))"
 )
+# "was that more than double 2025?": the value just given, set against the group the question names
+THAT = re.compile(r"\b(?:was|is) (?:that|it|this)\b|^(?:so |and )?(?:that|it|this)(?:'s| is| was)\b")
 
 
 @dataclass(frozen=True)
 class RatioClaimed:
-    """The group named and the other, the operator and the factor ("2026" > 2 × "2025")."""
+    """The group named and the other, the operator ("" for about that multiple) and the factor ("2026" > 2 × "2025")."""
 
     named: tuple[str, Request]
     other: tuple[str, Request]
     op: str
     factor: float
-    said: str  # "more than double"
+    said: str  # "more than double", or "" for the multiple itself
 
 
-def ratio_claimed(reading: Reading, history: Any, turn: int, collection: str) -> RatioClaimed | None:
-    """The ratio the question claims between the groups of the two questions just before, when they differ in one
-    thing only (the time, the place, the people) and the question names one of them; None otherwise."""
-    said = RATIO.search(reading.text.lower())
-    if said is None or reading.topics or not isinstance(history, list) or len(history) < 2:
+def _two_asked(reading: Reading, history: Any, turn: int, collection: str) -> tuple[Request, Request] | None:
+    """The question's own group and the other: one of the two groups the two questions just before asked about
+    (the one it names) and the other of them; or, with "that", the group just asked about and the one it names."""
+    if not isinstance(history, list) or not history or history[-1].get("turn") != turn - 1:
         return None
-    last, before = history[-1], history[-2]
-    if last.get("turn") != turn - 1 or before.get("turn") != turn - 2:
+    last = Request.from_dict(history[-1]["request"])
+    if last.collection != collection or (
+        last.aggregate is not None and (last.aggregate.op not in ("sum", "avg") or not last.aggregate.field)
+    ):
         return None
-    first, second = (Request.from_dict(h["request"]) for h in (before, last))
-    if first.collection != collection or second.collection != collection or first.aggregate != second.aggregate:
+    dates = placed_together(reading.dates, None)
+    if len(dates) == 2:  # "was 2026 more than double 2025?": both said
+        return replace(last, dates=dates[0]), replace(last, dates=dates[1])
+    if THAT.search(reading.text.lower()):  # "was that more than double 2025?"
+        other = build_request(reading, last.action, collection, last, None)
+        apart = [f.name for f in fields(Request) if getattr(other, f.name) != getattr(last, f.name)]
+        return (last, other) if apart in (["place"], ["people"], ["dates"]) else None
+    if len(history) < 2 or history[-2].get("turn") != turn - 2:
         return None
-    if first.aggregate is not None and (first.aggregate.op not in ("sum", "avg") or not first.aggregate.field):
+    first = Request.from_dict(history[-2]["request"])
+    if first.collection != collection or first.aggregate != last.aggregate:
         return None
-    apart = [f.name for f in fields(Request) if getattr(first, f.name) != getattr(second, f.name)]
+    apart = [f.name for f in fields(Request) if getattr(first, f.name) != getattr(last, f.name)]
     if apart not in (["place"], ["people"], ["dates"]):
         return None
-    kept = [getattr(build_request(reading, first.action, collection, each, None), apart[0]) for each in (first, second)]
+    kept = [getattr(build_request(reading, first.action, collection, each, None), apart[0]) for each in (first, last)]
     if kept[0] != kept[1]:
         return None  # nothing of its own said ("so the first was more than double?"): which one is claimed cannot be told
     if kept[0] == getattr(first, apart[0]):
-        subject, other = first, second
-    elif kept[0] == getattr(second, apart[0]):
-        subject, other = second, first
-    else:
+        return first, last
+    return (last, first) if kept[0] == getattr(last, apart[0]) else None
+
+
+def ratio_claimed(reading: Reading, history: Any, turn: int, collection: str) -> RatioClaimed | None:
+    """The ratio the question claims between its group and the other (see `_two_asked`), when they differ in one thing
+    only (the time, the place, the people); None otherwise."""
+    said = RATIO.search(reading.text.lower())
+    if said is None or reading.topics:
         return None
+    two = _two_asked(reading, history, turn, collection)
+    if two is None:
+        return None
+    subject, other = two
     blank = Request(collection)
+    apart = [f.name for f in fields(Request) if getattr(subject, f.name) != getattr(other, f.name)]
 
     def label(each: Request) -> str:  # "in 2026": what sets the group apart
-        return qualifiers(replace(blank, **{apart[0]: getattr(each, apart[0])}))
+        return qualifiers(replace(blank, **{name: getattr(each, name) for name in apart}))
 
-    factor = FACTORS[said["word"]] if said["word"] else float(NUMBERS.get(said["n"]) or said["n"])
-    word = ("double" if factor == 2 else said["word"]) if said["word"] else f"{said['n']} times"  # "doubel" said back as "double"
-    return RatioClaimed((label(subject), subject), (label(other), other), OPS[said["op"]], factor, f"{said['op']} {word}")
+    word, n = said["word"] or said["word2"], said["n"] or said["n2"]
+    factor = FACTORS[word] if word else float(NUMBERS.get(n) or n)
+    shown = ("double" if factor == 2 else word) if word else f"{n} times"  # "doubel" said back as "double"
+    op = OPS[said["op"]] if said["op"] else ""
+    return RatioClaimed((label(subject), subject), (label(other), other), op, factor, f"{said['op']} {shown}" if op else "")
 
 
 async def answer(library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], claimed: RatioClaimed) -> Reply:
@@ -100,10 +126,14 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, unknown
         parts.append(f"{number(outcome.value, unit)} over {phrase(replace(each, aggregate=None), words, outcome.counted)}")
     mine, theirs = values
     bound = claimed.factor * theirs
-    holds = {">": mine > bound, ">=": mine >= bound, "<": mine < bound, "<=": mine <= bound}[claimed.op]
+    if claimed.op:
+        holds = {">": mine > bound, ">=": mine >= bound, "<": mine < bound, "<=": mine <= bound}[claimed.op]
+    else:  # "twice as much?": about that much (a tenth either way), or beyond it
+        holds = mine >= 0.9 * bound if claimed.factor >= 1 else mine <= 1.1 * bound
     times = f"{mine / theirs:.1f} times as much" if theirs else "the other being none"
     what = f"the {'average' if aggregate is not None and aggregate.op == 'avg' else 'total'} {aggregate.field} is " if aggregate else ""
-    text = f"{'Yes, ' if holds else 'No, not '}{claimed.said}: {what}{parts[0]} and {parts[1]}, {times}."
+    lead = (f"Yes, {claimed.said}" if holds else f"No, not {claimed.said}") if claimed.said else ("Yes" if holds else "No")
+    text = f"{lead}: {what}{parts[0]} and {parts[1]}, {times}."
     ctx.annotations.update({"request": subject.to_dict(), "ratio": {"values": values, "op": claimed.op, "factor": claimed.factor}})
     summary = corrections_said(reading) + text
     return Reply(text=summary + unclear_said(reading, unknown), speech=summary)

@@ -9,14 +9,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..bot import IntentContext
 from ..turn import Reply
 from .answers import corrections_said, unclear_said
 from .assistant_model import QUIET_WORDS
 from .library import Library
-from .remembered import dialog, remember
-from .request import Reading, Request, build_request
+from .remembered import dialog, remember, turn_number
+from .request import Reading, Request, build_request, follows_on
 from .restate import describe, phrase
 
 # "what percentage of", "which procent of" (the Dutch, Polish and Scandinavian word), "how many percent of", "what % of"
@@ -42,9 +43,15 @@ class ShareAsked:
     part: str
 
 
+# "how many of my trips in 2024 were with Mary, in percent?": the share asked after the count
+IN_PERCENT = re.compile(
+    r"\bhow many of\s+(?P<of>.+?),?\s+(?:in|as an?) (?:percent(?:age)?|per cent|procent|%|share|proportion|fraction)\b\W*$"
+)
+
+
 def share_asked(text: str) -> ShareAsked | None:
     """The two parts of a share question, or None when the text asks no share."""
-    said = SHARE.search(text.lower())
+    said = SHARE.search(text.lower()) or IN_PERCENT.search(text.lower())
     if said is None:
         return None
     of = said["of"].strip(" ?!.")
@@ -69,6 +76,24 @@ def percent(part: int, whole: int) -> str:
     """ "75%", "33.3%" """
     value = round(100 * part / whole, 1)
     return f"{value:.0f}%" if value.is_integer() else f"{value:.1f}%"
+
+
+SHARE_KEY = "shareAsked"  # the last share answered and its turn, for "and in 2025?" right after it
+
+
+def share_again(reading: Reading, kept: Any, turn: int, collection: str) -> tuple[Request, Request] | None:
+    """ "and in 2025?" right after "what percentage of my trips in 2024 were with Mary?": the same share at another time
+    or place (what it is of, and the part of them), or None. Only dates and places are taken as said of both."""
+    if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn or not follows_on(reading):
+        return None
+    others = (reading.topics, reading.people, reading.values, reading.texts, reading.comparisons, reading.superlatives)
+    shape = reading.shape
+    if any(others) or not (reading.dates or reading.places) or shape.aggregate or shape.verify or shape.contrast:
+        return None
+    whole, part = Request.from_dict(kept["whole"]), Request.from_dict(kept["part"])
+    if whole.collection != collection:
+        return None
+    return build_request(reading, "count", collection, whole, None), build_request(reading, "count", collection, part, None)
 
 
 ASK = "A share of what? Say it like “what percentage of my trips in 2024 were with Mary?”."
@@ -122,6 +147,8 @@ async def answer_share(
     else:
         text = f"{percent(len(inside), len(ids))}: {phrase(part, words, len(inside))}, of {kind}."
     remember(library, ctx, part, inside, len(inside))
+    if isinstance(whole, Request):
+        ctx.memory[SHARE_KEY] = {"turn": turn_number(ctx), "whole": whole.to_dict(), "part": part.to_dict()}
     ctx.annotations.update({"request": part.to_dict(), "resultCount": len(inside), "share": {"part": len(inside), "of": len(ids)}})
     summary = corrections_said(reading) + text
     return Reply(text=summary + unclear_said(reading, [w for w in unknown if w not in WORDS]), speech=summary)
