@@ -327,3 +327,11 @@ async def test_which_was_it_at_the_end_lists_rather_than_answers_yes(harness: Pa
     reply = await harness.say(conversation, "Chloé remembers a museum in Paris I went to with her. Which one was it?")
     expected = {i["_id"] for i in ITEMS if i["category"] == "Museum" and i["place"]["city"] == "Paris" and "Chloé" in i["who"]}
     assert expected and set(ids(reply)) == expected and not reply["text"].startswith(("Yes", "No"))
+
+
+async def test_who_was_there_on_an_item_done_alone_is_nobody(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    hike = await picked(harness, conversation, "my longest hike by myself in 2021")
+    reply = await harness.say(conversation, "and who came along?")
+    assert not hike["who"] and reply["text"] == f"{hike['title']}: nobody, you were on your own.", reply["text"]

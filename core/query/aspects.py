@@ -109,7 +109,7 @@ def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDe
         absent = [n for n in aspect.names if n not in present]
         return f"No, {_joined(absent)} {'was' if len(absent) == 1 else 'were'} not with you at {title} ({company})."
     if aspect.kind == "who":
-        return f"{title}: with {_joined(who)}." if who else f"{title}: you were on your own."
+        return f"{title}: with {_joined(who)}." if who else f"{title}: nobody, you were on your own."  # "who was with me?": nobody
     if aspect.kind in ("city", "country", "region"):
         said = place.get(aspect.kind)
         rest = ", ".join(str(place[k]) for k in ("city", "region", "country") if k != aspect.kind and place.get(k))

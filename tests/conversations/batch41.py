@@ -227,7 +227,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply lacks who ['nobody'] of scrapbook-02389",
         ),
     ),
     talk(
