@@ -204,3 +204,21 @@ async def test_same_fr_a_place_after_a_yes_no_is_a_yes_no(harness: ParleyHarness
     reply = await harness.say(conversation, "same fr hanoi")
     beers = ids(lambda i: i.get("type") == "Beer" and in_city("Hanoi")(i))
     assert reply["text"].startswith("Yes" if beers else "No")
+
+
+async def test_a_story_persons_own_things_are_no_one_asked_about(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    text = "My brother is just back from Seoul and his pictures took me back to my own trip there. When was that?"
+    reply = await harness.say(conversation, text)
+    trips = ids(lambda i: i["category"] == "Travel" and in_city("Seoul")(i))
+    assert trips and result_id_set(reply) == trips and "Who do you mean" not in reply["text"]
+    reply = await harness.say(conversation, "I loved the food more than anything. Show me what I ate while I was there.")
+    meals = ids(lambda i: i["category"] == "Food" and in_city("Seoul")(i))
+    assert meals and count_of(reply) == len(meals) and "More of what" not in reply["text"]
+
+
+async def test_her_things_without_a_story_person_are_still_asked(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    reply = await _say_one(harness, "her books rated 4")
+    assert "Who do you mean by “her”?" in reply["text"]

@@ -105,7 +105,8 @@ _BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that 
 # a question that is only its verb and subject, asking what the aside said: "A friend is sure we never had dinner in Paris. Have we?"
 _ONLY_A_TAG = re.compile(
     r"^\W*(?:(?:and|so|but|well)\W+)?(?:have|has|had|did|do|does|was|were|is|are|am)(?:n't)?\s+(?:i|we|you|they|he|she|it|that)"
-    r"(?:\s+(?:really|actually|ever|though|now|then|at all|or not|true|right))*\W*$",
+    r"(?:\s+(?:really|actually|ever|though|now|then|at all|or not|true|right))*\W*$"
+    r"|^\W*(?:(?:and|so)\W+)?(?:when|where|what year|how long ago)\s+(?:was|is)\s+(?:that|this)\W*$",  # "… my own trip there. When was that?"
     re.IGNORECASE,
 )
 
@@ -261,6 +262,7 @@ _ASKING_FORMULA = re.compile(
     r"|\bno (?:worries|rush|hurry|pressure)\b(?:,?\s*but\b)?"
     r"|\b(?:don'?t|do not|dont) (?:worry|rush)\b"
     r"|\bnot that it matters\b"
+    r"|\bmore than (?:anything(?: else)?|ever|everything)\b"  # "I remember the food more than anything": no comparison
     r"|\b(?:if|unless) (?:i'?m|i am|im) (?:not )?(?:mistaken|wrong)\b"
     r"|^\W*(?:and |ok(?:ay)?,? |so )?(?:(?:one|just one|another|a|one) (?:more|last|final|quick|other|small|little) |(?:a |one )?(?:last|final|quick) )"
     r"question(?: for you)?\b\s*[:,;.—–-]",  # "One more question: did I …", "Last question, …"

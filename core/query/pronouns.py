@@ -37,6 +37,15 @@ WHICH_ABSENT = re.compile(
 )
 
 
+# "My sister just got back from Santorini and her photos …": the person of a story, said before the pronoun in its sentence
+_STORY_PERSON = re.compile(
+    r"\b(?:my|our|a|an)\s+(?:\w+\s+)?(?:sister|mother|mom|mum|wife|daughter|girlfriend|aunt|niece|grandma|granny|grandmother|"
+    r"brother|father|dad|husband|son|boyfriend|uncle|nephew|grandpa|grandfather|friend|colleague|boss|partner|cousin|neighbou?r|"
+    r"flatmate|roommate)\b[^.!?]*$",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Pronoun:
     word: str  # as said: "her", "him", "hers", "his"
@@ -73,6 +82,9 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
             utterance.claim(m.start("neg"), m.end(), "pronoun", pronoun)
             found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):
+        if (m["her"] or m["own"] == "his") and _STORY_PERSON.search(utterance.text, 0, m.start()):
+            utterance.claim(m.start(), m.end(), "story", m[0])  # "my sister … her photos": hers, no one asked about
+            continue
         word = m["by"] or m["own"] or m["her"]
         pronoun = Pronoun(word, possessive=True)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)

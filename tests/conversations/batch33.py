@@ -170,14 +170,12 @@ CONVERSATIONS = (
             ANY,
             every(TRAVEL, region("Santorini")),
             (SIMPLE, CHATTY),
-            known_failure="first pass: None results, expected 1",
         ),
         Step(
             "I remember the food more than anything. Show me what I ate while I was there.",
             ANY,
             every(FOOD, city("Fira"), year(2013)),
             (COREFERENCED, CHATTY),
-            known_failure="first pass: None results, expected 5",
         ),
     ),
     talk(
