@@ -337,6 +337,10 @@ SELECTION = re.compile(  # not "which comes first?" (the most frequent, see quan
 )
 
 
+# "which one did I have first?", "where did we go first?": "first" as an adverb ending a question about what I or we did
+ADVERB_FIRST = re.compile(r"\b(?:did|do|have|had)\s+(?:i|we)\s+(?:[a-z'’]+\s+){1,3}?(?P<first>first)(?=\s*(?:[?.!,;]|$))")
+
+
 # a superlative before a number field's word: "the most pages", "the least time", "the oldest vintage"
 FIELD_EXTREMES: dict[str, bool] = {
     "most": True,
@@ -584,6 +588,12 @@ def recognize_ordering(
     # "which did I like least? just the worst 3": the one pick said again with how many, the few
     few_kinds = {(s.field, s.highest) for s in superlatives if s.count > 1}
     superlatives = [s for s in superlatives if s.count > 1 or (s.field, s.highest) not in few_kinds]
+    for m in ADVERB_FIRST.finditer(utterance.text):
+        # "which one did I have first?": the earliest of them, not the first one listed (the newest)
+        if utterance.is_free(m.start("first"), m.end("first")):
+            superlative = Superlative("itemDate", False, "the first")
+            utterance.claim(m.start("first"), m.end("first"), "superlative", superlative)
+            superlatives.append(superlative)
     for m in utterance.matches(SELECTION):
         index = -1 if m["last"] else ORDINALS[m["ord"]] if m["ord"] else int(m["n"] or m["hash"] or m["nth"])
         if index == 0:
