@@ -38,8 +38,9 @@ async def test_different_values_said_as_a_noun_are_counted_and_the_most_common_f
 
 async def test_people_said_by_a_synonym_of_their_field_are_counted(harness: ParleyHarness) -> None:
     people = {p for i in ITEMS if i["itemDate"].year == 2024 for p in i["who"]}
-    reply = await harness.last_reply_text("unique companions in 2024")
+    reply = await harness.last_reply_text("unique companions over all my items in 2024")
     assert reply.startswith(f"{len(people)} different companions"), reply
+    assert "understand" not in reply, reply
 
 
 async def test_a_different_thing_said_in_the_singular_counts_nothing(harness: ParleyHarness) -> None:

@@ -192,6 +192,8 @@ DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|
 # count of distinct values said as a noun, no "how many" (a plural: "in a different country" counts nothing)
 DISTINCT_NOUN = re.compile(
     r"\b(?:(?:the )?(?:number|count|total) of (?:the |my )?|count (?:the |my |up )?)?(?:different|diff\.?|distinct|unique) (?P<what>[a-z]+)\b"
+    # "… across all entries", "… over all my items": of everything logged (no kind)
+    r"(?: (?:across|over|in|of|among) (?:all )?(?:my |the )?(?:entries|items|things|logs|categories)\b)?"
 )
 # "which country tops that list?", "which one comes first?", "which city is at the top?": the most frequent
 TOPS = r"\btops\b|\bcomes? (?:out )?(?:first|on top)\b|\b(?:is|was) (?:at )?(?:the )?top\b(?! \d)|\bat the top\b"
