@@ -47,6 +47,8 @@ from . import (
     batch39,
     batch40,
     batch41,
+    batch42,
+    batch43,
 )
 from .suite import Conversation
 
@@ -100,4 +102,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch39", batch39.CONVERSATIONS, batch39.TAGS),
     Batch("batch40", batch40.CONVERSATIONS, batch40.TAGS),
     Batch("batch41", batch41.CONVERSATIONS, batch41.TAGS),
+    Batch("batch42", batch42.CONVERSATIONS, batch42.TAGS),
+    Batch("batch43", batch43.CONVERSATIONS, batch43.TAGS),
 )
