@@ -14,6 +14,7 @@ from ..collection.definition import CollectionDefinition
 from ..turn import Reply
 from .ambiguity import Ambiguity
 from .answers import corrections_said
+from .aspects import asked_aspect
 from .library import Library, Shelf
 from .places import Place
 from .remembered import PENDING_TOPIC_KEY, turn_number
@@ -60,6 +61,9 @@ THAT_THING = re.compile(r"\b(?:that|this|the same) (?!(?:year|time|day|place|way
 IT_ASKED = re.compile(r"\b(?:was|is|were|did|does|has|had)\s+it\b(?!\s+(?:true|the case|possible|so|that)\b)|^\s*it\s+(?:was|is|got|had)\b")
 
 
+IT = re.compile(r"\bit\b")
+
+
 def _kind_words(definition: CollectionDefinition) -> set[str]:
     """The words that name a kind of item or a text field of one ("wine", "hike", "restaurant")."""
     words = [w for c in definition.categories for w in (c.name, *c.synonyms, *(x for t in c.types for x in (t.name, *t.synonyms)))]
@@ -75,13 +79,18 @@ def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionD
         return ""
     kinds = _kind_words(definition) | {"one"}
     thing = next((m for m in THAT_THING.finditer(reading.text.lower()) if m["noun"] in kinds), None)
+    # "what did I give it?", "how far was it?": a field of "it", and nothing else says which
+    of_it = thing is None and not reading.topics and IT.search(reading.text.lower()) is not None
+    of_it = of_it and asked_aspect(reading.text, definition, None) is not None
     if not reading.shape.verify:
         # "what was the name of that restaurant we liked so much?": one thing pointed at, and nothing else says which
         said = reading.dates or reading.places or reading.people or reading.comparisons or reading.values or reading.texts
-        if thing is None or thing["noun"] == "one" or said or reading.superlatives or reading.selections:
+        if (thing is None and not of_it) or (thing is not None and thing["noun"] == "one"):
+            return ""
+        if said or reading.superlatives or reading.selections:
             return ""
     if thing is None:
-        if reading.topics or not IT_ASKED.search(reading.text.lower()):
+        if not of_it and (reading.topics or not IT_ASKED.search(reading.text.lower())):
             return ""
         return (  # "was it with Mary?": "it" is the thing talked about, and none has been
             "What do you mean by “it”? We haven't talked about anything yet. "

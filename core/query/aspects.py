@@ -33,6 +33,8 @@ WHERE_IS = re.compile(r"\bwhere (?:was|is|were|are) (?:that|this|the|it|they|tho
 WHO = re.compile(
     r"\bwho\b|\bwith whom\b|\bcompanions?\b|\b(?:came|come|went|go|tagged) along\b|\bjoined me\b|\bcame with me\b|\bwas i alone\b"
 )
+# "what did I give it?", "how much did we give that one": the score given, the field on a scale
+GAVE = re.compile(r"\b(?:what|how much|how many)\b.*\b(?:give|gave|given)\s+(?:it|that|this|them|those|these|that one|this one)\b")
 KIND = re.compile(r"\b(?:what|which) (?:kind|type|sort)\b")
 HOW = re.compile(r"\bhow (?P<size>[a-z]+)\b")
 # "was Sofia there with me", "did Anna come along", "was I with Tom": a yes/no question about the companions
@@ -75,6 +77,10 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
         if any(_said(word, text) for word in _words_of(field)) or (field.unit and len(field.unit) > 1 and _said(field.unit, text)):
             return Aspect("field", field.name)
+    if GAVE.search(text):  # the one field with a scale (a least and a most value): the rating
+        scales = {f.name for f in fields if f.type == "number" and f.min is not None and f.max is not None}
+        if len(scales) == 1:
+            return Aspect("field", scales.pop())
     for how in HOW.finditer(text):  # "how far", "how long", "how thick": the field that size word measures
         measured = [f for f in fields if how["size"] in f.sizes]
         if len(measured) == 1:

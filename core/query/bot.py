@@ -14,14 +14,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
+from typing import Any
 
 from ..bot import Bot, IntentContext
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
-from . import best_year, comparing, found, it_told, pages, picked, ratios, referred, remembered, share, totals, visits
+from . import best_year, comparing, found, it_told, pages, picked, ratios, referred, remembered, share, their_fields, totals, visits
 from .about import collections, help_reply, recap
-from .answers import became, corrections_said, plainly
+from .answers import became, corrections_said, item_view, plainly
 from .asking_back import (
     answered_place,
     ask_which,
@@ -34,6 +35,7 @@ from .asking_back import (
     unresolved_one,
     unresolved_reference,
 )
+from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .chatter import without_asides
 from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
@@ -49,7 +51,7 @@ from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .neither import neither_of_them
 from .one_before import ONE_BEFORE, one_before
 from .ordering import Superlative
-from .paging import PAGE_WORDS
+from .paging import LIST_LIMIT, PAGE_WORDS
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
@@ -218,6 +220,9 @@ class QueryBot:
         about = await picked.about_selected(self.library, ctx, reading)
         if about is not None:
             return about
+        theirs = await self._their_field(ctx, reading, prior)
+        if theirs is not None:  # "what grape were they?" after the wines of Argentina: each one's variety, counted
+            return theirs
         if needs_location:
             context.ask_where(build_request(reading, action, collection, prior, answer))
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
@@ -421,8 +426,52 @@ class QueryBot:
             return await share.reply(self.library, ctx, asked_share, resolved, reading, unknown, answer, read)
         if resolved.aggregate is not None:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
+        asked_field = their_fields.asked_of_them(reading.text, shelf.definition, resolved.category) if action == "find" else None
+        if asked_field is not None and resolved.superlative is None:  # "the white ones, what grape were they?": those, and that
+            unknown = [w for w in unknown if w not in their_fields.words_asked(asked_field, shelf.definition, resolved.category)]
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
-        return await picked.about_pick(self.library, ctx, reply, resolved, reading) if resolved.superlative is not None else reply
+        if resolved.superlative is not None:
+            return await picked.about_pick(self.library, ctx, reply, resolved, reading)
+        return await self._with_their_field(ctx, reply, asked_field)
+
+    async def _answer_items(self, ctx: IntentContext) -> list[dict[str, Any]]:
+        """The items of the previous answer, every one of them."""
+        context, collection = dialog(ctx), self.library.shelf(ctx).definition.name
+        answer = list(context.answer or ())
+        if context.complete or context.request is None:
+            found = await self.library.items.find(collection, {"_id": {"$in": answer}}, (("itemDate", -1),), len(answer))
+            return found
+        return (await self.library.all(context.request))[1]
+
+    async def _their_field(self, ctx: IntentContext, reading: Reading, prior: Request | None) -> Reply | None:
+        """ "what grape were they?", "in which country were those?" after an answer of several items, asking nothing
+        else: the asked field of each of them, counted; None when not asked so."""
+        answer = dialog(ctx).answer or ()
+        if len(answer) < 2 or dialog(ctx).selected is not None or reading.has_constraints or reading.selections:
+            return None
+        if reading.superlatives or reading.sorts or reading.shape.aggregate is not None or reading.shape.contrast:
+            return None
+        definition = self.library.shelf(ctx).definition
+        category = prior.category if prior is not None else None
+        aspect = their_fields.asked_of_them(reading.text, definition, category)
+        if aspect is None:
+            return None
+        items = await self._answer_items(ctx)
+        if not items:
+            return None
+        text = f"{corrections_said(reading)}{their_fields.their_values(items, aspect, definition)}"
+        return Reply(text=text, items=tuple(item_view(i) for i in items[:LIST_LIMIT]))
+
+    async def _with_their_field(self, ctx: IntentContext, reply: Reply, aspect: Aspect | None) -> Reply:
+        """The found items' asked field after them: "… 2 white wines. Both of them: variety assyrtiko."."""
+        answer = dialog(ctx).answer or ()
+        if aspect is None or not answer or not dialog(ctx).complete or len(answer) > LIST_LIMIT:
+            return reply
+        items = await self._answer_items(ctx)
+        if not items:
+            return reply
+        definition = self.library.shelf(ctx).definition
+        return replace(reply, text=f"{reply.text} {their_fields.their_values(items, aspect, definition)}")
 
     async def _reply_to_asked_back(self, ctx: IntentContext, shelf: Shelf, reading: Reading, nearby: Request | None) -> Reply | None:
         """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,

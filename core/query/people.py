@@ -154,6 +154,10 @@ class PeopleRecognizer:
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
         self.came = re.compile(rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:come|join|go|tag along)\b")
+        # "in which of them Mary came also?", "the ones where Anna and Tom went too": the names came along, said without "did"
+        self.came_without_did = re.compile(
+            rf"\b(?:which|where|ones|those|these)\b[\w\s']*?\s(?P<names>{names})\s+(?:(?:also|too)\s+)?(?:came|joined|went|tagged along)\b"
+        )
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
         self.besides = re.compile(
             rf"\b(?:(?:any|some)(?:body|one)(?:\s+else)?|others|other people)\s+(?:other than|other then|else than|besides|apart from|"
@@ -288,6 +292,7 @@ class PeopleRecognizer:
             (self.absent, True),
             (self.subject, False),
             (self.came, False),
+            (self.came_without_did, False),
             (self.was_at, False),
             (self.ones_at, False),
             (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"

@@ -179,7 +179,6 @@ CONVERSATIONS = (
             Answer(only(lambda i: i["fields"]["variety"]), every(WINE, region("Santorini"))),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 'assyrtiko'; answer: 2 white wines in Santorini among the 3 items before. (I didn't understand “gorgeous grape”.)",
         ),
         step(
             "My neighbour never stops going on about Sicily, the lemons and the markets. Did I ever make it to Sicily myself?",
@@ -323,7 +322,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: reply asks no question; answered with 1 results instead of asking; answer: The longest travel in 2024 is Flight to Jaipur (12 nights).",
         ),
         step(
             "Oh sorry, the hikes I mean!",
@@ -332,14 +330,12 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02446', 'scrapbook-02442', 'scrapbook-02437'], expected one of ['scrapbook-02004']; answer: 128 hikes. Here are 25 of 128. Say “more” for the next ones or “show all”. (I didn't understand “oh sorry mean…",
         ),
         step(
             "Crikey. How far was it, roughly?",
             Answer(only(lambda i: i["fields"]["distance"]), LONGEST_HIKE_2024),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 19.9; answer: I didn't understand “far”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -411,7 +407,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 3; answer: I didn't understand “nice mary came”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "And the one where Mary did not come, in which country it was?",
@@ -419,7 +414,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 'New Zealand'; answer: 1 beach holiday rated 4 or more without Mary. (I didn't understand “come country”.)",
         ),
     ),
     talk(

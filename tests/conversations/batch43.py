@@ -273,7 +273,6 @@ CONVERSATIONS = (
             TYPO,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply lacks rating ['5'] of scrapbook-02460; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -358,7 +357,6 @@ CONVERSATIONS = (
             Answer(most_common_field("variety"), every(WINE, country("AR"))),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 'malbec'; answer: I didn't understand “grape”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(

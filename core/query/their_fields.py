@@ -1,0 +1,92 @@
+"""One field asked of the items of an answer rather than of one item: "what grape were they?" after the
+wines of Argentina, "Those white wines, what grape were they made from?" after the drinks of Santorini,
+"the one where Mary did not come, in which country it was?". The field is named by a wh-word before one
+of its words from the collection definition (its name or a synonym: "grape" for the variety), or by a size
+word ("how far were they?"); the answer is the items' values, counted."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition
+from .aspects import HOW, PLACE_WORDS, Aspect, _words_of, answer_aspect, asked_aspect
+
+# the asked field's word right after the question word, one word between at most: "what grape", "in which country",
+# "which kind of variety", "whose producer"
+_WH = r"\b(?:what|which|whose)\s+(?:[a-z]+\s+)?"
+# the aspects that are values of the items' fields or places, which several items can be asked at once
+ASKABLE = frozenset({"field", "city", "country", "region"})
+SHOWN = 6  # at most this many distinct values are named, the rest counted
+
+
+def _words(aspect: Aspect, definition: CollectionDefinition, category: str | None) -> list[str]:
+    if aspect.kind != "field":
+        return [word for word, part in PLACE_WORDS.items() if part == aspect.kind]
+    field = definition.field(aspect.field, category)
+    return _words_of(field) + ([field.unit] if field.unit and len(field.unit) > 1 else [])
+
+
+def asked_of_them(text: str, definition: CollectionDefinition, category: str | None) -> Aspect | None:
+    """The field or place part the question asks of the items talked about, said as a question ("what grape",
+    "in which country", "how far"), or None: a field's word said otherwise ("the grape ones") asks nothing."""
+    said = text.lower()
+    aspect = asked_aspect(said, definition, category)
+    if aspect is None or aspect.kind not in ASKABLE:
+        return None
+    if any(re.search(_WH + re.escape(word) + r"\b", said) for word in _words(aspect, definition, category)):
+        return aspect
+    if aspect.kind == "field" and any(how["size"] in definition.field(aspect.field, category).sizes for how in HOW.finditer(said)):
+        return aspect
+    return None
+
+
+def words_asked(aspect: Aspect, definition: CollectionDefinition, category: str | None) -> set[str]:
+    """The words that asked it, which are understood: not reported as words not understood."""
+    words = {w for phrase in _words(aspect, definition, category) for w in phrase.split()}
+    return words | {"what", "which", "whose", "how"}
+
+
+def _value_of(item: dict[str, Any], aspect: Aspect) -> str | None:
+    if aspect.kind != "field":
+        value = (item.get("place") or {}).get(aspect.kind)
+    elif aspect.field in TOP_LEVEL_FIELDS:
+        value = item.get(aspect.field)
+    else:
+        value = (item.get("fields") or {}).get(aspect.field)
+    if value in (None, "", []):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+
+
+def their_values(items: list[dict[str, Any]], aspect: Aspect, definition: CollectionDefinition) -> str:
+    """ "Their variety: malbec (5) and cabernet sauvignon (2)."; of one item, its sentence."""
+    if len(items) == 1:
+        return answer_aspect(items[0], aspect, definition)
+    label = aspect.kind if aspect.kind != "field" else aspect.field
+    category = items[0].get("category") if items else None
+    unit = None
+    if aspect.kind == "field":
+        try:
+            unit = definition.field(aspect.field, category if isinstance(category, str) else None).unit
+        except KeyError:
+            unit = None
+    values = [_value_of(i, aspect) for i in items]
+    counted = Counter(v for v in values if v is not None).most_common()
+    missing = sum(v is None for v in values)
+    if not counted:
+        return f"None of the {len(items)} has a {label}."
+    unit_said = f" {unit}" if unit else ""
+    if len(counted) == 1:
+        ((value, n),) = counted
+        every = "Both" if n == 2 else f"All {n}"
+        text = f"{every if not missing else n} of them: {label} {value}{unit_said}."
+    else:
+        named = [f"{value}{unit_said} ({n})" for value, n in counted[:SHOWN]]
+        rest = sum(n for _, n in counted[SHOWN:])
+        listed = ", ".join(named[:-1]) + " and " + named[-1] if not rest else ", ".join(named) + f" and {rest} more"
+        text = f"Their {label}: {listed}."
+    return text + (f" {missing} of them {'has' if missing == 1 else 'have'} no {label}." if missing else "")
