@@ -41,6 +41,8 @@ QUIET_WORDS = frozenset(
         "i",
         "i'd",
         "i'm",
+        "i've",  # "oldest vintage ive ever had": said, no filter
+        "we've",
         "in",
         "is",
         "it",
@@ -332,6 +334,16 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
             for w in (v, *synonyms, *((f"{v}s",) if not v.endswith("s") else ()))
         }
     )
+    # "my oldest vintage": a field only one category has names that category's items, a question on its own
+    owned: dict[str, set[str]] = {}
+    for each in definitions:
+        common = {f.name for f in each.fields}
+        for category in each.categories:
+            for f in category.fields:
+                if f.name not in common:
+                    for w in (f.name, *f.synonyms):
+                        owned.setdefault(w.lower(), set()).add(category.name)
+    values += sorted(w for w, owners in owned.items() if len(owners) == 1 and w not in values)
     if values:  # "rieslings", "red ones": a known field value is a question on its own
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
     # "on that trip", "part of this holiday": when and where talked about, not a new topic (no auto switch to trips)

@@ -34,7 +34,8 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, collect
     """ "Yes, 2025 is your best year for runs by distance: 229.6 km (next: 2019, 209.5 km)." """
     definition = library.definition(collection)
     words = library.wording[collection]
-    kind = build_request(replace(reading, dates=()), "find", collection, None, None)
+    # the "biggest" of "my biggest wine year" is of the year, not of the wines: no ranking of the items
+    kind = build_request(replace(reading, dates=(), superlatives=(), sorts=()), "find", collection, None, None)
     numbers = {f.name for f in definition.fields_of(kind.category) if f.type == "number"}
     asked = prior.aggregate if prior is not None and prior.aggregate is not None and prior.aggregate.op == "sum" else None
     field = asked.field if asked is not None and asked.field in numbers else None
@@ -54,6 +55,12 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, collect
     if totals.get(year, 0) >= top:
         after = next((y for y in ranked if y != year), None)
         nxt = f" (next: {after}, {number(totals[after], unit)})" if after is not None else ""
+        tied = [y for y in ranked if y != year and totals[y] >= top]
+        if tied:  # "2025 was my biggest book year?" with 18 books in 2025 and in 2022: a best year, not the only one
+            return Reply(
+                text=f"Yes, {year} is your best year for {noun} {by}, tied with {', '.join(map(str, sorted(tied)))}: "
+                f"{number(totals[year], unit)} each."
+            )
         return Reply(text=f"Yes, {year} is your best year for {noun} {by}: {number(totals[year], unit)}{nxt}.")
     return Reply(
         text=f"No, {by} your best year for {noun} is {ranked[0]}: {number(top, unit)}, against {number(totals.get(year, 0), unit)} in {year}."

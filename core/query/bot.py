@@ -54,6 +54,7 @@ from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
+from .ranked_field import kind_of_ranked_field
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import (
     SAME_FOR,
@@ -74,6 +75,7 @@ from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
+from .which_verified import which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
@@ -242,6 +244,9 @@ class QueryBot:
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything
             return unknown_names(ctx, reading)
+        verified = which_verified(reading, ctx.memory, turn_number(ctx))
+        if verified is not None:  # "wich ones" after "were any of those with mary and james? Yes, 3 …": those 3
+            return await found.answer(self.library, ctx, verified, reading, [])
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
@@ -386,6 +391,7 @@ class QueryBot:
             return ask_which(self.library, ctx, request, reading, ambiguity)
         if request.action == "count" and counts_nothing_named(request, reading):  # "how many did I have last year?"
             return ask_which(self.library, ctx, request, reading, None)
+        request = kind_of_ranked_field(request, shelf.definition)  # "oldest vintage ive ever had": the drinks, the only with one
         if (
             request.superlative is not None
             and not request.superlative.field.startswith("@")

@@ -3,6 +3,7 @@ no with its evidence; a superlative says when others share the value at its cut.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -10,6 +11,7 @@ from ..bot import IntentContext
 from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
+from . import which_verified
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
 from .focus import EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
@@ -17,7 +19,7 @@ from .mongo import MongoQuery, build_query, sort_path, ties
 from .most_of import MOST_OF
 from .paging import DEFAULT_PAGING, PAGING, Paging
 from .places import nothing_from
-from .remembered import ANSWER_MEMORY, dialog, remember
+from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
 from .request import THAT_TRIP, Reading, Request
 from .restate import describe, page_hint, page_note, speak, summarize
 
@@ -36,6 +38,10 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     query = build_query(request, definition)
     limit = request.limit or ANSWER_MEMORY  # a count keeps its items too: "show me a list", "those"
     found = await library.items.find(request.collection, query.filter, query.sort, limit)
+    tied = await all_tied_asked(library, request, reading, definition, query, found)
+    if tied is not None:  # "which wines have the newest vintage": the 2 wines of 2025, not the more recent of them
+        request, query = tied, build_query(tied, definition)
+        found = await library.items.find(request.collection, query.filter, query.sort, request.limit)
     count = len(found) if len(found) < limit or request.limit else await library.items.count(request.collection, query.filter)
     units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
     if action == "verify":
@@ -79,6 +85,7 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         # is still about that one or those ("and which ones weren't vegetarian?")
         context.request, context.answer, context.complete = before, request.within, True
         context.selected = request.within[0] if len(request.within) == 1 else None
+        which_verified.keep(ctx.memory, request, turn_number(ctx))  # "wich ones": those the yes/no found
     elif action == "verify" and before is not None and tests_the_trip_asked(reading, request, before):
         # "was Elena on that trip?" after the entries of Greece in 2026: the next question is still about the trip's
         # entries ("how many of those were hikes?"), not the ones with Elena
@@ -111,6 +118,34 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         map_points=points,
         suggested_actions=tuple(suggestions),
     )
+
+
+TIED_LISTED = 10  # the most items tied at the top that a plural question lists
+
+
+async def all_tied_asked(
+    library: Library, request: Request, reading: Reading, definition: CollectionDefinition, query: MongoQuery, found: list[dict[str, Any]]
+) -> Request | None:
+    """ "which wines have the newest vintage", "what books did I rate highest": a superlative asked of several
+    (the kind said in the plural after which/what, or "which ones"), with no number said, is every item tied
+    at the top (up to TIED_LISTED): the request for them, or None when only one is at the top or so asked."""
+    superlative = request.superlative
+    if superlative is None or superlative.count != 1 or superlative.field == "itemDate" or not found or request.action != "find":
+        return None
+    plural = library.wording[request.collection].noun(request.category, request.type).lower()
+    asked = re.compile(rf"\b(?:which|what)(?: [a-z]+)? (?:{re.escape(plural)}|ones)\b")
+    if not asked.search(reading.text.lower()):
+        return None
+    path = sort_path(request, definition)
+    value: Any = found[0]
+    for key in (path or "").split("."):
+        value = value.get(key) if isinstance(value, dict) else None
+    if path is None or value is None:
+        return None
+    tied = await library.items.count(request.collection, ties(query, path, value))
+    if not 2 <= tied <= TIED_LISTED:
+        return None
+    return replace(request, superlative=replace(superlative, count=tied), limit=tied)
 
 
 async def tied_at_cut(

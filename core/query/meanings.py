@@ -10,7 +10,12 @@ confident, in one of two ways:
 
 - strong: cosine ≥ 0.62 to the term as written and ≥ 0.50 to it in its category, and ahead of the
   next other meaning by ≥ 0.02;
-- clear: cosine ≥ 0.53 and ≥ 0.45 in its category, and ahead of the next other meaning by ≥ 0.11.
+- clear: cosine ≥ 0.53 and ≥ 0.45 in its category, and ahead of the next other meaning by ≥ 0.11;
+- in context (`assume_within`): when the rest of the question already names a category ("which vino did I
+  drink": drinks) and the word alone is near no term confidently, the kinds of that category only: the word
+  is taken as a kind when that kind is nearest both alone (cosine ≥ 0.35, ahead of the category's next
+  meaning by ≥ 0.10) and said with the category ("vino drink": ≥ 0.55, ahead by ≥ 0.06). A word nearest the
+  category itself, or whose two readings disagree ("birra", "cerveza", "grog"), is not taken.
 
 The category check keeps out a word that only looks like a term ("physics" is near "science",
 but far from "science museum"); the lead keeps out a word near several meanings at once ("purple"
@@ -39,6 +44,10 @@ STRONG_LEAD = 0.02  # and ahead of the next other meaning
 CLEAR = 0.53  # cosine for a clear match
 CLEAR_IN_CATEGORY = 0.45
 CLEAR_LEAD = 0.11  # how far a clear match must stand ahead of the next other meaning
+WITHIN = 0.35  # in context: cosine of the word alone to the kind
+WITHIN_LEAD = 0.10  # ahead of the category's next meaning
+WITHIN_SAID = 0.55  # cosine of the word said with the category ("vino drink") to the kind in its category
+WITHIN_SAID_LEAD = 0.06
 MIN_LETTERS = 4
 MEMO_SIZE = 4096
 NEW_PER_TURN = 3  # words encoded for one message at most: the rest are reported as not understood
@@ -197,6 +206,52 @@ class Meanings:
             else:
                 answers.append(None)
         return answers
+
+    def assume_within(self, word: str, category: str, now_s: float = 0.0) -> Assumption | None:
+        """The kind of `category` (a category's name, which the rest of the question names) the word is taken
+        as, in context (see the module's doc), or None."""
+        key = word.lower()
+        noun = category.lower()
+        memo = f"{key}\n{category}"
+        if memo in self._memo:
+            self._memo.move_to_end(memo)
+            return self._memo[memo]
+        own = f"in category {category}"
+        kinds = [
+            i for i, t in enumerate(self.terms) if t.meaning == own or (t.meaning.startswith(f"{own} of type ") and " or " not in t.meaning)
+        ]
+        if not kinds or not self.considers(key):
+            return None
+        said = f"{key} {noun}"
+        if len(self._within_budget([key, said], now_s)) < 2:
+            return None
+        alone, with_category = ([float(x) for x in v] for v in self.encoder([key, said]))
+        found = self._within(word, kinds, alone, with_category, own)
+        self._memo[memo] = found
+        if len(self._memo) > MEMO_SIZE:
+            self._memo.popitem(last=False)
+        return found
+
+    def _within(self, word: str, kinds: list[int], alone: list[float], said: list[float], own: str) -> Assumption | None:
+        def nearest(vector: list[float], vectors: list[list[float]]) -> list[tuple[float, str, int]]:
+            best: dict[str, tuple[float, str, int]] = {}
+            for i in kinds:
+                score = _dot(vector, vectors[i])
+                meaning = self.terms[i].meaning
+                if meaning not in best or score > best[meaning][0]:
+                    best[meaning] = (score, meaning, i)
+            return sorted(best.values(), reverse=True)
+
+        by_word = nearest(alone, self.vectors)
+        by_said = nearest(said, self.in_category)
+        if len(by_word) < 2 or by_word[0][1] != by_said[0][1] or by_word[0][1] == own:
+            return None
+        lead = by_word[0][0] - by_word[1][0]
+        said_lead = by_said[0][0] - by_said[1][0]
+        if by_word[0][0] < WITHIN or lead < WITHIN_LEAD or by_said[0][0] < WITHIN_SAID or said_lead < WITHIN_SAID_LEAD:
+            return None
+        term = self.terms[by_said[0][2]]
+        return Assumption(word, term, round(by_word[0][0], 3), round(by_said[0][0], 3), round(lead, 3), by_word[1][1])
 
     def _within_budget(self, new: list[str], now_s: float) -> list[str]:
         """The first of `new` that the budget allows encoding now, the budget taken for them."""

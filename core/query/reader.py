@@ -11,7 +11,7 @@ meanings.py), when a sentence encoder is given; the text is then read once more.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -45,6 +45,7 @@ from .utterance import Utterance
 from .vocabulary import Topic, Vocabulary
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
+PLAIN_ZIPF = 4.0  # a word this frequent in English is a word of its own, not a piece of a name ("vin" is 3.4)
 # The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
 KEYWORDS = (
     "best worst highest lowest top rated most least recent latest newest oldest earliest longest shortest favourite favorite "
@@ -130,6 +131,7 @@ class QueryReader:
         ordinary = frozenset(
             [*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *self.vocabulary.topics, *self.vocabulary.values, *self.comparisons.fields]
         )
+        self.engine_words = frozenset([*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *_words(CUES), *TAILS])
         gazetteer = Gazetteer.build(places, world, definition.home)
         said = frozenset(_words([*ordinary, *people, *gazetteer.known, *gazetteer.world_cities, *self.vocabulary.field_words]))
         self.vocabulary.add_title_words(title_words(titles, lambda w: w in said))  # "stouts": the titles that say Stout
@@ -187,9 +189,20 @@ class QueryReader:
         if corrections:
             read = again = Utterance(corrected)
             reading, needs_location = self._read(again, now, user_location, problems)
+            unread = {
+                c.word
+                for c, start in corrections
+                if c.kind == "spelling" and not self._plain_word(c.became) and again.is_free(start, start + len(c.became))
+            }
+            if unread:
+                # "vino" → "vin", a word of a dish's name that reads as nothing on its own: the correction helped
+                # nothing, so the word stays as written (for its nearest meaning, or to be said not understood)
+                corrected, corrections = self._corrected(utterance, unread)
+                read = again = Utterance(corrected)
+                reading, needs_location = self._read(again, now, user_location, problems)
             said = ("apostrophe", "abbreviation")  # "wasnt", "abt": read as meant, without saying so
             used = [c for c, start in corrections if c.kind not in said and not again.is_free(start, start + len(c.became))]
-        assumed, taken = self._assumed(read, now)
+        assumed, taken = self._assumed(read, now, reading)
         stated: list[Correction] = []
         if assumed:
             last = Utterance(taken)
@@ -200,9 +213,16 @@ class QueryReader:
         every = (*(c for c, _ in assumed), *(c for c, _ in corrections))
         return replace(reading, corrections=every, stated_corrections=(*stated, *used)), needs_location
 
-    def _assumed(self, utterance: Utterance, now: datetime) -> tuple[list[tuple[Correction, int]], str]:
+    def _plain_word(self, word: str) -> bool:
+        """Whether a word is one the engine knows or a frequent English word ("point" of "at some piont"), as
+        against a rarer piece of a name ("vin" of "coq au vin")."""
+        return word in self.engine_words or zipf(word) >= PLAIN_ZIPF
+
+    def _assumed(self, utterance: Utterance, now: datetime, reading: Reading) -> tuple[list[tuple[Correction, int]], str]:
         """Words no recognizer claimed (after typos) taken as the nearest meaning the collection has,
-        each with where its term now starts, and the text with them replaced."""
+        each with where its term now starts, and the text with them replaced; a word near no meaning on its
+        own is looked at among the kinds of the one category the rest of the question names ("which vino did
+        I drink": the kinds of drinks)."""
         if self.meanings is None:
             return [], utterance.text
         free = [m for m in _FREE_WORD.finditer(utterance.text) if utterance.is_free(m.start(), m.end())]
@@ -210,7 +230,12 @@ class QueryReader:
         assumed: list[tuple[Correction, int]] = []
         at = 0
         length = 0
+        named = {t.category for group in reading.topics for t in group if not t.negated}
+        kinds = {t.type for group in reading.topics for t in group if not t.negated}
+        within = next(iter(named)) if len(named) == 1 and kinds == {None} else None
         for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free], now.timestamp()), strict=True):
+            if assumption is None and within is not None:
+                assumption = self.meanings.assume_within(match.group(), within, now.timestamp())
             if assumption is None:
                 continue
             term = assumption.term
@@ -226,8 +251,9 @@ class QueryReader:
         pieces.append(utterance.text[at:])
         return assumed, "".join(pieces)
 
-    def _corrected(self, utterance: Utterance) -> tuple[str, list[tuple[Correction, int]]]:
-        """The text with the words no recognizer claimed corrected, and each correction with where it now starts."""
+    def _corrected(self, utterance: Utterance, as_written: Set[str] = frozenset()) -> tuple[str, list[tuple[Correction, int]]]:
+        """The text with the words no recognizer claimed corrected (but those `as_written`), and each correction
+        with where it now starts."""
         pieces: list[str] = []
         corrections: list[tuple[Correction, int]] = []
         at = 0
@@ -236,6 +262,8 @@ class QueryReader:
             if not utterance.is_free(match.start(), match.end()):
                 continue
             word = match.group()
+            if word in as_written:
+                continue
             owner = word[:-2] if word.endswith("'s") and word[:-2] in self.vocabulary.field_words else None  # "the author's name"
             correction = Correction(word, owner, 100.0, owner, "apostrophe") if owner else self.speller.correct(word)
             if correction is None:

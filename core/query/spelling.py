@@ -495,6 +495,8 @@ class Speller:
             return None
         if key in ABBREVIATIONS:
             return Correction(word, ABBREVIATIONS[key], 100.0, ABBREVIATIONS[key], "abbreviation")
+        if key in CONTRACTIONS:  # "ive ever had" as well as "didnt"
+            return Correction(word, CONTRACTIONS[key], 100.0, CONTRACTIONS[key], "apostrophe")
         clip = self.clipped.get(key) or (self.clipped.get(key[:-1]) if key.endswith("s") else None)
         if clip is not None and len(key) <= 3 and (texted := _swapped(word, key) or _vowel_dropped(word, key)) is not None:
             return texted  # "4 or mor": a very common word texted short ("more"), never the first letters of a value (Moroccan)
@@ -502,8 +504,6 @@ class Speller:
             return Correction(word, self.spelled[clip], 100.0, self.shown[clip], "abbreviation")
         if len(key) <= 3:
             return _swapped(word, key) or _vowel_dropped(word, key) or self._swapped_into_vocabulary(word, key)
-        if key in CONTRACTIONS:
-            return Correction(word, CONTRACTIONS[key], 100.0, CONTRACTIONS[key], "apostrophe")
         folded = fold(key)
         if folded in self.spelled:  # "albarino" for albariño
             return Correction(word, self.spelled[folded], 100.0, self.shown[folded], "accent")

@@ -177,7 +177,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'; answer: No, I found no wines in any year.",
         ),
     ),
     talk(
@@ -187,7 +186,6 @@ CONVERSATIONS = (
             every(WINE, year(2025)),
             SIMPLE,
             NON_NATIVE,
-            known_failure="first pass: 37 results, expected 29; answer: 37 drinks in 2025. Here are 25 of 37. Say “more” for the next ones or “show all”. (I didn't understand “vin”.)",
         ),
         step("Only the reds, please.", Those(has_field("colour", "red")), ELLIPSIS, NON_NATIVE),
         step("Just the ones from Italy", Those(country("IT")), ELLIPSIS, NON_NATIVE),
@@ -295,14 +293,12 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: chose [], expected one of ['scrapbook-00040']; answer: With the oldest vintage of what: drinks, books, activities, travels, meals or museums?",
         ),
         step(
             "when did i drink it",
             Detail("year"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: the previous turn chose no single item; answer: The drink with the oldest vintage is Belair Vineyards Sauvignon Blanc 2004 (vintage 2004).",
         ),
         step("what books did i read the same year", every(BOOK, year(2010)), COREFERENCED, LOWERCASE),
         step(
@@ -312,7 +308,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TYPO,
             LOWERCASE,
-            known_failure="first pass: 1 results, expected 2; answer: I read “newst” as newest. The wine with the newest vintage is Ktima Silva Assyrtiko 2025 (vintage 2025). 2 win…",
         ),
     ),
     talk(
@@ -334,7 +329,6 @@ CONVERSATIONS = (
             TYPO,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: None results, expected 3; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
