@@ -69,7 +69,7 @@ _QUESTION_START = re.compile(
 _OTHER_PERSON = re.compile(
     r"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
     r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
-    r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|in-laws|flatmate|roommate)(?:\s+of\s+(?:mine|ours))?"
+    r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate)(?:\s+of\s+(?:mine|ours))?"
     r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+)?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
     r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
@@ -104,6 +104,15 @@ _PLANNED_WHEN = re.compile(
 )
 # words of a question that point back at what was said before it: the aside is then needed
 _BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that place|that trip|that time|the same)\b", re.IGNORECASE)
+# "how many different countries is it?": the "it" of a count is the number asked, pointing back at nothing
+_THE_COUNT_IT = re.compile(r"\b(?:is|was|would)\s+it(?:\s+be)?\W*$", re.IGNORECASE)
+
+
+def _refers_back(question: str) -> bool:
+    count_it = _THE_COUNT_IT.search(question) if re.search(r"\bhow many\b", question, re.IGNORECASE) else None
+    return _BACK_REFERENCE.search(question[: count_it.start()] if count_it else question) is not None
+
+
 # a question that is only its verb and subject, asking what the aside said: "A friend is sure we never had dinner in Paris. Have we?"
 _ONLY_A_TAG = re.compile(
     r"^\W*(?:(?:and|so|but|well)\W+)?(?:have|has|had|did|do|does|was|were|is|are|am)(?:n't)?\s+(?:i|we|you|they|he|she|it|that)"
@@ -116,7 +125,7 @@ _ONLY_A_TAG = re.compile(
 # another person's reporting verb and the time it happened: "my sister asked me yesterday", "yesterday my friend told me"
 _REPORTER = (
     r"(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|boss|colleague|"
-    r"son|daughter|girlfriend|boyfriend|neighbour|neighbor|aunt|uncle|cousin)|she|he|they|someone|somebody)"
+    r"son|daughter|girlfriend|boyfriend|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|granddaughter|grandson|grandma|grandpa)|she|he|they|someone|somebody)"
     r"\s+(?:asked|told|said|reminded|mentioned|texted|messaged|called|claimed|insisted|argued|bet)(?:\s+(?:me|us))?"
 )
 _WHEN_SAID = (
@@ -135,7 +144,7 @@ _STORY_WHEN = re.compile(
 _RELATIONS = (
     r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
     r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|granny|"
-    r"grandmother|grandfather|in-laws|flatmate|roommate"
+    r"grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate"
 )
 # the user's own things or doings in an aside: "the history stuff I've done", "about my trips" (not "my sister went …")
 _THE_USERS = re.compile(rf"\bi(?:'ve|'d|'m)?\b|\bmy\s+(?!(?:\w+\s+)?(?:{_RELATIONS})\b)\w+", re.IGNORECASE)
@@ -349,7 +358,7 @@ def without_asides(text: str) -> str:
     asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p))]
     if not asides:
         return text
-    if any(_BACK_REFERENCE.search(text[s:e]) or _ONLY_A_TAG.match(text[s:e]) for s, e in questions):
+    if any(_refers_back(text[s:e]) or _ONLY_A_TAG.match(text[s:e]) for s, e in questions):
         # "… did I go there too?": the aside says where; the time of the user's own plans is still none of the question's
         # ("Heading back to Lisbon in the spring! Were there more … when I was there before?")
         blanked = list(text)

@@ -207,11 +207,34 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
     return bool(asked) and all(s.kind == "topic" and {(t.category, t.type) for t in s.value} <= kinds for s in told)
 
 
+def _ends_its_sentence_naming_nothing(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "… and I honestly couldn't tell her! Going by the trips in my scrapbook, how many countries is it?": a cue whose
+    sentence (told, not asked) names nothing after it, with the question asked in a later sentence, negates a verb of
+    the story; nothing of the question is in its reach."""
+    text = utterance.text
+    ending = _SENTENCE_END.search(text, match.end())
+    if ending is None or ending.group() == "?" or not text.rstrip().endswith("?"):
+        return False
+    named = [s for s in utterance.spans if s.kind != "negation"]
+    return not any(s.end > match.end() and s.start < ending.start() for s in named) and any(s.start >= ending.end() for s in named)
+
+
 # "didn't I hike in 2021?", "did we not go to a museum in 2019?", "haven't I been to Peru?": a question asked in the
 # negative, which asks whether (never whether something other than that)
+# ("didnt i go to portugal in 2023", typed without its question mark, asks the same: a sentence cannot open so otherwise)
 _NEGATIVE_QUESTION = re.compile(
-    r"^\W*(?:(?:so|and|but|ok|okay|wait),?\s+)?(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not))\b"
+    r"^\W*(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me|tell me),?\s+)*"
+    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not|never))\b",
+    re.IGNORECASE,
 )
+
+
+def _negative_question(utterance: Utterance) -> re.Match[str] | None:
+    """The opening of a question asked in the negative, ended by its question mark or by no mark at all."""
+    text = utterance.text.rstrip()
+    if not text.endswith("?") and "?" in text:
+        return None
+    return _NEGATIVE_QUESTION.match(text)
 
 
 # "And I gave the Edinburgh one at least 3 stars, didn't I?": a claim with a negative tag, asked whether it holds
@@ -222,8 +245,8 @@ def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
     tag = _NEGATIVE_TAG.search(utterance.text)
     if tag is not None and (match.start(), match.end()) == tag.span("aux"):
         return True
-    asked = _NEGATIVE_QUESTION.match(utterance.text)
-    if asked is None or not utterance.text.rstrip().endswith("?"):
+    asked = _negative_question(utterance)
+    if asked is None:
         return False
     cue = asked.span("aux") if asked["aux"] else asked.span("not")
     return (match.start(), match.end()) == cue
@@ -347,7 +370,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             utterance.claim(span.end, span.end, "denial", span.text)
             changes.append(Negated("never", span.value, utterance.spans[index].value))
             continue
-        asked = _NEGATIVE_QUESTION.match(utterance.text) if utterance.text.rstrip().endswith("?") else None
+        asked = _negative_question(utterance)
         if span.kind == "topic" and is_negated(span) and asked is not None and span.start == asked.start(asked.lastgroup or 0):
             # "did I not hike with Mary?": the kind asked about in the negative, not every other kind
             plain = [replace(t, negated=False) for t in span.value]
@@ -390,6 +413,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _said_to_you(utterance, match)
             or _a_claim_asked_about(utterance, match)
             or _in_a_story_before_the_question(utterance, match)
+            or _ends_its_sentence_naming_nothing(utterance, match)
             or _of_memory(utterance, match)
         ):
             continue

@@ -131,6 +131,11 @@ _NOT_A_TIME_PART = (
     r"(?!(?:of|in|from|during|for|this|last|that|the|year|yr|years|month|months|week|weeks|weekend|day|days|night|nights|half"
     r"|quarter|spring|summer|autumn|fall|winter|item|items|result|results)\b)"
 )
+_LAST_NOT_RANKED = (  # after "last": a time ("last year", "last monday") or a position in the previous answer ("last one")
+    r"year|yr|years|week|weeks|month|months|night|nights|weekend|weekends|time|times|day|days|decade|summer|winter|spring|autumn|"
+    r"fall|christmas|easter|season|few|couple|one|ones|two|three|four|five|six|seven|eight|nine|ten|of|page|bit|item|items|"
+    r"result|results|monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + _MONTH_NAMES
+)
 _FIRST_OF_A_TIME = re.compile(rf"\b(?:the |my |our )?(?:very )?first(?: ones?\b)?(?=(?: {_NOT_A_TIME_PART}[a-z]+)?{_TIME_AFTER})")
 _LAST_OF_A_TIME = re.compile(rf"\b(?:the |my |our )?(?:very )?(?:last|latest)(?: ones?\b)?(?=(?: {_NOT_A_TIME_PART}[a-z]+)?{_TIME_AFTER})")
 SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
@@ -211,6 +216,20 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     ),
     (
         re.compile(rf"\b{_MINE}?(?:most recent|latest|newest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
+        Superlative("itemDate", True, "the most recent"),
+    ),
+    # "Last trip to Japan?", "and last hike with Anna?": the message begun with "last" and what it ranks, said without
+    # "the" (not a time: "last year", "last March", nor a position: "last one", "last 3")
+    (
+        re.compile(
+            r"^\W*(?:(?:ok|okay|and|so|now|then|just|what about|how about|what was|what's|whats|when was|where was)[,]? )*(?:very )?last"
+            rf"(?= (?!(?:{_LAST_NOT_RANKED})\b)[a-z])"
+        ),
+        Superlative("itemDate", True, "the most recent"),
+    ),
+    # "When last?", "when last there?": asked of what was just talked about, its most recent
+    (
+        re.compile(r"\bwhen (?:(?:was|were) (?:i|we|it) |did (?:i|we) (?:go )?)?last(?= *(?:there|then)?\s*[?.!]*\s*$)"),
         Superlative("itemDate", True, "the most recent"),
     ),
     (re.compile(rf"\b{_MINE}?(?:oldest|earliest)(?: one)?\b"), Superlative("itemDate", False, "the oldest")),

@@ -39,6 +39,7 @@ from .quantities import read_shape
 from .request import CORRECTS, THAT_TRIP, Reading
 from .since_then import SINCE_THEN
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
+from .story_of_another_kind import without_a_story_of_another_kind
 from .title_words import title_words
 from .top_few import top_few
 from .utterance import Utterance
@@ -178,6 +179,11 @@ class QueryReader:
         utterance = Utterance(without_asides(as_question(one_as_word(text[:MAX_TEXT]))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         story = with_the_users_story(text[:MAX_TEXT]) if not reading.has_constraints and not reading.refers_to_place else None
+        elsewhere = without_a_story_of_another_kind(utterance) if story is None else None
+        if elsewhere is not None:  # "We flew down to Buenos Aires … Which books did I read in January 2025?": the books
+            utterance = Utterance(elsewhere[0])
+            problems += [elsewhere[1]] if elsewhere[1] else []
+            reading, needs_location = self._read(utterance, now, user_location, problems)
         if story is not None:
             # "My dad keeps quizzing me on the history stuff I've done since 2022 - what have I actually got?": the
             # question says nothing of its own, the aside says what it is about

@@ -115,7 +115,6 @@ CONVERSATIONS = (
             Answer(distinct_places("country"), TRAVEL),
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 32; answer: I couldn't tell what “couldn't” leaves out, so I haven't answered rather than answer the opposite. Say what to…",
         ),
         step(
             "Goodness, that's more than I thought. She also wanted to know which city I keep going back to. "
@@ -141,7 +140,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes — I read “portgual” as Portugal — 150 items outside Portugal in 2023, e.g. Bike ride around Napa (December…",
         ),
         step("what about 2014", Verdict(exists(every(country("PT"), year(2014)))), VERIFICATION, ELLIPSIS, LOWERCASE),
     ),
@@ -194,21 +192,18 @@ CONVERSATIONS = (
             Best("itemDate", among=every(TRAVEL, country("JP"))),
             SIMPLE,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-02366', 'scrapbook-01864', 'scrapbook-01843'], expected one of ['scrapbook-02366']; answer: 6 Japanese travels. (I didn't understand “last”.)",
         ),
         step(
             "Italy?",
             Best("itemDate", among=every(TRAVEL, country("IT"))),
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-02257', 'scrapbook-02077', 'scrapbook-01679'], expected one of ['scrapbook-02257']; answer: 7 Italian travels.",
         ),
         step(
             "Who came?",
             Detail("who"),
             COREFERENCED,
             TERSE,
-            known_failure="first pass: the previous turn chose no single item; answer: I didn't understand “came”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -249,7 +244,6 @@ CONVERSATIONS = (
             every(BOOK, JANUARY_2025),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 1 results, expected 3; answer: 1 flight in Buenos Aires in January 2025.",
         ),
         step(
             "Which was the thickest of them?",
@@ -257,14 +251,12 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02138'], expected one of ['scrapbook-02145']; answer: I don't know what makes one the thickest for travel: which number should I compare?",
         ),
         step(
             "That's the one! Who wrote it again?",
             Answer(only(lambda i: i["fields"]["author"]), THICKEST_JANUARY_BOOK),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 'Lena Fischer'; answer: Flight to Buenos Aires: with Mary.",
         ),
     ),
     talk(
@@ -299,7 +291,6 @@ CONVERSATIONS = (
             SIMPLE,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: reply does not state '2017'; answer: I didn't understand “last”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
