@@ -55,6 +55,9 @@ async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
         ("haven't we been to norway in 2017", "yes"),
         ("did we not go to portugal in 2023", "no"),
         ("Did I never go to Portugal in 2023?", "no"),
+        ("was i not in portugal in 2014", "yes"),  # the place said right after "not": still whether I was there
+        ("were we not in portugal in 2023", "no"),
+        ("Remind me, didn't I go to Portugal in 2023?", "no"),
     ],
 )
 async def test_a_question_asked_in_the_negative_asks_whether(harness: ParleyHarness, text: str, answer: str) -> None:

@@ -377,6 +377,19 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
             changes.append(Negated(span.text.split()[0], span.value, plain))
             continue
+        if (
+            span.kind != "topic"
+            and is_negated(span)
+            and asked is not None
+            and asked["not"]
+            and (span.start == asked.start("not") or not utterance.text[asked.end("not") : span.start].strip())
+        ):
+            # "was i not in lisbon in 2014": the place asked about in the negative, not everywhere else
+            value = span.value
+            whether = replace(value, exclude=False, any_of=False) if isinstance(value, People) else replace(value, negated=False)
+            utterance.spans[index] = Span(span.start, span.end, span.kind, whether, span.text)
+            changes.append(Negated(asked["not"], value, whether))
+            continue
         if span.kind == "topic" and is_negated(span) and _a_kind_narrowed(utterance, span):
             plain = [replace(t, negated=False) for t in span.value]
             utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)

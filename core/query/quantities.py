@@ -32,8 +32,8 @@ VERIFY = re.compile(
     # "Anna and Sofia, they ever had dinner with me?": the subject said, with "ever" and no question verb
     r"|(?:^|,\s*)(?:so |and |ok |okay )?(?:i |we |they |he |she )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
-    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
-    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
+    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
+    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
     r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
