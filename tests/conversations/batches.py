@@ -49,6 +49,8 @@ from . import (
     batch41,
     batch42,
     batch43,
+    batch44,
+    batch45,
 )
 from .suite import Conversation
 
@@ -104,4 +106,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch41", batch41.CONVERSATIONS, batch41.TAGS),
     Batch("batch42", batch42.CONVERSATIONS, batch42.TAGS),
     Batch("batch43", batch43.CONVERSATIONS, batch43.TAGS),
+    Batch("batch44", batch44.CONVERSATIONS, batch44.TAGS),
+    Batch("batch45", batch45.CONVERSATIONS, batch45.TAGS),
 )
