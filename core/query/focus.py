@@ -68,9 +68,11 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 
 
 # "any of those rated 5?", "any with Kenji?", "and any in 2019?": is there one among the previous answer?
-# "was Mary on every one of them?", "all of those with Anna?", "each of them": a yes/no over the whole previous answer
+# "was Mary on every one of them?", "all of those with Anna?", "each of them", "both of them": a yes/no over the whole
+# previous answer
 EVERY_ONE = re.compile(
-    r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|every (?:single )?one|all (?:them|those|these))\b"
+    r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|both of (?:them|those|these)|every (?:single )?one"
+    r"|all (?:them|those|these))\b"
 )
 # "which 1 did I like best?", "that 1 in Lyon", "the 1 I rated lowest": "one" as texted, no number (never a rating)
 ONE_AS_DIGIT = re.compile(
@@ -95,7 +97,7 @@ THEY_ALL = re.compile(
 BOTH_OF_THEM = re.compile(r"(?:(?<=\bwere )|(?<=\bare )|(?<=\bthey ))both\b(?! of\b)", re.IGNORECASE)
 # "every one of the Greek trips", "all of my hikes in Peru", "each of the museums": the whole of a kind named
 EVERY_OF_KIND = re.compile(
-    r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)"
+    r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|both of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)"
     # "was Mary on every flight I took in 2019?": every one of a kind said right after it (not "every time", "each year")
     r"|\b(?:every|each)(?: single)? (?!(?:ones?|time|times|day|days|week|weeks|weekend|month|year|years|morning|evening|night|"
     r"summer|winter|spring|autumn|fall|other|now|so|bit|single|single one)\b)(?=[a-z])"

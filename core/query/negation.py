@@ -204,7 +204,25 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
     if not told and not any(s.start < ending.start() and s.end > opening for s in utterance.spans if s.kind != "negation"):
         return True  # "My wife swears one was rated 5. I don't buy it. Did any?": a sentence naming nothing, told
     kinds = {(t.category, t.type) for s in asked if s.kind == "topic" for t in s.value}
-    return bool(asked) and all(s.kind == "topic" and {(t.category, t.type) for t in s.value} <= kinds for s in told)
+    kinds |= {(category, None) for category, _ in kinds}  # "… never eat out anymore. Did we have any dinners …?"
+    # "… that Mary and I never go walking anymore. Did we do any walks together this autumn?": who "we" are, told (not
+    # "Tom says …": the one telling it)
+    ours = _WE.search(text, ending.end()) is not None
+    return bool(asked) and all(
+        (s.kind == "topic" and {(t.category, t.type) for t in s.value} <= kinds)
+        or (
+            ours
+            and s.kind == "people"
+            and not is_negated(s)
+            and s.end <= match.start()
+            and _AND_I.search(text, s.start, s.end + 8) is not None
+        )
+        for s in told
+    )
+
+
+_WE = re.compile(r"\b(?:we|us|together)\b", re.IGNORECASE)
+_AND_I = re.compile(r"\s(?:and|&)\s+(?:i|me)\b", re.IGNORECASE)  # "Mary and I", said as the people
 
 
 def _ends_its_sentence_naming_nothing(utterance: Utterance, match: re.Match[str]) -> bool:
@@ -261,19 +279,41 @@ _DENIAL = re.compile(
 _DENYING = frozenset({"never", "not", "didn't", "haven't", "hadn't", "wasn't", "weren't"})
 
 
+# "is it true that …", "is it correct that …": the claim after it asked whether it holds (read as a tag, quantities.py)
+_TRUE_THAT = re.compile(r"\b(?:true|correct|right)(?: that)?\s*$")
+# "none of my …", "not one of my …", "not a single …", "no dinner …": a claim that the count is zero
+_NONE_OF = re.compile(r"\s+of\s+(?:my|our|the|them|those|these)\b")
+_NOT_ONE = re.compile(r"\s+(?:(?:one|a single one)\s+of\s+(?:my|our|the|them|those|these)\b|a\s+single\b)")
+
+
 def _denial(utterance: Utterance, match: re.Match[str]) -> bool:
-    tags = [s for s in utterance.spans if s.kind == "tag" and s.start >= match.end()]
-    if not tags or _NEGATIVE_QUESTION.match(utterance.text):
+    if _NEGATIVE_QUESTION.match(utterance.text):
         return False
     text = utterance.text.lower()
     opening = max((m.end() for m in re.finditer(r"[.!?;]", text[: match.start()])), default=0)
+    tags = [s for s in utterance.spans if s.kind == "tag" and s.start >= match.end()]
+    # "Is it true that none of my dinners this spring got 5 stars?": the tag said before the claim
+    truth = [
+        s
+        for s in utterance.spans
+        if s.kind == "tag" and opening <= s.start and s.end <= match.start() and _TRUE_THAT.search(s.text.lower())
+    ]
+    if not tags and not truth:
+        return False
+    if truth:
+        opening = max(s.end for s in truth)
     if not _DENIAL.fullmatch(text, opening, match.start()):
         return False
-    if match.group() == "none":  # "and none of my ski days were …"
-        return (
-            re.match(r"\s+of\s+(?:my|our|the|them|those|these)\b", text[match.end() :]) is not None
-            and _OPENER.fullmatch(text, opening, match.start()) is not None
-        )
+    cue = match.group()
+    after = text[match.end() :]
+    if cue in ("none", "not", "no") and (
+        (cue == "none" and _NONE_OF.match(after))
+        or (cue == "not" and _NOT_ONE.match(after))
+        or (cue == "no" and any(s.kind == "topic" and s.start == match.start() for s in utterance.spans))
+    ):  # "and none of my ski days were …", "not a single dinner got …", "no hike was …"
+        return _OPENER.fullmatch(text, opening, match.start()) is not None
+    if cue == "none":
+        return False
     subject = text[opening : match.start()].strip(" ,")
     # "I never had …", "we didn't …", "Never had one there, right?" (the subject left out only before "never")
     return match.group() in _DENYING and (bool(re.search(r"\b(?:i|we)(?:'ve|'d)?\b", subject)) or match.group() == "never")
@@ -283,9 +323,13 @@ def _a_person_denied(utterance: Utterance, span: Span) -> bool:
     """ "Sofia never came skiing with me, right?", "and Tom didn't come to Peru, correct?": the names, then their negated
     verb, opening a claim offered to be confirmed."""
     text = utterance.text.lower()
-    if not any(s.kind == "tag" and s.start >= span.end for s in utterance.spans) or len(span.value.names) != 1:
-        return False
     opening = max((m.end() for m in re.finditer(r"[.!?;]", text[: span.start])), default=0)
+    truth = [
+        s for s in utterance.spans if s.kind == "tag" and opening <= s.start and s.end <= span.start and _TRUE_THAT.search(s.text.lower())
+    ]
+    if not (truth or any(s.kind == "tag" and s.start >= span.end for s in utterance.spans)) or len(span.value.names) != 1:
+        return False
+    opening = max((s.end for s in truth), default=opening)  # "is it true that Sofia never came skiing with me?"
     return (
         _OPENER.fullmatch(text, opening, span.start) is not None
         and re.search(r"\b(?:never|didn't|didnt|did not|wasn't|was not)$", span.text.lower()) is not None
@@ -363,6 +407,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
         if span.kind == "topic" and is_negated(span) and any(d.start() == span.start for d in denials):
             plain = [replace(t, negated=False) for t in span.value]  # "none of my ski days …, correct?": the ski days
             utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
+            changes.append(Negated(span.text.split()[0], span.value, plain))  # "no dinner in 2026 was …, right?"
             continue
         if span.kind == "people" and is_negated(span) and _a_person_denied(utterance, span):
             utterance.spans[index] = Span(span.start, span.end, span.kind, replace(span.value, exclude=False, any_of=False), span.text)

@@ -34,7 +34,8 @@ VERIFY = re.compile(
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
-    r"|^(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
+    # ("Quick one: was she with me when I went to Florence?": after a lead-in and its colon too)
+    r"|(?:^|(?<=[:!?])\s*)(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
     # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there
@@ -100,6 +101,11 @@ TIMES = re.compile(
 COUNTED = re.compile(
     r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
     r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?=\s+(?P<what>[a-z]+(?: [a-z]+)?))"
+)
+# "over 20 walks in 2026?", "at least 3 hikes with Anna?": a question that is only a count claimed, asked whether it holds
+COUNT_CLAIM_OPENS = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|hm+|really),?\s+)*(?:more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
+    r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?P<what>[a-z]+(?: [a-z]+)?)[^?]*\?+\s*$"
 )
 TIMES_OPS = {
     "more than": ">",
@@ -373,6 +379,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
     text = utterance.text
     verify = bool(VERIFY.search(text))
+    opening = COUNT_CLAIM_OPENS.match(text) if not verify else None
+    if opening is not None and _counts(opening["what"], _counted_words(definition)):
+        verify = True  # "over 20 walks in 2026?", "more than 5 dinners with Sofia?": whether the count passes the number
     for tag in utterance.matches(TAG):
         utterance.claim(tag.start(), tag.end(), "tag", tag[0])
         verify = True

@@ -102,7 +102,9 @@ def of_pronouns(
     completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`;
     `named_before`, the people the conversation's questions named."""
     pending = memory.pop(ANSWERED, None)
-    if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and len(set(named)) == 1:
+    # "Oh sorry, I meant Luca! Was he at all of the Florence museums?": a yes/no of its own about a kind or place, asked instead
+    own = reading.shape.verify and bool(reading.topics or reading.places) and bool(reading.people)
+    if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and len(set(named)) == 1 and not own:
         question = again(str(pending["text"]))
         if question.pronouns:  # "Chloé, in Jaipur": the place or time said with the name narrows the question too
             told = resolved(question, question.pronouns, Antecedent(named[0]))

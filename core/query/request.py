@@ -345,9 +345,10 @@ def _elsewhere(reading: Reading, prior: Request) -> bool:
 def _another_kind_of_its_own(reading: Reading, prior: Request, positive: list[Any]) -> bool:
     """Whether the question names another kind of the same category than the one before, with a time or a person of
     its own: "hikes last year without Mary" after "walks in Lisbon or Sintra" is a question of its own, as "dinners last
-    year" would be ("and hikes last year?" goes on, see FOLLOW_ON; "hikes?" alone is said in place of the walks)."""
+    year" would be ("and hikes last year?" goes on, see FOLLOW_ON; "hikes?" alone is said in place of the walks). A ranking
+    of the other kind ("top 3 longest bike rides" after "any skiing with Mary in 2026?") asks of them all, anew too."""
     said = next((t.type for t in positive if t.type), None)
-    return bool(said and prior.type and said != prior.type and (reading.dates or reading.people))
+    return bool(said and prior.type and said != prior.type and (reading.dates or reading.people or reading.superlatives))
 
 
 # "Beers aside from San Francisco Brewing that I rated 4 or higher": the kind said first, then its own description in a

@@ -194,14 +194,12 @@ CONVERSATIONS = (
             Verdict(exists(every(WALK, with_("Mary"), AUTUMN_2026))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: No, I found no walks other than walks this autumn (September 2026–November 2026) with Mary. (I didn't understa…",
         ),
         step(
             "Ha, I knew it. Go on then, show me those walks",
             every(WALK, with_("Mary"), AUTUMN_2026),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 0 results, expected 2; answer: I found no walks other than walks this autumn (September 2026–November 2026) with Mary among the 0 items befor…",
         ),
         step(
             "Which of them was the longer one?",
@@ -209,7 +207,6 @@ CONVERSATIONS = (
             COREFERENCED,
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: chose [], expected one of ['scrapbook-02447']; answer: I found no walks other than walks this autumn (September 2026–November 2026) with Mary among the 0 items befor…",
         ),
     ),
     talk(
@@ -290,7 +287,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 7 items other than items this spring (March 2026–May 2026) rated 5, e.g. The Memory of Islands (May 26, 2…",
         ),
     ),
     talk(
@@ -319,7 +315,6 @@ CONVERSATIONS = (
             VERIFICATION,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'no'; answer: 16 walks in 2026. (I didn't understand “over”.)",
         ),
         step(
             "any skiing wiht mary 2026?",
@@ -335,7 +330,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             SIMPLE,
             TERSE,
-            known_failure="first pass: answered 0 items (0 not among the top 3); answer: I found no bike rides in 2026 with Mary to choose the 3 longest from.",
         ),
     ),
     talk(

@@ -184,7 +184,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 1 museum in Athens this summer (June 2026–August 2026) with Elena, e.g. Athens Natural History Museum (Ju…",
         ),
         step("Hm. Which of the two did I rate higher?", Best("rating"), COMPARATIVE, COREFERENCED, CHATTY),
     ),
@@ -306,7 +305,6 @@ CONVERSATIONS = (
             Verdict(all_of(FLORENCE_MUSEUMS, with_("Luca"))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: 4 museums in Florence with Luca. (I didn't understand “quick before print page”.)",
         ),
     ),
     talk(
