@@ -21,6 +21,9 @@ def subdivides(reading: Reading, prior: Request | None) -> bool:
     )
 
 
+ONLY = frozenset({"only", "just"})
+
+
 def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> bool:
     """Whether a terse turn says nothing but a time or a place ("2023?", "in Spain?") right after a comparison
     whose options are not told apart by that: then it is the same comparison again there or then ("2021?" after
@@ -30,14 +33,11 @@ def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> boo
     said = (reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
         return False
-    if len(reading.text.split()) > 4 or reading.unknown_words:
+    if len(reading.text.split()) > 4 or not set(reading.unknown_words) <= ONLY:  # "in europe only": there alone
         return False
     key = "dates" if reading.dates else "place"
     common = compared.get("common", {}).get(key)
     return all(option.get(key) == common for _, option in compared.get("options", ()))
-
-
-ONLY = frozenset({"only", "just"})
 
 
 def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:

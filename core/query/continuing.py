@@ -106,7 +106,9 @@ def aggregate_asked(
         if not _names_another_kind(request, prior):  # "and where did I drink the most beer?" after the wines: the beers
             request = replace(request, within=prior.within, category=prior.category, type=prior.type)
         most_of_those = True
-    if aggregate is None and prior is None and FOLLOW_ON.search(reading.text):  # "and for runs?" after a new topic reset the context
+    counts_its_own = action == "count" and HOW_MANY_ALONE.search(reading.text.lower()) is None  # "and how many of my trips …?"
+    if aggregate is None and prior is None and FOLLOW_ON.search(reading.text) and not counts_its_own:
+        # "and for runs?" after a new topic reset the context: the same aggregate of them
         aggregate = aggregate_again(kept, turn, definition, request.category)
     if aggregate is None and shape.field_words and prior is not None and prior.aggregate and prior.aggregate.op in OP_WORDS:
         aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation

@@ -406,6 +406,9 @@ class PlaceRecognizer:
         self.near = re.compile(rf"\b(?P<near>near|around|close to|not far from)\s+(?P<name>{known}|{cities})\b") if known else None
         # cities and regions need a preposition ("in Nice", "what about Kyoto?"), countries do not
         self.known = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{known})\b") if known else None
+        # "on Sicily", "on the Isle of Skye": an island or a region is also said with "on" (a city or a country is not)
+        regions = "|".join(re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind == "region")
+        self.on_region = re.compile(rf"\bon\s+(?:the\s+)?(?P<name>{regions})\b") if regions else None
         self.bare_country = re.compile(rf"\b(?P<name>{countries})\b") if countries else None
         self.world = re.compile(rf"\b{preposition}\s+(?:the\s+)?(?P<name>{cities})\b") if cities else None
         own = "|".join(
@@ -441,6 +444,7 @@ class PlaceRecognizer:
         patterns = (
             (self.near, True),
             (self.known, False),
+            (self.on_region, False),
             (self.bare_country, False),
             (self.adjective, False),
             (self.world, False),

@@ -232,6 +232,11 @@ class QueryReader:
         if self.meanings is None:
             return [], utterance.text
         free = [m for m in _FREE_WORD.finditer(utterance.text) if utterance.is_free(m.start(), m.end())]
+        question = story_told(utterance.text)
+        if question and any(s.start >= question for s in utterance.of_kind("topic")) and _STORY_TELLER.search(utterance.text[:question]):
+            # "I'm giving a talk at the library next month. In how many countries have I been to museums?": the
+            # question names its own kind, so a word of the story told before it is no kind asked about
+            free = [m for m in free if m.start() >= question]
         pieces: list[str] = []
         assumed: list[tuple[Correction, int]] = []
         at = 0

@@ -145,7 +145,8 @@ class Vocabulary:
         self.field_then_value = re.compile(
             rf"\b(?:with\s+|of\s+)?(?:the\s+|a\s+)?(?P<field>{text_fields})\s+(?:is\s+|was\s+|of\s+)?(?P<word>{value_words})\b"
         )
-        self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})\b")
+        # "art one in portugal?", "the history ones": the kind and the word that stands for its noun
+        self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})(?:\s+ones?\b(?!\s+(?:of|time|times|day|days|more)\b|-))?\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
         self.titles: dict[str, TitleWord] = {}
         self.title_word: re.Pattern[str] | None = None

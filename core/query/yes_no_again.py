@@ -13,6 +13,7 @@ _ASKS_OTHERWISE = re.compile(
     r"^\W*(?:what|which|who|whom|whose|when|where|why|how|show|list|map|count|give|tell|find|name)\b", re.IGNORECASE
 )
 _MOST_WORDS = 4
+_INDEFINITE = frozenset({"a", "an"})  # "an art one in Spain?" asks whether there is one, as "art one in Spain?" does
 
 
 def yes_or_no_asked_just_before(memory: dict[str, Any], asked_key: str, turn_key: str, turn: int) -> Request | None:
@@ -24,6 +25,15 @@ def yes_or_no_asked_just_before(memory: dict[str, Any], asked_key: str, turn_key
     return request if request.action == "verify" and request.aggregate is None else None
 
 
+def _words(text: str, reading: Reading) -> int:
+    """How many words a fragment says, a kind of several words ("natural history") as one and without "a" or "an"
+    ("a science one in Greece?" says as much as "science one in Greece?")."""
+    said = text.lower()
+    kinds = {t.type or t.category for group in reading.topics for t in group[:1]}
+    within = sum(len(k.split()) - 1 for k in kinds if " " in k and k.lower() in said)
+    return len([w for w in said.split() if w not in _INDEFINITE]) - within
+
+
 def asks_yes_or_no_again(reading: Reading, said: str, action: str) -> bool:
     """Whether `said` is a terse fragment asked as a question ("Peru?", "beer in peru?", "with Tom?"): a few words
     that only narrow, ending in a question mark, with no question word, superlative, aggregate or comparison."""
@@ -31,10 +41,11 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str) -> bool:
     return (
         action == "find"
         and text.endswith("?")
-        and len(text.split()) <= _MOST_WORDS
+        and _words(text, reading) <= _MOST_WORDS
         and reading.has_constraints
         and not _ASKS_OTHERWISE.match(text)
-        and not (reading.superlatives or reading.sorts or reading.selections or reading.unknown_words)
+        and not (reading.superlatives or reading.sorts or reading.selections)
+        and set(reading.unknown_words) <= _INDEFINITE
         and reading.shape.aggregate is None
         and not reading.shape.contrast
         and not reading.shape.verify
