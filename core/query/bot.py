@@ -42,6 +42,7 @@ from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
+from .first_of_them import first_or_last_by_date
 from .focus import as_yes_or_no
 from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
@@ -523,6 +524,9 @@ class QueryBot:
         if not reading.selections and reading.superlatives:  # "the first one I visited in Italy": the earliest, not item 1
             return await self.query(ctx, "find")
         answer = dialog(ctx).answer or ()
+        by_date = first_or_last_by_date(reading.text, dialog(ctx).request, dialog(ctx).shown) if len(answer) > 1 else None
+        if by_date is not None:  # "which was the first one" after "how many train journeys?": the earliest, no list was shown
+            return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, by_date, reading, []), by_date, reading)
         if not reading.selections and dialog(ctx).selected is None and len(answer) > 1 and not picked.THE_ONE_IN.search(reading.text):
             # "the secnd one" with the position not read: asked back, never the first of them taken for it
             unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]

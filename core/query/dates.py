@@ -314,7 +314,11 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
     month = MONTHS[m["m"]]
     if kind == "month_of_ones":  # "only the March ones": of the year talked about, else of every year (never only the last)
         return replace(every_year_month(month, now), month=month)
-    # "in March": the most recent March that has begun, or March of the year talked about
+    return _bare_month(month, now)
+
+
+def _bare_month(month: int, now: datetime) -> DateRange:
+    """ "in March": the most recent March that has begun, or March of the year talked about."""
     year = now.year if month <= now.month else now.year - 1
     return replace(month_range(year, month), month=month)
 
@@ -360,6 +364,22 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             meaning = _interpret(kind, match, now)
             utterance.claim(match.start(), match.end(), "date", meaning)
             found.append((match.start(), meaning))
+    for said in _MONTH_PAIR.finditer(utterance.text):  # "more often, March or April?": two months set side by side
+        if said["y"]:  # "in june vs july 2025": the june read as the latest one is of 2025 too
+            for span in [s for s in utterance.spans if s.kind == "date" and s.start <= said.start("a") < s.end]:
+                if isinstance(span.value, DateRange) and span.value.month == MONTHS[said["a"]] and span.end == said.end("a"):
+                    one = month_range(int(said["y"]), MONTHS[said["a"]])
+                    found = [(at, one if d is span.value else d) for at, d in found]
+                    utterance.spans.remove(span)
+                    utterance.claim(span.start, span.end, "date", one)
+        for group in ("a", "b"):
+            if utterance.is_free(*said.span(group)):
+                month = MONTHS[said[group]]  # "june or july 2025": both of the year said after them
+                meaning = month_range(int(said["y"]), month) if said["y"] else _bare_month(month, now)
+                utterance.claim(*said.span(group), "date", meaning)
+                found.append((said.start(group), meaning))
+        for which in utterance.matches(_WHICH_MONTH):  # "in which month …, March or April?": the two months are its options
+            utterance.claim(which.start(), which.end(), "contrast", which[0])
     for said in _THAN_LAST.finditer(utterance.text):  # "more km this yr than last": the last of what "this" said
         this = [m for m in _THIS_UNIT.finditer(utterance.text, 0, said.start()) if not utterance.is_free(*m.span())]
         if this and utterance.is_free(said.start("last"), said.end("last")):
@@ -383,6 +403,14 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
         found[years[0]] = (at, narrowed)
     return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]
 
+
+# "March or April", "june vs july 2025", "may and june": two months named side by side, each a month without "in" before it
+_MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
+_MONTH_PAIR = re.compile(
+    rf"\b(?P<a>{_MONTH_NAME})\s*,?\s+(?:or|vs\.?|versus|and|compared (?:to|with))\s+(?:(?:in|during)\s+)?(?P<b>{_MONTH_NAME})\b(?:\s+(?:of\s+)?(?P<y>{_YEAR})\b)?"
+)
+
+_WHICH_MONTH = re.compile(r"\b(?:in\s+|during\s+)?(?:which|what)\s+(?:one\s+of\s+the\s+)?months?\b")
 
 # "in September of last year", "september last year", "in March of that year": a month named just before a year
 _MONTH_BEFORE = re.compile(

@@ -156,7 +156,13 @@ class PeopleRecognizer:
         self.came = re.compile(rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:come|join|go|tag along)\b")
         # "in which of them Mary came also?", "the ones where Anna and Tom went too": the names came along, said without "did"
         self.came_without_did = re.compile(
-            rf"\b(?:which|where|ones|those|these)\b[\w\s']*?\s(?P<names>{names})\s+(?:(?:also|too)\s+)?(?:came|joined|went|tagged along)\b"
+            rf"\b(?:which|where|ones|those|these)\b[\w\s']*?\s(?P<names>{names})\s+(?:(?:also|too)\s+)?"
+            # "which of them Elena was also there?", "the ones Tom was with me": the names were there, said without a question's order
+            rf"(?:came|joined|went|tagged along|(?:was|were)\s+(?:(?:also|too)\s+)?(?:there|present|along|with (?:me|us))(?![\w']))"
+        )
+        # "the same with Sofia in place of Roberto", "and instead of Tom, with Anna?": Roberto's part in the question before is Sofia's
+        self.in_place_of = re.compile(
+            rf"\b(?:in place of|instead of|in lieu of|rather than|replacing|swapping)\s+(?:with\s+)?(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b"
         )
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
         self.besides = re.compile(
@@ -235,6 +241,15 @@ class PeopleRecognizer:
         people = People((self.names[said["names"]],), exclude=False)
         utterance.claim(said.start("names"), said.end("names"), "people", people)
         return people
+
+    def replaced(self, utterance: Utterance) -> tuple[str, ...]:
+        """The people said to be replaced by those said now ("the same with Sofia in place of Roberto": Roberto), claimed:
+        they are neither with nor without, they leave the question before (see request.py)."""
+        found: list[str] = []
+        for m in utterance.matches(self.in_place_of) if self.pattern is not None else ():
+            utterance.claim(m.start(), m.end(), "replaced", m["names"])
+            found += [self.names[n] for n in self.name.findall(m["names"])]
+        return tuple(dict.fromkeys(found))
 
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""

@@ -11,7 +11,11 @@ from .utterance import Utterance
 
 _NEGATION = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
 # "with her", "w/ him", "without her", "not with him": a companion
-PERSONAL = re.compile(rf"\b(?:(?P<neg>{_NEGATION})\s+|(?:together with|with|w/|w)\s*(?<=\s|/))(?P<word>him|her)\b")
+PERSONAL = re.compile(
+    rf"\b(?:(?P<neg>{_NEGATION})\s+|(?:together with|with|w/|w)\s*(?<=\s|/))(?P<word>him|her)\b"
+    # "how many were without she?", "and with he?": the subject's form after "with", as some learners say it, ending the clause
+    rf"|\b(?:(?P<without>without|w/o|(?:but |except |not )with)|together with|with|w/)\s*(?<=\s|/)(?P<subject>she|he)(?=\s*(?:[?!.,;]|$))"
+)
 # "of hers", "his", "her books", "by her": what the person made (a book's author), or, lacking one, their company;
 # not the object of a verb in a story ("I told her I would find out", "asked her what …", "gave her the …")
 _NOT_A_NOUN = (
@@ -58,7 +62,7 @@ def companions_after(utterance: Utterance, after: int) -> list[Pronoun]:
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
         if m.start() >= after:
-            pronoun = Pronoun(m["word"], exclude=bool(m["neg"]))
+            pronoun = Pronoun(m["word"] or m["subject"], exclude=bool(m["neg"] or m["without"]))
             utterance.claim(m.start(), m.end(), "pronoun", pronoun)
             found.append(pronoun)
     return found
@@ -69,7 +73,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     going on about a cabernet I had with him", "him" is Roberto, see people.py)."""
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
-        pronoun = Pronoun(m["word"], exclude=bool(m["neg"]))
+        pronoun = Pronoun(m["word"] or m["subject"], exclude=bool(m["neg"] or m["without"]))
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(SUBJECT):

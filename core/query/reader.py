@@ -320,6 +320,7 @@ class QueryReader:
         together = self.people.all_before(utterance, group.start, group.named) if group is not None else None
         if group is not None and together is not None:
             utterance.claim(group.start, group.end, "people", together)
+        replaced = self.people.replaced(utterance) if not shape.contrast else ()  # "… in place of Roberto": he gives way
         people = [*([together] if together is not None else []), *self.people.recognize(utterance)]
         pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
         if pronouns and not any(p.possessive for p in pronouns):  # "Mary drags me to most of them. Which did I do without her?"
@@ -412,6 +413,7 @@ class QueryReader:
             pronouns=tuple(pronouns),
             last_visit=last_visit,
             since_then=since_then,
+            replaced=replaced,
             denied=shape.verify and bool(utterance.of_kind("denial")),
         )
         return reading, needs_location

@@ -41,11 +41,11 @@ FOLLOW_ON = re.compile(
     r"|^(?:(?:ok|okay|so),?\s+)?(?:do )?(?:the )?same(?: thing| question| again)? (?:for|with)\b"
 )
 THERE = re.compile(
-    r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )\bthere\b"
+    r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )(?<!\bwas also )(?<!\bwere also )(?<!\bwas too )\bthere\b"
     r"(?!\s+(?:for|at|on|in) (?:most|all|any|every|each|some|one|none) of (?:them|those|these|em|'em)\b)"  # "was Tom there for most of them"
     r"|\b(?:that place|the same place)\b"
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
-)  # not "how many were there?", "Mary wasn't there"
+)  # not "how many were there?", "Mary wasn't there", "which of them Elena was also there?" (she was present)
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
 # "where did I travel the summer before last?": asks which places, so a place talked about before is no limit of it
 ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", re.IGNORECASE)
@@ -235,6 +235,7 @@ class Reading:
     last_visit: bool = False  # "in Athens last time": the days of the latest visit there (see last_visit.py)
     since_then: bool = False  # "since then", "after that": after the item talked about (see since_then.py)
     denied: bool = False  # "I never had a wine in Chile, right?": a claim that none happened, checked (the verdict turned round)
+    replaced: tuple[str, ...] = ()  # "the same with Sofia in place of Roberto": the people of the question before said to give way
 
     @property
     def refers_to_place(self) -> bool:
@@ -324,6 +325,18 @@ def _rest_of_the_company(kept: tuple[People, ...], said: tuple[People, ...]) -> 
         return None
     rest = People(tuple(n for n in company[0].names if n not in excluded), exclude=False)
     return tuple(rest if p is company[0] else p for p in kept)
+
+
+def _swapped(kept: tuple[People, ...], replaced: tuple[str, ...], said: tuple[People, ...]) -> tuple[People, ...] | None:
+    """The people asked about before with the ones said to be replaced given way to those said now, each part as it was
+    (with, without): "the same with Sofia in place of Roberto". None when nobody replaced was asked about before, or
+    nobody is said to take their place."""
+    newcomers = tuple(dict.fromkeys(n for p in said if not p.exclude for n in p.names))
+    if not replaced or not newcomers or not any(set(p.names) & set(replaced) for p in kept):
+        return None
+    return tuple(
+        replace(p, names=tuple(dict.fromkeys(n for old in p.names for n in (newcomers if old in replaced else (old,))))) for p in kept
+    )
 
 
 def _those_picked_from(prior: Request | None, previous_ids: tuple[str, ...]) -> tuple[str, ...]:
@@ -489,7 +502,9 @@ def build_request(
         # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
         rest = _rest_of_the_company(request.people, reading.people) if follow_on else None
         kept = rest if rest is not None else request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
-        request = replace(request, people=tuple(dict.fromkeys((*kept, *reading.people))))
+        # "the same with Sofia in place of Roberto" after the dinners with Roberto without Mary: with Sofia, still without Mary
+        swapped = _swapped(request.people, reading.replaced, reading.people) if follow_on else None
+        request = replace(request, people=swapped if swapped is not None else tuple(dict.fromkeys((*kept, *reading.people))))
     elif EITHER_WAY.search(reading.text.lower()):  # "… this year, with or without anyone?": whoever came, the people before too
         request = replace(request, people=())
     values = reading.values

@@ -280,7 +280,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-02366', 'scrapbook-02209', 'scrapbook-02077'], expected one of ['scrapbook-00074']; answer: Train journey to Nara — Travel / Train journey · Nara, Japan · Jun 10, 2026. rated 4/5. nights 5.",
         ),
     ),
     talk(
