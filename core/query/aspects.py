@@ -54,7 +54,8 @@ class Aspect:
     names: tuple[str, ...] = ()
 
 
-def _words_of(field: FieldDef) -> list[str]:
+def field_words(field: FieldDef) -> list[str]:
+    """The words that name a field: its name and synonyms, without function words."""
     return [w.lower() for w in (field.name, *field.synonyms) if w.lower() not in _FUNCTION_WORDS]
 
 
@@ -75,7 +76,7 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
         return Aspect(part)
     fields = [f for f in definition.fields_of(category) if f.name not in ("who", "place", "itemDate")]
     for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
-        if any(_said(word, text) for word in _words_of(field)) or (field.unit and len(field.unit) > 1 and _said(field.unit, text)):
+        if any(_said(word, text) for word in field_words(field)) or (field.unit and len(field.unit) > 1 and _said(field.unit, text)):
             return Aspect("field", field.name)
     if GAVE.search(text):  # the one field with a scale (a least and a most value): the rating
         scales = {f.name for f in fields if f.type == "number" and f.min is not None and f.max is not None}
@@ -93,7 +94,13 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     return Aspect(min(said)[2]) if said else None
 
 
-def _value(value: Any, unit: str | None) -> str:
+def item_field(item: dict[str, Any], name: str) -> Any:
+    """The item's value of a field of the definition: a top-level one ("rating") or one of its own ("variety")."""
+    return item.get(name) if name in TOP_LEVEL_FIELDS else (item.get("fields") or {}).get(name)
+
+
+def said_value(value: Any, unit: str | None) -> str:
+    """A field's value as a reply says it: "12 km", "4" for 4.0, a list joined."""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, list):
@@ -133,14 +140,14 @@ def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDe
     if aspect.kind == "kind":
         return f"{title} is a {str(item.get('type') or item.get('category')).lower()} ({item.get('category')})."
     field = definition.field(aspect.field, item.get("category"))
-    value = item.get(field.name) if field.name in TOP_LEVEL_FIELDS else (item.get("fields") or {}).get(field.name)
+    value = item_field(item, field.name)
     if value in (None, "", []):
         return f"{title} has no {field.name}."
     if field.name == "rating":
-        return f"{title} is rated {_value(value, None)}."
+        return f"{title} is rated {said_value(value, None)}."
     if field.name == "title":
         return f"It is {title}."
-    return f"{title}: {field.name} {_value(value, field.unit)}."
+    return f"{title}: {field.name} {said_value(value, field.unit)}."
 
 
 def _joined(names: list[str] | tuple[str, ...]) -> str:

@@ -10,8 +10,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition
-from .aspects import HOW, PLACE_WORDS, Aspect, _words_of, answer_aspect, asked_aspect
+from ..collection.definition import CollectionDefinition
+from .aspects import HOW, PLACE_WORDS, Aspect, answer_aspect, asked_aspect, field_words, item_field, said_value
 
 # the asked field's word right after the question word, one word between at most: "what grape", "in which country",
 # "which kind of variety", "whose producer"
@@ -25,7 +25,7 @@ def _words(aspect: Aspect, definition: CollectionDefinition, category: str | Non
     if aspect.kind != "field":
         return [word for word, part in PLACE_WORDS.items() if part == aspect.kind]
     field = definition.field(aspect.field, category)
-    return _words_of(field) + ([field.unit] if field.unit and len(field.unit) > 1 else [])
+    return field_words(field) + ([field.unit] if field.unit and len(field.unit) > 1 else [])
 
 
 def asked_of_them(text: str, definition: CollectionDefinition, category: str | None) -> Aspect | None:
@@ -49,17 +49,8 @@ def words_asked(aspect: Aspect, definition: CollectionDefinition, category: str 
 
 
 def _value_of(item: dict[str, Any], aspect: Aspect) -> str | None:
-    if aspect.kind != "field":
-        value = (item.get("place") or {}).get(aspect.kind)
-    elif aspect.field in TOP_LEVEL_FIELDS:
-        value = item.get(aspect.field)
-    else:
-        value = (item.get("fields") or {}).get(aspect.field)
-    if value in (None, "", []):
-        return None
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+    value = (item.get("place") or {}).get(aspect.kind) if aspect.kind != "field" else item_field(item, aspect.field)
+    return None if value in (None, "", []) else said_value(value, None)
 
 
 def their_values(items: list[dict[str, Any]], aspect: Aspect, definition: CollectionDefinition) -> str:
