@@ -219,6 +219,10 @@ ACTION_WORDS: dict[str, list[str]] = {
         # yes/no questions and aggregates are questions too; the query reads their shape
         "did i",
         "did we",
+        "is it true",  # "is it true that I never went to Japan?": a claim asked whether it holds
+        "true that",
+        "went to",
+        "been to",
         "have i",
         "have we",
         "was that",

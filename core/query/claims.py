@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from .claims_of_others import as_checked
+
 # "I'm pretty sure", "I thought", "I remember", "I would have guessed", "I'd have said (that)": a claim follows
 _FRAME = (
     r"(?:(?:but|and|so|well|hm+|no),?\s+)*"
@@ -121,6 +123,7 @@ def _claimed_year_asked(match: re.Match[str]) -> str:
 def as_question(text: str) -> str:
     """The text with a claim after a frame said as the yes/no question it puts, and a person checked against
     the previous answer without a verb given one; otherwise the text itself."""
+    text = as_checked(text)  # "My brother says Roberto and I never hike. Is that true?": the claim is asked
     text = _EM.sub(lambda m: f"{m['before']} them", text)
     person = _PERSON_ON_THEM.match(text.strip())
     if person is not None:

@@ -199,7 +199,8 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
     question = _OPENER.match(text, ending.end())
     if question is None or not _QUESTION.match(text.lower(), question.end()) or not text.rstrip().endswith("?"):
         return False
-    told = [s for s in utterance.spans if opening <= s.start < ending.start() and s.kind != "negation"]
+    # (the teller of the story is none of what it says: "Tom says Mary and I never go hiking.")
+    told = [s for s in utterance.spans if opening <= s.start < ending.start() and s.kind not in ("negation", "told of")]
     asked = [s for s in utterance.spans if s.start >= ending.end() and s.kind != "negation"]
     if not told and not any(s.start < ending.start() and s.end > opening for s in utterance.spans if s.kind != "negation"):
         return True  # "My wife swears one was rated 5. I don't buy it. Did any?": a sentence naming nothing, told
@@ -222,6 +223,7 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
 
 
 _WE = re.compile(r"\b(?:we|us|together)\b", re.IGNORECASE)
+_BESIDE_ME = re.compile(r"^(?:i|me|myself)\s+(?:and|&)\s|\s(?:and|&)\s+(?:i|me|myself)$", re.IGNORECASE)  # "Roberto and I", "me and Tom"
 _AND_I = re.compile(r"\s(?:and|&)\s+(?:i|me)\b", re.IGNORECASE)  # "Mary and I", said as the people
 
 
@@ -286,6 +288,19 @@ _NONE_OF = re.compile(r"\s+of\s+(?:my|our|the|them|those|these)\b")
 _NOT_ONE = re.compile(r"\s+(?:(?:one|a single one)\s+of\s+(?:my|our|the|them|those|these)\b|a\s+single\b)")
 
 
+def _company_blanked(utterance: Utterance, text: str, start: int, end: int) -> str:
+    """The text with the people said beside the user between `start` and `end` blanked: "Roberto and I never hike, right?"
+    is the user's own claim, its company kept as asked (the hikes with Roberto)."""
+    company = [
+        s
+        for s in utterance.of_kind("people")
+        if start <= s.start and s.end <= end and not is_negated(s) and _BESIDE_ME.search(s.text) is not None
+    ]
+    for s in company:
+        text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
+    return text
+
+
 def _denial(utterance: Utterance, match: re.Match[str]) -> bool:
     if _NEGATIVE_QUESTION.match(utterance.text):
         return False
@@ -302,7 +317,7 @@ def _denial(utterance: Utterance, match: re.Match[str]) -> bool:
         return False
     if truth:
         opening = max(s.end for s in truth)
-    if not _DENIAL.fullmatch(text, opening, match.start()):
+    if not _DENIAL.fullmatch(_company_blanked(utterance, text, opening, match.start()), opening, match.start()):
         return False
     cue = match.group()
     after = text[match.end() :]

@@ -19,6 +19,8 @@ NEGATIONS = (
     "not with",
     "but not with",
     "but not",
+    "and not with",  # "hikes with Mary and not Roberto"
+    "and not",
     "excluding",
     "other than",
     "weren't with",
@@ -259,10 +261,15 @@ class PeopleRecognizer:
         """Claims the people a story before the question (which starts at `question`) tells of as the subject of its
         verb ("We just got back from Greece and Elena still teases me …"): they did something, nobody asked about
         company; the names stay what a pronoun of the question can mean (see `antecedent`)."""
-        if self.pattern is None or question <= 0 or _WE.search(utterance.text, question):
-            return  # "Tom keeps telling everyone we never ran abroad. Did we?": the question is about them
+        if self.pattern is None or question <= 0:
+            return
+        # "Tom keeps telling everyone we never ran abroad. Did we?": the question is about them; but "Tom says Mary and I
+        # never go hiking. Did we …?": the story says who "we" are, and Tom only tells it
+        ours = [m.span() for m in self.beside_me.finditer(utterance.text, 0, question)]
+        if _WE.search(utterance.text, question) and not ours:
+            return
         for m in utterance.matches(self.story_subject):
-            if m.end("names") <= question:
+            if m.end("names") <= question and not any(a < m.end("names") and m.start("names") < b for a, b in ours):
                 for n in re.finditer(self.name.pattern, m["names"]):
                     start = m.start("names") + n.start()
                     utterance.claim(start, start + len(n[0]), "told of", self.names[n[0]])

@@ -504,7 +504,9 @@ def build_request(
         kept = rest if rest is not None else request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
         # "the same with Sofia in place of Roberto" after the dinners with Roberto without Mary: with Sofia, still without Mary
         swapped = _swapped(request.people, reading.replaced, reading.people) if follow_on else None
-        request = replace(request, people=swapped if swapped is not None else tuple(dict.fromkeys((*kept, *reading.people))))
+        # "hikes with Anna rather than Roberto", asked anew (or with nobody replaced before): with Anna, not with Roberto
+        given_way = (People(reading.replaced, exclude=True, any_of=True),) if reading.replaced and swapped is None else ()
+        request = replace(request, people=swapped if swapped is not None else tuple(dict.fromkeys((*kept, *reading.people, *given_way))))
     elif EITHER_WAY.search(reading.text.lower()):  # "… this year, with or without anyone?": whoever came, the people before too
         request = replace(request, people=())
     values = reading.values

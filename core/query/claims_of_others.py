@@ -1,0 +1,76 @@
+"""A claim another person makes, then asked whether it holds: "My wife claims Anna and I never went hiking. Is she
+right?", "according to Mary I never go to museums, is that true?", "Tom thinks I've never been to Peru, right?" ask
+"is it true that Anna and I never went hiking?" and so on. The teller ("my wife", "Tom", "my friends", "people") and
+their verb ("claims", "keeps saying", "is convinced") ask nothing of their own: the claim is what is checked, its
+"never" the claim's (answered "No, that's not true: …" when there are some), the teller no companion.
+
+Read only when the claim is about the user ("I", "we", "Anna and I", "my …") and the check after it is nothing but
+one ("is that true?", "is he right?", "right?", "true?"); anything else is left as it is. Pure text to text.
+"""
+
+from __future__ import annotations
+
+import re
+
+_RELATION = (
+    r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
+    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|"
+    r"granny|grandmother|grandfather|grandkids|flatmate|roommate|in-laws|wife's \w+|husband's \w+"
+)
+# who tells it: "my wife", "my best friend", "a colleague", "Tom", "she", "people", "everyone"
+_TELLER = (
+    rf"(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:{_RELATION})(?:\s+of\s+(?:mine|ours))?"
+    r"|she|he|they|people|everyone|everybody|someone|somebody"
+    r"|(?!(?:i|we|you|it|that|this|there|is|was|are|were|did|do|does|have|has|how|what|which|who|when|where|why)\b)[a-z]+)"
+)
+# their verb: "says", "keeps saying", "always tells me", "is convinced", "swears", "bet me"
+_SAYS = (
+    r"(?:(?:always|still|often|just|even|really|apparently|now|keeps?|kept)\s+)*"
+    r"(?:says|said|say|saying|claims|claimed|claim|claiming|thinks|think|thought|reckons|reckon|insists|insisted|insist|insisting|"
+    r"swears|swore|swear|believes|believe|maintains|argues|argued|bets|bet|jokes|joked|joking|"
+    r"(?:tells|told|tell|telling|teases|teased|tease|teasing|reminds|reminded)\s+(?:me|us|everyone|everybody|people)|"
+    r"(?:is|are|was|were|seems|seem)\s+(?:(?:so|pretty|quite|absolutely|totally|100%)\s+)?(?:convinced|sure|certain|adamant|positive))"
+)
+# the check after it: "Is that true?", "is she right?", "Are they right about that?", "right?", "true?", "correct?"
+_CHECK = (
+    r"(?:(?:so|but|well|ok|okay|hm+),?\s+)?"
+    r"(?:(?:is|was)\s+(?:that|this|it)\s+(?:really\s+)?(?:true|right|correct|so|the case)"
+    r"|(?:is|are|was|were)\s+(?:(?:he|she|they|[a-z]+|my\s+\w+)\s+)(?:really\s+)?(?:right|correct|wrong)(?:\s+about\s+(?:that|this|it))?"
+    r"|(?:do|does)\s+(?:he|she|they|[a-z]+)\s+have\s+a\s+point"
+    r"|(?:really\s+)?(?:true|right|correct)(?:\s+or\s+not)?)"
+)
+_LEAD = r"(?:(?:so|ok|okay|well|hey|hm+|haha|lol|oh),?\s+)*"
+_TOLD = re.compile(
+    rf"^\s*{_LEAD}(?:(?P<teller>{_TELLER})\s+{_SAYS}|according\s+to\s+(?P<source>{_TELLER}))(?:\s+that)?,?\s+"
+    rf"(?P<claim>[^.!?;]+?)\s*(?:[.!?;,]+|\s+-+|\s+[—–])\s*(?P<check>{_CHECK})\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+# the claim is about the user: "I never …", "we haven't …", "Anna and I …", "me and Tom …", "my hikes are …"
+_ABOUT_THE_USER = re.compile(r"\b(?:i|i've|i'd|i'm|we|we've|we're|me|us|my|our)\b", re.IGNORECASE)
+# the teller as one word that is no pronoun nor a word for people: a name
+_A_NAME = re.compile(r"(?!(?:she|he|they|people|everyone|everybody|someone|somebody)$)[a-z]+", re.IGNORECASE)
+# "we", "us", "together" in the claim, and who "we" are said ("Anna and I", "me and Tom")
+_WE = re.compile(r"\b(?:we|we've|we're|we'd|us|our|together)\b", re.IGNORECASE)
+_OUR_COMPANY = re.compile(r"\b[a-z]+\s+(?:and|&)\s+(?:i|me)\b|\b(?:i|me)\s+(?:and|&)\s+[a-z]+\b", re.IGNORECASE)
+# the teller referred to in their own claim: "Kenji says he came with me", "my wife says she never came"
+_THEM = re.compile(r"\b(?:he|she|him|her)\b", re.IGNORECASE)
+# the claim is itself a question, or a reaction to the teller: nothing to check
+_ASKED = re.compile(r"^(?:how|what|which|where|who|whom|when|why|whether|if)\b", re.IGNORECASE)
+
+
+def as_checked(text: str) -> str:
+    """ "My brother says Roberto and I never hike. Is that true?" said as "is it true that Roberto and I never hike?";
+    otherwise the text itself."""
+    told = _TOLD.match(text)
+    if told is None:
+        return text
+    claim = told["claim"].strip()
+    if not _ABOUT_THE_USER.search(claim) or _ASKED.match(claim):
+        return text
+    teller = told["teller"] or told["source"]
+    named = _A_NAME.fullmatch(teller) is not None  # "Kenji", "Roberto": a person the collection may know
+    if _WE.search(claim) and not _OUR_COMPANY.search(claim) and named:
+        return text  # "Roberto swears we hiked together in Italy …": "we" may be him and me, so he is not only the teller
+    if _THEM.search(claim):
+        return text  # "Kenji says he came with me …": the claim refers back to its teller, read as said (pronouns.py)
+    return f"is it true that {claim}?"

@@ -1,0 +1,127 @@
+"""Claims other people make, checked, over the sample, through the whole assistant: "my husband insists Sofia and I
+never went skiing. Is he right?", "according to my sister, I have never had a wine in France. Is that true?", "Ben
+keeps telling everyone I never went to Greece, right?" check the claim (No with the items when there are some, Yes
+when none), never the items other than those, the teller no companion; a story's teller named before a question of
+"we" ("Anna says Elena and I never eat out anymore. Did we have any dinners together this summer?") is none of the
+company asked about; "walks with Mary instead of Tom", "… and not Mary", "… rather than Anna" asked anew are with the
+one and without the other."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+import pytest
+
+from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY, Item
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def ids(predicate: Callable[[Item], bool]) -> set[str]:
+    return {i["_id"] for i in ITEMS if predicate(i)}
+
+
+def count_of(reply: dict[str, Any]) -> int:
+    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
+    return count
+
+
+def kind(name: str) -> Callable[[Item], bool]:
+    return lambda i: i.get("type") == name
+
+
+def between(start: datetime, end: datetime) -> Callable[[Item], bool]:
+    return lambda i: start <= i["itemDate"].replace(tzinfo=None) < end
+
+
+def of_year(year: int) -> Callable[[Item], bool]:
+    return between(datetime(year, 1, 1), datetime(year + 1, 1, 1))
+
+
+def with_(name: str) -> Callable[[Item], bool]:
+    return lambda i: name in (i.get("who") or [])
+
+
+def without(name: str) -> Callable[[Item], bool]:
+    return lambda i: name not in (i.get("who") or [])
+
+
+def in_country(code: str) -> Callable[[Item], bool]:
+    return lambda i: (i.get("place") or {}).get("countryCode") == code
+
+
+def every(*tests: Callable[[Item], bool]) -> Callable[[Item], bool]:
+    return lambda i: all(t(i) for t in tests)
+
+
+SUMMER = between(datetime(2026, 6, 1), datetime(2026, 9, 1))
+
+
+async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply: dict[str, Any] = {}
+    for text in texts:
+        reply = await harness.say(conversation, text)
+    return reply
+
+
+# --- another person's claim, then "is that true?", "is he right?", "right?" ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("My husband insists that Sofia and I never went skiing. Is he right?", every(kind("Ski"), with_("Sofia"))),
+        ("According to my sister, I have never had a wine in France. Is that true?", every(kind("Wine"), in_country("FR"))),
+        ("Ben keeps telling everyone I never went to Greece, right?", in_country("GR")),
+        ("My friends reckon Mary and I never went on a walk in 2025. True?", every(kind("Walk"), of_year(2025), with_("Mary"))),
+        ("my mum is convinced I've never been to Peru. is she correct?", in_country("PE")),
+        ("My colleague claims I never had a wine in Chile. Is that right?", every(kind("Wine"), in_country("CL"))),
+        ("Tom swears me and Anna never hiked in 2026, is he right?", every(kind("Hike"), of_year(2026), with_("Anna"))),
+        ("my dad thinks we didn't ski in 2025. is that correct?", every(kind("Ski"), of_year(2025))),
+    ],
+)
+async def test_another_persons_claim_is_checked(harness: ParleyHarness, text: str, claimed: Callable[[Item], bool]) -> None:
+    reply = await _say(harness, text)
+    found = ids(claimed)
+    assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
+    assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
+
+
+async def test_the_claim_asked_with_is_it_true_that(harness: ParleyHarness) -> None:
+    found = ids(in_country("IT"))
+    reply = await _say(harness, "is it true that I never went to Italy?")
+    assert found and reply["text"].startswith(f"No, {len(found)} "), reply["text"]
+
+
+# --- a story's teller before a question of "we" -----------------------------------------------------------------
+
+
+async def test_the_teller_of_a_story_is_no_companion(harness: ParleyHarness) -> None:
+    asked = ids(every(kind("Dinner"), SUMMER, with_("Elena")))
+    reply = await _say(harness, "Anna says Elena and I never eat out anymore. Did we have any dinners together this summer?")
+    assert asked and reply["text"].startswith("Yes, ") and count_of(reply) == len(asked), reply["text"]
+    assert "Anna" not in reply["text"], reply["text"]
+
+
+# --- one person rather than another, asked anew -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("walks with Mary instead of Tom", every(kind("Walk"), with_("Mary"), without("Tom"))),
+        ("hikes in 2025 with Roberto rather than Anna", every(kind("Hike"), of_year(2025), with_("Roberto"), without("Anna"))),
+        ("dinners with Elena and not Roberto", every(kind("Dinner"), with_("Elena"), without("Roberto"))),
+    ],
+)
+async def test_one_rather_than_another_leaves_the_other_out(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
+    reply = await _say(harness, text)
+    assert count_of(reply) == len(ids(asked)), reply["text"]
