@@ -51,6 +51,8 @@ from . import (
     batch43,
     batch44,
     batch45,
+    batch46,
+    batch47,
 )
 from .suite import Conversation
 
@@ -108,4 +110,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch43", batch43.CONVERSATIONS, batch43.TAGS),
     Batch("batch44", batch44.CONVERSATIONS, batch44.TAGS),
     Batch("batch45", batch45.CONVERSATIONS, batch45.TAGS),
+    Batch("batch46", batch46.CONVERSATIONS, batch46.TAGS),
+    Batch("batch47", batch47.CONVERSATIONS, batch47.TAGS),
 )
