@@ -55,7 +55,7 @@ from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
-from .ranked_field import kind_of_ranked_field
+from .ranked_field import kind_of_ranked_field, ranked_in_another_kind
 from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
 from .request import (
     SAME_FOR,
@@ -393,6 +393,12 @@ class QueryBot:
         if request.action == "count" and counts_nothing_named(request, reading):  # "how many did I have last year?"
             return ask_which(self.library, ctx, request, reading, None)
         request = kind_of_ranked_field(request, shelf.definition)  # "oldest vintage ive ever had": the drinks, the only with one
+        elsewhere = ranked_in_another_kind(request, reading, shelf.definition)
+        if elsewhere is not None and elsewhere.category is not None:  # "which vintage was the oldest?" after the books: the drinks
+            among = self.library.wording[collection].noun(elsewhere.category, None)
+            assert request.superlative is not None
+            note = f"only your {among} have {request.superlative.field} recorded, so I looked among them"
+            request, reading = elsewhere, replace(reading, problems=(*reading.problems, note))
         if (
             request.superlative is not None
             and not request.superlative.field.startswith("@")

@@ -436,12 +436,42 @@ def _field_extreme_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"\b(?<!at )(?:the )?(?P<extreme>{extremes}) (?:amount of |number of )?(?P<field>{named})\b")
 
 
+@functools.lru_cache(maxsize=64)  # one per collection's field words
+def _field_first_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """ "which vintage was the oldest?", "what elevation is the highest": the field named, then its extreme."""
+    extremes = "|".join(re.escape(w) for w in sorted(FIELD_EXTREMES, key=len, reverse=True))
+    named = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(
+        rf"\b(?:which|what) (?P<field>{named}) (?:was|is|were|are|has been|had) (?:the )?(?P<extreme>{extremes})(?: one)?\b"
+        r"(?= *(?:[?.!,]|$|(?:i|we) |of |in |from |since |before |after |so far\b|ever\b))"
+    )
+
+
+# "which run took the longest?", "what lasted shortest": a superlative of how long it took, the field measured in time
+TOOK_LONGEST = re.compile(
+    r"\b(?:took|take|takes|taking|lasted|lasts)(?: (?:me|us|you))? (?:the )?(?P<extreme>longest|shortest|least|most)\b"
+    r"(?! (?!(?:to|of|in|for|on|at|during|since|with|and|or|this|last|ever|so|overall|of all)\b)[a-z])"
+)
+TOOK_EXTREMES = {"longest": True, "most": True, "shortest": False, "least": False}
+
+
 def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[Superlative]:
     """ "which took the least time?" → the lowest duration; "the oldest vintage" → the lowest vintage (not the
     earliest date); `measures` maps the words that name one number field to it ("time" → duration)."""
     if not measures:
         return []
     found = []
+    for m in utterance.matches(_field_first_pattern(tuple(measures))):
+        extreme = PROPER_FORMS.get(m["extreme"], m["extreme"])
+        superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {extreme} {m['field']}")
+        utterance.claim(m.start("field"), m.end(), "superlative", superlative)
+        found.append(superlative)
+    for m in utterance.matches(TOOK_LONGEST) if "time" in measures else ():
+        extreme = m["extreme"]
+        field = measures["time"]
+        superlative = Superlative(field, TOOK_EXTREMES[extreme], f"with the {'longest' if TOOK_EXTREMES[extreme] else 'shortest'} {field}")
+        utterance.claim(m.start(), m.end(), "superlative", superlative)
+        found.append(superlative)
     for m in utterance.matches(_field_extreme_pattern(tuple(measures))):
         if any(pattern.fullmatch(m.group()) for pattern, _ in SUPERLATIVES):
             continue  # "the highest rated": the usual reading

@@ -1,12 +1,13 @@
 """“oldest vintage ive ever had”: a ranking by a field only one category has (the vintage, of the drinks)
-is a ranking of that category, not a question to ask back ("of what: drinks, books, …?")."""
+is a ranking of that category, not a question to ask back ("of what: drinks, books, …?"), nor of the kind talked
+about before ("which vintage was the oldest?" after a question about books)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..collection.definition import CollectionDefinition
-from .request import Request
+from .request import Reading, Request
 
 
 def only_owner(definition: CollectionDefinition, name: str) -> str | None:
@@ -25,3 +26,27 @@ def kind_of_ranked_field(request: Request, definition: CollectionDefinition) -> 
         return request
     owner = only_owner(definition, ranked.field)
     return request if owner is None else replace(request, category=owner)
+
+
+def ranked_in_another_kind(request: Request, reading: Reading, definition: CollectionDefinition) -> Request | None:
+    """ "which vintage was the oldest?" after "the last book I read": a ranking by a field the kind kept from before
+    lacks and only one other category has, no kind said, is a ranking of that category (the drinks), with nothing of
+    the books kept but what this question says itself (a time, a place, people); None when not so."""
+    ranked = request.superlative
+    if ranked is None or ranked.field.startswith("@") or reading.topics or request.category is None:
+        return None
+    owner = only_owner(definition, ranked.field)
+    if owner is None or owner == request.category:
+        return None
+    return Request(
+        request.collection,
+        request.action,
+        category=owner,
+        dates=request.dates if reading.dates else None,
+        place=request.place if reading.places else None,
+        comparisons=request.comparisons if reading.comparisons else (),
+        people=request.people if reading.people else (),
+        sort=request.sort,
+        superlative=ranked,
+        limit=request.limit,
+    )

@@ -25,6 +25,7 @@ from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
 from .focus import BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
+from .last_few import last_few
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
@@ -376,6 +377,7 @@ class QueryReader:
                 place = gazetteer.place(country)
                 utterance.claim(said.start(), said.end(), "place", place)
                 places.append(place)
+        superlatives, selections = last_few(utterance, superlatives, selections)  # "my last 3 hikes"
         few = top_few(utterance) if not superlatives and not sorts else None  # "top 3 italian reds": by rating
         superlatives += [few] if few is not None else []
         superlatives = favourites_told(utterance.text, superlatives, {c.field for c in comparisons})
