@@ -261,10 +261,20 @@ def _negative_question(utterance: Utterance) -> re.Match[str] | None:
 _NEGATIVE_TAG = re.compile(r",\s*(?P<aux>didn't|haven't|hadn't|wasn't|weren't|isn't|aren't)\s+(?:i|we|it|they)\s*\?+\s*$")
 
 
+# "I've never had a dinner with Priya, have I?", "we didn't hike in 2021, did we?": a denial with a positive tag asks
+# whether it happened, answered so ("Yes, 3 dinners …"), the claim's cue negating nothing
+_POSITIVE_TAG = re.compile(r",\s*(?:have|had|did|was|were|do)\s+(?:i|we)\s*\?+\s*$", re.IGNORECASE)
+
+
 def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
     tag = _NEGATIVE_TAG.search(utterance.text)
     if tag is not None and (match.start(), match.end()) == tag.span("aux"):
         return True
+    tag = _POSITIVE_TAG.search(utterance.text)
+    if tag is not None and match.group().lower() in _DENYING and match.end() <= tag.start():
+        text = utterance.text.lower()
+        opening = max((m.end() for m in re.finditer(r"[.!?;]", text[: match.start()])), default=0)
+        return _DENIAL.fullmatch(_company_blanked(utterance, text, opening, match.start()), opening, match.start()) is not None
     asked = _negative_question(utterance)
     if asked is None:
         return False
@@ -342,13 +352,32 @@ def _a_person_denied(utterance: Utterance, span: Span) -> bool:
     truth = [
         s for s in utterance.spans if s.kind == "tag" and opening <= s.start and s.end <= span.start and _TRUE_THAT.search(s.text.lower())
     ]
-    if not (truth or any(s.kind == "tag" and s.start >= span.end for s in utterance.spans)) or len(span.value.names) != 1:
+    if not (truth or any(s.kind == "tag" and s.start >= span.end for s in utterance.spans)):
         return False
     opening = max((s.end for s in truth), default=opening)  # "is it true that Sofia never came skiing with me?"
-    return (
+    if _NEITHER_NOR.match(span.text.lower()):  # "In this year neither Mary nor Tom came on any of my trips, right?"
+        return _OPENER.fullmatch(_times_blanked(utterance, text, opening, span.start), opening, span.start) is not None
+    return len(span.value.names) == 1 and (
         _OPENER.fullmatch(text, opening, span.start) is not None
         and re.search(r"\b(?:never|didn't|didnt|did not|wasn't|was not)$", span.text.lower()) is not None
     )
+
+
+# "neither Mary nor Tom …" opening a claim: that none of them came, checked whether any did
+_NEITHER_NOR = re.compile(r"neither\s+\S.*\bnor\b")
+_CAME = re.compile(r"\s+(?:came|come|went|joined|tagged|was|were)\b(?:\s+(?:along|with (?:me|us)))?", re.IGNORECASE)
+_IN_A_TIME = re.compile(r"^\s*(?:in|during|for|over)?\s*$")
+
+
+def _times_blanked(utterance: Utterance, text: str, start: int, end: int) -> str:
+    """The text with the times said between `start` and `end` blanked, with their "in": "In this year neither Mary nor
+    Tom came …" opens its claim with when."""
+    for s in utterance.of_kind("date"):
+        if start <= s.start and s.end <= end:
+            before = text.rfind(" ", start, s.start - 1) + 1 if s.start > start else start
+            lead = before if _IN_A_TIME.match(text[before : s.start]) else s.start
+            text = text[:lead] + " " * (s.end - lead) + text[s.end :]
+    return text
 
 
 _PARENTHESES = re.compile(r"\([^()]*\)")
@@ -425,10 +454,13 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             changes.append(Negated(span.text.split()[0], span.value, plain))  # "no dinner in 2026 was …, right?"
             continue
         if span.kind == "people" and is_negated(span) and _a_person_denied(utterance, span):
-            utterance.spans[index] = Span(span.start, span.end, span.kind, replace(span.value, exclude=False, any_of=False), span.text)
+            neither = _NEITHER_NOR.match(span.text.lower()) is not None  # whether either came
+            whether = replace(span.value, exclude=False, any_of=neither)
+            utterance.spans[index] = Span(span.start, span.end, span.kind, whether, span.text)
             # "Sofia never came skiing with me, right?": whether she did, the verdict turned round
-            utterance.claim(span.end, span.end, "denial", span.text)
-            changes.append(Negated("never", span.value, utterance.spans[index].value))
+            came = _CAME.match(utterance.text, span.end) if neither else None  # "… nor Tom came on any …": their verb
+            utterance.claim(span.end, came.end() if came else span.end, "denial", span.text)
+            changes.append(Negated("neither" if neither else "never", span.value, whether))
             continue
         asked = _negative_question(utterance)
         if span.kind == "topic" and is_negated(span) and asked is not None and span.start == asked.start(asked.lastgroup or 0):

@@ -52,7 +52,10 @@ VERIFY = re.compile(
     r"|(?<!how many )(?<!how much )(?<!how )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
-TAG = re.compile(r"(?:^|[,\s])(?:right|rite|correct|(?<=,\s)(?:yes|yeah|no))\s*[?!.]*$")
+# "I never had a breakfast with Kenji, is that true?": the check said in full
+TAG = re.compile(
+    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really )?(?:true|right|correct)|right|rite|correct|(?<=,\s)(?:yes|yeah|no|true))\s*[?!.]*$"
+)
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked
 TRUE_THAT = re.compile(
     r"^(?:so |and |but |ok |okay )?,?\s*(?:(?:is|was) (?:it )?(?:really )?(?:true|correct|right)(?: that)?|(?:really )?true that) (?=[a-z])"

@@ -24,6 +24,7 @@ from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonP
 from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
+from .except_when import as_left_out
 from .focus import BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
 from .last_few import last_few
 from .last_visit import LAST_VISIT
@@ -177,7 +178,7 @@ class QueryReader:
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
         # "which 1": one; "I'm pretty sure I did …": asked; "my sister asked me yesterday …": no date
-        utterance = Utterance(without_asides(as_question(one_as_word(text[:MAX_TEXT]))))
+        utterance = Utterance(without_asides(as_question(as_left_out(one_as_word(text[:MAX_TEXT])))))  # "except when Mary came"
         reading, needs_location = self._read(utterance, now, user_location, problems)
         story = with_the_users_story(text[:MAX_TEXT]) if not reading.has_constraints and not reading.refers_to_place else None
         elsewhere = without_a_story_of_another_kind(utterance) if story is None else None

@@ -1,0 +1,149 @@
+"""The user's own claims checked, over the sample, through the whole assistant: "I never had a lunch with Priya,
+is that true?" checks the claim (No with the items when there are some, Yes when none), never the items other than
+those; "I've never had a dinner with Priya, have I?" asks whether it happened (Yes with the items); "neither Anna
+nor Kenji came on any of my hikes, right?" is checked by looking for a hike with either of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+import pytest
+
+from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY, Item
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def ids(predicate: Callable[[Item], bool]) -> set[str]:
+    return {i["_id"] for i in ITEMS if predicate(i)}
+
+
+def count_of(reply: dict[str, Any]) -> int:
+    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
+    return count
+
+
+def kind(name: str) -> Callable[[Item], bool]:
+    return lambda i: i.get("type") == name
+
+
+def of_year(year: int) -> Callable[[Item], bool]:
+    return lambda i: datetime(year, 1, 1) <= i["itemDate"].replace(tzinfo=None) < datetime(year + 1, 1, 1)
+
+
+def with_(name: str) -> Callable[[Item], bool]:
+    return lambda i: name in (i.get("who") or [])
+
+
+def with_either(*names: str) -> Callable[[Item], bool]:
+    return lambda i: any(n in (i.get("who") or []) for n in names)
+
+
+def in_country(code: str) -> Callable[[Item], bool]:
+    return lambda i: (i.get("place") or {}).get("countryCode") == code
+
+
+def every(*tests: Callable[[Item], bool]) -> Callable[[Item], bool]:
+    return lambda i: all(t(i) for t in tests)
+
+
+async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply: dict[str, Any] = {}
+    for text in texts:
+        reply = await harness.say(conversation, text)
+    return reply
+
+
+# --- the user's own claim, then "is that true?" -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("I never had a lunch with Priya, is that true?", every(kind("Lunch"), with_("Priya"))),
+        ("we never had breakfast in Peru, is that true?", every(kind("Breakfast"), in_country("PE"))),
+        ("I never went skiing with Anna, is that correct?", every(kind("Ski"), with_("Anna"))),
+        ("I never went skiing with Tom, is that true?", every(kind("Ski"), with_("Tom"))),
+    ],
+)
+async def test_the_users_own_claim_is_checked(harness: ParleyHarness, text: str, claimed: Callable[[Item], bool]) -> None:
+    reply = await _say(harness, text)
+    found = ids(claimed)
+    assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
+    assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
+
+
+# --- a denial with a positive tag asks whether it happened ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("I've never had a dinner with Priya, have I?", every(kind("Dinner"), with_("Priya"))),
+        ("we didn't go hiking in 2021, did we?", every(kind("Hike"), of_year(2021))),
+        ("I've never been skiing with Tom, have I?", every(kind("Ski"), with_("Tom"))),
+    ],
+)
+async def test_a_denial_with_a_positive_tag_asks_whether(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
+    reply = await _say(harness, text)
+    found = ids(asked)
+    assert reply["text"].startswith("Yes" if found else "No"), reply["text"]
+    assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
+
+
+# --- "neither … nor …" claimed, checked for a counterexample ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "counter"),
+    [
+        ("neither Anna nor Kenji came on any of my hikes, correct?", every(kind("Hike"), with_either("Anna", "Kenji"))),
+        ("in 2025 neither Mary nor Tom came along on my walks, right?", every(kind("Walk"), of_year(2025), with_either("Mary", "Tom"))),
+        ("is it true that neither Priya nor Kenji came skiing with me?", every(kind("Ski"), with_either("Priya", "Kenji"))),
+    ],
+)
+async def test_neither_nor_claimed_is_checked_by_either(harness: ParleyHarness, text: str, counter: Callable[[Item], bool]) -> None:
+    reply = await _say(harness, text)
+    found = ids(counter)
+    assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
+    assert count_of(reply) == len(found) and "without" not in reply["text"], reply["text"]
+
+
+async def test_neither_nor_asked_for_is_still_left_out(harness: ParleyHarness) -> None:
+    reply = await _say(harness, "hikes with neither Mary nor Tom in 2025")
+    assert count_of(reply) == len(ids(every(kind("Hike"), of_year(2025), lambda i: not with_either("Mary", "Tom")(i)))), reply["text"]
+
+
+# --- "except when <someone came>" leaves them out ---------------------------------------------------------------
+
+
+def without(name: str) -> Callable[[Item], bool]:
+    return lambda i: name not in (i.get("who") or [])
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("how many walks with Tom did I do, except when Mary came along?", every(kind("Walk"), with_("Tom"), without("Mary"))),
+        ("dinners with Elena except the times Roberto joined us", every(kind("Dinner"), with_("Elena"), without("Roberto"))),
+        ("how many hikes with Anna apart from when Kenji was there?", every(kind("Hike"), with_("Anna"), without("Kenji"))),
+        ("runs in 2025 except when I was in Italy", every(kind("Run"), of_year(2025), lambda i: not in_country("IT")(i))),
+    ],
+)
+async def test_except_when_someone_came_leaves_them_out(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
+    reply = await _say(harness, text)
+    assert count_of(reply) == len(ids(asked)), reply["text"]
+
+
+async def test_except_when_then_another_year_keeps_who_is_left_out(harness: ParleyHarness) -> None:
+    asked = ids(every(kind("Walk"), with_("Tom"), without("Mary"), of_year(2024)))
+    reply = await _say(harness, "how many walks did I take with Tom except when Mary came along?", "and what about 2024?")
+    assert count_of(reply) == len(asked), reply["text"]
