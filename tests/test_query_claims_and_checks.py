@@ -147,3 +147,35 @@ async def test_except_when_then_another_year_keeps_who_is_left_out(harness: Parl
     asked = ids(every(kind("Walk"), with_("Tom"), without("Mary"), of_year(2024)))
     reply = await _say(harness, "how many walks did I take with Tom except when Mary came along?", "and what about 2024?")
     assert count_of(reply) == len(asked), reply["text"]
+
+
+# --- "and the ones with him, were they longer?" set against the ones before ---------------------------------------
+
+
+def distance(i: Item) -> float:
+    return float((i.get("fields") or {}).get("distance") or 0)
+
+
+def average(predicate: Callable[[Item], bool]) -> float:
+    found = [distance(i) for i in ITEMS if predicate(i)]
+    return sum(found) / len(found)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "now", "before"),
+    [
+        ("runs in 2025 with Tom", "and without him, were they longer?", (False, "Tom"), (True, "Tom")),
+        ("walks in 2024 without Mary", "the ones with her, were those longer on average?", (True, "Mary"), (False, "Mary")),
+    ],
+)
+async def test_the_ones_with_them_are_set_against_the_ones_before(
+    harness: ParleyHarness, first: str, then: str, now: tuple[bool, str], before: tuple[bool, str]
+) -> None:
+    kind_name, year = ("Run", 2025) if "runs" in first else ("Walk", 2024)
+
+    def group(said: tuple[bool, str]) -> Callable[[Item], bool]:
+        return every(kind(kind_name), of_year(year), with_(said[1]) if said[0] else without(said[1]))
+
+    longer = average(group(now)) > average(group(before))
+    reply = await _say(harness, first, then)
+    assert reply["text"].startswith("Yes" if longer else "No") and "average" in reply["text"], reply["text"]

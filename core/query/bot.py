@@ -71,6 +71,7 @@ from .request import (
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
+from .than_the_others import than_the_ones_before
 from .the_others import the_others
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
@@ -179,6 +180,9 @@ class QueryBot:
         in_full = said_in_full(ctx.turn.text, names_talked_about(ctx.memory.get(HISTORY_KEY)), reading.unknown_words)
         if in_full != ctx.turn.text:  # "so yuko is rated higher than omar?" after the books by Yuko Tanaka and Omar Said
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        against = than_the_ones_before(in_full, dialog(ctx).request)
+        if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James
+            reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
         if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score

@@ -440,7 +440,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'; answer: Average of what: rating, distance, duration or elevation?",
         ),
     ),
     talk(
