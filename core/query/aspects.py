@@ -11,8 +11,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
+from rapidfuzz.distance import OSA
 
+from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
+from .english import is_common
+from .measured import TIME_UNITS, unit_words
+
+# "how long did it take?", "how long did that last", "how much time": the time it took, not its length
+TOOK = re.compile(r"\bhow long\b.*\b(?:take|took|taken|takes|last|lasted)\b|\bhow (?:much|long a) time\b")
+# "written by", "made by": a synonym naming the one who did it, whose participle a "who" question says ("who has written it?")
+AGENT = re.compile(r"^(?P<verb>[a-z]+) by$")
 # words of the common fields' synonyms that say nothing on their own about one item's field
 _FUNCTION_WORDS = frozenset({"with", "together with", "by", "at", "had", "ate", "where", "when", "place", "location", "date", "show"})
 PLACE_WORDS: dict[str, str] = {
@@ -75,8 +83,13 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     if part is not None:
         return Aspect(part)
     fields = [f for f in definition.fields_of(category) if f.name not in ("who", "place", "itemDate")]
+    timed = [f for f in fields if f.type == "number" and f.unit is not None and f.unit.lower() in TIME_UNITS]
+    if TOOK.search(text) and len(timed) == 1:  # "how long did it take me": the duration, not the distance ("long")
+        return Aspect("field", timed[0].name)
+    if WHO.search(text) and (done := _done_by(text, fields)) is not None:  # "who has writen it?": the author
+        return Aspect("field", done.name)
     for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
-        if any(_said(word, text) for word in field_words(field)) or (field.unit and len(field.unit) > 1 and _said(field.unit, text)):
+        if any(_said(word, text) for word in (*field_words(field), *unit_words(field.unit))):
             return Aspect("field", field.name)
     if GAVE.search(text):  # the one field with a scale (a least and a most value): the rating
         scales = {f.name for f in fields if f.type == "number" and f.min is not None and f.max is not None}
@@ -92,6 +105,21 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     # the question word said first is asked: "who was there when we opened it?" asks who, not when
     said = [(m.start(), n, kind) for n, (p, kind) in enumerate(_ASKED) if (m := p.search(text)) is not None]
     return Aspect(min(said)[2]) if said else None
+
+
+def _done_by(text: str, fields: list[FieldDef]) -> FieldDef | None:
+    """The one field whose "… by" synonym's verb the text says ("written", or misspelt "writen": not an English
+    word, a letter apart), or None."""
+    words = re.findall(r"[a-z]+", text)
+    found = {
+        f.name: f
+        for f in fields
+        for s in f.synonyms
+        if (m := AGENT.match(s.lower())) is not None and len(verb := m["verb"]) >= 5
+        for w in words
+        if w == verb or (len(w) >= 5 and not is_common(w) and OSA.distance(w, verb) <= 1)
+    }
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def item_field(item: dict[str, Any], name: str) -> Any:

@@ -42,7 +42,7 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
     r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
     r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|random question|"
-    r"quick question|silly question|question|just curious|out of curiosity)\b[\s,!.]*)+",
+    r"quick question|silly question|question|(?:a\s+)?quick one|just curious|out of curiosity)\b[\s,!.]*)+",
     re.IGNORECASE,
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question

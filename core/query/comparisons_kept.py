@@ -3,6 +3,7 @@ Lisbon compares the kinds of those meals, so in Lisbon."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .request import Reading, Request
@@ -22,6 +23,11 @@ def subdivides(reading: Reading, prior: Request | None) -> bool:
 
 
 ONLY = frozenset({"only", "just"})
+LEADING = frozenset({"and", "but", "so", "for", "with", "then", "also", "now", "what", "about"})  # "and for running, …"
+# "and for running, which season is more?", "walks, which one wins?": the comparison before asked again of a kind
+WHICH_MORE = re.compile(
+    r"(?:^|[,\s])\s*(?:which|what)(?: (?P<noun>[a-z]+))? (?:is|was|are|were|has|had|wins|won|comes out) (?:more|most|ahead|on top)\s*[?!.]*$"
+)
 
 
 def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> bool:
@@ -49,5 +55,10 @@ def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     said = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
         return False
-    narrowing = set(reading.unknown_words) <= ONLY  # "art only", "just dinners": the kind alone, said as a narrowing
-    return len(reading.text.split()) <= 2 + len(reading.unknown_words) and narrowing and not reading.topics[0][0].negated
+    text = reading.text
+    asked = WHICH_MORE.search(text)
+    if asked is not None:  # "for running, which season is more?": what the options were (a season, a year) may be said
+        text = text[: asked.start()]
+    unknown = set(reading.unknown_words) - (set(re.findall(r"[a-z]+", asked.group())) | LEADING if asked is not None else set())
+    narrowing = unknown <= ONLY  # "art only", "just dinners": the kind alone, said as a narrowing
+    return len(text.split()) <= 3 + len(unknown) and narrowing and not reading.topics[0][0].negated

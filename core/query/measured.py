@@ -17,6 +17,25 @@ from .utterance import Utterance
 
 # units of time: a field measured in one of them is what "time" means ("which took the least time?")
 TIME_UNITS = frozenset({"s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hr", "hrs", "hours", "days"})
+# a unit's symbol said as words: "how much meters", "how many metres of climbing" name the field measured in m
+UNIT_NAMES: dict[str, tuple[str, ...]] = {
+    "m": ("meters", "metres", "meter", "metre"),
+    "km": ("kilometers", "kilometres", "kms"),
+    "mi": ("miles", "mile"),
+    "ft": ("feet", "foot"),
+    "min": ("minutes", "mins"),
+    "h": ("hours", "hrs"),
+    "kg": ("kilos", "kilograms"),
+}
+
+
+def unit_words(unit: str | None) -> tuple[str, ...]:
+    """The words that say a field's unit: the symbol when longer than a letter ("km"), and its names ("kilometers")."""
+    if not unit:
+        return ()
+    return (*((unit.lower(),) if len(unit) > 1 else ()), *UNIT_NAMES.get(unit.lower(), ()))
+
+
 # comparatives said beside a field's word: "rated higher", "more pages", "higher elevation"; True: the larger wins
 GENERIC: dict[str, bool] = {
     "more high": True,
@@ -61,9 +80,8 @@ def measure_words(definition: CollectionDefinition) -> dict[str, str]:
     for f in definition.fields_of(None):
         if f.type != "number":
             continue
-        unit = (f.unit,) if f.unit and len(f.unit) > 1 else ()
         timed = ("time",) if f.unit is not None and f.unit.lower() in TIME_UNITS else ()
-        for word in (f.name, *f.synonyms, *unit, *timed):
+        for word in (f.name, *f.synonyms, *unit_words(f.unit), *timed):
             if word.lower() not in sizes:
                 named.setdefault(word.lower(), set()).add(f.name)
     return {word: next(iter(names)) for word, names in named.items() if len(names) == 1}

@@ -447,6 +447,14 @@ def _field_first_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     )
 
 
+# "5 hikes with most elevation", "show me the three books with the most pages": a count, what is counted, then its extreme
+COUNTED_THEN_WITH = re.compile(
+    r"(?:^|\b(?:top|the|my|our|me|us|list|show|name|get|find|give))\W*(?:top )?(?P<n>[2-9]|1\d|20|"
+    + "|".join(COUNT_WORDS)
+    + r") (?:[a-z'-]+ ){1,3}?(?:with|that had|which had|having|that have|which have) $"
+)
+
+
 # "which run took the longest?", "what lasted shortest": a superlative of how long it took, the field measured in time
 TOOK_LONGEST = re.compile(
     r"\b(?:took|take|takes|taking|lasted|lasts)(?: (?:me|us|you))? (?:the )?(?P<extreme>longest|shortest|least|most)\b"
@@ -476,7 +484,15 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
         if any(pattern.fullmatch(m.group()) for pattern, _ in SUPERLATIVES):
             continue  # "the highest rated": the usual reading
         extreme = PROPER_FORMS.get(m["extreme"], m["extreme"])
-        superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {extreme} {m['field']}")
+        counted = COUNTED_THEN_WITH.search(utterance.text, 0, m.start())  # "5 hikes with most elevation": the first 5
+        count = (int(counted["n"]) if counted["n"].isdigit() else COUNT_WORDS[counted["n"]]) if counted is not None else 1
+        field, highest = measures[m["field"]], FIELD_EXTREMES[m["extreme"]]
+        said = (
+            f"with the {count} {'highest' if highest else 'lowest'} {_plural(field)}" if count > 1 else f"with the {extreme} {m['field']}"
+        )
+        superlative = Superlative(field, highest, said, count)
+        if counted is not None:
+            utterance.claim(counted.start("n"), counted.end("n"), "superlative", superlative)
         utterance.claim(m.start(), m.end(), "superlative", superlative)
         found.append(superlative)
     for m in utterance.matches(_field_comparative_pattern(tuple(measures))):
@@ -521,6 +537,12 @@ BOTTOM_FEW = re.compile(
     rf"^\W*(?:(?:and|ok|okay|so|now|then|what about|how about)\W+)*(?:the )?bottom {_FEW}(?: ones?)?(?: (?:please|pls|plz))?\W*$"
 )
 OTHER_END = "@other end"  # the field of the ranking before, told by the question before (see `at_the_other_end`)
+# "lowest 3?", "and the highest two": said alone after a ranking, the few of that end by the same field
+END_FEW = re.compile(
+    rf"^\W*(?:(?:and|ok|okay|so|now|then|what about|how about)\W+)*(?:the )?(?:(?P<end>lowest|highest) {_FEW}|{_FEW} (?P<end2>lowest|highest))"
+    r"(?: ones?)?(?: (?:please|pls|plz))?\W*$"
+)
+SAME_FIELD = "@field before"  # the field of the ranking before, at the end said (see `at_the_other_end`)
 
 
 def _bottom_few(utterance: Utterance) -> list[Superlative]:
@@ -529,13 +551,20 @@ def _bottom_few(utterance: Utterance) -> list[Superlative]:
         superlative = Superlative(OTHER_END, False, f"the bottom {count}", count)
         utterance.claim(m.start(), m.end(), "superlative", superlative)
         return [superlative]
+    for m in utterance.matches(END_FEW):
+        said = m[2] or m[3]
+        count = int(said) if said.isdigit() else COUNT_WORDS[said]
+        highest = (m["end"] or m["end2"]) == "highest"
+        superlative = Superlative(SAME_FIELD, highest, f"the {'highest' if highest else 'lowest'} {count}", count)
+        utterance.claim(m.start(), m.end(), "superlative", superlative)
+        return [superlative]
     return []
 
 
 def at_the_other_end(superlative: Superlative, before: Superlative | None, sorted_before: Sort | None) -> Superlative:
-    """ "bottom 3" after "top 3 longest hikes": the 3 shortest (the ranking before, from its other end); after no
-    ranking, the worst rated. Any other superlative is itself."""
-    if superlative.field != OTHER_END:
+    """ "bottom 3" after "top 3 longest hikes": the 3 shortest (the ranking before, from its other end), "lowest 3"
+    the 3 lowest by its field; after no ranking, the worst rated. Any other superlative is itself."""
+    if superlative.field not in (OTHER_END, SAME_FIELD):
         return superlative
     count = superlative.count
     if before is not None and not before.field.startswith("@"):
@@ -544,6 +573,9 @@ def at_the_other_end(superlative: Superlative, before: Superlative | None, sorte
         field, highest, said = sorted_before.field, not sorted_before.descending, ""
     else:
         field, highest, said = "rating", False, ""
+    if superlative.field == SAME_FIELD:  # "lowest 3" after the top 5 by elevation: the lowest by elevation, whichever end was before
+        said = said if highest == superlative.highest else ""
+        highest = superlative.highest
     sized = [SIZE_WORDS[w] for w in said.split() if w in SIZE_WORDS]
     opposite = [w for w, measure in SIZE_WORDS.items() if sized and measure == (sized[0][0], not sized[0][1])]
     if opposite:
@@ -553,8 +585,13 @@ def at_the_other_end(superlative: Superlative, before: Superlative | None, sorte
     elif field == "itemDate":
         label = f"the {count} {'most recent' if highest else 'earliest'}"
     else:
-        label = f"with the {count} {'highest' if highest else 'lowest'} {field}s"
+        label = f"with the {count} {'highest' if highest else 'lowest'} {_plural(field)}"
     return Superlative(field, highest, label, count)
+
+
+def _plural(field: str) -> str:
+    """ "elevations", and "pages" as it is."""
+    return field if field.endswith("s") else f"{field}s"
 
 
 # "top 2 by distance", "the bottom three of them by rating": the first few of a sort said after them

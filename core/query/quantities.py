@@ -17,7 +17,7 @@ from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
 from .comparisons import OPERATORS
 from .derived import alternation, once_per
-from .measured import BEAT, TIME_UNITS, measure_words, read_measured
+from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .request import Reading, Request
 from .restate import Wording, joined
 from .spelling import Speller, words_of
@@ -253,7 +253,7 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
         for f in each:
             if f.type == "number":
                 timed = ("time",) if f.unit is not None and f.unit.lower() in TIME_UNITS else ()  # "the total time": the duration
-                for word in (f.name, *f.synonyms, *((f.unit,) if f.unit and len(f.unit) > 1 else ()), *timed):  # "km": the distance
+                for word in (f.name, *f.synonyms, *unit_words(f.unit), *timed):  # "km", "meters": the distance, the elevation
                     words.setdefault(word.lower(), set()).add(f.name)
                 for size in f.sizes:  # "how far", "how long": what that size word measures
                     words.setdefault(f"how {size}", set()).add(f.name)
@@ -345,7 +345,8 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b"
         # "how much elevation on hikes in 2026?", "how many km in 2025": the field's word, then what it is of (not
         # "how many km on the longest hike?", one picked; "how many minutes" alone may answer "Average of what?")
-        rf"|\bhow (?:many|much) (?:{counted})\b(?=\s+(?:on|in|for|over|across|during|from|with|since|altogether|total|overall)\b)"
+        # ("how many metres of climbing on hikes": the unit, then the field it measures)
+        rf"|\bhow (?:many|much) (?:{counted})(?: of (?:{counted}))?\b(?=\s+(?:on|in|for|over|across|during|from|with|since|altogether|total|overall)\b)"
         r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|last)\b)"
     )
 

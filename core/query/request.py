@@ -550,7 +550,7 @@ def build_request(
     if reading.superlatives:
         # "bottom 3" after "top 3 longest hikes": the other end of that ranking
         superlative = at_the_other_end(reading.superlatives[-1], prior.superlative if prior else None, prior.sort if prior else None)
-        among = previous_ids
+        among, replaced = previous_ids, False
         if (
             prior is not None
             and prior.superlative is not None
@@ -559,12 +559,17 @@ def build_request(
             # "the longest?" then "worst one?": the worst of the same items, not of the longest one; "top 3
             # longest hikes", then "and the 3 steepest?": the top 3 of the same hikes by another field
             among = prior.within
+        if prior is not None and prior.superlative is not None and (prior.superlative.count == 1 or not refers_back):
+            # "which wines did I like most?" (4 tied), then "which one was the worst?": the other end of the same field
+            # over what was asked, not the worst of the 4 best (but "the worst of those" after the best 3: of those)
+            replaced = prior.superlative.field == superlative.field and prior.superlative.highest != superlative.highest
+            among = prior.within if replaced else among
         request = replace(
             request,
             superlative=superlative,
             sort=Sort(superlative.field, superlative.highest),
             limit=superlative.count,
-            within=among if among is not None and not reading.has_constraints else request.within,
+            within=among if (among is not None or replaced) and not reading.has_constraints else request.within,
         )
     return request
 

@@ -470,7 +470,7 @@ class Speller:
         for word in sorted(self.shown):
             if len(word) >= 3:
                 for form in _forms(word):
-                    if form not in self.known:
+                    if form not in self.known and not _of_its_own(form):
                         self.forms.setdefault(form, word)
         self.by_start: dict[tuple[str, int], list[str]] = {}  # (first letter, length) → words: a turn compares few
         for word in sorted(self.shown):
@@ -543,6 +543,15 @@ class Speller:
         return Correction(
             word, self.spelled[found[0]], round(Indel.normalized_similarity(key, found[0]) * 100, 1), self.shown[found[0]], "spelling"
         )
+
+
+# At or above: a verb form so common that it has a meaning of its own ("training" is no train)
+OWN_MEANING = 5.0
+
+
+def _of_its_own(form: str) -> bool:
+    """Whether a verb form of a vocabulary word is an English word of its own, never read as that word."""
+    return form.endswith(("ing", "ed")) and zipf(form) >= OWN_MEANING
 
 
 def _inflected(word: str, key: str, speller: Speller) -> Correction | None:

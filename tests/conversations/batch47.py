@@ -165,7 +165,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not state 184; answer: Morning run in San Francisco: distance 20.7 km.",
         ),
     ),
     talk(
@@ -183,7 +182,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: reply does not name 'autumn'; reply lacks the counts ['spring 1', 'autumn 3']; answer: I found 13 runs in 2023. (I didn't understand “season”.)",
         ),
         step(
             "How many kilometers I have run in the spring of this year?",
@@ -217,7 +215,6 @@ CONVERSATIONS = (
             Top("elevation", 5, HIKE),
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: answered 1 items (0 not among the top 5); answer: The hike with the most elevation is Hike near Calistoga (1390 m).",
         ),
         step(
             "lowest 3?",
@@ -225,7 +222,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: answered 128 items (124 not among the top 3); answer: 128 hikes. Here are 25 of 128. Say “more” for the next ones or “show all”. (I didn't understand “lowest”.)",
         ),
         step("avg elevaton of 2026 hikes", Answer(mean("elevation"), every(HIKE, year(2026))), QUANTITATIVE, TERSE, TYPO),
     ),
@@ -257,7 +253,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-02281'], expected one of ['scrapbook-02262']; answer: The worst rated wine in 2025 among the 4 items before is Tenuta Costa Primitivo 2023 (rated 5). 4 wines share ",
         ),
         step("Where I have drunk it?", Detail("city"), COREFERENCED, NON_NATIVE),
     ),
@@ -280,7 +275,6 @@ CONVERSATIONS = (
             Clarify(("distance", "duration", "elevation")),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: reply asks no question; answered with 1 results instead of asking; the question back does not offer ['distance', 'duration', 'elevation']; answer: I read “training” as train. The total number of nights is 5 over 1 train journey in 2025. (I didn't understand",
         ),
         step(
             "Oh, the distance, sorry!",
@@ -288,7 +282,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 127.8; answer: I didn't understand “oh distance sorry”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -421,7 +414,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             NON_NATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 4230; answer: I read “hiks” as hikes. I found 6 hikes in 2024. (I didn't understand “meters climb”.)",
         ),
         step(
             "So in 2025 I have climbed more than in 2024, correct?",
