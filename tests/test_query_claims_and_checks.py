@@ -179,3 +179,17 @@ async def test_the_ones_with_them_are_set_against_the_ones_before(
     longer = average(group(now)) > average(group(before))
     reply = await _say(harness, first, then)
     assert reply["text"].startswith("Yes" if longer else "No") and "average" in reply["text"], reply["text"]
+
+
+# --- "without them" after two people named ------------------------------------------------------------------------
+
+
+async def test_without_them_after_two_people_is_without_both(harness: ParleyHarness) -> None:
+    asked = ids(every(kind("Flight"), without("Mary"), without("Tom")))
+    reply = await _say(harness, "trips with neither Mary nor Tom", "how many of the trips without them were flights?")
+    assert count_of(reply) == len(asked) and "other than" not in reply["text"], reply["text"]
+
+
+async def test_without_them_after_one_kind_negates_nothing_after_it(harness: ParleyHarness) -> None:
+    reply = await _say(harness, "trips in 2024", "how many of the trips without them were flights?")
+    assert "other than" not in reply["text"] and count_of(reply) in (None, -1), reply["text"]

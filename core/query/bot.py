@@ -75,6 +75,7 @@ from .than_the_others import than_the_ones_before
 from .the_others import the_others
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
+from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
 from .which_verified import which_verified
@@ -179,6 +180,10 @@ class QueryBot:
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         in_full = said_in_full(ctx.turn.text, names_talked_about(ctx.memory.get(HISTORY_KEY)), reading.unknown_words)
         if in_full != ctx.turn.text:  # "so yuko is rated higher than omar?" after the books by Yuko Tanaka and Omar Said
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
+            in_full = them
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         against = than_the_ones_before(in_full, dialog(ctx).request)
         if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James

@@ -69,6 +69,7 @@ NEGATABLE = frozenset({"people", "place", "topic", "value", "date", "comparison"
 _OPPOSITE = {">=": "<", "<=": ">", ">": "<=", "<": ">="}
 MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
 _GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
+_OWN_OBJECT = re.compile(r"^\s+(?:them|it|him|her)\b", re.IGNORECASE)  # "without them …": the cue's object, a pronoun
 
 
 @dataclass(frozen=True)
@@ -530,8 +531,8 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 target = span
                 break
             gap = utterance.text[gap_from : span.start]
-            if not _GAP.match(gap) or len(gap.split()) > MAX_GAP_WORDS:
-                break
+            if not _GAP.match(gap) or len(gap.split()) > MAX_GAP_WORDS or (gap_from == end and _OWN_OBJECT.match(gap)):
+                break  # "without them was by train": the cue's own object said, nothing after it negated
             if _names_a_category_said_again(utterance, span):
                 gap_from = span.end  # "wines I didn't drink in Italy": the verb names the wines, the cue goes on
                 continue

@@ -267,7 +267,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: 0 results, expected 4; answer: I found no travels other than train journeys this year (2026) without Mary or Tom among the 1 item before.",
         ),
     ),
     talk(
