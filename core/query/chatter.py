@@ -294,6 +294,14 @@ _AFTERTHOUGHT = re.compile(
 )
 
 
+# what the user wishes to do, said after the question: "Which of those did I rate the highest? I'd love to book the same place
+# again for all of us" (no filter of it, its "same place" no place talked about)
+_WISH = re.compile(
+    r"^(?:i'd|i would|we'd|we would)\s+(?:really\s+|so\s+)?(?:love|like|prefer)\s+to\b|^(?:i|we)\s+(?:want|plan|mean|intend|hope)\s+to\b",
+    re.IGNORECASE,
+)
+
+
 # what the user means to do for another person, said after the question: "I want to give her my top pick first.", "No point
 # sending her somewhere mediocre.", "I'd like to warn him off it." (the person is the object of the user's verb, no companion)
 _FOR_SOMEONE = re.compile(
@@ -316,7 +324,11 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
     to do for another person ("I want to give her my top pick first.")."""
     last = max(e for _, e in questions)
     bodies = [(s, e, _OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()) for s, e, p in clauses if s >= last and not p]
-    return [(s, e) for s, e, body in bodies if _AFTERTHOUGHT.match(body) or (_for_someone(body) and not _is_question(text[s:e]))]
+    return [
+        (s, e)
+        for s, e, body in bodies
+        if _AFTERTHOUGHT.match(body) or ((_for_someone(body) or _WISH.match(body)) and not _is_question(text[s:e]))
+    ]
 
 
 def _without_afterthoughts(text: str) -> str:

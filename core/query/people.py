@@ -61,6 +61,12 @@ def plain(name: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", name.lower()) if not unicodedata.combining(ch))
 
 
+# "hmm, and was Elena there?", "oh yes, Edinburgh! Was Chloé …": the words that may open a question before its subject
+_OPENING = r"(?:(?:oh|ah|yes|yeah|right|hmm+|hm|um+|well|wait)[,!.]?\s+)*(?:so |and |but |ok |okay )?"
+
+# the rest of a sentence said as a statement and asked by its question mark, asking nothing else ("which", "how many")
+_ASKED_AS_STATEMENT = re.compile(r"(?:(?!\b(?:which|what|how|when|where|who)\b)[^.!?])*\?")
+
 # the user with others, in a question: "did we?", "together", "with us"
 _WE = re.compile(r"\b(?:we|us|our|together)\b")
 
@@ -145,8 +151,14 @@ class PeopleRecognizer:
         # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         self.subject = re.compile(
             # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
-            rf"(?:^|(?<=[.!?])\s*)(?:(?:oh|ah|yes|yeah|right)[,!.]?\s+)*(?:so |and |but |ok |okay )?(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
+            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
             rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|(?P<by>along|around)|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
+        )
+        # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
+        self.with_me = re.compile(
+            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:also|ever|really|actually)\s+)?"
+            r"(?:(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along)|(?:came|come|went|go|travell?ed)\s+"
+            r"(?:along\s+)?with (?:me|us)|(?:came|come|tagged|tag) along|joined (?:me|us))(?![\w'])"
         )
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
@@ -155,7 +167,9 @@ class PeopleRecognizer:
         self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?:was|were)\s+(?P<names>{names})\s+{there}")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
-        self.came = re.compile(rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:come|join|go|tag along)\b")
+        self.came = re.compile(
+            rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?P<by>(?:come|join|go|tag along)(?:\s+(?:too|also|as well)\b)?)\b"
+        )
         # "in which of them Mary came also?", "the ones where Anna and Tom went too": the names came along, said without "did"
         self.came_without_did = re.compile(
             rf"\b(?:which|where|ones|those|these)\b[\w\s']*?\s(?P<names>{names})\s+(?:(?:also|too)\s+)?"
@@ -255,7 +269,13 @@ class PeopleRecognizer:
 
     def asks_whether(self, text: str) -> bool:
         """Whether the text asks if someone was there ("was Priya at any of them?"): a yes/no question."""
-        return self.pattern is not None and (self.subject.search(text) is not None or _SOMEONE_ELSE_ASKED.search(text) is not None)
+        if self.pattern is None:
+            return False
+        if self.subject.search(text) is not None or _SOMEONE_ELSE_ASKED.search(text) is not None:
+            return True
+        # "Kenji was with me on some trip that was not in 2023?": said as a statement, asked by its question mark
+        said = self.with_me.search(text)
+        return said is not None and bool(_ASKED_AS_STATEMENT.match(text, said.end()))
 
     def told_of(self, utterance: Utterance, question: int) -> None:
         """Claims the people a story before the question (which starts at `question`) tells of as the subject of its
@@ -313,6 +333,7 @@ class PeopleRecognizer:
             (self.not_coming, True),
             (self.absent, True),
             (self.subject, False),
+            (self.with_me, False),
             (self.came, False),
             (self.came_without_did, False),
             (self.was_at, False),
@@ -332,7 +353,7 @@ class PeopleRecognizer:
                 else:  # "did Tom or James come?": either of them
                     people = People(names, exclude=False, any_of=" or " in m["names"])
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
-                    if pattern is self.subject and m["by"] and utterance.is_free(*m.span("by")):  # "was Roberto around"
+                    if pattern in (self.subject, self.came) and m["by"] and utterance.is_free(*m.span("by")):  # "was Roberto around"
                         utterance.claim(*m.span("by"), "presence", m["by"])
                 found.append(people)
         named = {self.names[n] for n in self.name.findall(utterance.text)}

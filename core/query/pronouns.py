@@ -68,6 +68,18 @@ def companions_after(utterance: Utterance, after: int) -> list[Pronoun]:
     return found
 
 
+def companions_before(utterance: Utterance, before: int) -> list[Pronoun]:
+    """The companions said as a pronoun before `before`, claimed: "lunches with him without Mary" (someone talked
+    about before, not the person named after it)."""
+    found: list[Pronoun] = []
+    for m in utterance.matches(PERSONAL):
+        if m.end() <= before:
+            pronoun = Pronoun(m["word"] or m["subject"], exclude=bool(m["neg"] or m["without"]))
+            utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+            found.append(pronoun)
+    return found
+
+
 def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     """The pronouns for a person, claimed (read only where the utterance names no one: in "Roberto keeps
     going on about a cabernet I had with him", "him" is Roberto, see people.py)."""

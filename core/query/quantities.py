@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -227,9 +227,11 @@ WHERE_MOST = re.compile(
 )
 # "who did I see most in 2025?", "who did I hike with the most?": the person who comes up most often (not "who was with
 # me at the most expensive dinner?", a pick)
+# ("apart from Mary, who …", "who … most often, other than Tom?": someone left out of the answer, see besides_them.py)
+_LEFT_OUT = r"(?:apart from|aside from|other than|other then|except(?: for)?|excluding|not counting|leaving out)"
 WHO_MOST = re.compile(
-    r"^(?:(?:and|so|ok|okay),? )?(?P<who>who)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
-    r"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b))"
+    rf"^(?:(?:and|so|ok|okay),? )?(?:{_LEFT_OUT} [^,?.!]+,\s*)?(?P<who>who)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
+    rf"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b|{_LEFT_OUT}))"
 )
 MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| frequent| common| popular| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
 
@@ -688,13 +690,14 @@ class Outcome:
     item: dict[str, Any] | None = None  # the item holding the minimum or maximum
 
 
-def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]]) -> Outcome:
+def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]], leaving: Collection[str] = ()) -> Outcome:
+    """The aggregate over the items; the values in `leaving` are not counted ("apart from Mary, who …")."""
     if aggregate.op in ("distinct", "mode"):
         seen: Counter[str] = Counter()
         for item in items:
             value = value_at(item, path)
             for one in value if isinstance(value, list) else [value]:
-                if one not in (None, ""):
+                if one not in (None, "") and one not in leaving:
                     seen[str(one)] += 1
         if aggregate.op == "distinct":
             return Outcome(counted=len(items), names=tuple(sorted(seen)))

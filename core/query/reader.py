@@ -36,7 +36,7 @@ from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .people import People, PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
-from .pronouns import companions_after, group_reference, recognize_pronouns
+from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
 from .request import CORRECTS, THAT_TRIP, Reading
 from .since_then import SINCE_THEN
@@ -334,6 +334,9 @@ class QueryReader:
             again = people[0].names[0]
             first = min(s.start for s in utterance.of_kind("people"))
             people += [People((again,), exclude=p.exclude, any_of=p.exclude) for p in companions_after(utterance, first)]
+        named_at = [s.start for s in utterance.of_kind("people")]
+        if people and not pronouns and named_at:  # "lunches with him without Mary": him, someone talked about before, not Mary
+            pronouns = companions_before(utterance, min(named_at))
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"

@@ -37,12 +37,14 @@ def talked_about(
     definition: CollectionDefinition,
     possessive: bool = False,
     named_before: Sequence[str] = (),
+    named_now: Sequence[str] = (),
 ) -> Antecedent | None:
     """The one person talked about: the one most frequent name the turn before answered (`kept`, the last
     aggregate asked, with its values), else the one person named in the previous question, else, for a
     `possessive` pronoun ("her novels"), the one maker it named ("by Grace Obi"), else, for a companion ("and
     the meals with her" after a new kind reset the context), the one person the conversation's questions named
-    (`named_before`); None when no one or several were."""
+    (`named_before`); None when no one or several were. The people the message itself names as companions (`named_now`:
+    "lunches with him without Mary") are not who it means."""
     if kept and kept.get("turn", -2) + 1 == turn and kept.get("aggregate", {}).get("op") == "mode" and len(kept.get("values") or ()) == 1:
         path = kept["aggregate"]["field"]
         if path == "who":
@@ -50,7 +52,8 @@ def talked_about(
         field = next((f for f in definition.fields_of(None) if f.path == path and f.type == "text"), None)
         if field is not None:
             return Antecedent(str(kept["values"][0]), field.name)
-    names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names))
+    names = [n for n in dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names) if n not in named_now]
+    named_before = [n for n in named_before if n not in named_now]
     if not names and not possessive and len(set(named_before)) == 1:
         return Antecedent(named_before[0])  # still the only person the conversation has named
     if names or prior is None or not possessive:
@@ -115,10 +118,16 @@ def of_pronouns(
         return reading
     if all(p.possessive for p in reading.pronouns) and _maker_said_before(reading, definition):
         return replace(reading, pronouns=())  # "anything by Elif Kaya among them? I remember her history of cooking …"
-    antecedent = talked_about(prior, kept, turn, definition, all(p.possessive for p in reading.pronouns), named_before)
+    possessive = all(p.possessive for p in reading.pronouns)
+    # "Tom and James are both flying in … How many cocktails with him?": the message names several people, none as a
+    # companion, so the pronoun means one of them, asked back
+    now = [n for p in reading.people for n in p.names]
+    story = [n for n in dict.fromkeys(named) if n not in now]
+    story = story if not possessive and len(story) > 1 else []
+    antecedent = None if story else talked_about(prior, kept, turn, definition, possessive, named_before, now)
     if antecedent is None:
         memory[ANSWERED] = {"text": reading.text, "turn": turn}
-        return asked_who(reading.pronouns, prior, named_before)
+        return asked_who(reading.pronouns, None if story else prior, story or named_before)
     return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
 
 

@@ -26,7 +26,9 @@ from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
     # ("in how many museums in Japan he didn't come?": asked anew, with its preposition first)
-    r"(?:^|[.!?:;]\s*)(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|(?:in |on |at |to )?how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
+    # (also after who is left out, said first: "other than the ones with mary, how many ski days did i have?")
+    r"(?:^|[.!?:;]\s*|^(?:other than|other then|apart from|aside from|except(?: for)?|besides|excluding|not counting|leaving out)\b[^,.!?]*,\s*)"
+    r"(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|(?:in |on |at |to )?how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
 )  # "which was the longest trip?" after the trips of 2023: the longest of those
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
 # "just reds", "only the ones from 2020": the same question narrowed
@@ -43,7 +45,10 @@ FOLLOW_ON = re.compile(
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )(?<!\bwas also )(?<!\bwere also )(?<!\bwas too )\bthere\b"
     r"(?!\s+(?:for|at|on|in) (?:most|all|any|every|each|some|one|none) of (?:them|those|these|em|'em)\b)"  # "was Tom there for most of them"
-    r"|\b(?:that place|the same place)\b"
+    r"|\bthat place\b"
+    # (not a place the user means to go to: "I'd love to book the same place again", "go back to the same place")
+    r"|(?<!\bbook )(?<!\bbooking )(?<!\breserve )(?<!\bvisit )(?<!\bback to )(?<!\breturn to )(?<!\bchoose )(?<!\bpick )"
+    r"\bthe same place\b"
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
 )  # not "how many were there?", "Mary wasn't there", "which of them Elena was also there?" (she was present)
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
@@ -78,6 +83,7 @@ THOSE = re.compile(
     r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"
     r"|\b(?:from|of|among|in) (?:this|that)(?= (?:were|was|are|is|lot|bunch)\b|\s*[?.!,]|$)"  # "how many from this were meals?"
     r"|\bthe ones (?:that|which|who) (?:were|was|are|is)\b"  # "show me the ones that were poetry": of the last answer
+    r"|\b(?:just|only) (?:the|those) ones\b"  # "can you show me just the ones with Anna?": of the last answer, narrowed
     r"|^how many (?:are|were)\b(?! there\b)"  # "how many are poetry?" after a list: of those
 )
 

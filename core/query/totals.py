@@ -10,6 +10,7 @@ from ..bot import IntentContext
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from .answers import aggregate_text, corrections_said, unclear_said, verdict_first
+from .besides_them import left_out_of_the_answer
 from .library import Library
 from .quantities import compute
 from .remembered import AGGREGATE_KEY, remember, turn_number
@@ -19,6 +20,7 @@ from .restate import describe
 
 async def aggregate(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
     """The aggregate `request` asks for, computed over every item it means; remembered for "and the average?"."""
+    request, leaving = left_out_of_the_answer(request, reading.text)  # "apart from Mary, who … most often?"
     asked = request.aggregate
     assert asked is not None
     definition = library.definition(request.collection)
@@ -28,9 +30,11 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
     if asked.op not in ("distinct", "mode"):
         number_field = definition.field(asked.field, request.category if request.category else None)
         path, unit = number_field.path, number_field.unit
-    outcome = compute(asked, path, found)
+    outcome = compute(asked, path, found, leaving)
     words = library.wording[request.collection]
     text = aggregate_text(asked, outcome, request, words, unit, len(found))
+    if leaving:  # "Apart from Mary, the person that comes up most often …"
+        text = f"Apart from {' and '.join(leaving)}, {text[0].lower()}{text[1:]}"
     remember(library, ctx, request, found, len(found))
     # with the most frequent value named, for "hers" (see referred.py)
     ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx), "values": list(outcome.names)}

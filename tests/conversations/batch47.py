@@ -385,7 +385,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: 90 items in Greece. Here are 25 of 90. Say “more” for the next ones or “show all”. (I didn't understand “hmm e",
         ),
     ),
     talk(

@@ -1,0 +1,32 @@
+"""“apart from Mary, who did I drink cocktails with most often?”, “who did I hike with most, other than Tom?”: the
+most frequent companion other than the people left out, over all the items asked about, not only those without them
+(“without Mary” still means the items without her) (pure)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .people import plain
+from .request import Request
+
+# the words before a name that leave the person out of the answer, said right before it
+_LEFT_OUT = re.compile(r"\b(?:apart from|aside from|other than|other then|except(?: for)?|excluding|not counting|leaving out)\s+$")
+
+
+def left_out_of_the_answer(request: Request, text: str) -> tuple[Request, tuple[str, ...]]:
+    """The request for the most frequent companion with the people left out of the answer no longer leaving out
+    their items, and those people; the request itself and none when it asks something else or says "without"."""
+    asked = request.aggregate
+    if asked is None or asked.op != "mode" or asked.field != "who":
+        return request, ()
+    said = plain(text)
+    left = [
+        p
+        for p in request.people
+        if p.exclude and p.names and not p.besides and (at := said.find(plain(p.names[0]))) >= 0 and _LEFT_OUT.search(said, 0, at)
+    ]
+    if not left:
+        return request, ()
+    kept = tuple(p for p in request.people if p not in left)
+    return replace(request, people=kept), tuple(dict.fromkeys(n for p in left for n in p.names))
