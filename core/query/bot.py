@@ -78,7 +78,7 @@ from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
-from .which_verified import which_verified
+from .which_verified import the_ones_found, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
@@ -257,6 +257,9 @@ class QueryBot:
         verified = which_verified(reading, ctx.memory, turn_number(ctx))
         if verified is not None:  # "wich ones" after "were any of those with mary and james? Yes, 3 …": those 3
             return await found.answer(self.library, ctx, verified, reading, [])
+        listed = the_ones_found(reading, prior, answer)
+        if listed is not None:  # "wich ones?", "shwo me all of it" after a count or a yes/no: the answer just given, listed
+            return await found.answer(self.library, ctx, listed, reading, [])
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])

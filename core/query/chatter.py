@@ -86,6 +86,8 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
+    # "Getting ready for the big Dolomites trip next summer", "I'm gearing up for Peru": what the user prepares for
+    r"|^(?:(?:i'm|i am|we're|we are)\s+)?(?:getting ready|gearing up|packing|prepping|training|counting down|looking forward)\b"
     # "We go to Japan again in the spring.": a plan said in the present tense, with when it will be
     r"|^(?:i|we)\s+(?:go|fly|travel|head|return|visit)\b(?=.*\b(?:again|soon|next|in the (?:spring|summer|autumn|fall|winter))\b)"
     # "Mary and I are arguing about this.", "Tom and I had a bet": a dispute the question is to settle, no filter of it
@@ -95,6 +97,10 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"|^(?:it'?s|it has|it is)\s+(?:been\s+)?(?:ages|a while|a long time|so long|forever|too long|years|months|a minute)\s+since\b",
     re.IGNORECASE,
 )
+# a trip still to come: "the big Dolomites trip is next summer", "our upcoming holiday in Crete" (its place no filter)
+_TRIP = r"(?:trip|holiday|holidays|vacation|journey|trek|getaway|tour|visit|flight|cruise|honeymoon)"
+_TO_COME = r"(?:next (?:week|weekend|month|year|spring|summer|autumn|fall|winter|time)|upcoming|coming up|soon|planned|booked)"
+_FUTURE_TRIP = re.compile(rf"\b{_TRIP}\b.*\b{_TO_COME}\b|\b{_TO_COME}\b.*\b{_TRIP}\b", re.IGNORECASE)
 # when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"
 _PLANNED_WHEN = re.compile(
     r"\b(?:(?:in|this|next|over) (?:the )?(?:spring|summer|autumn|fall|winter)(?! (?:of )?(?:19|20)\d\d)|next (?:week|month|year|weekend)|"
@@ -235,6 +241,8 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     if (_LEAD_IN.search(body) or _THEIR_REACTION.match(body)) and not _is_question(clause):
         return True
     rest = _OPENER.sub("", body).strip()
+    if _FUTURE_TRIP.search(rest) and not _is_question(clause):  # "The Dolomites trip is next summer.": no place of the question
+        return True
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
 
@@ -242,7 +250,7 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
 _POLITE_TAG = re.compile(
     r"^(?:(?:and|so|but|ok(?:ay)?)\s+)?(?:what|what's|whats|which|who|whom|whose|where|when|how)\b[^,]*"
     r"(?P<tag>,\s*(?:do|would|did) you (?:know|remember|recall|happen to know)|,\s*(?:can|could) you (?:tell|check|say)(?: me)?|"
-    r",\s*any idea|,\s*you think|,\s*I wonder)\s*[?!.]*\s*$",
+    r",\s*any idea|,\s*you (?:think|reckon)|,\s*(?:do|would) you (?:think|reckon|say|guess|suppose)|,\s*I wonder)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 

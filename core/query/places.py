@@ -3,7 +3,9 @@ then the world's (a gazetteer) — and "nearby" / "near X".
 
 "in Italy", "from France", "what about Kyoto?", "from Napa Valley", "near Cortina d'Ampezzo",
 "lunches nearby". A world city that is not in the collection needs a preposition ("in Reading",
-not "reading"), so ordinary words are not taken for towns.
+not "reading"), so ordinary words are not taken for towns; so does a country whose name is an ordinary
+word, said without "the" ("flying in for the reunion", "at the reunion", "turkey sandwiches" name no place;
+"from Turkey" does).
 
 Continents and world regions are the collection's countries in them ("wines from Europe"); a region
 takes in the regions and towns within it ("in California" has Napa Valley); "abroad" is outside the
@@ -34,6 +36,10 @@ COUNTRY_ALIASES = {
     "IR": ("iran",),
     "TW": ("taiwan",),
 }
+# countries whose names are ordinary words ("the reunion", "turkey", "fine china", "chile con carne"): a place only
+# after a preposition of place, without "the"
+ORDINARY_WORD_COUNTRIES = frozenset(("reunion", "réunion", "turkey", "chad", "jersey", "guernsey", "guinea", "china", "chile", "panama"))
+_THE_BEFORE = re.compile(r"\bthe\s+$")
 # everyday abbreviations of cities, each read as its city where the collection or the world list has it ("cocktails in SF")
 CITY_ABBREVIATIONS = {
     "sf": ("San Francisco", "US"),
@@ -398,7 +404,9 @@ class PlaceRecognizer:
         known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
         cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
         countries = "|".join(
-            re.escape(k) for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0])) if p.kind in ("country", "continent")
+            re.escape(k)
+            for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0]))
+            if p.kind in ("country", "continent") and k not in ORDINARY_WORD_COUNTRIES
         )
         adjectives = "|".join(re.escape(k) for k in sorted(REGION_ADJECTIVES, key=len, reverse=True))
         self.adjective = re.compile(rf"\b(?P<name>{adjectives})\b")
@@ -454,6 +462,8 @@ class PlaceRecognizer:
             if pattern is None:
                 continue
             for m in folded.matches(pattern):
+                if m["name"] in ORDINARY_WORD_COUNTRIES and _THE_BEFORE.search(folded.text, m.start(), m.start("name")):
+                    continue  # "at the reunion": the gathering, not Réunion
                 name = self.gazetteer.lookup(REGION_ADJECTIVES.get(m["name"], m["name"]))
                 if name is None:
                     continue

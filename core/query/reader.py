@@ -25,6 +25,7 @@ from .dates import DateProblem, DateRange, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
 from .except_when import as_left_out
+from .fillers import claim_fillers
 from .focus import BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
 from .last_few import last_few
 from .last_visit import LAST_VISIT
@@ -170,7 +171,7 @@ class QueryReader:
             shown = place.display or place.name
             targets += [(w.lower(), w) for w in (shown.split() if place.in_collection or place.kind == "country" else ())]
         known = [*known_words, *_words(OPERATORS), *WORD_NUMBERS, *ORDINALS, *_words(gazetteer.world_cities), *_words(gazetteer.known)]
-        return Speller(targets, known, self.vocabulary.clipped)
+        return Speller(targets, known, self.vocabulary.clipped, self.engine_words)
 
     def read(self, text: str, now: datetime, user_location: tuple[float, float] | None = None) -> tuple[Reading, bool]:
         """What the text says, and whether "nearby" needs a location the channel did not give."""
@@ -235,7 +236,8 @@ class QueryReader:
             return [], utterance.text
         free = [m for m in _FREE_WORD.finditer(utterance.text) if utterance.is_free(m.start(), m.end())]
         question = story_told(utterance.text)
-        if question and any(s.start >= question for s in utterance.of_kind("topic")) and _STORY_TELLER.search(utterance.text[:question]):
+        told = _STORY_TELLER.search(utterance.text[:question]) or any(s.end <= question for s in utterance.of_kind("told of"))
+        if question and any(s.start >= question for s in utterance.of_kind("topic")) and told:
             # "I'm giving a talk at the library next month. In how many countries have I been to museums?": the
             # question names its own kind, so a word of the story told before it is no kind asked about
             free = [m for m in free if m.start() >= question]
@@ -386,6 +388,7 @@ class QueryReader:
         superlatives += [few] if few is not None else []
         superlatives = favourites_told(utterance.text, superlatives, {c.field for c in comparisons})
         negated, unattached = attach_negations(utterance)
+        claim_fillers(utterance)  # "Lovely,", "sorry!", "over the years": said around the question, asking nothing
         swapped = {id(n.before): n.after for n in negated}
         places = [swapped.get(id(p), p) for p in places]
         people = [swapped.get(id(p), p) for p in people]

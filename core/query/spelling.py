@@ -19,7 +19,9 @@ use) and corrects one word at a time:
   short ("teh" → the, "adn" → and); so does a rare word of 3 letters or fewer that is a very common one
   with a vowel left out after its first letter ("ths" → this, "hw" → how), and a rare word of 3 letters that
   is one of the collection's words with the letters after its first swapped ("rnu" → run); other short
-  words are left alone.
+  words are left alone;
+- last, a rare word near no collection word is the engine's own word within the same scaled distance,
+  when one alone is closest ("excatly" → exactly, "abut" → about, "evrything" → everything).
 """
 
 from __future__ import annotations
@@ -454,7 +456,13 @@ class Speller:
     """Built once per collection from its vocabulary (the words to correct to, with how to show each)
     and the words known otherwise (never corrected); `correct` is pure."""
 
-    def __init__(self, vocabulary: Iterable[tuple[str, str]], known: Iterable[str] = (), clipped: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        vocabulary: Iterable[tuple[str, str]],
+        known: Iterable[str] = (),
+        clipped: Mapping[str, str] | None = None,
+        own: Iterable[str] = (),
+    ) -> None:
         self.clipped = dict(clipped or {})  # "cab" → cabernet: a word's first letters, as said for it (vocabulary.py)
         self.shown: dict[str, str] = {}  # folded word → how to name it
         self.spelled: dict[str, str] = {}  # folded word → the word as the vocabulary spells it ("albarino" → "albariño")
@@ -476,6 +484,9 @@ class Speller:
         for word in sorted(self.shown):
             if len(word) >= 3:
                 self.by_start.setdefault((word[0], len(word)), []).append(word)
+        self.own: dict[tuple[str, int], list[str]] = {}  # the engine's own words ("exactly", "about"), by first letter and length
+        for word in sorted({w.lower() for w in own if _LETTERS.match(w.lower()) and len(w) >= 4 and "'" not in w}):
+            self.own.setdefault((word[0], len(word)), []).append(word)
         self._memo: dict[str, Correction | None] = {}
 
     def correct(self, word: str) -> Correction | None:
@@ -520,7 +531,7 @@ class Speller:
         # a typo seldom changes the first letter: only words that start with it are compared
         candidates = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not candidates:
-            return _swapped(word, key) or _undoubled(word, key)
+            return _swapped(word, key) or _undoubled(word, key) or self._into_own(word, key, limit)
         # two letters swapped ("thme") is likelier than one changed ("time"): at the same distance, a word of the same letters first
         ranked = sorted((int(c[1]), sorted(c[0]) != sorted(key), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
         best = ranked[0]
@@ -530,6 +541,18 @@ class Speller:
         if common is not None and common.became[0] == key[0]:
             return common  # "piont" is point, a very common word two letters swapped, before pinot (as close, and rare)
         return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")
+
+    def _into_own(self, word: str, key: str, limit: int) -> Correction | None:
+        """A rare word within `limit` edits of one of the engine's own words alone ("excatly" → exactly), as it."""
+        near = [w for size in range(len(key) - limit, len(key) + limit + 1) for w in self.own.get((key[0], size), ())]
+        found = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
+        if not found:
+            return None
+        ranked = sorted((int(c[1]), sorted(c[0]) != sorted(key), c[0]) for c in found)
+        if len(ranked) > 1 and ranked[1][:2] == ranked[0][:2]:
+            return None  # two words as close: not a typo to guess at
+        best = ranked[0][2]
+        return Correction(word, best, round(Indel.normalized_similarity(key, best) * 100, 1), best, "spelling")
 
     def _swapped_into_vocabulary(self, word: str, key: str) -> Correction | None:
         """A rare short word that is one of the collection's words with two letters after the first swapped

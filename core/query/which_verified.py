@@ -1,6 +1,7 @@
 """ "wich ones" after "were any of those with both mary and james? Yes, 3 …": the items that made the yes,
 listed; a yes/no over the answer before leaves the conversation on that answer (found.py), so what it found is
-kept beside it for one turn."""
+kept beside it for one turn. After any other count or yes/no, "which ones?" or "show me all of it" lists
+the answer just given: the question before, asked for its items."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ WHICH_ONES_ALONE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what) (?:ones?(?: (?:were|are) (?:they|those|them))?|were (?:they|those))\W*$"
 )
 
+# "show me all of it", "list them all", "let me see all of them": the whole of the answer just given, nothing else said
+ALL_OF_IT_ALONE = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|then),?\s+)?(?:(?:show|list|give|tell)(?: me)?|let me see) "
+    r"(?:all (?:of )?(?:it|them|those|these)|(?:it|them|those|these) all|everything)(?:,? please)?\W*$"
+)
+
 
 def keep(memory: dict[str, Any], request: Request, turn: int) -> None:
     """After a yes/no over the answer before: what it tested, as a question for its items."""
@@ -31,3 +38,16 @@ def which_verified(reading: Reading, memory: dict[str, Any], turn: int) -> Reque
     if reading.has_constraints or reading.superlatives or reading.sorts or reading.shape.aggregate is not None:
         return None
     return Request.from_dict(kept["request"])
+
+
+def the_ones_found(reading: Reading, prior: Request | None, answer: tuple[str, ...] | None) -> Request | None:
+    """The question before asked for its items, when "which ones?" or "show me all of it" asks nothing else after
+    a count or a yes/no ("did I ever go to a museum with Luca? Yes, 4 …", "wich ones?"); else None."""
+    if prior is None or not answer or prior.action not in ("count", "verify"):
+        return None
+    said = reading.text.lower()
+    if WHICH_ONES_ALONE.match(said) is None and ALL_OF_IT_ALONE.match(said) is None:
+        return None
+    if reading.has_constraints or reading.superlatives or reading.sorts or reading.shape.aggregate is not None:
+        return None
+    return replace(prior, action="find", limit=0)

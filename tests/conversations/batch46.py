@@ -229,7 +229,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: 0 results, expected 14; answer: You have nothing from Réunion. (I didn't understand “over years”.)",
         ),
         step(
             "And how many of those did Tom join too?",
@@ -238,7 +237,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 0 results, expected 3; answer: You have nothing from Réunion. (I didn't understand “join too”.)",
         ),
     ),
     talk(
@@ -315,7 +313,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             CHATTY,
             TYPO,
-            known_failure="first pass: reply does not start with 'yes'; answer: 8 Vietnamese meals with Sofia. (I didn't understand “hmm abut”.)",
         ),
         step("Oh good, show me those meals please", VIETNAMESE_WITH_SOFIA, COREFERENCED, CHATTY),
         step(
@@ -324,7 +321,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02460'], expected one of ['scrapbook-00718', 'scrapbook-00723', 'scrapbook-00731']; answer: Yes, 1 item, e.g. Belair Vineyards Zinfandel 2021 (October 31, 2026). 486 items share the top rating of 5; thi",
         ),
     ),
     talk(
@@ -351,7 +347,6 @@ CONVERSATIONS = (
             with_("Elena"),
             COREFERENCED,
             TYPO,
-            known_failure="first pass: None results, expected 26; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("which was the longest?", Clarify(), CLARIFICATION, COREFERENCED),
         step("the activities, by distance", Best("distance", among=every(ACTIVITY, with_("Elena"))), CLARIFICATION, ELLIPSIS),
@@ -411,7 +406,6 @@ CONVERSATIONS = (
             every(MUSEUM, with_("Luca")),
             COREFERENCED,
             TYPO,
-            known_failure="first pass: None results, expected 4; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "was Mary ther at all of them?", Verdict(all_of(every(MUSEUM, with_("Luca")), with_("Mary"))), VERIFICATION, COREFERENCED, TYPO

@@ -135,7 +135,6 @@ CONVERSATIONS = (
             ids(2437, 2442, 2446),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 8 results, expected 3; answer: 8 hikes in Dolomites. (I didn't understand “last”.)",
         ),
         step(
             "Nice. How far was that altogether? Just those three, I mean.",
@@ -143,7 +142,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 40.9; answer: The total distance is 94.6 km over 8 hikes in Dolomites. (I didn't understand “three mean”.)",
         ),
         step(
             "And which of them had the most climbing?",
@@ -151,7 +149,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-00852'], expected one of ['scrapbook-02446']; answer: The hike in Dolomites with the most climbing among the 8 items before is Hike near Cortina d'Ampezzo (1330 m).",
         ),
     ),
     talk(

@@ -1,0 +1,34 @@
+"""Words said around a question that ask nothing of the collection: a reaction to the answer before ("Lovely,",
+"Hmm,", "Oh,"), an apology or a word taken back ("sorry!", "I should have said", "I mean"), a guess asked for
+("…, do you think?"), and all of the time said as filler ("over the years", "all these years": every year, no
+date). Claimed once every recognizer has read the question, so none of them is said not understood and none
+changes what is asked; a word a recognizer took ("no sorry, I meant the books") stays its."""
+
+from __future__ import annotations
+
+import re
+
+from .utterance import Utterance
+
+_REACTION = (
+    r"oh+|ah+|ooh+|hm+|um+|uh+|er+m?|wow|lovely|nice|great|cool|perfect|awesome|brilliant|fantastic|excellent|"
+    r"interesting|wonderful|amazing|neat|fine|ok(?:ay)?|alright|right|thanks|thank you|cheers|ha(?:ha)*|lol"
+)
+_FILLER = re.compile(
+    # "Lovely, how many …", "Hmm, and with Anna?", "Oh, with Tom": a reaction opening a clause, before a comma or a stop
+    rf"(?:^|(?<=[.!?,;:] ))(?:(?:{_REACTION})[\s,!.]*)*(?:{_REACTION})(?=\s*[,!.]|\s*$)"
+    # "sorry!", "oops", "my bad", "I should have said", "I mean": an apology, or a word taken back
+    r"|\b(?:so+rry|oops|whoops|my bad|my mistake|i should(?:'ve| have) said|i should(?:'ve| have) been clearer|i meant to say)\b"
+    r"|(?:^|(?<=[.!?,;:] ))i mean\b(?=\s*[,.!?]|\s*$)|,\s*i mean\b"
+    # "…, do you think?", "…, you reckon?", "…, would you say?": a guess asked for, no yes/no
+    r"|\b(?:do|would) you (?:think|reckon|say|guess|suppose)(?=\s*[?!.]*\s*$)|,\s*you (?:think|reckon)(?=\s*[?!.]*\s*$)"
+    # "over the years", "all these years", "through the years": all of the time, no date
+    r"|\b(?:(?:over|through(?:out)?|across|in|during) )?all (?:of )?(?:these|those|the) years\b"
+    r"|\b(?:over|through(?:out)?|across) (?:the|these|those|my) years\b|\bover time\b"
+)
+
+
+def claim_fillers(utterance: Utterance) -> None:
+    """Claims the filler words no recognizer took (see the module's docstring)."""
+    for said in utterance.matches(_FILLER):
+        utterance.claim(said.start(), said.end(), "filler", said[0])
