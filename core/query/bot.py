@@ -53,6 +53,7 @@ from .neither import neither_of_them
 from .one_before import ONE_BEFORE, one_before
 from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
+from .pick_and_value import split_pick
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .ranked_field import kind_of_ranked_field, ranked_in_another_kind
@@ -188,6 +189,12 @@ class QueryBot:
         against = than_the_ones_before(in_full, dialog(ctx).request)
         if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
+        asked_of_pick = None
+        picking = split_pick(in_full) if against is None else None
+        if picking is not None:  # "which was my longest hike and how far was it": the pick, then its distance
+            head, _ = shelf.reader.read(picking[0], ctx.now, ctx.turn.location)
+            if head.superlatives:
+                reading, asked_of_pick = head, picking[1]
         if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
@@ -456,7 +463,7 @@ class QueryBot:
             unknown = [w for w in unknown if w not in their_fields.words_asked(asked_field, shelf.definition, resolved.category)]
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
         if resolved.superlative is not None:
-            return await picked.about_pick(self.library, ctx, reply, resolved, reading)
+            return await picked.about_pick(self.library, ctx, reply, resolved, reading, asked_of_pick)
         return await self._with_their_field(ctx, reply, asked_field)
 
     async def _answer_items(self, ctx: IntentContext) -> list[dict[str, Any]]:

@@ -19,6 +19,7 @@ from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understoo
 from .library import Library
 from .mongo import build_query
 from .paging import LIST_LIMIT
+from .pick_and_value import asked_of_pick
 from .remembered import DAY_KEY, dialog
 from .request import Reading, Request
 
@@ -117,13 +118,22 @@ def did_it_with_me(reading: Reading, definition: CollectionDefinition, item: dic
     return not any(re.search(rf"\b{re.escape(p)}\b", reading.text.lower()) for p in plurals)
 
 
-async def about_pick(library: Library, ctx: IntentContext, reply: Reply, request: Request, reading: Reading) -> Reply:
-    """ "who wrote the longer one of the two?": the pick, then what was asked of it."""
+async def about_pick(
+    library: Library, ctx: IntentContext, reply: Reply, request: Request, reading: Reading, asked: str | None = None
+) -> Reply:
+    """ "who wrote the longer one of the two?": the pick, then what was asked of it; `asked` is the clause
+    said after the pick ("… and how far was it"), which asks its value though it is the field ranked by."""
     chosen = dialog(ctx).selected
     item = await library.one(request.collection, chosen) if chosen and request.superlative else None
     if item is None or request.superlative is None:
         return reply
     definition = library.definition(request.collection)
+    if asked is not None:
+        category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
+        aspect = asked_of_pick(asked, definition, category, request.superlative.field)
+        return (
+            reply if aspect is None else replace(reply, text=f"{reply.text} {answer_aspect(item, aspect, definition)}")
+        )  # "… and how far was it" of the longest: the distance the answer shows already
     aspect = aspect_of_pick(reading.text, definition, item, request.superlative.field)
     if aspect is None:
         return reply

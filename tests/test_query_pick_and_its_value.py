@@ -1,0 +1,73 @@
+"""A pick and its value asked in a second clause, over the sample, through the whole assistant: "which was my
+longest walk and how far was that", "my longest bike ride, how far?", "what was my shortest walk and how far
+did I walk": the picked item with the asked field's value, neither a yes/no answer nor a total of them all."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from parley.core.query.pick_and_value import split_pick
+
+from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY, Item
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def pick(kind: str, field: str, highest: bool) -> Item:
+    """The item of the kind with the highest (or lowest) value of the field, the most recent of a tie."""
+    of_kind = [i for i in ITEMS if i.get("type") == kind and (i.get("fields") or {}).get(field) is not None]
+    best = (max if highest else min)(i["fields"][field] for i in of_kind)
+    return max((i for i in of_kind if i["fields"][field] == best), key=lambda i: i["itemDate"])
+
+
+def count_of(reply: dict[str, Any]) -> int:
+    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
+    return count
+
+
+async def ask(harness: ParleyHarness, text: str) -> dict[str, Any]:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    return await harness.say(conversation, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "highest"),
+    [
+        ("which was my longest walk and how far was that", "Walk", True),
+        ("my longest bike ride, how far?", "Bike ride", True),
+        ("what was my shortest walk and how far did I walk", "Walk", False),
+        ("the shortest bike ride and how many km was it", "Bike ride", False),
+    ],
+)
+async def test_the_pick_and_how_far_is_the_pick_with_its_distance(harness: ParleyHarness, text: str, kind: str, highest: bool) -> None:
+    reply = await ask(harness, text)
+    item = pick(kind, "distance", highest)
+    said = reply["text"]
+    assert count_of(reply) == 1 and item["title"] in said and f"{item['fields']['distance']} km" in said
+    assert not said.startswith("Yes") and "total" not in said.lower() and "understand" not in said
+
+
+async def test_how_long_of_the_longest_is_its_time(harness: ParleyHarness) -> None:
+    reply = await ask(harness, "my longest walk and how long was that one?")
+    item = pick("Walk", "distance", True)
+    assert count_of(reply) == 1 and item["title"] in reply["text"] and f"{item['fields']['duration']} min" in reply["text"]
+
+
+async def test_another_field_of_the_pick_is_its_value(harness: ParleyHarness) -> None:
+    reply = await ask(harness, "which was my longest run and how high was it")
+    item = pick("Run", "distance", True)
+    elevation = item["fields"].get("elevation")
+    assert count_of(reply) == 1 and item["title"] in reply["text"]
+    assert (f"{elevation} m" in reply["text"]) if elevation is not None else ("no elevation" in reply["text"])
+
+
+@pytest.mark.parametrize("text", ["how far did I run in 2023?", "how far was that one", "and how long did it take me"])
+def test_a_question_of_one_clause_is_not_split(text: str) -> None:
+    assert split_pick(text) is None
