@@ -230,6 +230,7 @@ class QueryBot:
             nearby is not None and narrows
         ):  # "lunches in Oakland rated 4", "I'm in Lisbon, the ones rated 5": the question asked back, narrowed
             prior = replace(nearby, place=None)
+            answer = None  # "only the ones rated 5" are of the question asked back, not of the answer before it
         talked_about = prior.category if prior is not None else None
         replied = await self._reply_to_asked_back(ctx, shelf, reading, None if narrows else nearby)
         if replied is not None:
