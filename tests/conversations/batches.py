@@ -53,6 +53,8 @@ from . import (
     batch45,
     batch46,
     batch47,
+    batch48,
+    batch49,
 )
 from .suite import Conversation
 
@@ -112,4 +114,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch45", batch45.CONVERSATIONS, batch45.TAGS),
     Batch("batch46", batch46.CONVERSATIONS, batch46.TAGS),
     Batch("batch47", batch47.CONVERSATIONS, batch47.TAGS),
+    Batch("batch48", batch48.CONVERSATIONS, batch48.TAGS),
+    Batch("batch49", batch49.CONVERSATIONS, batch49.TAGS),
 )
