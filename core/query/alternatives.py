@@ -123,3 +123,19 @@ def type_choices(utterance: Utterance) -> tuple[Topic, ...]:
         if len({t.category for t in chosen}) == 1 and len({t.type for t in chosen}) > 1:
             return tuple(dict.fromkeys(chosen))
     return ()
+
+
+def kind_choices(utterance: Utterance) -> tuple[Topic, ...]:
+    """ "books or hikes", "wines or beers", "museums or books": kinds of different categories, any of which an item may be
+    (each word read as the kind of its own category; none when two of them may be of one category, see `type_choices`)."""
+    for run in runs(utterance, "topic", lambda s: not any(t.negated for t in s.value)):
+        if len(run) != len(utterance.of_kind("topic")):
+            continue  # "museums or books about history": another kind said beside them, not read here
+        if not any(re.search(r"\bor\b", _gap(utterance, a, b)) for a, b in pairwise(run)):
+            continue  # "books and hikes": said together, not either
+        if set.intersection(*({t.category for t in s.value} for s in run)):
+            continue  # "art or history": one category both may be of
+        chosen = [s.value[0] for s in run]
+        if len({t.category for t in chosen}) == len(chosen) and all(len(s.value) == 1 for s in run):
+            return tuple(chosen)
+    return ()

@@ -528,7 +528,11 @@ class QueryBot:
         if asked is not None and (named or (kinds and not asked.category)):
             # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips");
             # "the hikes, by km": that kind by that field ("the walks and runs, by distance" keeps what was asked)
-            pending = asked if not kinds or (named and len(kinds) > 1) else replace(asked, category=kinds[0].category, type=kinds[0].type)
+            pending = (
+                asked
+                if not kinds or (named and len(kinds) > 1)
+                else replace(asked, category=kinds[0].category, type=kinds[0].type, kinds=())
+            )
             chosen = resolve_fields(pending, shelf.definition, named)
             if isinstance(chosen, Request):
                 if chosen.aggregate is not None:

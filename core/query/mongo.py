@@ -54,6 +54,8 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
     clauses: list[dict[str, Any]] = []
     if request.category:
         clauses.append({"category": request.category})
+    if request.kinds:  # "books or hikes"
+        clauses.append({"$or": [{"category": c, **({"type": t} if t else {})} for c, t in request.kinds]})
     if request.types:
         clauses.append({"type": {"$in": list(request.types)}})
     elif request.type:

@@ -41,6 +41,9 @@ VERIFY = re.compile(
     # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there
     # ("I feel like Luca was there every time, was he at all of those?": after a comma too)
     r"|(?:^|(?<=[.!?,])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on|in)\b"
+    # "sorry i meant elena was she on all of them", "I mean Tom, did he come?": the person said instead, then the question
+    # about them (said without a stop between)
+    r"|\bi (?:meant|mean)\s+[a-z]+,?\s+(?:was|were|did|has|had|is)\s+(?:she|he|they)\b"
     # "was the Cusco flight rated 5?", "were the dinners in Bari good?": a thing named, then what is asked of it
     r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"
@@ -654,7 +657,12 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
             continue
         size = current.field[1:]
         measured = size_fields(definition, request.category, size)
+        each_kind = [size_fields(definition, c, size) for c, _ in request.kinds] if request.category is None else []
+        if each_kind:  # "books or hikes", then "the longest?": by a field each of those kinds has, else asked
+            measured = tuple({f.name: f for fs in each_kind for f in fs}.values())
         fields = tuple(f for f in measured if f.name in field_words) or measured  # "pages": the answer to "longest by what?"
+        if len(fields) == 1 and any(fields[0] not in fs for fs in each_kind):
+            fields = measured if len(measured) > 1 else ()
         if len(fields) != 1:
             word = current.label if kind == "superlative" else size
             if not fields:
@@ -662,7 +670,7 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
                 return f"I don't know what makes one {word}{where}: which number should I compare?"
             return f"{word.capitalize()} by what: {_choices(fields, None if request.category else definition)}?"
         request = replace(request, **{kind: replace(current, field=fields[0].name)})
-        if request.category is None:
+        if request.category is None and not request.kinds:
             request = replace(request, category=_owner(definition, fields[0].name))
     return request
 

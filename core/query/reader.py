@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
-from .alternatives import type_choices, unite_dates, unite_people, unite_places, unite_values
+from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
 from .chatter import with_the_users_story, without_asides
 from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
@@ -41,6 +41,7 @@ from .pronouns import companions_after, companions_before, group_reference, reco
 from .quantities import read_shape
 from .request import CORRECTS, THAT_TRIP, Reading
 from .since_then import SINCE_THEN
+from .since_when import open_dates
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .title_words import title_words
@@ -319,6 +320,7 @@ class QueryReader:
                 problems.append(found.message)
             else:
                 dates.append(found)
+        dates = open_dates(utterance, dates, now)  # "since March", "since last summer": from then to now
         self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
         group = group_reference(utterance)  # "Tom and James are in town, so … with the two of them?": with both
         together = self.people.all_before(utterance, group.start, group.named) if group is not None else None
@@ -396,10 +398,12 @@ class QueryReader:
         dates = [swapped.get(id(d), d) for d in dates]  # "not in 2023"
         comparisons = [swapped.get(id(c), c) for c in comparisons]  # "excluding anything rated 3 or below"
         choices: tuple[Topic, ...] = ()
+        kinds: tuple[Topic, ...] = ()
         if not shape.contrast:  # "in Lyon or Nice": any of them; in "more red or white?" they are the options
             dates, places = unite_dates(utterance, dates), unite_places(utterance, places)
             values, people = unite_values(utterance, values), unite_people(utterance, people)
             choices = type_choices(utterance)
+            kinds = kind_choices(utterance) if not choices else ()
         reading = Reading(
             text=utterance.text,
             topics=tuple(tuple(swapped.get(id(t), t)) for t in topics),
@@ -409,6 +413,7 @@ class QueryReader:
             people=tuple(people),
             values=tuple(values),
             type_choices=choices,
+            kind_choices=kinds,
             texts=tuple(texts),
             sorts=tuple(sorts),
             superlatives=tuple(superlatives),

@@ -97,6 +97,7 @@ class Request:
     category: str | None = None
     type: str | None = None
     types: tuple[str, ...] = ()  # "hikes or walks": any of these types of the category (`type` is then None)
+    kinds: tuple[tuple[str, str | None], ...] = ()  # "books or hikes": any of these (category, type or None); `category` is then None
     not_types: tuple[str, ...] = ()
     not_categories: tuple[str, ...] = ()
     dates: DateRange | None = None
@@ -119,6 +120,7 @@ class Request:
             "category": self.category,
             "type": self.type,
             "types": list(self.types),
+            "kinds": [list(k) for k in self.kinds],
             "notTypes": list(self.not_types),
             "notCategories": list(self.not_categories),
             "dates": _plain_dates(self.dates) if self.dates else None,
@@ -143,6 +145,7 @@ class Request:
             category=data.get("category"),
             type=data.get("type"),
             types=tuple(data.get("types") or ()),
+            kinds=tuple((k[0], k[1]) for k in data.get("kinds") or ()),
             not_types=tuple(data.get("notTypes") or ()),
             not_categories=tuple(data.get("notCategories") or ()),
             dates=_dates(dates) if dates else None,
@@ -236,6 +239,7 @@ class Reading:
     unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to
     unknown_names: tuple[UnknownName, ...] = ()  # "hikes with Zebulon": a name nothing matched, asked about
     type_choices: tuple[Topic, ...] = ()  # "hikes or walks": any of these types
+    kind_choices: tuple[Topic, ...] = ()  # "books or hikes": any of these kinds, of different categories
     shape: Shape = field(default_factory=Shape)  # yes/no, a comparison of counts, an aggregate
     pronouns: tuple[Pronoun, ...] = ()  # "without her", "of hers": someone talked about (see referred.py)
     last_visit: bool = False  # "in Athens last time": the days of the latest visit there (see last_visit.py)
@@ -470,6 +474,7 @@ def build_request(
                 category=chosen.category,
                 type=chosen.type,
                 types=(),
+                kinds=(),
                 not_types=(),
                 values=tuple(v for v in request.values if chosen.category in v.categories),
             )
@@ -479,6 +484,10 @@ def build_request(
             request = replace(request, type=None, types=(), not_types=())
         if reading.type_choices:  # "hikes or walks"
             request = replace(request, type=None, types=tuple(dict.fromkeys(t.type for t in reading.type_choices if t.type)))
+        if reading.kind_choices:  # "books or hikes": items of any of these kinds, whatever their categories
+            kinds = tuple(dict.fromkeys((t.category, t.type) for t in reading.kind_choices))
+            values = tuple(v for v in request.values if any(c in v.categories for c, _ in kinds))
+            request = replace(request, category=None, type=None, types=(), not_types=(), kinds=kinds, values=values)
     negated = tuple(t.type for t in topics if t.negated and t.type)
     if negated:
         request = replace(request, not_types=tuple(dict.fromkeys(request.not_types + negated)))

@@ -196,6 +196,8 @@ def phrase(request: Request, words: Wording = PLAIN, count: int | None = None) -
     noun = words.noun(request.category, request.type, count)
     if request.types and request.type is None:  # "hikes or walks", "art museums or history museums"
         noun = joined([words.noun(request.category, t, count) for t in request.types], "or")
+    if request.kinds and request.category is None:  # "books or hikes"
+        noun = joined([words.noun(c, t, count) for c, t in request.kinds], "or")
     after = qualifiers(request, words, with_adjectives=named)
     number = "" if count is None else ("no " if count == 0 else f"{count} ")
     return " ".join(x for x in (number + " ".join([*before, noun]), after) if x)

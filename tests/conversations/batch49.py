@@ -215,7 +215,6 @@ CONVERSATIONS = (
             LOGICAL,
             TERSE,
             TYPO,
-            known_failure="first pass: 80 results, expected 3; answer: I read “exept” as except. 80 walks without Mary. Here are 25 of 80. Say “more” for the next ones or “show all”",
         ),
         step(
             "and hikes",
@@ -223,14 +222,12 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOGICAL,
             TERSE,
-            known_failure="first pass: 58 results, expected 5; answer: 58 hikes without Mary. Here are 25 of 58. Say “more” for the next ones or “show all”.",
         ),
         step(
             "shortest?",
             Best("distance", highest=False),
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-01557'], expected one of ['scrapbook-02389']; answer: The shortest hike without Mary among the 58 items before is Hike near Napa (6.3 km).",
         ),
     ),
     # A chatty story about a Greek summer: hikes with both Mary and Elena, Mary but not Elena, the steepest.
@@ -400,14 +397,12 @@ CONVERSATIONS = (
             every(either(BOOK, HIKE), SEPTEMBER_2026),
             LOGICAL,
             TERSE,
-            known_failure="first pass: 1 results, expected 3; answer: 1 hike in September 2026.",
         ),
         step(
             "the longest?",
             Clarify(),
             CLARIFICATION,
             TERSE,
-            known_failure="first pass: reply asks no question; answered with 1 results instead of asking; answer: The longest hike in September 2026 among the 1 item before is Hike near Mill Valley (16.8 km).",
         ),
         step(
             "books i mean",
@@ -415,7 +410,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-02463', 'scrapbook-02456', 'scrapbook-02453'], expected one of ['scrapbook-02443']; answer: 259 books. Here are 25 of 259. Say “more” for the next ones or “show all”. (I didn't understand “mean”.)",
         ),
     ),
     # "him" with only women talked about: ask back; then the user names James.
