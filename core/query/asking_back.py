@@ -136,8 +136,10 @@ def ask_which(library: Library, ctx: IntentContext, request: Request, reading: R
     return Reply(text=f"{corrections_said(reading)}Do you mean {options}?", expects_answer=True)
 
 
-def clarified(pending: dict[str, Any] | None, reading: Reading, turn: int) -> Request | None:
-    """The kept question with the reading the user chose ("the museums", "books") in the very next turn, or None."""
+def clarified(pending: dict[str, Any] | None, reading: Reading, turn: int, answered: Request | None = None) -> Request | None:
+    """The kept question with the reading the user chose ("the museums", "books") in the very next turn, or None;
+    what else the answer says (`answered`, the answer read as a question of its own) narrows it too: "meals in vietnam"
+    after "The best rated of what: …?" is the best rated meal in Vietnam."""
     if pending is None or pending.get("turn", -2) + 1 != turn:
         return None
     said = {t.category for readings in reading.topics for t in readings if not t.negated}
@@ -149,7 +151,22 @@ def clarified(pending: dict[str, Any] | None, reading: Reading, turn: int) -> Re
         return None
     category, kind = chosen[0]
     request = Request.from_dict(pending["request"])
+    if answered is not None:
+        request = _narrowed_by(request, answered)
     return replace(request, category=category, type=kind, values=tuple(v for v in request.values if category in v.categories))
+
+
+def _narrowed_by(request: Request, said: Request) -> Request:
+    """The kept question with the time, place, people, bounds, values and texts the answer to it adds."""
+    return replace(
+        request,
+        dates=request.dates or said.dates,
+        place=request.place or said.place,
+        people=tuple(dict.fromkeys((*request.people, *said.people))),
+        comparisons=tuple(dict.fromkeys((*request.comparisons, *said.comparisons))),
+        values=tuple(dict.fromkeys((*request.values, *said.values))),
+        texts=tuple(dict.fromkeys((*request.texts, *said.texts))),
+    )
 
 
 def unattached_negation(ctx: IntentContext, reading: Reading) -> Reply:

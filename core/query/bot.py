@@ -44,6 +44,7 @@ from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date
 from .focus import as_yes_or_no
+from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
 from .library import Library, Shelf
@@ -371,6 +372,7 @@ class QueryBot:
         claimed = best_year.year_claimed(reading) if not shape.contrast else None
         if claimed is not None:  # "so 2025 was my best running yr ever?": that year against every other
             return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
+        talked_of = prior  # the question before, all of it
         if shape.verify:
             prior, request = yes_or_no_request(reading, collection, prior, answer, year, dialog(ctx).selected)
         else:
@@ -391,6 +393,7 @@ class QueryBot:
                 year = year_talked_about(prior, year)
                 prior = Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else None
             request = build_request(reading, action, collection, prior, answer, year)
+            request = there_with_its_kind(request, talked_of, reading, shelf.definition)  # "the average rating there?"
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters
                 request = comparing.with_filters_of(request, option)
         request, most_of_those = aggregate_asked(
@@ -538,7 +541,8 @@ class QueryBot:
                 if chosen.aggregate is not None:
                     return await totals.aggregate(self.library, ctx, chosen, reading, [])
                 return await found.answer(self.library, ctx, chosen, reading, [])
-        chosen_reading = clarified(ctx.memory.pop(PENDING_TOPIC_KEY, None), reading, turn_number(ctx))
+        said = build_request(reading, "find", shelf.definition.name, None, None)  # "meals in vietnam": in Vietnam too
+        chosen_reading = clarified(ctx.memory.pop(PENDING_TOPIC_KEY, None), reading, turn_number(ctx), said)
         if chosen_reading is not None:
             return await found.answer(self.library, ctx, chosen_reading, reading, [])
         return None

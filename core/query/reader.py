@@ -39,7 +39,7 @@ from .people import People, PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
-from .request import CORRECTS, THAT_TRIP, Reading
+from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, Reading
 from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
@@ -370,6 +370,8 @@ class QueryReader:
                 utterance.claim(word.start(), word.end(), "contrast", word[0])
         for said in utterance.matches(CORRECTS):  # "no sorry, I ment the books": "ment" is no typo of the collection's words
             utterance.claim(said.start(), said.end(), "correction", said[0])
+        for said in utterance.matches(THAT_KIND_OF_PLACE):  # "in that city": the place talked about, no kind of place asked
+            utterance.claim(said.start(), said.end(), "reference", said[0])
         for trip in utterance.matches(THAT_TRIP):  # "on that trip": when and where, not a question about trips
             utterance.claim(trip.start(), trip.end(), "reference", trip[0])
         topics, values, texts = self.vocabulary.recognize(utterance)
