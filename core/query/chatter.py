@@ -108,6 +108,69 @@ _PLANNED_WHEN = re.compile(
     r"(?:on |this |next )(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
+# a time still to come: "tomorrow", "next weekend", "this coming Friday", "later this month", "in two weeks"
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+_STILL_TO_COME = re.compile(
+    rf"\b(?:tomorrow|tonight|soon|(?:this\s+)?coming\s+(?:week|weekend|month|{_WEEKDAY})|next\s+(?:week|weekend|month|year|spring|"
+    rf"summer|autumn|fall|winter|{_WEEKDAY})|later\s+(?:today|this\s+(?:week|month|year))|the\s+day\s+after\s+tomorrow|"
+    r"in\s+(?:a|one|two|three|four|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?))\b",
+    re.IGNORECASE,
+)
+# someone's plans told in the present or future: "Ben and Priya fly in on Friday", "Tom is visiting on Saturday", "Mary arrives
+# tomorrow", "my parents will be here at the weekend" (their day, a time still to come, no time of the question)
+_PLANS = re.compile(
+    r"\b(?:will|shall|'ll|’ll|is|are|am|'s|’s|'re|’re|'m|’m)\s+(?:\w+\s+)?(?:be\s+)?(?:coming|flying|arriving|visiting|staying|"
+    r"landing|heading|driving|going|getting|dropping|popping|moving|travell?ing|joining|hosting|having|throwing|celebrating|"
+    r"here|over|around|in town|back)\b"
+    r"|\b(?:will|shall|'ll|’ll)\s+(?:\w+\s+)?(?:come|fly|arrive|visit|stay|land|head|drive|go|get|drop|pop|move|travel|join|host|"
+    r"have|throw|celebrate|be)\b"
+    r"|\b(?:fly|flies|come|comes|arrive|arrives|visit|visits|land|lands|get|gets|drop|drops|pop|pops|head|heads|join|joins|"
+    r"travel|travels|move|moves|drive|drives)\s+(?:in|over|by|here|down|up|round|around|us|me|back|home|to\s+\w+)\b"
+    r"|\b(?:arrive|arrives|visit|visits|land|lands)\b",
+    re.IGNORECASE,
+)
+_MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+_PLANNED_DAY = re.compile(
+    rf"\b(?:(?:on|this|by|until|till|from)\s+)?(?:the\s+)?{_WEEKDAY}\b|\b(?:this|at the|on the)\s+weekend\b"
+    # "We're going to Barcelona in April", "Tom is coming over in the summer": a month or season of the plan, without a year
+    rf"|\b(?:in|this|over|for)\s+(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:{_MONTHS}|spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d\d)",
+    re.IGNORECASE,
+)
+# who goes along on a plan: "We're going to Barcelona with Sofia!" (the plan's company, no company of the question)
+_PLANNED_COMPANY = re.compile(r"\b(?i:with|w/)\s+(?:(?i:my|our)\s+\w+|[A-Z][\w'’-]+(?:\s*(?:,|and|&)\s*[A-Z][\w'’-]+)*)")
+# an opinion said in a story: "honestly the best trip in years", "the worst hotel ever" (no superlative asked)
+_OPINION = re.compile(
+    r"\b(?:the|my|our)\s+(?:(?:very|absolute|single)\s+)?(?:best|worst|greatest|nicest|loveliest|finest|most\s+\w+)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:in\s+(?:years|ages|a\s+long\s+time|forever|decades)|ever|of\s+(?:my|our)\s+(?:life|lives)|of\s+all\s+time|(?:i|we)(?:'ve|\s+have)\s+ever\s+\w+)\b",
+    re.IGNORECASE,
+)
+
+
+def without_times_to_come(text: str) -> str:
+    """The text with the times and company of plans, and the opinions of a story, blanked (same length) in the
+    statements around its question: "Ben and Priya fly in for the reunion on Friday. How many beers have I had with
+    Ben?" asks about every beer with Ben, not the Fridays; "We're going to Barcelona in April with Sofia! Which dinner
+    there …?" asks about every dinner in Barcelona; a time still to come ("tomorrow", "next weekend") in a statement
+    never dates a question about what was done; "honestly the best trip in years" makes no superlative of the question
+    after it. The text itself when it has no question clause."""
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return text
+    questions = [(s, e) for s, e, p in clauses if not p and _is_question(text[s:e])]
+    if not questions:
+        return text
+    blanked = list(text)
+    for s, e, _ in clauses:
+        if (s, e) in questions:
+            continue
+        times = [*_STILL_TO_COME.finditer(text, s, e), *_OPINION.finditer(text, s, e)]
+        if _PLANS.search(text, s, e):
+            times += [*_PLANNED_DAY.finditer(text, s, e), *_PLANNED_COMPANY.finditer(text, s, e)]
+        for when in times:
+            blanked[when.start() : when.end()] = " " * (when.end() - when.start())
+    return "".join(blanked)
+
+
 # words of a question that point back at what was said before it: the aside is then needed
 _BACK_REFERENCE = re.compile(r"\b(?:there|it|that one|those|them|that year|that place|that trip|that time|the same)\b", re.IGNORECASE)
 # "how many different countries is it?": the "it" of a count is the number asked, pointing back at nothing
@@ -363,11 +426,29 @@ def _without_their_take(text: str, clauses: list[tuple[int, int, bool]]) -> str:
     return "".join(blanked)
 
 
+# "my parents are visiting this weekend, which restaurants in Lisbon did I rate 5?": another person's doings, then a comma
+# and a question word
+_THEIR_DOINGS_THEN_A_QUESTION = re.compile(r"^(?P<aside>[^,?.!;:]+),\s+(?=(?:which|what|how|who|where|when)\b)", re.IGNORECASE)
+
+
+def _without_their_doings_before_a_comma(text: str) -> str:
+    """The text with another person's doings said before a comma and its question blanked (same length)."""
+    said = _THEIR_DOINGS_THEN_A_QUESTION.match(text)
+    if said is None:
+        return text
+    aside = _OPENER.sub("", said["aside"].strip()).strip()
+    rest = text[said.end() :]
+    if not _OTHER_PERSON.match(aside) or _is_question(said["aside"]) or _refers_back(rest) or _LEAD_IN.search(rest):
+        return text  # "My niece is moving to Japan, which got me thinking about my first trip there": the question needs it
+    return " " * said.end("aside") + text[said.end("aside") :]
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
     that refers back into an aside."""
-    text = without_polite_tag(without_reported_dates(without_asking_formulae(text)))
+    text = without_times_to_come(without_polite_tag(without_reported_dates(without_asking_formulae(text))))
+    text = _without_their_doings_before_a_comma(text)
     clauses = _clauses(text)
     if len(clauses) < 2:
         return text

@@ -191,7 +191,9 @@ class PeopleRecognizer:
         self.story_subject = re.compile(
             rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:(?:still|always|often|never|just|really|also|even|keeps?|kept)\s+)*"
             r"(?:teases?|teased|says|said|thinks|thought|keeps|kept|claims|claimed|reckons|insists|insisted|swears|swore|told|tells|"
-            r"asked|asks|texted|called|laughs|laughed|jokes|joked|remembers|remembered|is|are|was|were|has|had|loves|loved|wants|wanted)\b"
+            r"asked|asks|texted|called|laughs|laughed|jokes|joked|remembers|remembered|is|are|was|were|has|had|loves|loved|wants|wanted|"
+            # "Ben and Priya fly in on Friday", "Tom arrives tomorrow", "Anna will be here": their plans, told
+            r"fly|flies|flying|come|comes|coming|arrive|arrives|arriving|visit|visits|visiting|land|lands|landing|will|'ll|’ll)\b"
         )
         # "Roberto keeps going on about a cabernet I had with him": the one person named, referred to again
         self.referred = re.compile(rf"\b(?P<names>{name})\b(?=.*\bwith (?:him|her)\b)")

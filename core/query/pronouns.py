@@ -113,7 +113,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
 _HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 GROUP = re.compile(
     r"\b(?:together with|with|w/|w)\s*(?<=\s|/)(?:(?P<both>both of them|them both|the two of them)|"
-    r"(?:the|all) (?P<count>two|three|four|five|[2-5]) of (?P<who>them|us)|(?P<all>all of them|them all))\b"
+    r"(?:the|all) (?P<count>two|three|four|five|[2-5]) of (?P<who>them|us)|(?P<all>all of them|them all|them))\b"
 )
 
 

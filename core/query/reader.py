@@ -89,6 +89,8 @@ def story_told(text: str) -> int:
     return sentences[-1].start()
 
 
+_TOGETHER = re.compile(r"\b(?:all\s+)?together\b(?!\s+with\b)", re.IGNORECASE)
+
 # a story someone lives before the question: "A friend just came back from …", "I'm all nostalgic", "my sister went …"
 _STORY_TELLER = re.compile(r"\b(?:i|i'm|i've|i'd|we|we're|he|she|they|my|a friend|someone|somebody)\b", re.IGNORECASE)
 
@@ -338,6 +340,9 @@ class QueryReader:
             again = people[0].names[0]
             first = min(s.start for s in utterance.of_kind("people"))
             people += [People((again,), exclude=p.exclude, any_of=p.exclude) for p in companions_after(utterance, first)]
+        if any(p.names and not p.exclude for p in people):  # "Mary arrives tomorrow! how many hikes did we do together?"
+            for said in utterance.matches(_TOGETHER):  # the company asked about, said once more
+                utterance.claim(said.start(), said.end(), "together", said[0])
         named_at = [s.start for s in utterance.of_kind("people")]
         if people and not pronouns and named_at:  # "lunches with him without Mary": him, someone talked about before, not Mary
             pronouns = companions_before(utterance, min(named_at))

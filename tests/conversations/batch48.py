@@ -287,14 +287,12 @@ CONVERSATIONS = (
             Best("rating", among=every(DINNER, BARCELONA)),
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: chose [], expected one of ['scrapbook-01129']; answer: I found no dinners in Barcelona in April 2026 with Sofia to choose the best rated from.",
         ),
         step(
             "What year was that?",
             Detail("year"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: the previous turn chose no single item; answer: I didn't understand “year”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "Can you show me everything I ate in that city the same year?",

@@ -239,7 +239,6 @@ CONVERSATIONS = (
             every(HIKE, LAST_SUMMER, country("GR"), with_("Mary", "Elena")),
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 1 results, expected 3; answer: The best rated Greek hike last summer (June 2026–August 2026) with Mary and Elena is Hike near Delphi (rated 4",
         ),
         step(
             "And the ones with Mary but not Elena?",
