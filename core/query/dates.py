@@ -56,6 +56,7 @@ NUMBER_WORDS = {
     "few": 3,
 }
 EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST = datetime(9999, 1, 1, tzinfo=UTC)  # the end of a time said only by its days of the week ("on weekends")
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,12 @@ class DateRange:
     month: int | None = None  # "in March": that month of the year talked about, when there is one
     season: int | None = None  # "the autumn ones from that year": the season's first month, in that year
     negated: bool = False  # "not in 2023": any time outside the range
+    weekdays: tuple[int, ...] = ()  # "on weekends": only on these ISO days of the week (1 Monday … 7 Sunday), whatever else holds
+
+    @property
+    def only_weekdays(self) -> bool:
+        """Whether the range is said only by its days of the week ("on Fridays"), at any time."""
+        return bool(self.weekdays) and not self.parts and self.start == EARLIEST and self.end == LATEST
 
     @property
     def relative(self) -> bool:
@@ -75,6 +82,8 @@ class DateRange:
         return self.year_offset is not None or self.month is not None or self.season is not None
 
     def contains(self, moment: datetime) -> bool:
+        if self.weekdays and moment.isoweekday() not in self.weekdays:
+            return False
         if self.negated:
             return not replace(self, negated=False).contains(moment)
         if moment.tzinfo is None:
@@ -94,10 +103,12 @@ class DateRange:
         """This range in the year talked about: "that year" after 2023 is 2023, "the year before" 2022."""
         year += self.year_offset or 0
         if self.season is not None:
-            return season_range(year - (1 if self.season == 12 else 0), self.season)
-        if self.month is not None:
-            return month_range(year, self.month)
-        return year_range(year)
+            placed = season_range(year - (1 if self.season == 12 else 0), self.season)
+        elif self.month is not None:
+            placed = month_range(year, self.month)
+        else:
+            placed = year_range(year)
+        return on_weekdays(placed, self.weekdays)
 
 
 def placed_together(dates: tuple[DateRange, ...], year: int | None) -> tuple[DateRange, ...]:
@@ -115,10 +126,61 @@ def placed_together(dates: tuple[DateRange, ...], year: int | None) -> tuple[Dat
 
 
 def any_of(ranges: list[DateRange]) -> DateRange:
-    """ "in 2019 or 2023": items of any of the ranges."""
+    """ "in 2019 or 2023": items of any of the ranges; "on Saturdays or Sundays": on any of those days."""
+    if all(r.only_weekdays and not r.negated for r in ranges):
+        return weekdays_range(tuple(sorted({day for r in ranges for day in r.weekdays})))
     parts = tuple(p for r in ranges for p in (r.parts or (r,)))
     label = "in " + " or ".join(p.label.removeprefix("in ") for p in parts)
     return DateRange(min(p.start for p in parts), max(p.end for p in parts), label, parts)
+
+
+WEEKDAY_NAMES = {name.lower(): i + 1 for i, name in enumerate(calendar.day_name)}  # ISO: monday 1 … sunday 7
+WEEKEND = (6, 7)
+WORKING_DAYS = (1, 2, 3, 4, 5)
+ALL_DAYS = (*WORKING_DAYS, *WEEKEND)
+
+
+def weekdays_label(days: tuple[int, ...]) -> str:
+    """ "on weekends", "on weekdays", "on Fridays", "on Saturdays or Mondays"."""
+    if days == WEEKEND:
+        return "on weekends"
+    if days == WORKING_DAYS:
+        return "on weekdays"
+    names = [f"{calendar.day_name[day - 1]}s" for day in days]
+    return "on " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1])
+
+
+def weekdays_range(days: tuple[int, ...]) -> DateRange:
+    """Any time, on these days of the week only ("on Fridays")."""
+    return DateRange(EARLIEST, LATEST, weekdays_label(days), weekdays=days)
+
+
+def on_weekdays(date: DateRange, days: tuple[int, ...]) -> DateRange:
+    """ "in 2025 on weekends": the range, on these days of the week only (its own days given way to them)."""
+    if not days:
+        return date
+    plain = date.label.removesuffix(f" {weekdays_label(date.weekdays)}") if date.weekdays else date.label
+    return replace(date, weekdays=days, label=f"{plain} {weekdays_label(days)}")
+
+
+def other_weekdays(date: DateRange) -> DateRange:
+    """ "not on weekends": any time, on the other days of the week."""
+    return weekdays_range(tuple(d for d in ALL_DAYS if d not in date.weekdays))
+
+
+def fold_weekdays(dates: list[DateRange]) -> list[DateRange]:
+    """ "in 2025 on weekends": one date, the year on weekends. One day-of-week filter said beside other dates holds for
+    each of them ("more in 2024 or 2025 on weekends?"); one date said beside several day-of-week filters, for each of those
+    ("more on weekends or weekdays in 2025?")."""
+    days = [d for d in dates if d.only_weekdays]
+    others = [d for d in dates if not d.only_weekdays]
+    if not days or not others:
+        return dates
+    if len(days) == 1:
+        return [on_weekdays(d, days[0].weekdays) for d in others]
+    if len(others) == 1:
+        return [on_weekdays(others[0], d.weekdays) for d in days]
+    return dates
 
 
 @dataclass(frozen=True)
@@ -209,6 +271,31 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "show me only the March ones": a month said of the ones talked about (only the month is claimed)
     ("month_of_ones", re.compile(r"(?<=\bthe )(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?= ones?\b)")),
 ]
+
+
+_DAY_NAME = "(?:" + "|".join(WEEKDAY_NAMES) + ")"
+_DAY_WORD = rf"(?:{_DAY_NAME}|weekend|week-?day)"
+# Days of the week said of every such day: "on Fridays", "at weekends", "on a Sunday", "every weekend", "at the weekend",
+# "during the week", "my sunday walks", "weekday lunches". A single day said bare ("on Friday") or of one week ("last
+# Friday", "this weekend", "a long weekend") is a day of its own, never read as every such day.
+_WEEKDAYS = re.compile(
+    rf"\b(?:(?:on|at|over|during|in)\s+)?(?:the\s+)?(?P<plural>{_DAY_WORD})s\b"
+    rf"|\b(?:on|at|over|during|in)\s+(?:a|any)\s+(?P<one>{_DAY_WORD})\b"
+    rf"|\b(?:every|each)\s+(?P<every>{_DAY_WORD})\b"
+    r"|\bat\s+the\s+(?P<the>weekend)\b"
+    r"|\bduring\s+the\s+(?P<week>week)\b(?!\s*(?:of|before|after|ending|starting|beginning|\d))"
+    r"|(?<!\bthis )(?<!\blast )(?<!\bnext )(?<!\bthat )(?<!\bcoming )(?<!\bpast )(?<!\ba )(?<!\blong )(?<!\bone )"
+    rf"\b(?P<kind>{_DAY_WORD})(?=\s+(?!(?:this|plus|plans|does|goes|always|was|has|is)\b)[a-z]{{3,}}s\b)"  # "weekend hikes"
+)
+
+
+def _weekdays_said(word: str) -> tuple[int, ...]:
+    word = word.replace("-", "")
+    if word == "weekend":
+        return WEEKEND
+    if word in ("weekday", "week"):
+        return WORKING_DAYS
+    return (WEEKDAY_NAMES[word],)
 
 
 BARE_SEASON = re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\b")
@@ -386,6 +473,10 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             meaning = _interpret("relative", _LAST_UNIT.fullmatch(f"last {this[-1]['unit']}"), now)  # type: ignore[arg-type]
             utterance.claim(said.start("last"), said.end("last"), "date", meaning)
             found.append((said.start("last"), meaning))
+    for said in utterance.matches(_WEEKDAYS):  # "on weekends", "on a Friday": every such day
+        meaning = weekdays_range(_weekdays_said(next(w for w in said.groups() if w)))
+        utterance.claim(said.start(), said.end(), "date", meaning)
+        found.append((said.start(), meaning))
     found = [(at, d) for at, d in found if not _year_said_again(utterance.text, at, d, found)]
     found = _months_of_years(utterance, found)
     found = _months_of_every_year(utterance, found, now)

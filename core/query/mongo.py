@@ -64,9 +64,11 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({"type": {"$nin": list(request.not_types)}})
     if request.not_categories:
         clauses.append({"category": {"$nin": list(request.not_categories)}})
-    if request.dates:
+    if request.dates and not request.dates.only_weekdays:
         spans = [{"itemDate": {"$gte": d.start, "$lt": d.end}} for d in request.dates.parts or (request.dates,)]
         clauses.append({"$nor": spans} if request.dates.negated else spans[0] if len(spans) == 1 else {"$or": spans})
+    if request.dates and request.dates.weekdays:  # "on weekends": the item's ISO day of the week, one of these
+        clauses.append({"$expr": {"$in": [{"$isoDayOfWeek": "$itemDate"}, list(request.dates.weekdays)]}})
     place = request.place
     if place is not None:
         wheres = [_where(p) for p in place.any_of or (place,)]

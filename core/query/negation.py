@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .comparisons import Comparison
-from .dates import DateRange
+from .dates import DateRange, other_weekdays
 from .people import People
 from .places import Place
 from .utterance import Span, Utterance
@@ -104,6 +104,8 @@ def negate(span: Span) -> Any:
         return [replace(t, negated=True) for t in value]
     if isinstance(value, Comparison) and value.op in _OPPOSITE:
         return replace(value, op=_OPPOSITE[value.op], turned=True)
+    if isinstance(value, DateRange) and value.only_weekdays and not value.negated:  # "not on weekends": on the other days
+        return other_weekdays(value)
     if isinstance(value, DateRange) and not value.relative:  # "not in 2023": any other time
         return replace(value, negated=True, label=f"not {value.label}")
     return value

@@ -21,7 +21,7 @@ from .alternatives import kind_choices, type_choices, unite_dates, unite_people,
 from .chatter import with_the_users_story, without_asides
 from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
-from .dates import DateProblem, DateRange, recognize_dates
+from .dates import DateProblem, DateRange, fold_weekdays, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
 from .except_when import as_left_out
@@ -411,6 +411,7 @@ class QueryReader:
             values, people = unite_values(utterance, values), unite_people(utterance, people)
             choices = type_choices(utterance)
             kinds = kind_choices(utterance) if not choices else ()
+        dates = fold_weekdays(dates)  # "in 2025 on weekends": the year, on weekends
         reading = Reading(
             text=utterance.text,
             topics=tuple(tuple(swapped.get(id(t), t)) for t in topics),

@@ -15,7 +15,7 @@ from typing import Any
 
 from .aggregate import Aggregate, Shape
 from .comparisons import Comparison
-from .dates import DateRange, month_in_years, years_of_every_year
+from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
@@ -210,13 +210,16 @@ def _plain_dates(dates: DateRange) -> dict[str, Any]:
         out["parts"] = [_plain_dates(p) for p in dates.parts]
     if dates.negated:
         out["negated"] = True
+    if dates.weekdays:
+        out["weekdays"] = list(dates.weekdays)
     return out
 
 
 def _dates(data: dict[str, Any]) -> DateRange:
     parts = tuple(_dates(p) for p in data.get("parts") or ())
     start, end = datetime.fromisoformat(data["start"]), datetime.fromisoformat(data["end"])
-    return DateRange(start, end, data["label"], parts, negated=bool(data.get("negated")))
+    weekdays = tuple(int(day) for day in data.get("weekdays") or ())  # none in a context stored before days of the week were read
+    return DateRange(start, end, data["label"], parts, negated=bool(data.get("negated")), weekdays=weekdays)
 
 
 @dataclass(frozen=True)
@@ -284,6 +287,16 @@ def year_talked_about(prior: Request | None, selected_year: int | None = None) -
         if year is not None:
             return year
     return selected_year
+
+
+def _days_kept_or_given(kept: DateRange | None, said: DateRange) -> DateRange:
+    """The time of a question that carries on one before: "and on weekdays?" after the hikes in 2025 on weekends is 2025
+    on weekdays (the days given way, the time kept); "and in 2024?" after them, 2024 on weekends still."""
+    if kept is None or kept.only_weekdays:
+        return said
+    if said.only_weekdays:
+        return on_weekdays(kept, said.weekdays)
+    return said if said.weekdays else on_weekdays(said, kept.weekdays)
 
 
 def _in_context(
@@ -500,7 +513,7 @@ def build_request(
     every_year = years_of_every_year(prior.dates) if prior is not None else None
     dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year)
     if dates:
-        request = replace(request, dates=dates[-1])
+        request = replace(request, dates=_days_kept_or_given(request.dates, dates[-1]))
     if reading.places:
         # "in Spain but not Barcelona"; "and not in Barcelona?" after the dinners in Spain: Spain without Barcelona
         request = replace(request, place=leaving_out(reading.places, request.place) or reading.places[-1])
