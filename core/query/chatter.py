@@ -341,6 +341,10 @@ _ASKING_FORMULA = re.compile(
     r"|\bif (?:you|u) (?:don'?t|do not|dont) mind\b"
     r"|\b(?:i'?m|i am|im) not (?:really |quite |100% |entirely )?(?:sure|certain)\b(?= (?:if|whether)\b)"
     r"|\b(?:i )?(?:don'?t|do not|dont) (?:really )?(?:know|remember)\b(?= (?:if|whether)\b)"
+    # "…, cant remember", "I don't recall.", "(I forget)": the user's memory, said aside, asking nothing
+    r"|(?:(?<=[,;:(])|(?<=[.!?—–-] )|^)\s*(?:(?:but|and|tbh|honestly),?\s+)?(?:i\s+)?(?:(?:just|really|honestly)\s+)?"
+    r"(?:(?:can'?t|cannot|can not|don'?t|dont|do not|couldn'?t)\s+(?:really\s+|quite\s+)?(?:remember|recall)|forget|forgot)\b"
+    r"(?=\s*(?:[,;:.!?)]|$)|\s+(?:how|who|when|where|which|what|exactly)\b)"
     r"|\bno (?:worries|rush|hurry|pressure)\b(?:,?\s*but\b)?"
     r"|\b(?:don'?t|do not|dont) (?:worry|rush)\b"
     r"|\bnot that it matters\b"

@@ -15,6 +15,8 @@ PERSONAL = re.compile(
     rf"\b(?:(?P<neg>{_NEGATION})\s+|(?:together with|with|w/|w)\s*(?<=\s|/))(?P<word>him|her)\b"
     # "how many were without she?", "and with he?": the subject's form after "with", as some learners say it, ending the clause
     rf"|\b(?:(?P<without>without|w/o|(?:but |except |not )with)|together with|with|w/)\s*(?<=\s|/)(?P<subject>she|he)(?=\s*(?:[?!.,;]|$))"
+    # "what did she and I eat", "him and me", "me and her": the companion said together with the user
+    r"|\b(?P<pair>she|he|him|her)\s+(?:and|&|n)\s+(?:i|me|myself)\b(?!['’])|\b(?:me|i|myself)\s+(?:and|&|n)\s+(?P<paired>she|he|him|her)\b(?!['’])"
 )
 # "of hers", "his", "her books", "by her": what the person made (a book's author), or, lacking one, their company;
 # not the object of a verb in a story ("I told her I would find out", "asked her what …", "gave her the …")
@@ -52,9 +54,15 @@ _STORY_PERSON = re.compile(
 
 @dataclass(frozen=True)
 class Pronoun:
-    word: str  # as said: "her", "him", "hers", "his"
+    word: str  # as said: "her", "him", "hers", "his", "them"
     exclude: bool = False  # "without her"
     possessive: bool = False  # "hers", "her books": made by the person, not done with them
+    several: bool = False  # "with them", "with both of them": people together, however many
+
+
+def _companion(m: re.Match[str]) -> Pronoun:
+    """The companion a match of PERSONAL says."""
+    return Pronoun(m["word"] or m["subject"] or m["pair"] or m["paired"], exclude=bool(m["neg"] or m["without"]))
 
 
 def companions_after(utterance: Utterance, after: int) -> list[Pronoun]:
@@ -62,7 +70,7 @@ def companions_after(utterance: Utterance, after: int) -> list[Pronoun]:
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
         if m.start() >= after:
-            pronoun = Pronoun(m["word"] or m["subject"], exclude=bool(m["neg"] or m["without"]))
+            pronoun = _companion(m)
             utterance.claim(m.start(), m.end(), "pronoun", pronoun)
             found.append(pronoun)
     return found
@@ -74,7 +82,7 @@ def companions_before(utterance: Utterance, before: int) -> list[Pronoun]:
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
         if m.end() <= before:
-            pronoun = Pronoun(m["word"] or m["subject"], exclude=bool(m["neg"] or m["without"]))
+            pronoun = _companion(m)
             utterance.claim(m.start(), m.end(), "pronoun", pronoun)
             found.append(pronoun)
     return found
@@ -85,7 +93,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     going on about a cabernet I had with him", "him" is Roberto, see people.py)."""
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
-        pronoun = Pronoun(m["word"] or m["subject"], exclude=bool(m["neg"] or m["without"]))
+        pronoun = _companion(m)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(SUBJECT):
@@ -97,6 +105,11 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
             pronoun = Pronoun(m["word"], exclude=True)
             utterance.claim(m.start("neg"), m.end(), "pronoun", pronoun)
             found.append(pronoun)
+    # "how many walks did I do with them?" with no one named: people together, who they are told by referred.py
+    for m in utterance.matches(GROUP):
+        pronoun = Pronoun(m["said"], several=True)
+        utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):
         if (m["her"] or m["own"] == "his") and _STORY_PERSON.search(utterance.text, 0, m.start()):
             utterance.claim(m.start(), m.end(), "story", m[0])  # "my sister … her photos": hers, no one asked about
@@ -112,7 +125,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
 # people a story before the question named, all of them ("the three of us": the user and two of them)
 _HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 GROUP = re.compile(
-    r"\b(?:together with|with|w/|w)\s*(?<=\s|/)(?:(?P<both>both of them|them both|the two of them)|"
+    r"\b(?:together with|with|w/|w)\s*(?<=\s|/)(?P<said>(?P<both>both of them|them both|the two of them)|"
     r"(?:the|all) (?P<count>two|three|four|five|[2-5]) of (?P<who>them|us)|(?P<all>all of them|them all|them))\b"
 )
 

@@ -107,13 +107,18 @@ def of_pronouns(
     pending = memory.pop(ANSWERED, None)
     # "Oh sorry, I meant Luca! Was he at all of the Florence museums?": a yes/no of its own about a kind or place, asked instead
     own = reading.shape.verify and bool(reading.topics or reading.places) and bool(reading.people)
-    if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and len(set(named)) == 1 and not own:
+    if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn and not reading.pronouns and named and not own:
         question = again(str(pending["text"]))
-        if question.pronouns:  # "Chloé, in Jaipur": the place or time said with the name narrows the question too
-            told = resolved(question, question.pronouns, Antecedent(named[0]))
+        together = [p for p in question.pronouns if p.several]  # "James and Sofia, both" after "who do you mean by “them”?"
+        if together or (question.pronouns and len(set(named)) == 1):  # "Chloé, in Jaipur": the place or time narrows it too
+            one = Antecedent(named[0])
+            told = _resolved_together(question, together, named) if together else resolved(question, question.pronouns, one)
             # "Roberto, sorry. Trips with Roberto.": the kind said with it too
             topics = reading.topics or told.topics
             return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates, topics=topics)
+    if any(p.several for p in reading.pronouns) and prior is not None:
+        # "how many of them with them?" after the hikes: "them" may be the things talked about, read as before
+        reading = replace(reading, pronouns=tuple(p for p in reading.pronouns if not p.several))
     if not reading.pronouns:
         return reading
     if all(p.possessive for p in reading.pronouns) and _maker_said_before(reading, definition):
@@ -129,6 +134,15 @@ def of_pronouns(
         memory[ANSWERED] = {"text": reading.text, "turn": turn}
         return asked_who(reading.pronouns, None if story else prior, story or named_before)
     return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
+
+
+def _resolved_together(question: Reading, together: Sequence[Pronoun], named: Sequence[str]) -> Reading:
+    """The question with its pronouns for people together ("with them") as the people named in answer, all of them."""
+    names = tuple(dict.fromkeys(named))
+    others = [p for p in question.pronouns if not p.several]
+    told = resolved(question, others, Antecedent(names[0])) if others and len(names) == 1 else question
+    people = [*told.people, *(People(names, exclude=p.exclude, any_of=p.exclude) for p in together)]
+    return replace(told, people=tuple(people))
 
 
 def _maker_said_before(reading: Reading, definition: CollectionDefinition) -> bool:

@@ -327,7 +327,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             TYPO,
-            known_failure="first pass: reply asks no question; answered with 21 results instead of asking; answer: 21 meals in Barcelona. (I didn't understand “she”.)",
         ),
         step(
             "oh sorry, I ment Mary",
@@ -335,7 +334,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TYPO,
-            known_failure="first pass: None results, expected 19; answer: I didn't understand “mary”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -352,14 +350,12 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TYPO,
-            known_failure="first pass: None results, expected 5; answer: I couldn't tell what “can't” leaves out, so I haven't answered rather than answer the opposite. Say what to le",
         ),
         step(
             "were all of them in 2023?",
             Verdict(all_of(every(FOOD, KYOTO, with_("Kenji")), year(2023))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="first pass: reply does not start with 'yes'; answer: Which ones do you mean by “them”? We haven't talked about any yet. Say what, e.g. “the hikes”.",
         ),
     ),
     talk(

@@ -431,7 +431,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 14 results instead of asking; answer: I found 14 walks last year (2025).",
         ),
         step(
             "Sorry, I mean James and Sofia, both together",
