@@ -570,6 +570,7 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=True,
             )
+        position = await picked.position_said(self.library, ctx, reading.selections[-1].index) if reading.selections else ""
         item = await picked.selected(self.library, ctx)
         if item is None:
             count = len(dialog(ctx).answer or ())
@@ -580,7 +581,7 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=not count,
             )
-        return picked.describe_item(item, ctx.turn.text, self.library.shelf(ctx).definition)
+        return picked.describe_item(item, ctx.turn.text, self.library.shelf(ctx).definition, picked_as=position)
 
     async def detail(self, ctx: IntentContext) -> Reply:
         """ "tell me more about it": the item the conversation is on."""

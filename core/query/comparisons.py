@@ -105,7 +105,12 @@ def _number(text: str) -> float:
     return float(WORD_NUMBERS.get(text, text))
 
 
-_NOT_AFTER_SUPERLATIVE = "".join(f"(?<!{word}{sep})" for word in ("best", "highest", "top", "worst", "lowest") for sep in (" ", "-"))
+# (nor "the better rated one", "the lower-rated one": a comparative picking one of the previous answer)
+_NOT_AFTER_SUPERLATIVE = "".join(
+    f"(?<!{word}{sep})"
+    for word in ("best", "highest", "top", "worst", "lowest", "better", "higher", "worse", "lower")
+    for sep in (" ", "-")
+)
 
 
 class ComparisonRecognizer:

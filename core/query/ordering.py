@@ -119,7 +119,14 @@ SORTS: list[tuple[re.Pattern[str], Sort]] = [
 _MINE = r"(?:(?:the|my|our) (?:very )?)"
 _WHEN_IS = r"(?:(?<=\bwhen's )|(?<=\bwhen was )|(?<=\bwhen is ))"
 _LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|score|scored)"  # "which did I rate best?": the rating says it
-_NOT_A_SELECTION = r"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b)"
+# "the last of those", "the last of them": a position in the previous answer as shown, never "the latest"
+_OF_THE_ANSWER = r"of (?:those|them|these|the list|that list)\b"
+# "the better rated one of the two", "the longer of those two", "the second of both": the two of the previous answer a
+# pick is made from
+OF_THE_TWO = re.compile(r"\bof (?:the|those|these|them) (?:two|2)\b|\bof (?:the )?both\b")
+_NOT_A_SELECTION = (
+    rf"(?! (?:one|ones|item|items|result|results|time|times|\d|two|three|four|five|six|seven|eight|nine|ten)\b| {_OF_THE_ANSWER})"
+)
 # "first trip of 2026", "the last one this year": first or last of a time said right after, by date (a place in
 # the previous answer has no time of its own); not "the first half of 2026", "the last week of March"
 _MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
@@ -144,6 +151,16 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (
         re.compile(r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\b(?:my |our |the )?favou?rite\b"),
         Superlative("rating", True, "the best rated"),
+    ),
+    # "the better rated one of the two", "the higher-rated of those": of the previous answer, by rating (not "higher rated
+    # than 3", a bound)
+    (
+        re.compile(r"\b(?:the )?(?:better|higher)[- ]rated(?: ones?)?\b(?! than\b)|\bthe better(?: one)?\b(?! than\b)"),
+        Superlative("rating", True, "the better rated"),
+    ),
+    (
+        re.compile(r"\b(?:the )?(?:worse|lower)[- ]rated(?: ones?)?\b(?! than\b)|\bthe worse(?: one)?\b(?! than\b)"),
+        Superlative("rating", False, "the worse rated"),
     ),
     # "which one did I like best?", "the one I enjoyed least": the rating says how much
     (
@@ -350,7 +367,7 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
 SELECTION = re.compile(  # not "which comes first?" (the most frequent, see quantities.TOPS)
     r"\b(?<!\bcomes )(?<!\bcome )(?<!\bcame )(?:the )?(?P<ord>" + "|".join(ORDINALS) + r")(?: one| item| result)?\b"
     r"|\b(?:number|no\.?|item|result|#) ?(?P<n>\d{1,3})\b|#(?P<hash>\d{1,3})\b"
-    r"|\b(?:the )?(?P<last>last) (?:one|item|result)\b"
+    r"|\b(?:the )?(?P<last>last)(?: (?:one|item|result)\b| ?(?=" + _OF_THE_ANSWER + "))"
     # "the 2th one", "the 12th item": any number with an ordinal's ending, said with what it counts (not "the 3rd of May")
     r"|\b(?:the )?(?P<nth>\d{1,3})(?:st|nd|rd|th) (?:one|item|result)\b"
 )
@@ -687,6 +704,8 @@ def recognize_ordering(
         selection = Selection(index)
         utterance.claim(m.start(), m.end(), "selection", selection)
         selections.append(selection)
+    for m in utterance.matches(OF_THE_TWO) if superlatives or selections else ():  # "the longer one of the two"
+        utterance.claim(m.start(), m.end(), "of the two", m[0])
     return (*_measured_by(sorts, superlatives), selections)
 
 

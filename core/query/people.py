@@ -151,8 +151,10 @@ class PeopleRecognizer:
         # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
         self.subject = re.compile(
             # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
-            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
-            rf"(?=(?:\s+[a-z']+)?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|(?P<by>along|around)|go|went|(?:at|on) {_SOME}|(?:a )?part of|present)\b)"
+            # ("were Tom an James on both?": "an" between two names is "and" mistyped; "did Tom ever eat with me there?": a
+            # verb or two before "with me")
+            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:(?:\s*(?:,|and|&|or)\s*|\s+an\s+){name})*)"
+            rf"(?=(?:\s+(?!with\b)[a-z']+){{0,3}}?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|(?P<by>along|around)|go|went|(?:at|on) (?:{_SOME}|both)|(?:a )?part of|present)\b)"
         )
         # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
         self.with_me = re.compile(

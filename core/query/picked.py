@@ -18,6 +18,7 @@ from .dialog import DialogMemory
 from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understood_now
 from .library import Library
 from .mongo import build_query
+from .ordering import ORDINALS
 from .paging import LIST_LIMIT
 from .pick_and_value import asked_of_pick
 from .remembered import DAY_KEY, dialog
@@ -35,6 +36,20 @@ async def last_of_answer(library: Library, context: DialogMemory) -> str | None:
     query = build_query(request, library.definition(request.collection))
     found = await library.items.find(request.collection, query.filter, tuple((key, -way) for key, way in query.sort), 1)
     return str(found[0]["_id"]) if found else None
+
+
+async def position_said(library: Library, ctx: IntentContext, index: int) -> str:
+    """ "The last of those 8 books is ", "The second of those 4 bike rides is ": which of the previous answer, as
+    shown, the pick at 1-based `index` (-1: the last) is, said before it; "" when the answer is not known."""
+    context = dialog(ctx)
+    request, answer = context.request, context.answer or ()
+    if request is None or not answer:
+        return ""
+    definition = library.definition(request.collection)
+    count = len(answer) if context.complete else await library.items.count(request.collection, build_query(request, definition).filter)
+    noun = library.wording[request.collection].noun(request.category, request.type, count)
+    position = "last" if index == -1 else next((word for word, n in ORDINALS.items() if n == index), f"number {index}")
+    return f"The {position} of those {count} {noun} is "
 
 
 async def selected(library: Library, ctx: IntentContext) -> dict[str, Any] | None:
@@ -140,8 +155,11 @@ async def about_pick(
     return replace(reply, text=f"{understood_now(reply.text, definition, aspect)} {answer_aspect(item, aspect, definition)}")
 
 
-def describe_item(item: dict[str, Any], question: str, definition: CollectionDefinition, aspect: Aspect | None = None) -> Reply:
-    """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?")."""
+def describe_item(
+    item: dict[str, Any], question: str, definition: CollectionDefinition, aspect: Aspect | None = None, picked_as: str = ""
+) -> Reply:
+    """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?"); `picked_as` says
+    which of the previous answer it is ("The last of those 8 books is ")."""
     view = item_view(item)
     category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
     aspect = aspect or asked_aspect(question, definition, category)
@@ -150,7 +168,7 @@ def describe_item(item: dict[str, Any], question: str, definition: CollectionDef
         text = answer_aspect(item, aspect, definition)
     else:
         listed = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
-        text = f"{item['title']} — {view['subtitle']}. {view['text']}{'. ' + listed if listed else ''}."
+        text = f"{picked_as}{item['title']} — {view['subtitle']}. {view['text']}{'. ' + listed if listed else ''}."
     point = map_point(view)
     points = (point,) if point is not None else ()
     return Reply(

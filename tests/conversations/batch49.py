@@ -158,7 +158,6 @@ CONVERSATIONS = (
             Pick(-1),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: selected scrapbook-02294, expected scrapbook-02136; answer: The most recent book in 2025 of over 400 pages among the 8 items before is Grace: A Life (December 2, 2025).",
         ),
     ),
     # A non-native speaker compares years, then lists this year's rides and picks the first.
@@ -284,7 +283,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: chose [], expected one of ['scrapbook-02362']; answer: I found no novels in spring 2026 (March 2026–May 2026) rated 1. (I didn't understand “better two”.)",
         ),
     ),
     # A question that could be about any category: the assistant must ask, then the user says hikes.
@@ -302,7 +300,6 @@ CONVERSATIONS = (
             Pick(-1),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: selected scrapbook-02300, expected scrapbook-02217; answer: The most recent bike ride in 2025 among the 4 items before is Bike ride around Sonoma (December 30, 2025).",
         ),
     ),
     # A non-native speaker compares two cycling friends and checks a claim about one shared ride.
@@ -373,7 +370,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             TYPO,
-            known_failure="first pass: reply does not start with 'yes'; answer: I didn't understand “tom james both”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     # "she" with nobody talked about: ask back; then the user names Elena and checks a claim.
@@ -385,7 +381,6 @@ CONVERSATIONS = (
             Verdict(on_all(every(HIKE, city("Delphi")), with_("Elena"))),
             VERIFICATION,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 2 hikes in Delphi with Elena, e.g. Hike near Delphi (July 14, 2026) and Hike near Delphi (July 11, 2026).",
         ),
     ),
     # Books or hikes in one month: "the longest" could be pages or kilometres, so the assistant asks.
