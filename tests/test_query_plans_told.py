@@ -76,10 +76,12 @@ async def test_a_story_of_what_was_done_keeps_its_time_and_company(harness: Parl
     text = await _ask(harness, "We went to Barcelona in April 2024 with Sofia. Which dinners did I have there?")
     start, end = datetime(2024, 4, 1), datetime(2024, 5, 1)
     dinners = matching(
-        lambda i: i["type"] == "Dinner"
-        and i["place"].get("city") == "Barcelona"
-        and _with(i, "Sofia")
-        and start <= i["itemDate"].replace(tzinfo=None) < end
+        lambda i: (
+            i["type"] == "Dinner"
+            and i["place"].get("city") == "Barcelona"
+            and _with(i, "Sofia")
+            and start <= i["itemDate"].replace(tzinfo=None) < end
+        )
     )
     assert "April 2024" in text and "Sofia" in text, text
     assert (f"{len(dinners)} dinner" in text) if dinners else ("no dinners" in text), text

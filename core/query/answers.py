@@ -252,7 +252,7 @@ class MeasuresCompared:
     field: str = ""
 
 
-GROUP_WORDS = re.compile(r"^(?:in|on|at|with|without|from|during|last|this|before|after|since|between)\b")
+GROUP_WORDS = re.compile(r"^(?:in|on|at|with|without|from|during|last|this|before|after|since|between|outside|abroad|overseas|not)\b")
 
 
 def measures_compared(

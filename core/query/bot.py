@@ -74,6 +74,7 @@ from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_mon
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
 from .than_the_others import than_the_ones_before
+from .than_the_place_before import than_the_place_before
 from .the_others import the_others
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
@@ -189,6 +190,9 @@ class QueryBot:
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         against = than_the_ones_before(in_full, dialog(ctx).request)
         if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James
+            reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
+        elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None:
+            # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
         asked_of_pick = None
         picking = split_pick(in_full) if against is None else None

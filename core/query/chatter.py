@@ -47,10 +47,13 @@ _OPENER = re.compile(
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
 _GREETING_ONLY = re.compile(
-    r"^(?:(?:oh|ah|ooh|wow|ok(?:ay)?)[\s,!.]+)*"  # "Oh nice.", "ah, lovely"
+    r"^(?:(?:oh|ah|ooh|wow|ok(?:ay)?|ha|hah|haha+|hey|see|yes|yep|yeah|right)[\s,!.]+)*"  # "Oh nice.", "ah, lovely"
     r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
     r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat)|"
-    r"fair enough|got it|i see|makes sense|that makes sense|oh well)\W*$",
+    r"fair enough|got it|i see|makes sense|that makes sense|oh well|"
+    # "Ha, told you.", "I knew it!", "Called it.", "Just as I thought.": glad to have been right about the answer
+    r"(?:i\s+)?(?:told\s+(?:you|ya|u)(?:\s+so)?|knew\s+it|called\s+it)|i\s+was\s+right|"
+    r"(?:just\s+|exactly\s+)?as\s+i\s+(?:thought|suspected|expected|said)|what\s+did\s+i\s+(?:tell\s+you|say))\W*$",
     re.IGNORECASE,
 )
 _CHATTY_OPENER = re.compile(r"^(?:random question|quick question|silly question|just curious|out of curiosity)\b", re.IGNORECASE)
@@ -70,8 +73,9 @@ _OTHER_PERSON = re.compile(
     r"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
     r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
     r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate)(?:\s+of\s+(?:mine|ours))?"
-    r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+)?"
+    r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+){0,2}?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
+    r"brags|bragged|boasts|boasted|"
     r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
     r"go|goes|went|will|travels|flies|visits|moves|plans|"
     # "She might take the train up there", "she won't care about my runs": their plans and their take, no filter of the question
@@ -447,6 +451,16 @@ def _without_their_doings_before_a_comma(text: str) -> str:
     return " " * said.end("aside") + text[said.end("aside") :]
 
 
+# the user with others in a question ("did we …", "together", "with us"), and the person named who tells a story
+_US = re.compile(r"\b(?:we|us|our|together)\b", re.IGNORECASE)
+_SOMEONE_AND_I = re.compile(r"\b(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+)\b", re.IGNORECASE)  # "… Mary and I never …"
+_NAMED_TELLER = re.compile(
+    rf"\s*(?:(?:my|our)\s+(?:(?:older|younger|big|little|kid|baby)\s+)?(?:{_RELATIONS})\s+)?(?P<name>(?-i:[A-Z][a-zà-ÿ]+))"
+    r"\s+(?:(?:still|always|just|really|also|even)\s+)*(?:keeps|kept|says|said|brags|bragged|boasts|boasted|claims|claimed|insists|insisted|reckons|thinks|swears|bets|told|tells)\b",
+    re.IGNORECASE,
+)
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
@@ -481,6 +495,10 @@ def without_asides(text: str) -> str:
                     blanked[when.start() : when.end()] = " " * (when.end() - when.start())
         return "".join(blanked)
     blanked = list(text)
+    ours = any(_US.search(text, s, e) for s, e in questions)
     for s, e in asides:
         blanked[s:e] = " " * (e - s)
+        teller = _NAMED_TELLER.match(text, s) if ours and not _SOMEONE_AND_I.search(text, s, e) else None
+        if teller is not None and teller.end("name") <= e:  # "My brother Tom keeps bragging that we ran further. Did we …?"
+            blanked[teller.start("name") : teller.end("name")] = teller["name"]  # "we" are the user and Tom
     return "".join(blanked)

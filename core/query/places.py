@@ -99,6 +99,8 @@ NEGATED_PLACE = re.compile(
 ABROAD = re.compile(
     r"\b(?P<out>abroad|overseas|outside (?:of )?(?:my|our|the) (?:own |home )?country|out of the country|in (?:other|foreign) countries)"
     r"|\bin (?:my|our) (?:own |home )?country\b"
+    # "and at home?", "back home", "in my home country": the home country the answer says it takes
+    r"|\b(?:at|back) home\b(?!\s+(?:made|cooked|brewed|grown))|\bhome country\b|\bdomestic(?:ally)?\b"
 )
 ARTICLED = {"Netherlands", "Philippines", "Bahamas", "Maldives", "Czech Republic", "Dominican Republic", "Gambia", "Seychelles"}
 # "in that other town nearby, Bari?": "nearby" tells where a town said next is, not where the user is

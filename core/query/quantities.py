@@ -329,6 +329,7 @@ def _counts(what: str, counted: frozenset[str]) -> bool:
 # "how long did I …" asks for time as often as for length: no total is implied by it
 UNTOLD_SIZES = frozenset({"long"})
 ONE_ITEM = re.compile(r"\b(?:it|that one|this one)\b")
+SENTENCE_END = re.compile(r"[.!?;](?=\s)")
 
 
 def _implied_total(text: str, definition: CollectionDefinition) -> bool:
@@ -336,7 +337,12 @@ def _implied_total(text: str, definition: CollectionDefinition) -> bool:
     the field the size word or the field word names, over what was done (not about one item, nor a
     total of a bounded score such as stars)."""
     pattern = _field_patterns(definition).implied_total
-    return pattern is not None and not ONE_ITEM.search(text) and pattern.search(text) is not None
+    asked = pattern.search(text) if pattern is not None else None
+    if asked is None:
+        return False
+    # "Ha, I knew it. So how many km did we do?": an "it" of a sentence before the question's is none of its items
+    sentence = max((m.end() for m in SENTENCE_END.finditer(text, 0, asked.start())), default=0)
+    return not ONE_ITEM.search(text, sentence)
 
 
 def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]) -> re.Pattern[str] | None:

@@ -200,7 +200,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Taking home as the United States: The average rating is 3.5 over 243 dinners outside the United States.",
         ),
     ),
     talk(
@@ -228,7 +227,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: reply does not name 'Italy'; reply lacks the counts ['Italy 55', 'France 43']; answer: 422 drinks. Here are 25 of 422. Say “more” for the next ones or “show all”.",
         ),
     ),
     talk(
@@ -298,7 +296,6 @@ CONVERSATIONS = (
             every(FOOD, BARCELONA, year(2018)),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 0 results, expected 15; answer: I found no dinners in Barcelona in 2026 with Sofia. (I didn't understand “city”.)",
         ),
         step(
             "and the previous year?",
@@ -306,7 +303,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 0 results, expected 6; answer: I found no dinners in Barcelona in 2025 with Sofia.",
         ),
     ),
     talk(
@@ -372,7 +368,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 3.75; answer: The average rating is 3.6 over 34 items in Argentina.",
         ),
         step(
             "Out of curiosity, did I eat more meals in Argentina or in Brazil?",
