@@ -55,6 +55,8 @@ from . import (
     batch47,
     batch48,
     batch49,
+    batch50,
+    batch51,
 )
 from .suite import Conversation
 
@@ -116,4 +118,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch47", batch47.CONVERSATIONS, batch47.TAGS),
     Batch("batch48", batch48.CONVERSATIONS, batch48.TAGS),
     Batch("batch49", batch49.CONVERSATIONS, batch49.TAGS),
+    Batch("batch50", batch50.CONVERSATIONS, batch50.TAGS),
+    Batch("batch51", batch51.CONVERSATIONS, batch51.TAGS),
 )
