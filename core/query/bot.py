@@ -51,7 +51,7 @@ from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .neither import neither_of_them
-from .one_before import ONE_BEFORE, one_before
+from .one_before import ONE_BEFORE, checked_again, one_before
 from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .pick_and_value import split_pick
@@ -73,6 +73,7 @@ from .request import (
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
+from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
 from .the_others import the_others
@@ -174,6 +175,25 @@ class QueryBot:
     async def _help(self, ctx: IntentContext) -> Reply:
         return help_reply()
 
+    async def _than_the_one_before_it(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "was it longer than the book I read right before it?" after one was picked: both values, yes or no."""
+        definition = self.library.definition(collection)
+        measured = comparative_against_the_one_before(reading.text, definition)
+        chosen = dialog(ctx).selected if measured is not None else None
+        item = await self.library.one(collection, chosen) if chosen else None
+        if measured is None or item is None:
+            return None
+        field = the_field(measured, definition, item)
+        if field is None:
+            return None
+        _, earlier = await self.library.all(Request(collection, category=item.get("category"), dates=dated_before(item)))
+        earlier = [i for i in earlier if i["_id"] != item["_id"]]
+        if not earlier:
+            return None
+        previous = max(earlier, key=lambda i: i["itemDate"])
+        text = verdict(measured, field, item, previous, self.library.wording[collection].unit(field.name))
+        return Reply(text=corrections_said(reading) + text, speech=text)
+
     # --- a question about the items ------------------------------------------------------------------
     async def query(self, ctx: IntentContext, action: str) -> Reply:
         """A question about the items (`action`: find, count, list or map): read in the context of the
@@ -205,6 +225,9 @@ class QueryBot:
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = remembered.prior(ctx)
+        against_before = await self._than_the_one_before_it(ctx, collection, reading)
+        if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
+            return against_before
         # "and my average rating for it?" after "which restaurant most often?": the meals at that restaurant
         reading = of_the_most_frequent(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition)
         context = dialog(ctx)
@@ -284,6 +307,11 @@ class QueryBot:
             return await found.answer(self.library, ctx, neither, replace(reading, dates=(), unattached_negations=()), [])
         chosen = dialog(ctx).selected if ONE_BEFORE.match(reading.text) else None  # "and the one before that": by date
         before = one_before(reading.text, prior, (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None)
+        if before is not None and prior is not None and prior.action == "verify":  # the same claim, of the one before
+            _, earlier = await self.library.all(before)
+            if earlier:
+                previous = max(earlier, key=lambda item: item["itemDate"])
+                return await found.answer(self.library, ctx, checked_again(prior, previous["_id"]), reading, [])
         if before is not None:
             return await found.answer(self.library, ctx, before, reading, [])
         asked = years_just_asked(reading.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None

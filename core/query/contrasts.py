@@ -19,6 +19,13 @@ from .restate import Wording, phrase, qualifiers
 from .vocabulary import FieldValue, TextMatch
 
 
+def _said_at(text: str, place: Place) -> int:
+    """Where a country is first said, by its name or its adjective ("greek": Greece)."""
+    words = [place.name.lower(), *(word for word, (code, _) in DEMONYMS.items() if code == place.country_code)]
+    found = [m.start() for word in words if (m := re.search(rf"\b{re.escape(word)}\b", text))]
+    return min(found, default=len(text))
+
+
 def contrast_of(reading: Reading, base: Request, words: Wording, year: int | None = None) -> dict[str, Any] | None:
     """The comparison the reading asks for over `base` (what every option shares), as JSON-ready data:
     the options (label, request), what they have in common, the seasons compared, whether the options are
@@ -37,9 +44,14 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         by_field.setdefault(value.field, []).append(value)
     values = next((options for options in by_field.values() if len(options) >= 2), [])
     places = list(reading.places)
-    if not places:  # "greek wines or italian ones": a cuisine is no field of drinks, but each adjective names a country
+    if len(places) < 2:  # "greek wines or italian ones": a cuisine is no field of drinks, but each adjective names a country
+        # ("the greek … than the argentinian": one adjective read as a cuisine, the other as its country, both countries)
         demonyms = [DEMONYMS[v.value.lower()] for v in reading.values if v not in fitting and v.value.lower() in DEMONYMS]
-        places = [Place(name, "country", code) for code, name in dict.fromkeys(demonyms)]
+        said = {p.country_code for p in places if p.kind == "country"}
+        adjectives = [Place(name, "country", code) for code, name in dict.fromkeys(demonyms) if code not in said]
+        if adjectives:
+            places = [*places, *adjectives] if places and all(p.kind == "country" for p in places) else adjectives
+            places.sort(key=lambda p: _said_at(reading.text.lower(), p))
     titled = [t for t in reading.texts if t.word]  # "more lagers or pilsners?": words of the items' titles
     made = _makers_compared(reading, by_field) if not values and len(topics) < 2 else []
     common = base

@@ -73,6 +73,8 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 EVERY_ONE = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|both of (?:them|those|these)|every (?:single )?one"
     r"|all (?:them|those|these))\b"
+    # "was Kenji there every time?", "mary each time?": at the end of a yes/no, every one of the previous answer
+    r"|\b(?:every|each)(?: single)? time(?=\s*[?!.]*$)"
 )
 # "which 1 did I like best?", "that 1 in Lyon", "the 1 I rated lowest": "one" as texted, no number (never a rating)
 ONE_AS_DIGIT = re.compile(

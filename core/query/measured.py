@@ -39,6 +39,7 @@ def unit_words(unit: str | None) -> tuple[str, ...]:
 # comparatives said beside a field's word: "rated higher", "more pages", "higher elevation"; True: the larger wins
 GENERIC: dict[str, bool] = {
     "more high": True,
+    "more good": True,
     "higher": True,
     "greater": True,
     "bigger": True,
@@ -46,15 +47,18 @@ GENERIC: dict[str, bool] = {
     "better": True,
     "more": True,
     "less high": False,
+    "less good": False,
     "lower": False,
     "smaller": False,
     "worse": False,
     "less": False,
     "fewer": False,
 }
-SAID_AS = {"more high": "higher", "less high": "lower"}
+SAID_AS = {"more high": "higher", "less high": "lower", "more good": "better", "less good": "worse"}
 # said apart from the field's word ("did I rate beers or cocktails higher?"): not "more", which compares counts
-LOOSE = ("more high", "less high", "higher", "lower", "better", "worse", "greater")
+LOOSE = ("more high", "less high", "more good", "less good", "higher", "lower", "better", "worse", "greater")
+# "are the Greek ones better than the Argentinian?", "more good" (non-native for "better"): how good, the one score given
+QUALITY = frozenset({"better", "worse", "more good", "less good"})
 LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved)"  # as ordering's superlatives read "the one I liked best"
 HOW_MUCH = re.compile(r"\bhow (?:many|much)(?: [a-z]+)? (?:more|less|fewer|further|farther|longer|higher)\b|\bby how much\b")
 AVERAGE = re.compile(r"\b(?:on |in )?(?:average|avg|mean)\b")
@@ -131,6 +135,10 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
         for m in (loose, field):
             utterance.claim(m.start(), m.end(), "measured", m[0])
         return _measured(definition, (named[field[0]],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
+    scores = [f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None and not f.unit]
+    if loose is not None and loose["cmp"] in QUALITY and len(set(scores)) == 1:  # "so the greek are more good than …"
+        utterance.claim(loose.start(), loose.end(), "measured", loose[0])
+        return _measured(definition, (scores[0],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
     liked = re.compile(rf"\b{LIKED}(?: (?:it|them|those|these))? (?P<cmp>more|better|less)\b{NOT_A_BOUND}")
     if "rating" in {f.name for f in definition.fields_of(None) if f.type == "number"}:
         for m in utterance.matches(liked):  # "which did I enjoy more, wine or beer?": the rating says how much
@@ -151,13 +159,29 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
             fields, larger = sizes[m["cmp"]]
             if m["field"] and named[m["field"]] in fields:
                 fields = (named[m["field"]],)
-            return _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text)
+            typical = m["field"] is None and _of_the_typical_item(text[: m.start()])
+            return _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text, typical)
     return None
 
 
-def _measured(definition: CollectionDefinition, fields: tuple[str, ...], larger: bool, word: str, text: str) -> Measured:
+# "the poetry books are shorter than the novels", "were the runs longer than the walks?": a size said of the items of
+# each group (a plural "are"/"were" before it) is the typical item's, their average; "did I run further …", "more km",
+# "longer in total" are amounts, the totals
+OF_THE_ITEMS = re.compile(r"\b(?:are|were|aren't|weren't|arent|werent)\b")
+AN_AMOUNT = re.compile(r"\b(?:did|do|does|have|had)\s+(?:i|we|you)\b|\b(?:total|totals|altogether|all together|overall|combined|in all)\b")
+
+
+def _of_the_typical_item(before: str) -> bool:
+    """Whether a size comparative is said of the items, by what is said before it (see OF_THE_ITEMS)."""
+    return OF_THE_ITEMS.search(before) is not None and AN_AMOUNT.search(before) is None
+
+
+def _measured(
+    definition: CollectionDefinition, fields: tuple[str, ...], larger: bool, word: str, text: str, typical: bool = False
+) -> Measured:
     bounded = all(definition.field(name).max is not None for name in fields)  # a sum of ratings means nothing
-    return Measured("avg" if AVERAGE.search(text) or bounded else "sum", fields, larger, word, HOW_MUCH.search(text) is not None)
+    averaged = AVERAGE.search(text) or bounded or (typical and AN_AMOUNT.search(text) is None)
+    return Measured("avg" if averaged else "sum", fields, larger, word, HOW_MUCH.search(text) is not None)
 
 
 def measured_field(measured: Measured, definition: CollectionDefinition, category: str | None) -> FieldDef | None:

@@ -1,6 +1,7 @@
 """ "and the one before that" after "my most recent flight": the flight before the one picked, in date order (the
 latest of the same things dated before it). Only after a pick by date: after "the best rated wine" the one before could be the second best, so nothing is
-guessed (pure)."""
+guessed. After a yes/no about the latest one ("was my last museum visit in Berkeley?"), the one before is the latest
+of the same kind before it, whatever its place, checked for the same claim (pure)."""
 
 from __future__ import annotations
 
@@ -26,4 +27,12 @@ def one_before(text: str, prior: Request | None, moment: datetime | None) -> Req
     moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
     dates = DateRange(EARLIEST, moment, f"before {moment.strftime('%B %-d, %Y')}")
     latest = Superlative("itemDate", True, "the most recent")
-    return replace(prior, action="find", dates=dates, superlative=latest, limit=1, within=None, aggregate=None, sort=None)
+    found = replace(prior, action="find", dates=dates, superlative=latest, limit=1, within=None, aggregate=None, sort=None)
+    if prior.action == "verify":  # "was my last hike with Tom?": the one before of the kind alone; its claim is checked after
+        found = replace(found, place=None, people=(), values=(), texts=(), comparisons=())
+    return found
+
+
+def checked_again(prior: Request, item_id: str) -> Request:
+    """ "and the one before that?" after "was my last museum visit in Berkeley?": the same claim, of the item before."""
+    return replace(prior, within=(item_id,), superlative=None, limit=0, sort=None, dates=None)

@@ -156,6 +156,11 @@ class PeopleRecognizer:
             rf"(?:^|(?<=[.!?])\s*){_OPENING}(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:(?:\s*(?:,|and|&|or)\s*|\s+an\s+){name})*)"
             rf"(?=(?:\s+(?!with\b)[a-z']+){{0,3}}?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|(?P<by>along|around)|go|went|(?:at|on) (?:{_SOME}|both)|(?:a )?part of|present)\b)"
         )
+        # "mary every time?", "Tom and Anna each time?": terse, the names asked of each one of the answer before
+        self.every_time = re.compile(
+            rf"^{_OPENING}(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)(?=(?:\s+(?:too|along|with (?:me|us)))?\s+"
+            r"(?:every|each)(?: single)? time\s*[?!.]*$)"
+        )
         # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
         self.with_me = re.compile(
             rf"(?:^|(?<=[.!?])\s*){_OPENING}(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:also|ever|really|actually)\s+)?"
@@ -337,6 +342,7 @@ class PeopleRecognizer:
             (self.not_coming, True),
             (self.absent, True),
             (self.subject, False),
+            (self.every_time, False),
             (self.with_me, False),
             (self.came, False),
             (self.came_without_did, False),

@@ -51,6 +51,9 @@ VERIFY = re.compile(
     # "Is Istanbul one of them?", "were both city breaks?": whether the previous answer holds a thing, or all of it fits
     r"|(?:^|(?<=[.!?])\s*)(?:so |and |but |ok |okay )?(?:is|was|are|were)\s+(?:[a-z]+\s+){1,3}?(?:really\s+|actually\s+)?one of (?:them|those|these)\b"
     r"|^(?:so |and |but |ok |okay )?(?:were|are)\s+(?:they\s+)?both\b"
+    # "mary every time?", "tom and anna each time?", "Kenji too every time?": terse, whether someone was at each of them
+    r"|^(?:so |and |but |ok |okay )?[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?(?:\s+(?:too|along|with (?:me|us)))?\s+"
+    r"(?:every|each)(?: single)? time\s*[?!.]*$"
     # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?", "how is it?")
     r"|(?<!how many )(?<!how much )(?<!how )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )

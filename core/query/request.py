@@ -88,6 +88,7 @@ THOSE = re.compile(
     r"|\bthe ones (?:that|which|who) (?:were|was|are|is)\b"  # "show me the ones that were poetry": of the last answer
     r"|\b(?:just|only) (?:the|those) ones\b"  # "can you show me just the ones with Anna?": of the last answer, narrowed
     r"|^how many (?:are|were)\b(?! there\b)"  # "how many are poetry?" after a list: of those
+    r"|\b(?:every|each)(?: single)? time\s*[?!.]*$"  # "mary every time?", "was Tom along each time?": each one of those
 )
 
 

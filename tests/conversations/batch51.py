@@ -397,7 +397,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             VERIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'no'; answer: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
     ),
     talk(
