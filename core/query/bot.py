@@ -44,6 +44,7 @@ from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date
 from .focus import as_yes_or_no
+from .its_country import in_its_country
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
@@ -433,6 +434,7 @@ class QueryBot:
         )
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
+        request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
         if request == Request(collection, request.action):
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         # "which one was the best there?" after "more wine in Athens or in Nafplio?": which of the two is asked

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .utterance import Utterance
@@ -140,8 +140,9 @@ class PeopleRecognizer:
             rf"(?:\s+along\b|(?=\s+(?:to|on|out|with (?:me|us))\b))"
         )
         # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb
+        # ("… was she at but James wasn't?": the "but" that sets them against the one who was)
         self.absent = re.compile(
-            rf"\b(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
+            rf"\b(?:(?:but|while|whereas|though|yet)\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
         )
         # "which ones didn't Mary come to?", "the trips Anna and Tom didn't join": the names are of a negated yes/no verb
         self.not_coming = re.compile(
@@ -170,8 +171,10 @@ class PeopleRecognizer:
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
         names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"
-        there = r"(?:at|on|there|present|along|around)\s*[?!.]*$"
-        self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?:was|were)\s+(?P<names>{names})\s+{there}")
+        # ("which hikes was Tom on but Anna wasn't?": the rest of the question may say who was not)
+        there = r"(?:at|on|there|present|along|around)(?:\s*[?!.]*$|(?=,?\s+(?:but|and|while|whereas|though|yet)\b))"
+        # (only the words from "was" on are claimed: "which museums this year was Mary at?", its year read already)
+        self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?P<said>(?:was|were)\s+(?P<names>{names})\s+{there})")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
         self.came = re.compile(
@@ -303,6 +306,16 @@ class PeopleRecognizer:
                     start = m.start("names") + n.start()
                     utterance.claim(start, start + len(n[0]), "told of", self.names[n[0]])
 
+    def _free(self, utterance: Utterance, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """The matches of `pattern` not overlapping what was read already; of `was_at`, only its words from "was" on
+        need be free ("which museums this year was Mary at?": "this year" is the question's time)."""
+        if pattern is not self.was_at:
+            yield from utterance.matches(pattern)
+            return
+        for m in pattern.finditer(utterance.text):
+            if utterance.is_free(m.start("said"), m.end("said")):
+                yield m
+
     def recognize(self, utterance: Utterance) -> list[People]:
         found: list[People] = []
         for m in utterance.matches(self.either_way):  # "with or without anyone": company or not, no one is asked about
@@ -352,7 +365,7 @@ class PeopleRecognizer:
             (self.pattern, None),
             (self.one, None),
         ):
-            for m in utterance.matches(pattern):
+            for m in self._free(utterance, pattern):
                 names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
                 if negated is None:
                     people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))

@@ -77,15 +77,25 @@ def companions_after(utterance: Utterance, after: int) -> list[Pronoun]:
 
 
 def companions_before(utterance: Utterance, before: int) -> list[Pronoun]:
-    """The companions said as a pronoun before `before`, claimed: "lunches with him without Mary" (someone talked
-    about before, not the person named after it)."""
+    """The companions said as a pronoun before `before`, claimed: "lunches with him without Mary", "which ones was
+    she at but James wasn't?" (someone talked about before, or told of in a story, not the person named after it)."""
     found: list[Pronoun] = []
     for m in utterance.matches(PERSONAL):
         if m.end() <= before:
             pronoun = _companion(m)
             utterance.claim(m.start(), m.end(), "pronoun", pronoun)
             found.append(pronoun)
+    for m in utterance.matches(SUBJECT):
+        if m.end() <= before:
+            pronoun = _subject(m)
+            utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+            found.append(pronoun)
     return found
+
+
+def _subject(m: re.Match[str]) -> Pronoun:
+    """The companion a match of SUBJECT says: "was she at", "he wasn't on", "did she ever come with me"."""
+    return Pronoun(m["word"] or m["asked"] or m["been"] or m["did"], exclude=bool(m["neg"] or m["not"] or m["didnt"]))
 
 
 def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
@@ -97,7 +107,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(SUBJECT):
-        pronoun = Pronoun(m["word"] or m["asked"] or m["been"] or m["did"], exclude=bool(m["neg"] or m["not"] or m["didnt"]))
+        pronoun = _subject(m)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in WHICH_ABSENT.finditer(utterance.text):

@@ -20,6 +20,8 @@ from .vocabulary import TextMatch
 
 _POSSESSIVE_WORD = re.compile(r"\b(?:her|hers|his)\b")
 ANSWERED = "pendingPronoun"  # memory key of the question asked back about a pronoun, for the next turn
+MEANT = "pronounMeant"  # memory key of whom "she" and "he" meant last
+_FAMILIES = {"she": "she", "her": "she", "hers": "she", "he": "he", "him": "he", "his": "he"}
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,8 @@ def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecede
             made = TextMatch(antecedent.field, antecedent.name, cue="by")
             texts += [] if made in texts else [made]  # "her popular science or her novels": by her, once
         else:
-            people.append(People((antecedent.name,), exclude=pronoun.exclude, any_of=pronoun.exclude))
+            person = People((antecedent.name,), exclude=pronoun.exclude, any_of=pronoun.exclude)
+            people += [] if person in people else [person]  # "Tom says he came to all. Which was he on?": once
     return replace(reading, people=tuple(people), texts=tuple(texts))
 
 
@@ -112,6 +115,8 @@ def of_pronouns(
         together = [p for p in question.pronouns if p.several]  # "James and Sofia, both" after "who do you mean by “them”?"
         if together or (question.pronouns and len(set(named)) == 1):  # "Chloé, in Jaipur": the place or time narrows it too
             one = Antecedent(named[0])
+            if not together:
+                _remember_meant(memory, question.pronouns, one)  # "Priya" after “who do you mean by “her”?”: she is Priya
             told = _resolved_together(question, together, named) if together else resolved(question, question.pronouns, one)
             # "Roberto, sorry. Trips with Roberto.": the kind said with it too
             topics = reading.topics or told.topics
@@ -125,15 +130,47 @@ def of_pronouns(
         return replace(reading, pronouns=())  # "anything by Elif Kaya among them? I remember her history of cooking …"
     possessive = all(p.possessive for p in reading.pronouns)
     # "Tom and James are both flying in … How many cocktails with him?": the message names several people, none as a
-    # companion, so the pronoun means one of them, asked back
+    # companion, so the pronoun means one of them, asked back; "My sister Mary claims she came to every museum. Which was
+    # she at but James wasn't?": the one person its story names
     now = [n for p in reading.people for n in p.names]
-    story = [n for n in dict.fromkeys(named) if n not in now]
-    story = story if not possessive and len(story) > 1 else []
-    antecedent = None if story else talked_about(prior, kept, turn, definition, possessive, named_before, now)
+    in_story = [n for n in dict.fromkeys(named) if n not in now] if not possessive else []
+    story = in_story if len(in_story) > 1 else []
+    if story:
+        antecedent = None
+    elif in_story:
+        antecedent = Antecedent(in_story[0])
+    else:
+        antecedent = talked_about(prior, kept, turn, definition, possessive, named_before, now) or _meant_again(
+            memory, reading.pronouns, prior, now
+        )
     if antecedent is None:
         memory[ANSWERED] = {"text": reading.text, "turn": turn}
         return asked_who(reading.pronouns, None if story else prior, story or named_before)
+    _remember_meant(memory, reading.pronouns, antecedent)
     return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
+
+
+def _family(pronouns: Sequence[Pronoun]) -> str | None:
+    """ "she" for she, her and hers, "he" for he, him and his; None for others or a mix."""
+    families = {_FAMILIES.get(p.word) for p in pronouns}
+    return families.pop() if len(families) == 1 else None
+
+
+def _meant_again(memory: dict[str, Any], pronouns: Sequence[Pronoun], prior: Request | None, now: Sequence[str]) -> Antecedent | None:
+    """ "And how many without her at all?" after "which was she at but James wasn't?" (she being Mary): the person the
+    same pronoun meant before, when the previous question named several people and that person is one of them."""
+    family, meant = _family(pronouns), memory.get(MEANT)
+    name = meant.get(family) if family is not None and isinstance(meant, dict) else None
+    candidates = {n for p in (prior.people if prior else ()) for n in p.names if n not in now}
+    return Antecedent(name) if isinstance(name, str) and name in candidates else None
+
+
+def _remember_meant(memory: dict[str, Any], pronouns: Sequence[Pronoun], antecedent: Antecedent) -> None:
+    """Keeps whom a companion pronoun meant ("she": Mary), for the same pronoun said again later."""
+    family = _family(pronouns)
+    if family is not None and antecedent.field is None:
+        meant = memory.get(MEANT)
+        memory[MEANT] = {**(meant if isinstance(meant, dict) else {}), family: antecedent.name}
 
 
 def _resolved_together(question: Reading, together: Sequence[Pronoun], named: Sequence[str]) -> Reading:

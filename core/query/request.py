@@ -48,15 +48,15 @@ THERE = re.compile(
     r"|\bthat place\b"
     # (not a place the user means to go to: "I'd love to book the same place again", "go back to the same place")
     r"|(?<!\bbook )(?<!\bbooking )(?<!\breserve )(?<!\bvisit )(?<!\bback to )(?<!\breturn to )(?<!\bchoose )(?<!\bpick )"
-    r"\bthe same place\b"
+    r"\b(?:the|that) same place\b"
     r"|\b(?:i|we) (?:was|were) there\b"  # "what did I eat while I was there"
-    r"|\b(?:that|the same) (?:city|town|village)\b"  # "everything I ate in that city"
+    r"|\b(?:that(?: same)?|the same) (?:city|town|village|country)\b"  # "everything I ate in that city", "in the same country"
 )  # not "how many were there?", "Mary wasn't there", "which of them Elena was also there?" (she was present)
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
 # "where did I travel the summer before last?": asks which places, so a place talked about before is no limit of it
 ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", re.IGNORECASE)
-# "in that city", "the same town": the place talked about, named by what kind of place it is
-THAT_KIND_OF_PLACE = re.compile(r"\b(?:that|the same) (?:city|town|village)\b")
+# "in that city", "the same town", "that same place": the place talked about, named by what kind of place it is
+THAT_KIND_OF_PLACE = re.compile(r"\b(?:that(?: same)?|the same) (?:city|town|village|country)\b|\bthat same place\b")
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "best meal then" after the last visit to San Sebastián: at that time, so at its place and in its dates (a "then" that
 # ends the message after a question with a time; after none, "the dinners I gave five stars then" is "in that case")
