@@ -69,6 +69,7 @@ QUIET_WORDS = frozenset(
         "show",
         "so",
         "some",
+        "something",  # "I have read something?": any item, asked whether there is one
         "tell",
         "than",
         "that",

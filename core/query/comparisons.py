@@ -76,13 +76,13 @@ _NO_ONE_POINTED_AT = (
     r"(?!one\s+(?:\d|an?\s|one\b|two\b|three\b|four\b|five\b|at\s+least\b|at\s+most\b|over\b|under\b|above\b|below\b|more\s+than\b|less\s+than\b))"
 )
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "="}
+SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "=", "!=": "≠"}
 
 
 @dataclass(frozen=True)
 class Comparison:
     field: str
-    op: str  # one of >=, <=, >, <, ==
+    op: str  # one of >=, <=, >, <, ==, != ("not rated 5": any other value)
     value: float
     unit: str | None = None
     turned: bool = False  # "excluding anything rated 3 or below": a bound said negated, kept beside one said before
@@ -93,6 +93,8 @@ class Comparison:
         unit = f" {self.unit}" if self.unit else ""
         if self.op == "==":
             return f"with a {self.field} of {shown}{unit}"
+        if self.op == "!=":
+            return f"with a {self.field} other than {shown}{unit}"
         return f"with a {self.field} {self.op} {shown}{unit}"
 
 
@@ -148,7 +150,7 @@ class ComparisonRecognizer:
             # "rated at least 3", "a rating greater than 3", "with a rating of 5", "rated 4 or more"
             # (not "the best rated one", "my top rated 3": a superlative, not a rating of 1 or 3)
             re.compile(
-                rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})(?:\s+|(?=[<>=]))(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops}){apart})?{number}(?:\s*(?P<unit>{words}))?{tail}(?![\w.])"
+                rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})(?:\s+|(?=[<>=]))(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops}){apart})?{number}(?:\s*(?P<unit>{words}))?{tail}(?!\w|\.\d)"
             ),
             # "more than 4 stars", "at least 10 km", ">1000m"
             re.compile(rf"(?<![\w])(?P<op>{ops}){apart}{number}\s*(?P<unit>{bounded})\b"),
@@ -171,12 +173,12 @@ class ComparisonRecognizer:
                     # (a comma, "like" or a bound between: "the least good one" is no score of 1)
                     rf"\b(?P<given>(?:any|that|very|really|pretty)\s+good|good)\b"
                     rf"(?:\s*,\s*(?:(?:like|say|so|as in|i mean|meaning)[\s,]+)?|\s+(?:like|say|so|as in|i mean|meaning)[\s,]+|\s+(?=(?:{ops})\s))"
-                    rf"(?:(?P<op>{ops})\s+)?(?:an?\s+)?{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
+                    rf"(?:(?P<op>{ops})\s+)?(?:an?\s+)?{small}{tail}(?!\w|\.\d)(?!\s*(?:{measures}|of)\b)"
                 )
             )
             self.patterns.append(
                 re.compile(
-                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{_NO_ONE_POINTED_AT}(?:(?P<op>{ops})\s+)?{small}{tail}(?![\w.])(?!\s*(?:{measures}|of)\b)"
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{_NO_ONE_POINTED_AT}(?:(?P<op>{ops})\s+)?{small}{tail}(?!\w|\.\d)(?!\s*(?:{measures}|of)\b)"
                 )
             )
             # "any 5s?", "the 4s and 5s", "how many 5's": the score said as a plural of its number (one digit: not "the 80s")

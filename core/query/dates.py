@@ -262,7 +262,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"|year\s+(?:before|earlier)(?:\s+that)?(?!\s+{_YEAR}))\b"
         ),
     ),
-    ("relative", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|previous)\s+(?P<unit>year|yr|month|week)\b")),
+    (
+        "relative",
+        re.compile(
+            r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|previous)\s+(?P<unit>year|yr|month|week)"
+            # "this years ones", "last years hikes": the possessive with its apostrophe left out (not "the last years")
+            r"(?:s(?<!\bthe last years)(?<!\bthe past years)(?<!\bthe last months)(?<!\bthe past months)(?=\s+(?:ones?|[a-z]+s)\b))?\b"
+        ),
+    ),
     ("named_day", re.compile(r"\b(?P<which>yesterday|today)\b")),
     ("decade", re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<d>(?:19|20)\d0)'?s\b")),
     ("month_year", re.compile(rf"\b(?:in\s+|during\s+)?(?P<m>{_MONTH})\s+(?:of\s+)?(?P<y>{_YEAR})\b")),

@@ -1,7 +1,7 @@
 """Words said around a question that ask nothing of the collection: a reaction to the answer before ("Lovely,",
 "Hmm,", "Oh,"), an apology or a word taken back ("sorry!", "I should have said", "I mean"), a guess asked for
 ("…, do you think?"), and all of the time said as filler ("over the years", "all these years": every year, no
-date). Claimed once every recognizer has read the question, so none of them is said not understood and none
+date), and where the user keeps things ("in my notes", "on my list"). Claimed once every recognizer has read the question, so none of them is said not understood and none
 changes what is asked; a word a recognizer took ("no sorry, I meant the books") stays its."""
 
 from __future__ import annotations
@@ -25,6 +25,13 @@ _FILLER = re.compile(
     # "over the years", "all these years", "through the years": all of the time, no date
     r"|\b(?:(?:over|through(?:out)?|across|in|during) )?all (?:of )?(?:these|those|the) years\b"
     r"|\b(?:over|through(?:out)?|across) (?:the|these|those|my) years\b|\bover time\b"
+    # "which countries do they come from?", "wines that came from Chile": the verb of where a thing is from, no filter
+    r"|\b(?:come|comes|came|coming)(?=\s+from\b)"
+    # "any rosé at all?", "at al?" (a letter short): emphasis at the end of a question, no filter
+    r"|\bat all?\b(?=\s*[?!.]*\s*$)"
+    # "in my notes", "in my scrapbook", "on my list", "in the collection": where the user keeps things, no filter
+    r"|\b(?:in|on|among|from) (?:my|the|your|our) (?:tasting )?"
+    r"(?:notes|scrapbook|list|lists|collection|records|entries|diary|journal|logs?|notebook)\b(?!\s+(?:of|for|from|with)\b)"
 )
 
 

@@ -149,17 +149,27 @@ def understood_now(text: str, definition: CollectionDefinition, aspect: Aspect) 
     return _NOT_UNDERSTOOD.sub(keep, text)
 
 
-# "I went there with Chloé some time?", "It was rated with 5?": a statement asked as a question (no wh-word)
+# "I went there with Chloé some time?", "It was rated with 5?", "There is some …?": a statement asked as a question (no wh-word)
 STATED_QUESTION = re.compile(
-    r"^(?:so |and |but |ok |okay )?(?:i|we|it|that|this|that one|this one) "
-    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been|[a-z]+[a-df-z]ed)\b"  # "we hiked in Peru?" (not "need")
+    # ("and of Murakami, I have read something?": after a phrase fronted before a comma, asking nothing itself)
+    r"^(?:(?:(?!\b(?:how|what|which|where|who|whom|when|why)\b)[^,?.!])*,\s*)?"
+    r"(?:so |and |but |ok |okay )?(?:(?:i|we|it|that|this|that one|this one) "
+    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been|[a-z]+[a-df-z]ed)"  # "we hiked in Peru?" (not "need")
+    r"|there (?:is|are|was|were|'s))\b"  # "There is some Belgian beer in my notes?"
     r"(?!.*\b(?:how|what|which|where|who|whom|when|why|or)\b)[^?]*\?\s*$"
 )
 
 
+# the last sentence of a message: "Hello, I like beer. There is some Belgian beer in my notes?" asks its last
+_LAST_SENTENCE = re.compile(r"(?:^|(?<=[.!?])\s+)(?P<last>[^.!?]*\?)\s*$")
+
+
 def stated_as_question(reading: Reading) -> bool:
-    """Whether the text is a yes/no question said as a statement with a question mark."""
-    return STATED_QUESTION.search(reading.text.lower().strip()) is not None and reading.has_constraints
+    """Whether the text (or its last sentence) is a yes/no question said as a statement with a question mark."""
+    text = reading.text.lower().strip()
+    last = _LAST_SENTENCE.search(text)
+    said = (text, last["last"]) if last is not None else (text,)
+    return any(STATED_QUESTION.search(s) is not None for s in said) and reading.has_constraints
 
 
 # "among them", "in those", "of these": the previous answer, what a question beginning with "any" looks among
@@ -175,7 +185,9 @@ def as_yes_or_no(reading: Reading, answered: bool) -> Reading:
     text = reading.text.lower().strip()
     # "any street food among them": of the previous answer, asked with or without "?"
     among = answered and AMONG_THEM.search(text) is not None
-    any_kind = ANY_OF_THOSE.search(text) is not None and bool(reading.topics) and (text.endswith("?") or among)
+    # "any ride this year over 70 km?", "any rosé in 2026?": a kind, or a value that says one, asked whether there is one
+    said = bool(reading.topics or reading.values)
+    any_kind = ANY_OF_THOSE.search(text) is not None and said and (text.endswith("?") or among)
     or_not = OR_NOT.search(text) is not None and reading.has_constraints
     if not ((answered and asks_any_of_those(reading)) or any_kind or or_not or stated_as_question(reading)):
         return reading

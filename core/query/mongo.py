@@ -13,7 +13,7 @@ from .places import Place
 from .request import Request
 
 EARTH_RADIUS_KM = 6378.1
-OPERATORS = {">=": "$gte", "<=": "$lte", ">": "$gt", "<": "$lt"}
+OPERATORS = {">=": "$gte", "<=": "$lte", ">": "$gt", "<": "$lt", "!=": "$ne"}
 
 
 @dataclass(frozen=True)

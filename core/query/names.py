@@ -1,5 +1,5 @@
 """Names the collection does not know, said after "by", "from" or "with": "books by Tolkien",
-"hikes with Zebulon", "wines from Chateau Blorp".
+"hikes with Zebulon", "wines from Chateau Blorp" (and "a book of Murakami": "of" as the field "by" names).
 
 Such a name narrows the question; dropping it would answer about everything ("259 books"), which
 looks right and is not. A name after a cue that is a text field's own word ("by" for the author,
@@ -20,6 +20,9 @@ from .utterance import Utterance
 from .vocabulary import TextMatch
 
 CUES = ("by", "from", "with")
+# "a book of Murakami", "and of Haruki Murakami, have I read something?": "of" before a rare name says the field "by"
+# names (the author), only where "by" names one; an ordinary or known word after it is no name ("of them", "of Italy")
+OF = "of"
 MAX_NAME_WORDS = 3
 _WORD = re.compile(r"[a-zà-ÿ][a-zà-ÿ'.-]*[a-zà-ÿ]")
 # "start by pulling up every dinner", "by digging out my wines": a verb said in its -ing form, then a
@@ -48,7 +51,7 @@ def field_cues(fields: Iterable[tuple[str, Iterable[str]]]) -> dict[str, str]:
 
 
 def _pattern(cues: Iterable[str]) -> re.Pattern[str]:
-    said = sorted({*CUES, *cues}, key=len, reverse=True)
+    said = sorted({*CUES, *cues, *((OF,) if "by" in cues else ())}, key=len, reverse=True)
     return re.compile(rf"\b(?P<cue>{'|'.join(re.escape(c) for c in said)})\s+(?:the\s+)?(?=[a-zà-ÿ])")
 
 
@@ -65,19 +68,19 @@ def recognize_names(
         at = cue.end()
         if _DOING.match(utterance.text, at):
             continue
+        field = by_field.get("by" if cue["cue"] == OF else cue["cue"])
         for word in _WORD.finditer(utterance.text, at):
             if len(words) == MAX_NAME_WORDS or utterance.text[at : word.start()].strip() or not utterance.is_free(word.start(), word.end()):
                 break
-            if not is_name_word(word.group(), cue["cue"] in by_field):
+            if not is_name_word(word.group(), cue["cue"] in by_field):  # after "of", only a rare word
                 break
             words.append(word)
             at = word.end()
         if not words:
             continue
         name = " ".join(w.group().title() if w.group().islower() else w.group() for w in words)
-        field = by_field.get(cue["cue"])
         if field is not None:
-            match = TextMatch(field, name, cue=cue["cue"])
+            match = TextMatch(field, name, cue="by" if cue["cue"] == OF else cue["cue"])
             utterance.claim(cue.start(), words[-1].end(), "text", match)
             texts.append(match)
         else:

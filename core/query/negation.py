@@ -66,7 +66,7 @@ CUES = (
 CUE = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(c) for c in sorted(CUES, key=len, reverse=True)) + r")(?![\w'])")
 NEGATABLE = frozenset({"people", "place", "topic", "value", "date", "comparison"})
 # "excluding anything rated 3 or below": the bound turned round, rated above 3
-_OPPOSITE = {">=": "<", "<=": ">", ">": "<=", "<": ">="}
+_OPPOSITE = {">=": "<", "<=": ">", ">": "<=", "<": ">=", "==": "!=", "!=": "=="}  # "not rated 5": any other rating
 MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
 _GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
 _OWN_OBJECT = re.compile(r"^\s+(?:them|it|him|her)\b", re.IGNORECASE)  # "without them …": the cue's object, a pronoun

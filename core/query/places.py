@@ -424,8 +424,11 @@ class PlaceRecognizer:
         own = "|".join(
             re.escape(k)
             for k, p in sorted(gazetteer.known.items(), key=lambda kv: -len(kv[0]))
-            if p.in_collection and p.kind != "country" and k not in (ordinary or ()) and len(k) > 3
-        )
+            if (p.in_collection or (p.kind == "region" and gazetteer.has(p)))
+            and p.kind != "country"
+            and k not in (ordinary or ())
+            and len(k) > 3
+        )  # "rioja wine": a region the collection has, itself or through its parts (La Rioja), said bare
         self.bare_own = re.compile(rf"\b(?P<name>{own})\b") if own and ordinary is not None else None
 
     def recognize(self, utterance: Utterance, user_location: tuple[float, float] | None = None) -> list[Place | NeedsLocation]:

@@ -70,6 +70,10 @@ RARE_NAME_ZIPF = 3.5  # after "with" or "from", nor one as frequent as "bubbles"
 _FREE_WORD = re.compile(r"[a-z0-9à-ÿ][a-z0-9à-ÿ'&-]*[a-z0-9à-ÿ]|[a-z0-9à-ÿ]")
 
 
+# single-word negation cues: "notes" or "nones" is never a form of one ("Rioja in my notes?" negates nothing)
+UNINFLECTED_CUES = tuple(c for c in CUES if " " not in c and "'" not in c)
+
+
 def _words(phrases: Iterable[str]) -> list[str]:
     return [w for p in phrases for w in words_of(p)]
 
@@ -146,6 +150,12 @@ class QueryReader:
         self.demonyms = {w: c for w, c in demonyms(gazetteer.known.values()).items() if w not in self.vocabulary.values}
         self.speller = self._speller(people, known_words)
         self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
+        # a text field of one kind only ("author": books): a name looked for in it says that kind
+        owners: dict[str, set[str]] = {}
+        for category in definition.categories:
+            for own in category.fields:
+                owners.setdefault(own.name, set()).add(category.name)
+        self.kind_of_field = {f: next(iter(c)) for f, c in owners.items() if len(c) == 1 and f not in {g.name for g in definition.fields}}
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
 
     def _name_word(self, word: str, of_a_field: bool) -> bool:
@@ -174,7 +184,7 @@ class QueryReader:
             shown = place.display or place.name
             targets += [(w.lower(), w) for w in (shown.split() if place.in_collection or place.kind == "country" else ())]
         known = [*known_words, *_words(OPERATORS), *WORD_NUMBERS, *ORDINALS, *_words(gazetteer.world_cities), *_words(gazetteer.known)]
-        return Speller(targets, known, self.vocabulary.clipped, self.engine_words)
+        return Speller(targets, known, self.vocabulary.clipped, self.engine_words, UNINFLECTED_CUES)
 
     def read(self, text: str, now: datetime, user_location: tuple[float, float] | None = None) -> tuple[Reading, bool]:
         """What the text says, and whether "nearby" needs a location the channel did not give."""
@@ -385,7 +395,7 @@ class QueryReader:
         values = [*producers, *values]  # "San Francisco Brewing": read before the places
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         unknown_names = [n for n in unknown_names if not _told_in_a_story(utterance, n)]  # "A friend came back from Patagonia. …?"
-        texts = [*texts, *named]
+        texts = [*texts, *(replace(t, category=t.category or self.kind_of_field.get(t.field)) for t in named)]
         for said in utterance.matches(_FREE_WORD):  # "any belgian ones?": a nationality no recognizer took is its country
             country = self.demonyms.get(said[0])
             if country is not None and not places:

@@ -44,6 +44,7 @@ FOLLOW_ON = re.compile(
 )
 THERE = re.compile(
     r"(?<!\bwere )(?<!\bwas )(?<!\bis )(?<!\bare )(?<!\bnot )(?<!n't )(?<!\bwas also )(?<!\bwere also )(?<!\bwas too )\bthere\b"
+    r"(?!\s*(?:'s|is|are|was|were)\b)"  # "There is some Norwegian beer …?": that there is one, no place
     r"(?!\s+(?:for|at|on|in) (?:most|all|any|every|each|some|one|none) of (?:them|those|these|em|'em)\b)"  # "was Tom there for most of them"
     r"|\bthat place\b"
     # (not a place the user means to go to: "I'd love to book the same place again", "go back to the same place")
@@ -569,6 +570,9 @@ def build_request(
         request = replace(request, comparisons=(replace(request.comparisons[0], value=float(reading.bare_numbers[-1])),))
     if reading.texts:
         request = replace(request, texts=_merge(request.texts, reading.texts, "field"))
+        named = next((t.category for t in reading.texts if t.cue and t.category), None)
+        if request.category is None and named is not None:  # "and of Murakami, have I read something?": books
+            request = replace(request, category=named)
     if reading.sorts:
         request = replace(request, sort=reading.sorts[-1])
     if refers_back and previous_ids is not None:

@@ -111,14 +111,25 @@ def _comparison(comparison: Comparison, words: Wording) -> str:
             ">": f"rated above {shown}",
             "<=": f"rated {shown} or less",
             "<": f"rated below {shown}",
+            "!=": f"not rated {shown}",
         }.get(comparison.op, f"rated {shown}")
     unit = comparison.unit or words.unit(comparison.field)
     if unit:
         amount = f"{shown} {unit}"
-        return {">=": f"of {amount} or more", ">": f"of over {amount}", "<=": f"of {amount} or less", "<": f"of under {amount}"}.get(
-            comparison.op, f"of {amount}"
-        )
-    said = {">=": f"{shown} or more", ">": f"over {shown}", "<=": f"{shown} or less", "<": f"under {shown}"}.get(comparison.op, shown)
+        return {
+            ">=": f"of {amount} or more",
+            ">": f"of over {amount}",
+            "<=": f"of {amount} or less",
+            "<": f"of under {amount}",
+            "!=": f"not of {amount}",
+        }.get(comparison.op, f"of {amount}")
+    said = {
+        ">=": f"{shown} or more",
+        ">": f"over {shown}",
+        "<=": f"{shown} or less",
+        "<": f"under {shown}",
+        "!=": f"other than {shown}",
+    }.get(comparison.op, shown)
     return f"with {comparison.field} {said}"
 
 

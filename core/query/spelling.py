@@ -462,6 +462,7 @@ class Speller:
         known: Iterable[str] = (),
         clipped: Mapping[str, str] | None = None,
         own: Iterable[str] = (),
+        uninflected: Iterable[str] = (),
     ) -> None:
         self.clipped = dict(clipped or {})  # "cab" → cabernet: a word's first letters, as said for it (vocabulary.py)
         self.shown: dict[str, str] = {}  # folded word → how to name it
@@ -475,8 +476,9 @@ class Speller:
             frozenset(w.lower() for w in known) | COMMON_WORDS | frozenset(self.spelled.values()) | frozenset(CONTRACTIONS.values())
         )
         self.forms: dict[str, str] = {}
+        bare = frozenset(fold(w) for w in uninflected)  # "not", "never": no "notes" or "nevers" is ever one of them
         for word in sorted(self.shown):
-            if len(word) >= 3:
+            if len(word) >= 3 and word not in bare:
                 for form in _forms(word):
                     if form not in self.known and not _of_its_own(form):
                         self.forms.setdefault(form, word)

@@ -191,7 +191,6 @@ CONVERSATIONS = (
             Verdict(exists(every(WINE, ROSE, year(2026)))),
             VERIFICATION,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'; answer: I found no rosé drinks in 2026. (I didn't understand “al”.)",
         ),
     ),
     talk(
@@ -201,7 +200,6 @@ CONVERSATIONS = (
             Verdict(exists(every(BEER, country("BE")))),
             VERIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'no'; answer: I couldn't tell what “not” leaves out, so I haven't answered rather than answer the opposite. Say what to leav",
         ),
         step(
             "In which country I drink more beers, Japan or Norway?",
@@ -225,7 +223,6 @@ CONVERSATIONS = (
             EURO_GOOD,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 30 results, expected 47; answer: 30 wines in Europe but not in Italy rated 4. Here are 25 of 30. Say “more” for the next ones or “show all”. (I",
         ),
         step(
             "Out of those, how many were white?",
@@ -233,7 +230,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 12 results, expected 20; answer: I found 12 white wines in Europe but not in Italy rated 4 among the 30 items before.",
         ),
         step(
             "And how many different countries do those white ones come from?",
@@ -241,7 +237,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not state 5; answer: 3 different countries for your white wines in Europe but not in Italy rated 4: Austria, Germany, Greece. (I di",
         ),
     ),
     talk(
@@ -289,7 +284,6 @@ CONVERSATIONS = (
             Verdict(exists(every(WINE, RIOJA))),
             VERIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'no'; answer: I couldn't tell what “not” leaves out, so I haven't answered rather than answer the opposite. Say what to leav",
         ),
         step("Ok. How many wine I drank in Spain then?", every(WINE, ES), QUANTITATIVE, NON_NATIVE),
         step(
@@ -384,7 +378,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: 86 results, expected 5; answer: 86 wines without Mary. Here are 25 of 86. Say “more” for the next ones or “show all”. (I didn't understand “ye",
         ),
     ),
     talk(
@@ -431,7 +424,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             TYPO,
-            known_failure="first pass: 1 results, expected 15; answer: 1 wine rated 5 with producer Monte Vineyards.",
         ),
     ),
 )
