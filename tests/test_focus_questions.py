@@ -44,7 +44,7 @@ async def test_a_field_named_with_the_items_kind_is_asked_about_that_item(harnes
 async def test_chatter_with_a_negation_does_not_block_a_question_about_the_item(harness: ParleyHarness) -> None:
     harness.clock.now = TODAY
     conversation = await harness.start_conversation()
-    wine = await picked(harness, conversation, "wines from Portugal", "the oldest one")
+    wine = await picked(harness, conversation, "wines from Portugal", "the oldest one I had")
     reply = await harness.say(conversation, "which city did I drink it in? I don't remember at all")
     assert reply["text"].startswith(f"{wine['title']} was in {wine['place']['city']}")
     reply = await harness.say(conversation, "who did I drink it with?")

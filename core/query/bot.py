@@ -20,7 +20,23 @@ from ..bot import Bot, IntentContext
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
-from . import best_year, comparing, found, it_told, pages, picked, ratios, referred, remembered, share, their_fields, totals, visits
+from . import (
+    best_year,
+    comparing,
+    different_what,
+    found,
+    it_told,
+    pages,
+    picked,
+    ratios,
+    referred,
+    remembered,
+    share,
+    their_fields,
+    totals,
+    vintage_or_date,
+    visits,
+)
 from .about import collections, help_reply, recap
 from .answers import became, corrections_said, item_view, plainly
 from .asking_back import (
@@ -40,6 +56,7 @@ from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .chatter import without_asides
 from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date
@@ -83,6 +100,7 @@ from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
+from .vintage_or_date import YEAR_OR_DATE_KEY
 from .which_verified import the_ones_found, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
@@ -264,6 +282,12 @@ class QueryBot:
         replied = await self._reply_to_asked_back(ctx, shelf, reading, None if narrows else nearby)
         if replied is not None:
             return replied
+        differing = different_what.asked(reading.text, prior) if reading.shape.aggregate is None else None
+        if differing is not None:  # "How many different ones?" after the Spanish wines: different in what?
+            ctx.memory[DIFFERENT_WHAT_KEY] = {"request": differing.to_dict(), "turn": turn_number(ctx)}
+            return Reply(
+                text=corrections_said(reading) + different_what.question(shelf.definition, differing.category), expects_answer=True
+            )
         if reading.selections and answer:
             return await self.select(ctx)
         about = await picked.about_selected(self.library, ctx, reading)
@@ -487,6 +511,17 @@ class QueryBot:
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
+        year_or_date = vintage_or_date.ambiguous(resolved, reading.text, shelf.definition)
+        if year_or_date is not None and (await self.library.all(year_or_date.having_the_field))[1]:
+            # "my 2018 reds", "the oldest one" of the wines: the vintage or the date? (not of cocktails: none has a vintage)
+            ctx.memory[YEAR_OR_DATE_KEY] = {**year_or_date.to_dict(), "turn": turn_number(ctx)}
+            return Reply(text=corrections_said(reading) + year_or_date.question, expects_answer=True)
+        latest = the_latest_checked(resolved, reading)
+        candidates = (await self.library.all(latest))[1] if latest is not None else []
+        if latest is not None and resolved.superlative is not None and candidates:
+            # "was my last hike in Peru?": the last hike, then whether it was in Peru (never "is there a hike in Peru")
+            pick = (max if resolved.superlative.highest else min)(candidates, key=lambda item: item["itemDate"])
+            return await found.answer(self.library, ctx, checked_again(resolved, pick["_id"]), reading, unknown)
         stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
         if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged
             return await visits.answer(self.library, ctx, stayed, reading, unknown)
@@ -555,6 +590,21 @@ class QueryBot:
                 if isinstance(visited, str):
                     return Reply(text=visited, kind="fallback")
                 return await found.answer(self.library, ctx, visited, reading, [])
+        differing = ctx.memory.pop(DIFFERENT_WHAT_KEY, None)
+        if isinstance(differing, dict) and differing.get("turn", -2) + 1 == turn_number(ctx):
+            # "Different grape, I mean." after "Different what: varieties, producers …?": the distinct count of that field
+            counted = different_what.answered(Request.from_dict(differing["request"]), ctx.turn.text, shelf.definition)
+            if counted is not None:
+                return await totals.aggregate(self.library, ctx, counted, reading, [])
+        year_or_date = ctx.memory.pop(YEAR_OR_DATE_KEY, None)
+        if isinstance(year_or_date, dict) and year_or_date.get("turn", -2) + 1 == turn_number(ctx):
+            # "vintage", "the oldest vintage i mean, not when i drank it" after "… the vintage or when you had them?"
+            chosen_one = vintage_or_date.answered(vintage_or_date.YearOrDate.from_dict(year_or_date), ctx.turn.text, shelf.definition)
+            if chosen_one is not None:
+                reply = await found.answer(self.library, ctx, chosen_one, reading, [])
+                if chosen_one.superlative is not None:
+                    return await picked.about_pick(self.library, ctx, reply, chosen_one, reading, None)
+                return reply
         asked = dialog(ctx).take_which_field()
         if asked is not None and reading.shape.aggregate is not None and asked.aggregate != reading.shape.aggregate:
             asked = None  # "nvm. whats the total for my walks in kyoto" after "the longest by what?": a question of its own

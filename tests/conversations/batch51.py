@@ -146,7 +146,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             TERSE,
-            known_failure="first pass: reply asks no question; answered with 17 results instead of asking; answer: 17 red drinks in 2018.",
         ),
         step(
             "vintage",
@@ -154,7 +153,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: None results, expected 20; answer: I didn't understand “vintage”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "just the itallian ones",
@@ -162,7 +160,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             TYPO,
-            known_failure="first pass: 0 results, expected 8; answer: I read “itallian” as italian. You have nothing from Italy.",
         ),
     ),
     talk(
@@ -259,7 +256,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             TYPO,
-            known_failure="first pass: reply asks no question; answered with 1 results instead of asking; answer: The oldest sauvignon blanc drink among the 22 items before is Belair Vineyards Sauvignon Blanc 2004 (April 11,",
         ),
         step(
             "the oldest vintage i mean, not when i drank it",
@@ -267,14 +263,12 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: chose [], expected one of ['scrapbook-00040']; answer: I found no sauvignon blanc drinks other than drinks to choose with the oldest vintage from. (I didn't understa",
         ),
         step(
             "show me evry wine from that vintage",
             every(WINE, has_field("vintage", oldest_vintage(SAUV_BLANC))),
             COREFERENCED,
             TYPO,
-            known_failure="first pass: 270 results, expected 1; answer: 270 wines. Here are 25 of 270. Say “more” for the next ones or “show all”. (I didn't understand “every vintage",
         ),
     ),
     talk(
@@ -291,7 +285,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 12 results instead of asking; answer: I found 12 Spanish wines. (I didn't understand “different”.)",
         ),
         step(
             "Different grape, I mean.",
@@ -299,7 +292,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 3; answer: I didn't understand “different grape”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
