@@ -78,3 +78,12 @@ async def test_a_bare_year_of_a_kind_with_no_vintage_is_the_date(harness: Parley
     (reply,) = await _talk(harness, "the 2023 beers")
     beers = matching(lambda i: i.get("type") == "Beer" and i["itemDate"].year == 2023)
     assert "?" not in reply and f"{len(beers)} beer" in reply and "2023" in reply, reply
+
+
+async def test_a_year_no_wine_asked_about_has_as_its_vintage_is_the_year_they_were_had(harness: ParleyHarness) -> None:
+    lisbon = matching(lambda i: i["type"] == "Wine" and (i.get("place") or {}).get("city") == "Lisbon")
+    years = {i["itemDate"].year for i in lisbon} - {i["fields"].get("vintage") for i in lisbon}
+    year = min(years)
+    had = [i for i in lisbon if i["itemDate"].year == year]
+    *_, reply = await _talk(harness, "wines in Lisbon", f"only the {year} ones")
+    assert "vintage" not in reply and f"{len(had)} " in reply and str(year) in reply, reply

@@ -69,7 +69,7 @@ from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .neither import neither_of_them
-from .one_before import ONE_BEFORE, checked_again, one_before
+from .one_before import ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .pick_and_value import split_pick
@@ -512,7 +512,10 @@ class QueryBot:
             context.ask_which_field(request)
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
         year_or_date = vintage_or_date.ambiguous(resolved, reading.text, shelf.definition)
-        if year_or_date is not None and (await self.library.all(year_or_date.having_the_field))[1]:
+        having = (await self.library.all(year_or_date.having_the_field))[1] if year_or_date is not None else []
+        if year_or_date is not None and year_or_date.year is not None:  # "just the 2014 ones" of wines none of vintage 2014: the date
+            having = [item for item in having if (item.get("fields") or {}).get(year_or_date.field) == year_or_date.year]
+        if year_or_date is not None and having:
             # "my 2018 reds", "the oldest one" of the wines: the vintage or the date? (not of cocktails: none has a vintage)
             ctx.memory[YEAR_OR_DATE_KEY] = {**year_or_date.to_dict(), "turn": turn_number(ctx)}
             return Reply(text=corrections_said(reading) + year_or_date.question, expects_answer=True)
@@ -521,7 +524,10 @@ class QueryBot:
         if latest is not None and resolved.superlative is not None and candidates:
             # "was my last hike in Peru?": the last hike, then whether it was in Peru (never "is there a hike in Peru")
             pick = (max if resolved.superlative.highest else min)(candidates, key=lambda item: item["itemDate"])
-            return await found.answer(self.library, ctx, checked_again(resolved, pick["_id"]), reading, unknown)
+            checked = await found.answer(self.library, ctx, checked_again(resolved, pick["_id"]), reading, unknown)
+            memory = dialog(ctx)  # "and the one before that?": the one before the pick, checked for the same claim
+            memory.request, memory.answer, memory.complete, memory.selected = resolved, (pick["_id"],), True, pick["_id"]
+            return checked
         stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
         if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged
             return await visits.answer(self.library, ctx, stayed, reading, unknown)
@@ -654,7 +660,8 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=True,
             )
-        position = await picked.position_said(self.library, ctx, reading.selections[-1].index) if reading.selections else ""
+        of_those = reading.selections and picked.OF_THOSE.search(reading.text) is not None  # "the last of those", not "the first one"
+        position = await picked.position_said(self.library, ctx, reading.selections[-1].index) if of_those else ""
         item = await picked.selected(self.library, ctx)
         if item is None:
             count = len(dialog(ctx).answer or ())

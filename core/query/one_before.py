@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 
 from .dates import EARLIEST, DateRange
 from .ordering import Superlative
-from .request import Request
+from .request import Reading, Request
 
 ONE_BEFORE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about)\W+)*(?:the\W+)?(?:one|1)\W+(?:just\W+|right\W+)?"
@@ -36,3 +36,26 @@ def one_before(text: str, prior: Request | None, moment: datetime | None) -> Req
 def checked_again(prior: Request, item_id: str) -> Request:
     """ "and the one before that?" after "was my last museum visit in Berkeley?": the same claim, of the item before."""
     return replace(prior, within=(item_id,), superlative=None, limit=0, sort=None, dates=None)
+
+
+def the_latest_checked(request: Request, reading: Reading) -> Request | None:
+    """ "was my last hike in Peru?", "was my most recent museum visit with Anna?", "was the latest one rated 5?" after the
+    Italian wines: the latest (or earliest) of the kind alone, less only what this question claims of it (the place,
+    people, values or bounds it says now; what the conversation was about stays), whose claim is then checked of it
+    (see `checked_again`); None when the request is no yes/no about the latest or earliest one, or claims nothing."""
+    picked = request.superlative
+    if request.action != "verify" or picked is None or picked.field != "itemDate" or picked.count != 1 or request.within:
+        return None
+    if not (reading.places or reading.people or reading.values or reading.texts or reading.comparisons):
+        return None
+    return replace(
+        request,
+        action="find",
+        place=None if reading.places else request.place,
+        people=() if reading.people else request.people,
+        values=() if reading.values else request.values,
+        texts=() if reading.texts else request.texts,
+        comparisons=() if reading.comparisons else request.comparisons,
+        sort=None,
+        aggregate=None,
+    )

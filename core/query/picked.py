@@ -38,6 +38,10 @@ async def last_of_answer(library: Library, context: DialogMemory) -> str | None:
     return str(found[0]["_id"]) if found else None
 
 
+# a position said of the answer as shown: "the last of those", "the second of them", "the first on the list"
+OF_THOSE = re.compile(r"\b(?:of|in|on)\s+(?:those|them|these|thsoe|thoes|the list|that list|the answer)\b", re.IGNORECASE)
+
+
 async def position_said(library: Library, ctx: IntentContext, index: int) -> str:
     """ "The last of those 8 books is ", "The second of those 4 bike rides is ": which of the previous answer, as
     shown, the pick at 1-based `index` (-1: the last) is, said before it; "" when the answer is not known."""

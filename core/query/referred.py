@@ -71,6 +71,7 @@ def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecede
     """The reading with its pronouns as the antecedent: a companion ("without her": not with Mary), or what
     the person made ("of hers": by Nina Petrova), else their company."""
     people = list(reading.people)
+    said_at: dict[People, int] = {}
     texts = list(reading.texts)
     for pronoun in pronouns:
         if pronoun.possessive and antecedent.field is not None:
@@ -78,8 +79,19 @@ def resolved(reading: Reading, pronouns: Sequence[Pronoun], antecedent: Antecede
             texts += [] if made in texts else [made]  # "her popular science or her novels": by her, once
         else:
             person = People((antecedent.name,), exclude=pronoun.exclude, any_of=pronoun.exclude)
-            people += [] if person in people else [person]  # "Tom says he came to all. Which was he on?": once
+            if person not in people:  # "Tom says he came to all. Which was he on?": once
+                people.append(person)
+                said_at[person] = _said_at(reading.text, pronoun.word)
+    # "more dinners with her than with Tom": the people in the order said, so that a comparison's first is the one claimed
+    first_said = {p: said_at.get(p, min((_said_at(reading.text, n) for n in p.names), default=len(reading.text))) for p in people}
+    people.sort(key=lambda p: first_said[p])
     return replace(reading, people=tuple(people), texts=tuple(texts))
+
+
+def _said_at(text: str, word: str) -> int:
+    """Where a word is first said in the text (its length when it is not)."""
+    found = re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE)
+    return found.start() if found else len(text)
 
 
 def asked_who(pronouns: Sequence[Pronoun], prior: Request | None, named_before: Sequence[str] = ()) -> str:
