@@ -57,6 +57,8 @@ from . import (
     batch49,
     batch50,
     batch51,
+    batch52,
+    batch53,
 )
 from .suite import Conversation
 
@@ -120,4 +122,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch49", batch49.CONVERSATIONS, batch49.TAGS),
     Batch("batch50", batch50.CONVERSATIONS, batch50.TAGS),
     Batch("batch51", batch51.CONVERSATIONS, batch51.TAGS),
+    Batch("batch52", batch52.CONVERSATIONS, batch52.TAGS),
+    Batch("batch53", batch53.CONVERSATIONS, batch53.TAGS),
 )
