@@ -29,3 +29,16 @@ def matching(predicate: Callable[[Item], bool]) -> list[Item]:
 
 def by_id(item_id: str) -> Item:
     return next(i for i in ITEMS if i["_id"] == item_id)
+
+
+def ids(predicate: Callable[[Item], bool]) -> set[str]:
+    """The ids of the sample items the predicate holds for."""
+    return {i["_id"] for i in ITEMS if predicate(i)}
+
+
+def with_(name: str) -> Callable[[Item], bool]:
+    return lambda i: name in (i.get("who") or [])
+
+
+def every(*tests: Callable[[Item], bool]) -> Callable[[Item], bool]:
+    return lambda i: all(t(i) for t in tests)

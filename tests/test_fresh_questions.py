@@ -7,22 +7,16 @@ Francisco, whatever their rating (a kind and another place said anew); everyday 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from .conftest import ParleyHarness
+from .conversing import count_of
 from .sample_items import TODAY, matching
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    found: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return found
 
 
 async def test_a_question_over_all_the_time_keeps_nothing_of_the_one_before(harness: ParleyHarness) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
@@ -22,7 +22,8 @@ from parley.core.query.reader import QueryReader
 from parley.core.query.vocabulary import Vocabulary
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, Item
+from .sample_items import ITEMS
+from .sample_items import ids as expected
 from .sample_reader import sample_reader
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
@@ -276,10 +277,6 @@ def test_the_setting_turns_the_encoder_off(caplog: pytest.LogCaptureFixture) -> 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def expected(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
 
 
 def result_ids(reply: dict[str, Any]) -> set[str]:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from .conftest import ParleyHarness
+from .conversing import count_of
 from .sample_items import ITEMS, TODAY, Item
 
 
@@ -25,11 +26,6 @@ def count(predicate: Callable[[Item], bool]) -> int:
 
 def hikes_with(name: str) -> int:
     return count(lambda i: i["type"] == "Hike" and name in (i["who"] or []))
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    found: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return found
 
 
 def counts(reply: dict[str, Any]) -> dict[str, int]:

@@ -18,6 +18,7 @@ from parley.core.query.reader import QueryReader
 
 from .conftest import ParleyHarness
 from .sample_items import ITEMS, TODAY, Item
+from .sample_items import ids as expected
 
 # Written out here, not taken from the engine: the sample's countries on each continent or world region.
 EUROPE = {"IT", "FR", "GR", "ES", "PT", "NL", "CH", "NO", "CZ", "AT", "SE", "GB", "HU", "DE", "DK", "IE", "BE", "HR"}
@@ -32,10 +33,6 @@ CALIFORNIA_TOWNS = {"Truckee", "South Lake Tahoe"}
 
 def in_california(i: Item) -> bool:
     return i["place"]["region"] in CALIFORNIA_REGIONS or i["place"]["city"] in CALIFORNIA_TOWNS
-
-
-def expected(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
 
 
 def country(i: Item) -> str:

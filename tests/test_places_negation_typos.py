@@ -4,29 +4,19 @@ a yes/no question and an unknown name after "by"."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 
 from parley.core.query.regions import CONTINENTS
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .conversing import count_of
+from .sample_items import ITEMS, TODAY
+from .sample_items import ids as expected
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def expected(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 async def test_a_misspelt_outside_still_leaves_the_country_out(harness: ParleyHarness) -> None:

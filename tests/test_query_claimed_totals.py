@@ -7,17 +7,13 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY
+from .conversing import reply_texts
+from .sample_items import ITEMS
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
-    harness.clock.now = TODAY
-    return await harness.reply_texts(*texts)
 
 
 def _total(kind: str, field: str, year: int) -> float:
@@ -30,25 +26,25 @@ def _pages(year: int) -> int:
 
 async def test_a_claimed_total_of_pages_is_checked(harness: ParleyHarness) -> None:
     pages = _pages(2025)
-    (reply,) = await _say(harness, "Yesterday I told my team I read more than 5,000 pages in 2025. Nobody believed me. Was I right?")
+    (reply,) = await reply_texts(harness, "Yesterday I told my team I read more than 5,000 pages in 2025. Nobody believed me. Was I right?")
     assert reply.startswith("Yes" if pages > 5000 else "No") and f"{pages}" in reply, reply
-    (reply,) = await _say(harness, "I read less than 1,000 pages in 2025, right?")
+    (reply,) = await reply_texts(harness, "I read less than 1,000 pages in 2025, right?")
     assert reply.startswith("Yes" if pages < 1000 else "No") and f"{pages}" in reply, reply
 
 
 async def test_a_claimed_distance_is_checked(harness: ParleyHarness) -> None:
     km = _total("Hike", "distance", 2025)
-    (reply,) = await _say(harness, "we hiked over 100 km in 2025, right?")
+    (reply,) = await reply_texts(harness, "we hiked over 100 km in 2025, right?")
     assert reply.startswith("Yes" if km > 100 else "No") and f"{km} km" in reply, reply
 
 
 async def test_more_than_pages_of_each_book_is_no_total(harness: ParleyHarness) -> None:
     thick = [i for i in ITEMS if i["category"] == "Book" and i["itemDate"].year == 2025 and i["fields"].get("pages", 0) > 500]
-    (reply,) = await _say(harness, "did I read any books with more than 500 pages in 2025?")
+    (reply,) = await reply_texts(harness, "did I read any books with more than 500 pages in 2025?")
     assert reply.startswith("Yes" if thick else "No") and "total" not in reply, reply
 
 
 async def test_with_us_is_no_country(harness: ParleyHarness) -> None:
     walks = sum(1 for i in ITEMS if i["type"] == "Walk" and i["itemDate"].year == 2026 and "Elena" in (i.get("who") or []))
-    (reply,) = await _say(harness, "A friend stayed with us last weekend. How many walks did I do with Elena this year?")
+    (reply,) = await reply_texts(harness, "A friend stayed with us last weekend. How many walks did I do with Elena this year?")
     assert f"{walks} walks this year (2026) with Elena" in reply and "American" not in reply, reply

@@ -7,26 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
 
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .conversing import count_of, last_reply
+from .sample_items import ITEMS, Item, every, ids, with_
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 def kind(name: str) -> Callable[[Item], bool]:
@@ -37,29 +28,12 @@ def of_year(year: int) -> Callable[[Item], bool]:
     return lambda i: datetime(year, 1, 1) <= i["itemDate"].replace(tzinfo=None) < datetime(year + 1, 1, 1)
 
 
-def with_(name: str) -> Callable[[Item], bool]:
-    return lambda i: name in (i.get("who") or [])
-
-
 def with_either(*names: str) -> Callable[[Item], bool]:
     return lambda i: any(n in (i.get("who") or []) for n in names)
 
 
 def in_country(code: str) -> Callable[[Item], bool]:
     return lambda i: (i.get("place") or {}).get("countryCode") == code
-
-
-def every(*tests: Callable[[Item], bool]) -> Callable[[Item], bool]:
-    return lambda i: all(t(i) for t in tests)
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
 
 
 # --- the user's own claim, then "is that true?" -------------------------------------------------------------------
@@ -75,7 +49,7 @@ async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
     ],
 )
 async def test_the_users_own_claim_is_checked(harness: ParleyHarness, text: str, claimed: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     found = ids(claimed)
     assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
     assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
@@ -93,7 +67,7 @@ async def test_the_users_own_claim_is_checked(harness: ParleyHarness, text: str,
     ],
 )
 async def test_a_denial_with_a_positive_tag_asks_whether(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     found = ids(asked)
     assert reply["text"].startswith("Yes" if found else "No"), reply["text"]
     assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
@@ -111,14 +85,14 @@ async def test_a_denial_with_a_positive_tag_asks_whether(harness: ParleyHarness,
     ],
 )
 async def test_neither_nor_claimed_is_checked_by_either(harness: ParleyHarness, text: str, counter: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     found = ids(counter)
     assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
     assert count_of(reply) == len(found) and "without" not in reply["text"], reply["text"]
 
 
 async def test_neither_nor_asked_for_is_still_left_out(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "hikes with neither Mary nor Tom in 2025")
+    reply = await last_reply(harness, "hikes with neither Mary nor Tom in 2025")
     assert count_of(reply) == len(ids(every(kind("Hike"), of_year(2025), lambda i: not with_either("Mary", "Tom")(i)))), reply["text"]
 
 
@@ -139,13 +113,13 @@ def without(name: str) -> Callable[[Item], bool]:
     ],
 )
 async def test_except_when_someone_came_leaves_them_out(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     assert count_of(reply) == len(ids(asked)), reply["text"]
 
 
 async def test_except_when_then_another_year_keeps_who_is_left_out(harness: ParleyHarness) -> None:
     asked = ids(every(kind("Walk"), with_("Tom"), without("Mary"), of_year(2024)))
-    reply = await _say(harness, "how many walks did I take with Tom except when Mary came along?", "and what about 2024?")
+    reply = await last_reply(harness, "how many walks did I take with Tom except when Mary came along?", "and what about 2024?")
     assert count_of(reply) == len(asked), reply["text"]
 
 
@@ -177,7 +151,7 @@ async def test_the_ones_with_them_are_set_against_the_ones_before(
         return every(kind(kind_name), of_year(year), with_(said[1]) if said[0] else without(said[1]))
 
     longer = average(group(now)) > average(group(before))
-    reply = await _say(harness, first, then)
+    reply = await last_reply(harness, first, then)
     assert reply["text"].startswith("Yes" if longer else "No") and "average" in reply["text"], reply["text"]
 
 
@@ -186,10 +160,10 @@ async def test_the_ones_with_them_are_set_against_the_ones_before(
 
 async def test_without_them_after_two_people_is_without_both(harness: ParleyHarness) -> None:
     asked = ids(every(kind("Flight"), without("Mary"), without("Tom")))
-    reply = await _say(harness, "trips with neither Mary nor Tom", "how many of the trips without them were flights?")
+    reply = await last_reply(harness, "trips with neither Mary nor Tom", "how many of the trips without them were flights?")
     assert count_of(reply) == len(asked) and "other than" not in reply["text"], reply["text"]
 
 
 async def test_without_them_after_one_kind_negates_nothing_after_it(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "trips in 2024", "how many of the trips without them were flights?")
+    reply = await last_reply(harness, "trips in 2024", "how many of the trips without them were flights?")
     assert "other than" not in reply["text"] and count_of(reply) in (None, -1), reply["text"]

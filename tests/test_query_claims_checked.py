@@ -10,26 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
 
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item, result_id_set
+from .conversing import count_of, last_reply
+from .sample_items import ITEMS, Item, every, ids, result_id_set, with_
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 def kind(name: str) -> Callable[[Item], bool]:
@@ -44,26 +35,9 @@ def of_year(year: int) -> Callable[[Item], bool]:
     return between(datetime(year, 1, 1), datetime(year + 1, 1, 1))
 
 
-def with_(name: str) -> Callable[[Item], bool]:
-    return lambda i: name in (i.get("who") or [])
-
-
-def every(*tests: Callable[[Item], bool]) -> Callable[[Item], bool]:
-    return lambda i: all(t(i) for t in tests)
-
-
 SPRING = between(datetime(2026, 3, 1), datetime(2026, 6, 1))
 SUMMER = between(datetime(2026, 6, 1), datetime(2026, 9, 1))
 AUTUMN = between(datetime(2026, 9, 1), datetime(2026, 12, 1))
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
 
 
 # --- a claim that none did ---------------------------------------------------------------------------
@@ -82,7 +56,7 @@ async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
 async def test_a_claim_that_none_did_is_answered_whether_any_did(
     harness: ParleyHarness, text: str, claimed: Callable[[Item], bool]
 ) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     found = ids(claimed)
     assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
     assert count_of(reply) == len(found) and "other than" not in reply["text"]
@@ -107,7 +81,7 @@ async def test_a_claim_that_none_did_is_answered_whether_any_did(
 async def test_a_storys_never_before_a_question_of_we_negates_nothing(
     harness: ParleyHarness, text: str, asked: Callable[[Item], bool]
 ) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     found = ids(asked)
     assert found and reply["text"].startswith("Yes") and count_of(reply) == len(found) and "other than" not in reply["text"]
 
@@ -118,7 +92,7 @@ async def test_a_storys_never_before_a_question_of_we_negates_nothing(
 async def test_both_of_them_is_every_one_of_the_previous_answer(harness: ParleyHarness) -> None:
     museums = ids(every(lambda i: i["category"] == "Museum", SUMMER, lambda i: i["place"]["city"] == "Athens"))
     with_elena = {i for i in museums if i in ids(with_("Elena"))}
-    reply = await _say(harness, "museums in Athens this summer", "Was Elena there for both of them?")
+    reply = await last_reply(harness, "museums in Athens this summer", "Was Elena there for both of them?")
     assert len(museums) == 2 and len(with_elena) == 1
     assert reply["text"].startswith("No") and "1 of the 2" in reply["text"]
 
@@ -126,7 +100,7 @@ async def test_both_of_them_is_every_one_of_the_previous_answer(harness: ParleyH
 async def test_both_of_a_kind_named_is_every_one_of_them(harness: ParleyHarness) -> None:
     skiing = ids(every(kind("Ski"), of_year(2026)))
     with_mary = skiing & ids(with_("Mary"))
-    reply = await _say(harness, "was Mary with me on both of my ski days in 2026?")
+    reply = await last_reply(harness, "was Mary with me on both of my ski days in 2026?")
     assert len(skiing) == 2 and len(with_mary) == 1 and reply["text"].startswith("No")
 
 
@@ -136,13 +110,13 @@ async def test_both_of_a_kind_named_is_every_one_of_them(harness: ParleyHarness)
 )
 async def test_a_yes_no_of_its_own_said_with_the_name_asked_for_is_answered(harness: ParleyHarness, answer: str) -> None:
     florence = ids(every(lambda i: i["category"] == "Museum", lambda i: i["place"]["city"] == "Florence"))
-    reply = await _say(harness, "Quick one: was she with me when I went to Florence?", answer)
+    reply = await last_reply(harness, "Quick one: was she with me when I went to Florence?", answer)
     verdict = "Yes" if florence <= ids(with_("Luca")) else "No"
     assert florence and reply["text"].startswith(verdict) and count_of(reply) == len(florence & ids(with_("Luca")))
 
 
 async def test_a_question_after_a_colon_still_asks_whether(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "Quick one: was she with me when I went to Florence?", "Luca")
+    reply = await last_reply(harness, "Quick one: was she with me when I went to Florence?", "Luca")
     assert reply["text"].startswith(("Yes", "No")), reply["text"]
 
 
@@ -161,13 +135,13 @@ async def test_a_question_after_a_colon_still_asks_whether(harness: ParleyHarnes
 async def test_a_count_claimed_without_a_verb_is_checked(
     harness: ParleyHarness, text: str, counted: Callable[[Item], bool], holds: Callable[[int], bool]
 ) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     n = len(ids(counted))
     assert reply["text"].startswith("Yes" if holds(n) else "No") and str(n) in reply["text"], reply["text"]
 
 
 async def test_a_count_said_without_a_question_mark_is_a_request(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "over 20 walks in 2026")
+    reply = await last_reply(harness, "over 20 walks in 2026")
     assert not reply["text"].startswith(("Yes", "No"))
 
 
@@ -188,10 +162,10 @@ def _longest(kind_name: str, n: int) -> set[str]:
     ],
 )
 async def test_a_ranking_of_another_kind_starts_anew(harness: ParleyHarness, before: str, ranking: str, n: int) -> None:
-    reply = await _say(harness, before, ranking)
+    reply = await last_reply(harness, before, ranking)
     assert result_id_set(reply) == _longest("Bike ride", n)
 
 
 async def test_a_ranking_said_as_a_follow_on_keeps_the_time(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "hikes in 2025", "and the longest walk?")
+    reply = await last_reply(harness, "hikes in 2025", "and the longest walk?")
     assert "2025" in reply["text"]

@@ -10,26 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
 
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .conversing import count_of, last_reply
+from .sample_items import Item, every, ids, with_
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 def kind(name: str) -> Callable[[Item], bool]:
@@ -44,10 +35,6 @@ def of_year(year: int) -> Callable[[Item], bool]:
     return between(datetime(year, 1, 1), datetime(year + 1, 1, 1))
 
 
-def with_(name: str) -> Callable[[Item], bool]:
-    return lambda i: name in (i.get("who") or [])
-
-
 def without(name: str) -> Callable[[Item], bool]:
     return lambda i: name not in (i.get("who") or [])
 
@@ -56,20 +43,7 @@ def in_country(code: str) -> Callable[[Item], bool]:
     return lambda i: (i.get("place") or {}).get("countryCode") == code
 
 
-def every(*tests: Callable[[Item], bool]) -> Callable[[Item], bool]:
-    return lambda i: all(t(i) for t in tests)
-
-
 SUMMER = between(datetime(2026, 6, 1), datetime(2026, 9, 1))
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
 
 
 # --- another person's claim, then "is that true?", "is he right?", "right?" ------------------------------------
@@ -89,7 +63,7 @@ async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
     ],
 )
 async def test_another_persons_claim_is_checked(harness: ParleyHarness, text: str, claimed: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     found = ids(claimed)
     assert reply["text"].startswith("No" if found else "Yes"), reply["text"]
     assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
@@ -97,7 +71,7 @@ async def test_another_persons_claim_is_checked(harness: ParleyHarness, text: st
 
 async def test_the_claim_asked_with_is_it_true_that(harness: ParleyHarness) -> None:
     found = ids(in_country("IT"))
-    reply = await _say(harness, "is it true that I never went to Italy?")
+    reply = await last_reply(harness, "is it true that I never went to Italy?")
     assert found and reply["text"].startswith(f"No, {len(found)} "), reply["text"]
 
 
@@ -106,7 +80,7 @@ async def test_the_claim_asked_with_is_it_true_that(harness: ParleyHarness) -> N
 
 async def test_the_teller_of_a_story_is_no_companion(harness: ParleyHarness) -> None:
     asked = ids(every(kind("Dinner"), SUMMER, with_("Elena")))
-    reply = await _say(harness, "Anna says Elena and I never eat out anymore. Did we have any dinners together this summer?")
+    reply = await last_reply(harness, "Anna says Elena and I never eat out anymore. Did we have any dinners together this summer?")
     assert asked and reply["text"].startswith("Yes, ") and count_of(reply) == len(asked), reply["text"]
     assert "Anna" not in reply["text"], reply["text"]
 
@@ -123,5 +97,5 @@ async def test_the_teller_of_a_story_is_no_companion(harness: ParleyHarness) -> 
     ],
 )
 async def test_one_rather_than_another_leaves_the_other_out(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     assert count_of(reply) == len(ids(asked)), reply["text"]

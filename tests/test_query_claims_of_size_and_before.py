@@ -7,12 +7,12 @@ after a list asks whether she was at each of them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .conversing import last_reply
+from .sample_items import ITEMS, Item
 
 
 @pytest.fixture(scope="module")
@@ -44,15 +44,6 @@ def ratings(predicate: Callable[[Item], bool]) -> list[float]:
     return [float(i["rating"]) for i in ITEMS if predicate(i) and i.get("rating") is not None]
 
 
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
-
-
 # --- a size said of the items of each group: the typical item's, their averages -------------------------------------
 
 
@@ -74,13 +65,13 @@ async def test_a_size_said_of_the_items_compares_their_averages(
 ) -> None:
     a, b = mean(values(first)), mean(values(second))
     holds = a > b if larger else a < b
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     assert reply["text"].startswith("Yes" if holds else "No") and "the average" in reply["text"], reply["text"]
 
 
 async def test_an_amount_said_as_such_compares_the_totals(harness: ParleyHarness) -> None:
     novels, poems = sum(pages(kind("Book", "Novel"))), sum(pages(kind("Book", "Poetry")))
-    reply = await _say(harness, "did I read more pages of poetry than of novels?")
+    reply = await last_reply(harness, "did I read more pages of poetry than of novels?")
     assert reply["text"].startswith("Yes" if poems > novels else "No") and "the total" in reply["text"], reply["text"]
 
 
@@ -102,7 +93,7 @@ async def test_more_good_between_demonyms_compares_the_average_ratings(
     a = round(mean(ratings(lambda i: wine(i) and in_country(first)(i))), 1)  # as said: one decimal, "the same" when equal
     b = round(mean(ratings(lambda i: wine(i) and in_country(second)(i))), 1)
     holds = a > b if larger else a < b
-    reply = await _say(harness, "What is the average rating of my wines?", then)
+    reply = await last_reply(harness, "What is the average rating of my wines?", then)
     assert reply["text"].startswith("Yes" if holds else "No") and "average rating" in reply["text"], reply["text"]
 
 
@@ -117,7 +108,7 @@ async def test_the_one_before_a_checked_latest_visit_is_checked_for_the_same_cla
     museum = kind("Museum")
     latest, before = nth_latest(museum, 1), nth_latest(museum, 2)
     city = latest["place"]["city"]
-    reply = await _say(harness, f"was my most recent museum visit in {city}?", "what about the one before it?")
+    reply = await last_reply(harness, f"was my most recent museum visit in {city}?", "what about the one before it?")
     assert reply["text"].startswith("Yes" if before["place"]["city"] == city else "No"), reply["text"]
     assert before["title"] in reply["text"], reply["text"]
 
@@ -130,7 +121,7 @@ async def test_a_name_every_time_asks_whether_they_were_at_each_one(harness: Par
     listed = [i for i in ITEMS if kind("Museum", "History")(i) and i["itemDate"].year == 2026]
     names = [n for n in ("Mary", "Tom", "Anna") if n.lower() in text.lower()]
     every = all(all(n in (i.get("who") or []) for n in names) for i in listed)
-    reply = await _say(harness, "history museums in 2026", text)
+    reply = await last_reply(harness, "history museums in 2026", text)
     assert reply["text"].startswith("Yes" if every else "No"), reply["text"]
     assert "items" not in reply["text"], reply["text"]
 
@@ -150,6 +141,6 @@ async def test_the_pick_is_compared_with_the_one_before_it(harness: ParleyHarnes
     latest, before = nth_latest(kind("Book"), 1), nth_latest(kind("Book"), 2)
     mine, theirs = latest["fields"]["pages"], before["fields"]["pages"]
     holds = mine < theirs if "shorter" in then else mine > theirs
-    reply = await _say(harness, "Which book did I read most recently?", then)
+    reply = await last_reply(harness, "Which book did I read most recently?", then)
     assert reply["text"].startswith("Yes" if holds else "No"), reply["text"]
     assert f"{mine} pages" in reply["text"] and f"{theirs} pages" in reply["text"] and before["title"] in reply["text"], reply["text"]

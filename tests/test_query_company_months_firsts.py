@@ -14,7 +14,8 @@ import pytest
 from parley.core.query.people import People
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item, result_id_set, result_ids
+from .conversing import count_of
+from .sample_items import ITEMS, TODAY, Item, ids, result_id_set, result_ids, with_
 from .test_understanding import read
 
 
@@ -23,21 +24,8 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
-
-
 def of_type(kind: str) -> Callable[[Item], bool]:
     return lambda i: i.get("type") == kind
-
-
-def with_(name: str) -> Callable[[Item], bool]:
-    return lambda i: name in (i.get("who") or [])
 
 
 def in_year(year: int) -> Callable[[Item], bool]:

@@ -8,17 +8,13 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY
+from .conversing import reply_texts
+from .sample_items import ITEMS
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
-    harness.clock.now = TODAY
-    return await harness.reply_texts(*texts)
 
 
 def _count(kind: str, country: str) -> int:
@@ -31,19 +27,19 @@ def _average_rating(kind: str, country: str) -> float:
 
 
 async def test_a_comparison_asked_again_of_another_kind_after_a_remark(harness: ParleyHarness) -> None:
-    *_, reply = await _say(harness, "Were there more hikes in Italy or in France?", "Called it! And walks?")
+    *_, reply = await reply_texts(harness, "Were there more hikes in Italy or in France?", "Called it! And walks?")
     assert f"{_count('Walk', 'IT')} walks in Italy" in reply and f"{_count('Walk', 'FR')} walks in France" in reply, reply
 
 
 async def test_how_many_km_after_i_knew_it_is_the_total_distance(harness: ParleyHarness) -> None:
     km = round(sum(i["fields"].get("distance", 0) for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025), 1)
-    (reply,) = await _say(harness, "I knew it. So how many km did I hike in 2025?")
+    (reply,) = await reply_texts(harness, "I knew it. So how many km did I hike in 2025?")
     assert f"{km} km" in reply and "understand" not in reply, reply
 
 
 async def test_a_comparative_claim_is_checked_against_the_place_before(harness: ParleyHarness) -> None:
     italy, france = _average_rating("Lunch", "IT"), _average_rating("Lunch", "FR")
-    *_, reply = await _say(
+    *_, reply = await reply_texts(
         harness,
         "what's my average rating for lunches in Italy?",
         "and in France?",
@@ -54,7 +50,7 @@ async def test_a_comparative_claim_is_checked_against_the_place_before(harness: 
 
 async def test_at_home_after_abroad_is_the_home_country(harness: ParleyHarness) -> None:
     home = sum(1 for i in ITEMS if i["type"] == "Walk" and (i.get("place") or {}).get("countryCode") == "US")
-    *_, reply = await _say(harness, "walks abroad", "and at home?")
+    *_, reply = await reply_texts(harness, "walks abroad", "and at home?")
     assert f"{home} walks in the United States" in reply and "understand" not in reply, reply
 
 
@@ -67,7 +63,7 @@ async def test_we_in_a_named_persons_boast_are_the_user_and_them(harness: Parley
             1,
         )
 
-    (reply,) = await _say(
+    (reply,) = await reply_texts(
         harness, "My cousin Anna always brags that we hiked further together in 2024. Did we hike more km together in 2024 than in 2023?"
     )
     assert "with Anna" in reply and f"{km(2024)} km" in reply and f"{km(2023)} km" in reply, reply

@@ -10,17 +10,13 @@ import pytest
 from parley.core.query.first_names import names_talked_about, said_in_full
 
 from .conftest import ParleyHarness
-from .sample_items import TODAY, matching
+from .conversing import reply_texts
+from .sample_items import matching
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
-    harness.clock.now = TODAY
-    return await harness.reply_texts(*texts)
 
 
 def _rating(author: str) -> float:
@@ -30,13 +26,13 @@ def _rating(author: str) -> float:
 async def test_two_authors_by_their_first_names(harness: ParleyHarness) -> None:
     higher = _rating("Grace Obi") < _rating("Marco Bellini")
     said = "books by grace obi", "and by marco bellini", "is marco rated higher than grace, right?"
-    reply = (await _say(harness, *said))[-1]
+    reply = (await reply_texts(harness, *said))[-1]
     assert reply.startswith("Yes" if higher else "No"), reply
     assert f"higher for books by {'Marco Bellini' if higher else 'Grace Obi'}" in reply, reply
 
 
 async def test_a_first_name_never_talked_about_is_not_guessed(harness: ParleyHarness) -> None:
-    reply = (await _say(harness, "books by grace obi", "and by marco?"))[-1]
+    reply = (await reply_texts(harness, "books by grace obi", "and by marco?"))[-1]
     assert "Marco Bellini" not in reply, reply
 
 

@@ -9,14 +9,14 @@ plain count."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
 from parley.core.query.regions import CONTINENTS
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .conversing import count_of, last_reply
+from .sample_items import Item, ids
 from .test_understanding import read
 
 EUROPE = set(CONTINENTS["Europe"].split())
@@ -27,30 +27,12 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
 def kind(category: str, type_: str | None = None) -> Callable[[Item], bool]:
     return lambda i: i["category"] == category and (type_ is None or i.get("type") == type_)
 
 
 def in_country(code: str) -> Callable[[Item], bool]:
     return lambda i: i["place"]["countryCode"] == code
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
 
 
 # --- a kind and "one" after a yes/no question ----------------------------------------------------------
@@ -73,7 +55,7 @@ def test_one_after_a_kind_stands_for_its_noun(text: str) -> None:
 async def test_a_kind_said_with_one_after_a_yes_no_question_is_yes_or_no(
     harness: ParleyHarness, first: str, then: str, category: str, type_: str, country: str
 ) -> None:
-    reply = await _say(harness, first, then)
+    reply = await last_reply(harness, first, then)
     expected = "Yes" if ids(lambda i: kind(category, type_)(i) and in_country(country)(i)) else "No"
     assert reply["text"].startswith(expected), reply["text"]
 
@@ -92,7 +74,7 @@ async def test_a_kind_said_with_one_after_a_yes_no_question_is_yes_or_no(
 async def test_a_place_said_with_only_after_a_comparison_compares_there(
     harness: ParleyHarness, first: str, then: str, options: tuple[tuple[str, str | None], ...], where: str
 ) -> None:
-    reply = await _say(harness, first, then)
+    reply = await last_reply(harness, first, then)
     there: Callable[[Item], bool] = (lambda i: i["place"]["countryCode"] in EUROPE) if where == "Europe" else in_country(where)
     counts = [len(ids(lambda i, c=c, t=t: kind(c, t)(i) and there(i))) for c, t in options]
     assert all(f" {n} " in f" {reply['text']} " for n in counts), (counts, reply["text"])
@@ -125,7 +107,7 @@ def test_on_a_day_is_no_place() -> None:
     ],
 )
 async def test_an_island_the_collection_never_had_is_a_clear_no(harness: ParleyHarness, first: str, then: str, name: str) -> None:
-    reply = await _say(harness, first, then)
+    reply = await last_reply(harness, first, then)
     assert reply["text"].startswith("No") and name in reply["text"] and "understand" not in reply["text"], reply["text"]
 
 
@@ -147,7 +129,7 @@ async def test_an_island_the_collection_never_had_is_a_clear_no(harness: ParleyH
     ],
 )
 async def test_a_word_of_the_story_is_no_kind_asked(harness: ParleyHarness, text: str, predicate: Callable[[Item], bool]) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     assert count_of(reply) == len(ids(predicate)) and "I took" not in reply["text"], reply["text"]
 
 
@@ -177,6 +159,6 @@ async def test_a_word_of_the_story_is_no_kind_asked(harness: ParleyHarness, text
 async def test_how_many_of_a_new_kind_after_a_count_of_countries_is_a_count(
     harness: ParleyHarness, first: str, then: str, predicate: Callable[[Item], bool]
 ) -> None:
-    reply = await _say(harness, first, then)
+    reply = await last_reply(harness, first, then)
     expected = len(ids(predicate))
     assert expected and f"{expected} " in reply["text"] and "different" not in reply["text"], (expected, reply["text"])

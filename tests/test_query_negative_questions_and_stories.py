@@ -7,14 +7,14 @@ that names nothing after it ("I honestly couldn't tell her!") negates nothing as
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
 from parley.core.query.chatter import without_asides
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item, result_id_set
+from .conversing import count_of, last_reply
+from .sample_items import ITEMS, TODAY, Item, ids, result_id_set
 
 
 @pytest.fixture(scope="module")
@@ -22,26 +22,8 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
-
-
 def country_in(code: str, year: int) -> Callable[[Item], bool]:
     return lambda i: i["place"]["countryCode"] == code and i["itemDate"].year == year
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
 
 
 # --- asked in the negative ----------------------------------------------------------------------------
@@ -62,12 +44,12 @@ async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
 )
 async def test_a_question_asked_in_the_negative_asks_whether(harness: ParleyHarness, text: str, answer: str) -> None:
     assert not ids(country_in("PT", 2023)) and ids(country_in("PT", 2014)) and ids(country_in("NO", 2017))
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     assert reply["text"].lower().startswith(answer) and "outside" not in reply["text"] and "other than" not in reply["text"]
 
 
 async def test_a_negation_inside_a_which_question_still_leaves_out(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "which hikes didn't I do with Roberto")
+    reply = await last_reply(harness, "which hikes didn't I do with Roberto")
     hikes = ids(lambda i: i.get("type") == "Hike" and "Roberto" not in (i.get("who") or []))
     assert hikes and count_of(reply) == len(hikes)
 
@@ -84,7 +66,7 @@ async def test_a_negation_inside_a_which_question_still_leaves_out(harness: Parl
     ],
 )
 async def test_a_cue_of_the_story_naming_nothing_negates_nothing(harness: ParleyHarness, text: str) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     hikes = ids(lambda i: i.get("type") == "Hike")
     assert count_of(reply) == len(hikes) and "leaves out" not in reply["text"]
 
@@ -115,7 +97,7 @@ def _latest(predicate: Callable[[Item], bool]) -> set[str]:
 async def test_last_opening_the_message_is_the_most_recent(
     harness: ParleyHarness, texts: tuple[str, ...], predicate: Callable[[Item], bool]
 ) -> None:
-    reply = await _say(harness, *texts)
+    reply = await last_reply(harness, *texts)
     assert result_id_set(reply) == _latest(predicate)
 
 
@@ -127,7 +109,7 @@ async def test_last_year_is_still_a_time() -> None:
 
 
 async def test_when_last_asks_the_date_of_the_latest(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "Ever been to Iceland?", "Norway?", "When last?")
+    reply = await last_reply(harness, "Ever been to Iceland?", "Norway?", "When last?")
     newest = max(i["itemDate"] for i in ITEMS if i["place"]["countryCode"] == "NO")
     assert str(newest.year) in reply["text"]
 
@@ -159,13 +141,13 @@ def _in_month(year: int, month: int) -> Callable[[Item], bool]:
 async def test_the_place_of_a_story_of_another_kind_filters_nothing(
     harness: ParleyHarness, text: str, predicate: Callable[[Item], bool]
 ) -> None:
-    reply = await _say(harness, text)
+    reply = await last_reply(harness, text)
     expected = ids(predicate)
     assert expected and count_of(reply) == len(expected) and "as part of your story" in reply["text"]
 
 
 async def test_a_story_of_the_kind_asked_still_narrows(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "We drank malbec in Mendoza in January 2025. Which wines did I have in January 2025?")
+    reply = await last_reply(harness, "We drank malbec in Mendoza in January 2025. Which wines did I have in January 2025?")
     wines = ids(lambda i: i.get("type") == "Wine" and i["place"]["city"] == "Mendoza" and _in_month(2025, 1)(i))
     assert wines and count_of(reply) == len(wines)
 

@@ -17,21 +17,13 @@ import pytest
 from parley.core.query.chatter import without_asides
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item, result_id_set
+from .conversing import count_of
+from .sample_items import ITEMS, TODAY, Item, ids, result_id_set
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 def of_type(kind: str) -> Callable[[Item], bool]:

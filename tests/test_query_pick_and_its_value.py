@@ -11,6 +11,7 @@ import pytest
 from parley.core.query.pick_and_value import split_pick
 
 from .conftest import ParleyHarness
+from .conversing import count_of
 from .sample_items import ITEMS, TODAY, Item
 
 
@@ -24,11 +25,6 @@ def pick(kind: str, field: str, highest: bool) -> Item:
     of_kind = [i for i in ITEMS if i.get("type") == kind and (i.get("fields") or {}).get(field) is not None]
     best = (max if highest else min)(i["fields"][field] for i in of_kind)
     return max((i for i in of_kind if i["fields"][field] == best), key=lambda i: i["itemDate"])
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 async def ask(harness: ParleyHarness, text: str) -> dict[str, Any]:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY
+from .conversing import reply_texts
+from .sample_items import ITEMS
 
 
 @pytest.fixture(scope="module")
@@ -15,24 +16,21 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
-    harness.clock.now = TODAY
-    return await harness.reply_texts(*texts)
-
-
 def _hikes_2025(keep: bool = True) -> int:
     return sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and (keep or "Mary" not in (i.get("who") or [])))
 
 
 async def test_a_lead_in_before_the_question_picks_nothing(harness: ParleyHarness) -> None:
-    (reply,) = await _say(harness, "Tom sent me a photo from our longest hike, which got me wondering: how many hikes did I do in 2025?")
+    (reply,) = await reply_texts(
+        harness, "Tom sent me a photo from our longest hike, which got me wondering: how many hikes did I do in 2025?"
+    )
     assert f"{_hikes_2025()} hikes in 2025" in reply and "longest" not in reply, reply
-    (reply,) = await _say(harness, "Saw my old boots this morning and that reminded me. How many hikes did I do in 2025?")
+    (reply,) = await reply_texts(harness, "Saw my old boots this morning and that reminded me. How many hikes did I do in 2025?")
     assert f"{_hikes_2025()} hikes in 2025" in reply, reply
 
 
 async def test_with_or_without_anyone_drops_the_people_before(harness: ParleyHarness) -> None:
-    replies = await _say(
+    replies = await reply_texts(
         harness, "how many hikes did I do in 2025 without Mary?", "Fair enough. And how many in 2025 with or without anyone?"
     )
     without = _hikes_2025(keep=False)
@@ -43,14 +41,16 @@ async def test_with_or_without_anyone_drops_the_people_before(harness: ParleyHar
 
 async def test_without_anyone_is_still_alone(harness: ParleyHarness) -> None:
     alone = sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025 and not i.get("who"))
-    (reply,) = await _say(harness, "how many hikes did I do in 2025 without anyone?")
+    (reply,) = await reply_texts(harness, "how many hikes did I do in 2025 without anyone?")
     assert ("no hikes" if not alone else f"{alone} hike") in reply and "on your own" in reply, reply
 
 
 async def test_the_words_of_a_story_told_before_the_question_are_not_listed_as_not_understood(harness: ParleyHarness) -> None:
-    (reply,) = await _say(harness, "Yesterday I boasted endlessly about my hiking. Everybody laughed. How many hikes did I do in 2025?")
+    (reply,) = await reply_texts(
+        harness, "Yesterday I boasted endlessly about my hiking. Everybody laughed. How many hikes did I do in 2025?"
+    )
     assert f"{_hikes_2025()} hikes in 2025" in reply and "understand" not in reply, reply
-    (reply,) = await _say(harness, "Everybody laughed. How many hikes did I do in 2025 blorptastically?")
+    (reply,) = await reply_texts(harness, "Everybody laughed. How many hikes did I do in 2025 blorptastically?")
     assert "I didn't understand “blorptastically”" in reply, reply
-    (reply,) = await _say(harness, "blorptastically how many wines rated 3.5 or more did I have in 2025?")
+    (reply,) = await reply_texts(harness, "blorptastically how many wines rated 3.5 or more did I have in 2025?")
     assert "blorptastically" in reply, reply

@@ -7,7 +7,6 @@ rating, the field on a scale) and the same asked with nothing talked about; a pl
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -15,22 +14,14 @@ import pytest
 from parley.core.query.their_fields import asked_of_them
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item, result_id_set
+from .conversing import count_of
+from .sample_items import ITEMS, TODAY, Item, ids, result_id_set
 from .test_understanding import DEFINITION
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
 
 
 async def _talk(harness: ParleyHarness, *texts: str) -> dict[str, Any]:

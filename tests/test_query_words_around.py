@@ -7,13 +7,11 @@ a trip still to come told before a question ("the Norway trip is coming up soon"
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item, result_id_set
+from .conversing import count_of, last_reply
+from .sample_items import ITEMS, TODAY, ids, result_id_set
 from .sample_reader import sample_reader
 from .test_understanding import DEFINITION, read
 
@@ -25,30 +23,12 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-def ids(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
-
-
 def of(kind: str, person: str | None = None, year: int | None = None) -> set[str]:
     return ids(
         lambda i: (
             i.get("type") == kind and (person is None or person in (i.get("who") or [])) and (year is None or i["itemDate"].year == year)
         )
     )
-
-
-def count_of(reply: dict[str, Any]) -> int:
-    count: int = reply["channelData"]["interpretation"].get("resultCount", -1)
-    return count
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
 
 
 # --- ordinary words that are the names of countries ----------------------------------------------
@@ -75,14 +55,14 @@ def test_after_a_preposition_of_place_it_is_the_country(text: str, country: str)
 
 
 async def test_a_story_of_a_reunion_and_over_the_years_filter_nothing(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "Ben and Priya are flying in for the reunion. How many beers have I had with Ben over the years?")
+    reply = await last_reply(harness, "Ben and Priya are flying in for the reunion. How many beers have I had with Ben over the years?")
     beers = of("Beer", "Ben")
     assert beers and count_of(reply) == len(beers)
     assert "Réunion" not in reply["text"] and "understand" not in reply["text"]
 
 
 async def test_all_these_years_is_all_of_the_time(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "how many walks with Sofia through all these years?")
+    reply = await last_reply(harness, "how many walks with Sofia through all these years?")
     assert count_of(reply) == len(of("Walk", "Sofia")) and "understand" not in reply["text"]
 
 
@@ -103,19 +83,19 @@ def test_a_word_of_its_own_is_not_corrected() -> None:
 
 
 async def test_which_ones_misspelt_after_a_yes_no_lists_what_it_found(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "did I ever go on a walk with Luca?", "whcih ones?")
+    reply = await last_reply(harness, "did I ever go on a walk with Luca?", "whcih ones?")
     walks = of("Walk", "Luca")
     assert walks and result_id_set(reply) == walks
 
 
 async def test_show_me_all_of_it_after_a_count_lists_the_count(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "how many cocktails did I have with Priya?", "shw me all of it")
+    reply = await last_reply(harness, "how many cocktails did I have with Priya?", "shw me all of it")
     cocktails = of("Cocktail", "Priya")
     assert cocktails and count_of(reply) == len(cocktails) and "Try" not in reply["text"]
 
 
 async def test_exactly_misspelt_is_the_number_asked(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "excatly how many runs with Ben in 2025?")
+    reply = await last_reply(harness, "excatly how many runs with Ben in 2025?")
     assert count_of(reply) == len(of("Run", "Ben", 2025)) and "understand" not in reply["text"]
 
 
@@ -134,7 +114,7 @@ async def test_reactions_and_apologies_are_no_words_not_understood(harness: Parl
 
 
 async def test_a_guess_asked_for_is_no_yes_no(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "how many hikes did I do with Anna, would you say?")
+    reply = await last_reply(harness, "how many hikes did I do with Anna, would you say?")
     hikes = of("Hike", "Anna")
     assert count_of(reply) == len(hikes) and not reply["text"].startswith("Yes") and "understand" not in reply["text"]
 
@@ -143,11 +123,11 @@ async def test_a_guess_asked_for_is_no_yes_no(harness: ParleyHarness) -> None:
 
 
 async def test_a_trip_to_come_told_before_the_question_filters_nothing(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "The big Norway trip is coming up soon. How many hikes did I do in 2025?")
+    reply = await last_reply(harness, "The big Norway trip is coming up soon. How many hikes did I do in 2025?")
     assert count_of(reply) == len(of("Hike", None, 2025)) and "Norway" not in reply["text"]
 
 
 async def test_getting_ready_for_a_trip_filters_nothing(harness: ParleyHarness) -> None:
-    reply = await _say(harness, "Gearing up for our Japan holiday next spring, so how many walks did I do in 2024?")
+    reply = await last_reply(harness, "Gearing up for our Japan holiday next spring, so how many walks did I do in 2024?")
     walks = of("Walk", None, 2024)
     assert walks and count_of(reply) == len(walks) and "Japan" not in reply["text"]

@@ -11,17 +11,13 @@ from collections.abc import Callable
 import pytest
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .conversing import reply_texts
+from .sample_items import ITEMS, Item
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-async def _say(harness: ParleyHarness, *texts: str) -> list[str]:
-    harness.clock.now = TODAY
-    return await harness.reply_texts(*texts)
 
 
 def _by_year(keep: Callable[[Item], bool]) -> Counter[int]:
@@ -32,7 +28,7 @@ async def test_the_year_with_the_most_hikes_with_someone_and_its_count(harness: 
     years = _by_year(lambda i: i["type"] == "Hike" and "Mary" in (i.get("who") or []))
     (year, count), (_, second) = years.most_common(2)
     assert count > second
-    first, then = await _say(harness, "in which year did I go hiking the most with Mary?", "how many hikes was that?")
+    first, then = await reply_texts(harness, "in which year did I go hiking the most with Mary?", "how many hikes was that?")
     assert f"The year with the most hikes with Mary is {year} ({count} of {sum(years.values())} hikes)" in first, first
     assert f"{count} hikes in {year}" in then and "Mary" in then, then
 
@@ -41,12 +37,12 @@ async def test_years_tied_are_all_named(harness: ParleyHarness) -> None:
     years = _by_year(lambda i: i["category"] == "Museum")
     top = max(years.values())
     tied = sorted(y for y, c in years.items() if c == top)
-    (reply,) = await _say(harness, "which year did I visit the most museums?")
+    (reply,) = await reply_texts(harness, "which year did I visit the most museums?")
     assert all(str(y) in reply for y in tied) and f"({top} of {sum(years.values())} museums each)" in reply, reply
 
 
 async def test_the_most_expensive_is_no_count_by_year(harness: ParleyHarness) -> None:
-    (reply,) = await _say(harness, "what year did I drink the most expensive wine?")
+    (reply,) = await reply_texts(harness, "what year did I drink the most expensive wine?")
     assert "The year with the most" not in reply, reply
 
 
@@ -54,7 +50,7 @@ async def test_she_asked_about_on_all_of_them_is_the_person_named_before(harness
     years = _by_year(lambda i: i["type"] == "Ski")
     year, count = years.most_common(1)[0]
     with_anna = sum(1 for i in ITEMS if i["type"] == "Ski" and i["itemDate"].year == year and "Anna" in (i.get("who") or []))
-    replies = await _say(
+    replies = await reply_texts(
         harness,
         "which year did I ski the most?",
         "how many ski days was that?",

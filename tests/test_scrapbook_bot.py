@@ -3,22 +3,18 @@ debug interpretation, checked against plain-Python predicates over the sample.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from .conftest import ParleyHarness
 from .sample_items import ITEMS, TODAY, Item, by_id
+from .sample_items import ids as expected
 
 
 @pytest.fixture(scope="module")
 def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def expected(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
 
 
 def result(reply: dict[str, Any]) -> tuple[str | None, set[str], int]:

@@ -12,7 +12,8 @@ import pytest
 from parley.core.demo import FORECASTS, PRICES, SAVED, SOLD
 
 from .conftest import ParleyHarness
-from .sample_items import ITEMS, TODAY, Item
+from .sample_items import TODAY, Item
+from .sample_items import ids as expected
 
 SMALL_TALK = [
     ("hello", "greeting"),
@@ -142,10 +143,6 @@ async def test_demo_superlatives_over_purchases_prices_and_weather(shared_harnes
 @pytest.fixture(scope="module")
 def assistant(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
-
-
-def expected(predicate: Callable[[Item], bool]) -> set[str]:
-    return {i["_id"] for i in ITEMS if predicate(i)}
 
 
 def found(reply: dict[str, Any]) -> tuple[set[str], int]:
