@@ -1,5 +1,7 @@
-"""Twenty questions, one conversation on each channel: the web (Direct Line), Teams and Alexa give the
-same answers about the same items. Alexa's requests are shaped as Alexa really sends them, from the
+"""Conversations held on each channel at once: the web (Direct Line), Teams and Alexa give the same
+answers about the same items: twenty questions of the first demo, and a conversation of what users type
+(typos, a question asked back and its answer, a plan told around a question, claims to check, the one
+before that). Alexa's requests are shaped as Alexa really sends them, from the
 skill's generated interaction model (tests/alexa_nlu.py): short phrases arrive as the skill's own
 intents with slots resolved to the value a synonym stands for ("wines" → Drink/Wine), whole sentences
 as the catch-all intent. Paging is left out: each channel shows a page of its own size, by design."""
@@ -48,6 +50,22 @@ QUESTIONS = (
     "thanks",
     "what have we talked about?",
 )
+WHAT_USERS_TYPE = (
+    "whcih wines from itlay did I rate 5?",
+    "was the latest one rated 5?",
+    "my 2018 reds",
+    "vintage",
+    "how many different ones?",
+    "grapes",
+    "hikes on weekends",
+    "and on weekdays?",
+    "So the poetry books are shorter than the novels, true?",
+    "Anna says I had more dinners with her than with Tom. Is that true?",
+    "was my last hike in Peru?",
+    "and the one before that?",
+    "which hikes did she come on?",
+    "Mary",
+)
 
 
 @pytest.fixture(scope="module")
@@ -83,13 +101,12 @@ def result_ids(activity: dict[str, Any]) -> list[str] | None:
     return list(ids) if isinstance(ids, list) else None
 
 
-async def test_twenty_questions_get_the_same_answers_on_the_web_in_teams_and_from_alexa(
-    assistant: ParleyHarness, connector: FakeBotFramework
-) -> None:
+async def same_answers_everywhere(assistant: ParleyHarness, connector: FakeBotFramework, questions: tuple[str, ...]) -> set[str]:
+    """Ask each question in one conversation per channel; assert the channels agree; the Alexa intents used."""
     alexa_nlu = AlexaUnderstanding(json.loads(SKILL_MODEL.read_text()))
     conversation = await assistant.start_conversation()
     intents_used: set[str] = set()
-    for question in QUESTIONS:
+    for question in questions:
         on_web = await assistant.say(conversation, question)
 
         before = len(connector.replies())
@@ -108,4 +125,17 @@ async def test_twenty_questions_get_the_same_answers_on_the_web_in_teams_and_fro
         assert answer in shown, (question, on_web["text"], shown)
         assert result_ids(on_teams[0]) == result_ids(on_web), question
         assert first_sentence(on_alexa["card"]["text"]) == answer, (question, on_web["text"], on_alexa["card"]["text"])
+    return intents_used
+
+
+async def test_twenty_questions_get_the_same_answers_on_the_web_in_teams_and_from_alexa(
+    assistant: ParleyHarness, connector: FakeBotFramework
+) -> None:
+    intents_used = await same_answers_everywhere(assistant, connector, QUESTIONS)
     assert len(intents_used - {CATCH_ALL}) >= 5, intents_used  # Alexa's own intents and slots, not only free text
+
+
+async def test_what_users_type_gets_the_same_answers_on_the_web_in_teams_and_from_alexa(
+    assistant: ParleyHarness, connector: FakeBotFramework
+) -> None:
+    await same_answers_everywhere(assistant, connector, WHAT_USERS_TYPE)
