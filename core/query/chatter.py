@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
+
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
 # "…, so which …": a comma before "so" and a question word ("… for a lasagne dinner, so which reds did I rate 5?")
@@ -105,15 +107,16 @@ _ABOUT_THE_CONVERSATION = re.compile(
 _TRIP = r"(?:trip|holiday|holidays|vacation|journey|trek|getaway|tour|visit|flight|cruise|honeymoon)"
 _TO_COME = r"(?:next (?:week|weekend|month|year|spring|summer|autumn|fall|winter|time)|upcoming|coming up|soon|planned|booked)"
 _FUTURE_TRIP = re.compile(rf"\b{_TRIP}\b.*\b{_TO_COME}\b|\b{_TO_COME}\b.*\b{_TRIP}\b", re.IGNORECASE)
+_DAY_NAME = words_pattern(WEEKDAY_NAMES)  # "monday" … "sunday"
 # when the user's own plans are: "in the spring", "next week", "on Saturday", "tomorrow"
 _PLANNED_WHEN = re.compile(
     r"\b(?:(?:in|this|next|over) (?:the )?(?:spring|summer|autumn|fall|winter)(?! (?:of )?(?:19|20)\d\d)|next (?:week|month|year|weekend)|"
     r"(?:this|next) (?:week|weekend|month|year)|tomorrow|tonight|soon|"
-    r"(?:on |this |next )(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b",
+    rf"(?:on |this |next ){_DAY_NAME}|in (?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
 # a time still to come: "tomorrow", "next weekend", "this coming Friday", "later this month", "in two weeks"
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+_WEEKDAY = rf"{_DAY_NAME}s?"
 _STILL_TO_COME = re.compile(
     rf"\b(?:tomorrow|tonight|soon|(?:this\s+)?coming\s+(?:week|weekend|month|{_WEEKDAY})|next\s+(?:week|weekend|month|year|spring|"
     rf"summer|autumn|fall|winter|{_WEEKDAY})|later\s+(?:today|this\s+(?:week|month|year))|the\s+day\s+after\s+tomorrow|"
@@ -133,7 +136,7 @@ _PLANS = re.compile(
     r"|\b(?:arrive|arrives|visit|visits|land|lands)\b",
     re.IGNORECASE,
 )
-_MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+_MONTHS = words_pattern(ALL_MONTHS)
 _PLANNED_DAY = re.compile(
     rf"\b(?:(?:on|this|by|until|till|from)\s+)?(?:the\s+)?{_WEEKDAY}\b|\b(?:this|at the|on the)\s+weekend\b"
     # "We're going to Barcelona in April", "Tom is coming over in the summer": a month or season of the plan, without a year
@@ -203,7 +206,7 @@ _REPORTER = (
 )
 _WHEN_SAID = (
     r"(?:yesterday|today|earlier today|this morning|this afternoon|this evening|tonight|last night|last week|"
-    r"the other day|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at (?:breakfast|lunch|dinner))"
+    rf"the other day|on {_DAY_NAME}|at (?:breakfast|lunch|dinner))"
 )
 _REPORTED_WHEN = re.compile(rf"\b{_REPORTER}\s+(?P<when>{_WHEN_SAID})\b|\b(?P<before>{_WHEN_SAID}),?\s+{_REPORTER}\b", re.IGNORECASE)
 

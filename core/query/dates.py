@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
+from .derived import alternation
 from .utterance import Utterance
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
@@ -57,6 +59,12 @@ NUMBER_WORDS = {
 }
 EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
 LATEST = datetime(9999, 1, 1, tzinfo=UTC)  # the end of a time said only by its days of the week ("on weekends")
+
+
+def words_pattern(*tables: Iterable[str]) -> str:
+    """A regular-expression group matching any word of these tables ("(?:september|sept|…)" of `ALL_MONTHS`; also
+    `MONTHS`, `WEEKDAY_NAMES`), the longest first: how another module reads months or days without writing them again."""
+    return "(?:" + alternation(word for table in tables for word in table) + ")"
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
+from .dates import MONTHS, WEEKDAY_NAMES, words_pattern
 from .derived import once_per
 from .utterance import Utterance
 
@@ -129,7 +130,7 @@ _NOT_A_SELECTION = (
 )
 # "first trip of 2026", "the last one this year": first or last of a time said right after, by date (a place in
 # the previous answer has no time of its own); not "the first half of 2026", "the last week of March"
-_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTH_NAMES = words_pattern(MONTHS)  # "january" … "december"
 _TIME_AFTER = (
     r"(?= (?:(?:of|in|from|during|for) )?(?:(?:the )?(?:19|20)\d\d\b|(?:this|last|that|the same|the previous|past) "
     rf"(?:year|yr|month|week|summer|winter|spring|autumn|fall)\b|(?:{_MONTH_NAMES})\b))"
@@ -141,7 +142,7 @@ _NOT_A_TIME_PART = (
 _LAST_NOT_RANKED = (  # after "last": a time ("last year", "last monday") or a position in the previous answer ("last one")
     r"year|yr|years|week|weeks|month|months|night|nights|weekend|weekends|time|times|day|days|decade|summer|winter|spring|autumn|"
     r"fall|christmas|easter|season|few|couple|one|ones|two|three|four|five|six|seven|eight|nine|ten|of|page|bit|item|items|"
-    r"result|results|monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + _MONTH_NAMES
+    r"result|results|" + words_pattern(WEEKDAY_NAMES) + "|" + _MONTH_NAMES
 )
 _FIRST_OF_A_TIME = re.compile(rf"\b(?:the |my |our )?(?:very )?first(?: ones?\b)?(?=(?: {_NOT_A_TIME_PART}[a-z]+)?{_TIME_AFTER})")
 _LAST_OF_A_TIME = re.compile(rf"\b(?:the |my |our )?(?:very )?(?:last|latest)(?: ones?\b)?(?=(?: {_NOT_A_TIME_PART}[a-z]+)?{_TIME_AFTER})")
