@@ -7,11 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .cues import LEAVING_OUT, OTHER_THEN
+from .derived import alternation
 from .people import plain
 from .request import Request
 
-# the words before a name that leave the person out of the answer, said right before it
-_LEFT_OUT = re.compile(r"\b(?:apart from|aside from|other than|other then|except(?: for)?|excluding|not counting|leaving out)\s+$")
+# the words before a name that leave the person out of the answer, said right before it (not "besides": "did anyone
+# besides Tom come?" asks whether someone else came, see people.py)
+_LEFT_OUT = re.compile(rf"\b(?:{alternation((*LEAVING_OUT, OTHER_THEN))})\s+$")
 
 
 def left_out_of_the_answer(request: Request, text: str) -> tuple[Request, tuple[str, ...]]:

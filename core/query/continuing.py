@@ -11,14 +11,19 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .aggregate import Aggregate
 from .aspects import WITH_ME
+from .cues import LEAVING_OUT
+from .derived import alternation
 from .focus import THEY_ALL, asks_any_of_those, points_at_one
 from .quantities import OP_WORDS, aggregate_again, measures_again
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
 
 # "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
+# (said first in a follow-up, also as asked of the assistant: "leave out", "exclude", "ignoring", "setting aside", "without
+# counting", and "besides"; not yet the slip "other then", which the other readers take)
 LEAVES_OUT = re.compile(
-    r"^(?:(?:ok|okay|so|and|but|now),?\s+)?(?:leaving out|leave out|excluding|exclude|except(?: for)?|apart from|aside from|other than"
-    r"|not counting|without counting|ignoring|setting aside|besides)\b"
+    r"^(?:(?:ok|okay|so|and|but|now),?\s+)?(?:"
+    + alternation((*LEAVING_OUT, "leave out", "exclude", "without counting", "ignoring", "setting aside", "besides"))
+    + r")\b"
 )
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
 from .comparisons import OPERATORS
+from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .request import Reading, Request
@@ -234,7 +235,7 @@ WHERE_MOST = re.compile(
 # "who did I see most in 2025?", "who did I hike with the most?": the person who comes up most often (not "who was with
 # me at the most expensive dinner?", a pick)
 # ("apart from Mary, who …", "who … most often, other than Tom?": someone left out of the answer, see besides_them.py)
-_LEFT_OUT = r"(?:apart from|aside from|other than|other then|except(?: for)?|excluding|not counting|leaving out)"
+_LEFT_OUT = rf"(?:{alternation((*LEAVING_OUT, OTHER_THEN))})"
 WHO_MOST = re.compile(
     rf"^(?:(?:and|so|ok|okay),? )?(?:{_LEFT_OUT} [^,?.!]+,\s*)?(?P<who>who)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
     rf"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b|{_LEFT_OUT}))"
