@@ -115,6 +115,8 @@ class PeopleRecognizer:
             rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
+        names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"  # names said together: "Anna, Tom and Mary", "Anna & Tom"
+        any_names = rf"{name}(?:\s*(?:,|and|&|or)\s*{name})*"  # or one of them: "Anna or Tom"
         # "with or without Mary": whether she came or not, so nobody is asked about
         self.either_way = re.compile(rf"\b{EITHER}\s+{name}\b|{EITHER_WAY.pattern}")
         # "more museums with Mary or with Chloé?": a contrast claimed its "or", so each name is read on its own
@@ -133,20 +135,20 @@ class PeopleRecognizer:
         self.opening = re.compile(rf"^(?P<names>{name})\s+(?=[a-z])")
         # "Anna and I", "me and Tom": the names said beside the user, who did it with them
         self.beside_me = re.compile(
-            rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:and|&)\s+(?:i|me|myself)\b"
-            rf"|\b(?:i|me|myself)\s+(?:and|&)\s+(?P<after>{name}(?:\s*(?:,|and|&)\s*{name})*)\b"
+            rf"\b(?P<names>{names})\s+(?:and|&)\s+(?:i|me|myself)\b"
+            rf"|\b(?:i|me|myself)\s+(?:and|&)\s+(?P<after>{names})\b"
             # "when did I first take Chloé to a museum?", "brought Anna along": the user went with them
-            rf"|\b(?:take|takes|took|taken|taking|bring|brings|brought|bringing)\s+(?P<taken>{name}(?:\s*(?:,|and|&)\s*{name})*)"
+            rf"|\b(?:take|takes|took|taken|taking|bring|brings|brought|bringing)\s+(?P<taken>{names})"
             rf"(?:\s+along\b|(?=\s+(?:to|on|out|with (?:me|us))\b))"
         )
         # "a holiday Mary didn't come on", "but Mary was not there": the names before a negated verb
         # ("… was she at but James wasn't?": the "but" that sets them against the one who was)
         self.absent = re.compile(
-            rf"\b(?:(?:but|while|whereas|though|yet)\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
+            rf"\b(?:(?:but|while|whereas|though|yet)\s+)?(?P<names>{any_names})\s+(?:(?:was|were|did|has|had|have)\s+)?(?P<neg>{ABSENT})(?![\w'])"
         )
         # "which ones didn't Mary come to?", "the trips Anna and Tom didn't join": the names are of a negated yes/no verb
         self.not_coming = re.compile(
-            rf"\b(?:didn't|didnt|did not|wasn't|weren't|never)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)"
+            rf"\b(?:didn't|didnt|did not|wasn't|weren't|never)\s+(?P<names>{any_names})"
             rf"\s+(?:come|came|join|joined|go|went|tag along|show up|turn up)\b"
         )
         # "was Sofia there with me?", "did Anna and Tom come along?", "was Elena part of it?": the names are the subject of a yes/no question
@@ -159,27 +161,24 @@ class PeopleRecognizer:
         )
         # "mary every time?", "Tom and Anna each time?": terse, the names asked of each one of the answer before
         self.every_time = re.compile(
-            rf"^{_OPENING}(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)(?=(?:\s+(?:too|along|with (?:me|us)))?\s+"
+            rf"^{_OPENING}(?P<names>{names})(?=(?:\s+(?:too|along|with (?:me|us)))?\s+"
             r"(?:every|each)(?: single)? time\s*[?!.]*$)"
         )
         # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
         self.with_me = re.compile(
-            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\s+(?:(?:also|ever|really|actually)\s+)?"
+            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?P<names>{any_names})\s+(?:(?:also|ever|really|actually)\s+)?"
             r"(?:(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along)|(?:came|come|went|go|travell?ed)\s+"
             r"(?:along\s+)?with (?:me|us)|(?:came|come|tagged|tag) along|joined (?:me|us))(?![\w'])"
         )
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
-        names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"
         # ("which hikes was Tom on but Anna wasn't?": the rest of the question may say who was not)
         there = r"(?:at|on|there|present|along|around)(?:\s*[?!.]*$|(?=,?\s+(?:but|and|while|whereas|though|yet)\b))"
         # (only the words from "was" on are claimed: "which museums this year was Mary at?", its year read already)
         self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?P<said>(?:was|were)\s+(?P<names>{names})\s+{there})")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
-        self.came = re.compile(
-            rf"\bdid\s+(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?P<by>(?:come|join|go|tag along)(?:\s+(?:too|also|as well)\b)?)\b"
-        )
+        self.came = re.compile(rf"\bdid\s+(?P<names>{names})\s+(?P<by>(?:come|join|go|tag along)(?:\s+(?:too|also|as well)\b)?)\b")
         # "in which of them Mary came also?", "the ones where Anna and Tom went too": the names came along, said without "did"
         self.came_without_did = re.compile(
             rf"\b(?:which|where|ones|those|these)\b[\w\s']*?\s(?P<names>{names})\s+(?:(?:also|too)\s+)?"
@@ -188,18 +187,18 @@ class PeopleRecognizer:
         )
         # "the same with Sofia in place of Roberto", "and instead of Tom, with Anna?": Roberto's part in the question before is Sofia's
         self.in_place_of = re.compile(
-            rf"\b(?:in place of|instead of|in lieu of|rather than|replacing|swapping)\s+(?:with\s+)?(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b"
+            rf"\b(?:in place of|instead of|in lieu of|rather than|replacing|swapping)\s+(?:with\s+)?(?P<names>{names})\b"
         )
         # "was anybody other than Mary with me?", "anyone else besides Tom": someone else than them
         self.besides = re.compile(
             rf"\b(?:(?:any|some)(?:body|one)(?:\s+else)?|others|other people)\s+(?:other than|other then|else than|besides|apart from|"
-            rf"aside from|but|except(?:\s+for)?|than)\s+(?P<names>{name}(?:\s*(?:,|and|&|or)\s*{name})*)\b"
+            rf"aside from|but|except(?:\s+for)?|than)\s+(?P<names>{any_names})\b"
         )
         # "Chloé keeps asking which museums we went to together": a name in a message about what was done together
-        self.together = re.compile(rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\b(?=.*\btogether\b)")
+        self.together = re.compile(rf"\b(?P<names>{names})\b(?=.*\btogether\b)")
         # "… and Elena still teases me", "Mary and Sofia always tease me": the names as the subject of a story's verb
         self.story_subject = re.compile(
-            rf"\b(?P<names>{name}(?:\s*(?:,|and|&)\s*{name})*)\s+(?:(?:still|always|often|never|just|really|also|even|keeps?|kept)\s+)*"
+            rf"\b(?P<names>{names})\s+(?:(?:still|always|often|never|just|really|also|even|keeps?|kept)\s+)*"
             r"(?:teases?|teased|says|said|thinks|thought|keeps|kept|claims|claimed|reckons|insists|insisted|swears|swore|told|tells|"
             r"asked|asks|texted|called|laughs|laughed|jokes|joked|remembers|remembered|is|are|was|were|has|had|loves|loved|wants|wanted|"
             # "Ben and Priya fly in on Friday", "Tom arrives tomorrow", "Anna will be here": their plans, told
