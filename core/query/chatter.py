@@ -71,10 +71,14 @@ _QUESTION_START = re.compile(
     r"would|will|show|list|give|tell me|count|find|any|(?:only|just)(?=\s+(?:the|my|those|these|them)\b))\b",
     re.IGNORECASE,
 )
+# the people the user is related to, or lives and works with: "my sister", "our neighbours", "a colleague of mine"
+_RELATIONS = (
+    r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
+    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|granny|"
+    r"grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate"
+)
 _OTHER_PERSON = re.compile(
-    r"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|"
-    r"boss|colleague|colleagues|kids|son|daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|"
-    r"cousin|niece|nephew|grandma|grandpa|granny|grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate)(?:\s+of\s+(?:mine|ours))?"
+    rf"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:{_RELATIONS})(?:\s+of\s+(?:mine|ours))?"
     r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+){0,2}?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
     r"brags|bragged|boasts|boasted|"
@@ -217,11 +221,6 @@ _STORY_WHEN = re.compile(
 )
 
 
-_RELATIONS = (
-    r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
-    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|granny|"
-    r"grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate"
-)
 # the user's own things or doings in an aside: "the history stuff I've done", "about my trips" (not "my sister went …")
 _THE_USERS = re.compile(rf"\bi(?:'ve|'d|'m)?\b|\bmy\s+(?!(?:\w+\s+)?(?:{_RELATIONS})\b)\w+", re.IGNORECASE)
 

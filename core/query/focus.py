@@ -12,6 +12,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .aspects import Aspect, asked_aspect
+from .dates import MONTHS, words_pattern
 from .request import Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
@@ -80,7 +81,8 @@ EVERY_ONE = re.compile(
 ONE_AS_DIGIT = re.compile(
     r"\b(?P<word>which|that|this|the|each|every|any|best|worst|last|first|latest|top|favou?rite|fav|other|another) 1\b"
     r"(?!\s*(?:[-–/.,:]\s*\d|%|\+|or\b|to\b|and\b|star|\*|km|mi\b|miles?\b|hours?\b|hrs?\b|h\b|days?\b|nights?\b|weeks?\b"
-    r"|months?\b|years?\b|yrs?\b|times?\b|x\b|pages?\b|m\b|metres?\b|meters?\b|ft\b|feet\b|point|of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))",
+    r"|months?\b|years?\b|yrs?\b|times?\b|x\b|pages?\b|m\b|metres?\b|meters?\b|ft\b|feet\b|point"
+    rf"|of {words_pattern(month[:3] for month in MONTHS)}))",  # "the 1 of jan", "the 1 of March": a day of a month
     re.IGNORECASE,
 )
 

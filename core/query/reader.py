@@ -21,7 +21,7 @@ from .alternatives import kind_choices, type_choices, unite_dates, unite_people,
 from .chatter import with_the_users_story, without_asides
 from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
-from .dates import DateProblem, DateRange, fold_weekdays, recognize_dates
+from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
 from .except_when import as_left_out
@@ -59,8 +59,8 @@ KEYWORDS = (
     "what which where when who how many much show find list count number map tell details related "
     "without except excluding exclude other aside apart leaving but not never none outside abroad overseas "
     "since between before after during until from with near nearby yesterday today week month year years ago "
-    "january february march april may june july august september october november december spring summer autumn fall winter "
-    "weekend monday tuesday wednesday thursday friday saturday sunday "
+    f"{' '.join(MONTHS)} {' '.join(SEASONS)} "  # the months, seasons and days of the week as dates.py has them
+    f"weekend {' '.join(WEEKDAY_NAMES)} "
     "them those these every each"  # the words that refer to the last answer: "any of thme", "which of thsoe", "evry one of them"
     " there"  # and to the place talked about: "how many dinners did i have ther"
 )
