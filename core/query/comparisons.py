@@ -79,6 +79,10 @@ WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "=", "!=": "≠"}
 
 
+# "excluding anything rated 3 or below": the bound turned round, rated above 3; "not rated 5": any other rating
+OPPOSITE = {">=": "<", "<=": ">", ">": "<=", "<": ">=", "==": "!=", "!=": "=="}
+
+
 @dataclass(frozen=True)
 class Comparison:
     field: str
@@ -86,6 +90,11 @@ class Comparison:
     value: float
     unit: str | None = None
     turned: bool = False  # "excluding anything rated 3 or below": a bound said negated, kept beside one said before
+
+    def turns_round(self, other: Comparison) -> bool:
+        """Whether this bound is `other` said negated ("not the 5 star ones" against "rated 5"): together they hold
+        for nothing, so the one said last takes the other's place."""
+        return self.field == other.field and self.value == other.value and OPPOSITE.get(other.op) == self.op
 
     @property
     def label(self) -> str:
@@ -152,8 +161,8 @@ class ComparisonRecognizer:
             re.compile(
                 rf"\b{_NOT_AFTER_SUPERLATIVE}(?:with\s+)?(?:an?\s+)?(?P<field>{words})(?:\s+|(?=[<>=]))(?:(?:of|is|was|were|with)\s+)?(?:(?P<op>{ops}){apart})?{number}(?:\s*(?P<unit>{words}))?{tail}(?!\w|\.\d)"
             ),
-            # "more than 4 stars", "at least 10 km", ">1000m"
-            re.compile(rf"(?<![\w])(?P<op>{ops}){apart}{number}\s*(?P<unit>{bounded})\b"),
+            # "more than 4 stars", "at least 10 km", ">1000m"; "of 10 km or more": the tail says the bound
+            re.compile(rf"(?<![\w])(?P<op>{ops}){apart}{number}\s*(?P<unit>{bounded})\b{tail}"),
             # "1000m+ climb", "20 km+": that much or more
             re.compile(rf"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>{bounded})(?P<plus>\+)"),
             # "4 stars or more", "5 stars", "5-star"

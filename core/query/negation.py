@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .comparisons import Comparison
+from .comparisons import OPPOSITE, Comparison
 from .dates import DateRange, other_weekdays
 from .people import People
 from .places import Place
@@ -65,8 +65,6 @@ CUES = (
 )
 CUE = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(c) for c in sorted(CUES, key=len, reverse=True)) + r")(?![\w'])")
 NEGATABLE = frozenset({"people", "place", "topic", "value", "date", "comparison"})
-# "excluding anything rated 3 or below": the bound turned round, rated above 3
-_OPPOSITE = {">=": "<", "<=": ">", ">": "<=", "<": ">=", "==": "!=", "!=": "=="}  # "not rated 5": any other rating
 MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
 _GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
 _OWN_OBJECT = re.compile(r"^\s+(?:them|it|him|her)\b", re.IGNORECASE)  # "without them …": the cue's object, a pronoun
@@ -102,8 +100,8 @@ def negate(span: Span) -> Any:
         return replace(value, negated=True)
     if isinstance(value, list) and all(isinstance(t, Topic) for t in value):
         return [replace(t, negated=True) for t in value]
-    if isinstance(value, Comparison) and value.op in _OPPOSITE:
-        return replace(value, op=_OPPOSITE[value.op], turned=True)
+    if isinstance(value, Comparison) and value.op in OPPOSITE:
+        return replace(value, op=OPPOSITE[value.op], turned=True)
     if isinstance(value, DateRange) and value.only_weekdays and not value.negated:  # "not on weekends": on the other days
         return other_weekdays(value)
     if isinstance(value, DateRange) and not value.relative:  # "not in 2023": any other time
@@ -240,6 +238,20 @@ def _ends_its_sentence_naming_nothing(utterance: Utterance, match: re.Match[str]
         return False
     named = [s for s in utterance.spans if s.kind != "negation"]
     return not any(s.end > match.end() and s.start < ending.start() for s in named) and any(s.start >= ending.end() for s in named)
+
+
+def _in_a_clause_of_a_story(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "We want a lazy beach week next August, nothing fancy, just sun and a book. Is it true that all my beach holidays
+    got at least 4 stars?": a cue whose clause names nothing after it, in a sentence told (not asked) before the question,
+    describes the story; nothing of the question, asked in a later sentence, is in its reach."""
+    text = utterance.text
+    ending = _SENTENCE_END.search(text, match.end())
+    if ending is None or ending.group() == "?" or not text.rstrip().endswith("?"):
+        return False
+    clause = _CLAUSE_END.search(text, match.end())
+    closing = clause.start() if clause is not None else ending.start()
+    named = [s for s in utterance.spans if s.kind != "negation"]
+    return not any(s.end > match.end() and s.start < closing for s in named) and any(s.start >= ending.end() for s in named)
 
 
 # "didn't I hike in 2021?", "did we not go to a museum in 2019?", "haven't I been to Peru?": a question asked in the
@@ -522,6 +534,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _a_claim_asked_about(utterance, match)
             or _in_a_story_before_the_question(utterance, match)
             or _ends_its_sentence_naming_nothing(utterance, match)
+            or _in_a_clause_of_a_story(utterance, match)
             or _of_memory(utterance, match)
         ):
             continue
