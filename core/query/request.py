@@ -15,7 +15,9 @@ from typing import Any
 
 from .aggregate import Aggregate, Shape
 from .comparisons import Comparison
+from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
+from .derived import alternation
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
@@ -27,7 +29,8 @@ from .vocabulary import FieldValue, TextMatch, Topic
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
     # ("in how many museums in Japan he didn't come?": asked anew, with its preposition first)
     # (also after who is left out, said first: "other than the ones with mary, how many ski days did i have?")
-    r"(?:^|[.!?:;]\s*|^(?:other than|other then|apart from|aside from|except(?: for)?|besides|excluding|not counting|leaving out)\b[^,.!?]*,\s*)"
+    # (there "besides" leaves out too: "besides the ones with mary, how many …")
+    rf"(?:^|[.!?:;]\s*|^(?:{alternation((*LEAVING_OUT, OTHER_THEN, 'besides'))})\b[^,.!?]*,\s*)"
     r"(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|(?:in |on |at |to )?how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
 )  # "which was the longest trip?" after the trips of 2023: the longest of those
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
