@@ -51,3 +51,5 @@ class Shape:
     measured: Measured | None = None  # "further", "rated higher on average": a number field compared, not counts
     implied: bool = False  # only implied by "how far did I …": a total, unless the question is about the item talked about
     times: tuple[str, int] | None = None  # "more than 5 times, right?": a claim about how many (an operator and a number)
+    # "more countries with Tom than with James": each group's count of distinct values of a field or place part, compared
+    distinct: Aggregate | None = None

@@ -15,7 +15,7 @@ from .answers import contrast_text, corrections_said, measures_compared, unclear
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .library import Library
 from .mongo import build_query
-from .quantities import SEASONS, in_seasons
+from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
 from .restate import qualifiers
@@ -171,12 +171,16 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     definition = library.definition(collection)
     if compared.get("measure") and alternatives:  # "further in 2023 or 2024?": each one's total distance, not its count
         return await compare_measures(library, ctx, reading, unknown, compared, Measured(**compared["measure"]))
+    distinct = Aggregate(**compared["distinct"]) if compared.get("distinct") and alternatives else None
     seasons = [s for s in compared["seasons"] if s in SEASONS]
     in_season = seasons[0] if alternatives and len(seasons) == 1 else None
     if in_season is not None:  # "more beers or cocktails in summer?": each one's items in that season, not all of them
         for _, each in alternatives:
             _, found = await library.all(each)
             counts.append(sum(1 for i in found if in_seasons(i, in_season)))
+    elif distinct is not None:  # "more countries with Tom than with James?": how many different ones each group has
+        for _, each in alternatives:
+            counts.append(len(compute(distinct, distinct.field, (await library.all(each))[1]).names))
     elif alternatives:
         for _, each in alternatives:
             counts.append(await library.items.count(collection, build_query(each, definition).filter))
@@ -188,6 +192,10 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     by_topic = compared["byTopic"]
     words = library.wording[collection]
     noun = "" if by_topic or compared["named"] else words.noun(common.category, common.type) + " "
+    if distinct is not None:  # "12 countries with Tom", "5 cuisines among dinners"
+        kind = f"for {words.noun(common.category, common.type)} " if common.category or common.type else ""
+        noun = f"{distinct.label} among " if by_topic else f"{distinct.label} {kind}"
+        by_topic = False
     where = qualifiers(common, words)
     said = f" {where}" if where else ""
     if in_season is not None and in_season not in said:

@@ -112,6 +112,7 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "text": reading.text.lower(),
         "against": reading.shape.against,
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
+        "distinct": asdict(reading.shape.distinct) if reading.shape.distinct else None,
     }
 
 

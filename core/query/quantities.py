@@ -61,7 +61,8 @@ VERIFY = re.compile(
 # "so I ran further last year, right?": a statement offered to be confirmed
 # "I never had a breakfast with Kenji, is that true?": the check said in full
 TAG = re.compile(
-    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really )?(?:true|right|correct)|right|rite|correct|(?<=,\s)(?:yes|yeah|no|true))\s*[?!.]*$"
+    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|right|rite|correct|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true)\s*[?!.]*$"
+    # "… than with James. True?": a claim, then "true?" asked of it as a sentence of its own
 )
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked
 TRUE_THAT = re.compile(
@@ -479,6 +480,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             if named["how"]:
                 utterance.claim(named.start("how"), named.end("how"), "aggregate", "sum")
                 aggregate, implied = Aggregate("sum", ""), True
+    distinct = _distinct_compared(utterance, definition) if contrast and measured is None else None
     m = _first(utterance, DISTINCT)
     countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
     if m is not None and countable is not None and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] != YEAR_PATH)):
@@ -543,7 +545,26 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if claimed is not None:  # "… more than 5 times, right?": whether the count passes the number
         utterance.claim(claimed.start(), claimed.end(), "times", claimed[0])
         times = (TIMES_OPS[claimed["op"]], int(claimed["n"]) if claimed["n"].isdigit() else TIMES_NUMBERS[claimed["n"]])
-    return Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), fields, against, most, measured, implied, times)
+    shape = Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), fields, against, most, measured, implied, times)
+    return replace(shape, distinct=distinct) if distinct is not None else shape
+
+
+# "more countries with Tom than with James", "visit more cities in 2025 than in 2024", "more different cuisines with Anna or
+# Tom?": what the groups are set against each other by is how many different values of it each has, not how many items
+MORE_DISTINCT = re.compile(r"\b(?:more|fewer|less) (?P<said>(?:(?:different|diff\.?|distinct|unique|separate) )?(?P<what>[a-z]+))\b")
+
+
+def _distinct_compared(utterance: Utterance, definition: CollectionDefinition) -> Aggregate | None:
+    """The distinct count a comparison compares ("more countries …"): a plural naming a part of the place or a text
+    field, right after "more"/"fewer"; None when the comparative is of the items themselves ("more wines", "more often")."""
+    for m in MORE_DISTINCT.finditer(utterance.text):  # "more" itself is claimed as the contrast's word
+        if not utterance.is_free(m.start("said"), m.end("said")):
+            continue
+        countable = _countable(definition, m["what"]) if _plural(m["what"]) else None
+        if countable is not None and countable[0] != YEAR_PATH:
+            utterance.claim(m.start("said"), m.end("said"), "aggregate", "distinct")
+            return Aggregate("distinct", countable[0], countable[1])
+    return None
 
 
 # --- fields: which number field an aggregate or a size word means -------------------------------------

@@ -229,7 +229,6 @@ CONVERSATIONS: tuple[Conversation, ...] = (
             COMPARATIVE,
             VERIFICATION,
             SKEPTICAL,
-            known_failure="first pass: reply does not start with 'no'; still: “countries” not understood, items compared",
         ),
     ),
     talk(
