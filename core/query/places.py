@@ -243,11 +243,33 @@ def _key(name: str) -> str:
     return folded[4:] if folded.startswith("the ") else folded
 
 
+# "Napa Valley", "Sonoma Valley", "Marin County": a region named after a town in it and the lie of the land
+_LANDSCAPE = re.compile(r"^(?:valley|county|hills|coast|peninsula|highlands|lakes)$")
+# "the town of Napa", "Napa city", "downtown Napa": the town itself, not the region named after it
+_THE_TOWN_ITSELF = re.compile(r"\b(?:city|town|village|downtown|centre|center)(?: of)?\s*$")
+_TOWN_AFTER = re.compile(r"\s*(?:city|town|village|downtown|centre|center)\b")
+
+
+def _named_after(city: str, region: str) -> bool:
+    """Whether a region is named after a town that lies in it: Napa Valley after Napa (not the Community of Madrid,
+    which is said as the region it is)."""
+    town, whole = _key(city), _key(region)
+    return whole.startswith(town + " ") and _LANDSCAPE.match(whole[len(town) + 1 :]) is not None
+
+
 class Gazetteer:
     """Place names to places; the collection's own places take precedence over the world's."""
 
-    def __init__(self, names: Iterable[PlaceName], parts: Mapping[str, tuple[PlaceName, ...]] | None = None, home: str = "") -> None:
+    def __init__(
+        self,
+        names: Iterable[PlaceName],
+        parts: Mapping[str, tuple[PlaceName, ...]] | None = None,
+        home: str = "",
+        named_after: Mapping[str, str] | None = None,
+    ) -> None:
         self.known: dict[str, PlaceName] = {}
+        # a town's key -> the region of the collection named after it that it lies in ("napa" -> Napa Valley)
+        self.named_after: dict[str, str] = dict(named_after or {})
         self.world_cities: dict[str, PlaceName] = {}
         self.parts: dict[str, tuple[PlaceName, ...]] = dict(parts or {})  # a region's key -> the collection's places within it
         self.home = home  # the home country's code ("" when the collection has no places)
@@ -323,7 +345,8 @@ class Gazetteer:
             ]
         chosen = home or (max(counts, key=lambda c: counts[c]) if counts else "")
         unique = {k: tuple({(p.name, p.kind): p for p in v}.values()) for k, v in parts.items()}
-        gazetteer = cls([*names, *world], unique, chosen)
+        after = {_key(city): region for city, region, _ in seen if _named_after(city, region)}
+        gazetteer = cls([*names, *world], unique, chosen, after)
         gazetteer.home_assumed = not home
         return gazetteer
 
@@ -431,6 +454,15 @@ class PlaceRecognizer:
         )  # "rioja wine": a region the collection has, itself or through its parts (La Rioja), said bare
         self.bare_own = re.compile(rf"\b(?P<name>{own})\b") if own and ordinary is not None else None
 
+    def _region_meant(self, name: PlaceName, text: str, start: int, end: int) -> PlaceName | None:
+        """ "wines from napa": the region named after the town (Napa Valley), which is what a bare town's name
+        most often means there; None for another place, or for the town said as such ("the town of Napa")."""
+        meant = self.gazetteer.named_after.get(_key(name.name)) if name.kind == "city" and name.in_collection else None
+        if meant is None or _THE_TOWN_ITSELF.search(text, 0, start) or _TOWN_AFTER.match(text, end):
+            return None
+        region = self.gazetteer.known.get(_key(meant))
+        return region if region is not None and region.kind == "region" else None
+
     def recognize(self, utterance: Utterance, user_location: tuple[float, float] | None = None) -> list[Place | NeedsLocation]:
         found: list[tuple[int, Place | NeedsLocation]] = []
         folded = Utterance.__new__(Utterance)  # the same text without accents, sharing the claimed spans
@@ -473,8 +505,16 @@ class PlaceRecognizer:
                 if name is None:
                     continue
                 before = folded.text[max(0, m.start() - 20) : m.start("name")]
+                region = self._region_meant(name, folded.text, m.start("name"), m.end("name")) if not near else None
+                note = f"Taking {name.display or name.name} as the {region.name} region, the town included" if region else ""
+                name = region or name
                 radius = NEAR_KM if near or (name.kind == "city" and not name.in_collection) else None
                 place = self.gazetteer.place(name, radius, negated=bool(NEGATED_PLACE.search(before)))
+                place = replace(place, note=note) if note else place
+                if name.kind == "city" and _key(name.name) in self.gazetteer.named_after:  # "the town of Napa": the town, said so
+                    for cue in (_THE_TOWN_ITSELF.search(folded.text, 0, m.start("name")), _TOWN_AFTER.match(folded.text, m.end("name"))):
+                        if cue is not None and cue[0].strip() and utterance.is_free(cue.start(), cue.end()):
+                            utterance.claim(cue.start(), cue.end(), "place cue", cue[0])
                 utterance.claim(m.start(), m.end(), "place", place)
                 found.append((m.start(), place))
         if any(isinstance(p, Place) and p.negated for _, p in found):

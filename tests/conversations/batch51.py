@@ -344,7 +344,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COMPARATIVE,
             TYPO,
-            known_failure="first pass: answered 3 items (3 not among the top 3); answer: I read “ratnig” as rating. The cabernet sauvignon drinks in Napa with the 3 highest ratings are Hill Vineyards",
         ),
         step(
             "and the bottm 3",
@@ -352,7 +351,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             TYPO,
-            known_failure="first pass: answered 3 items (2 not among the top 3); answer: I read “bottm” as bottom. The 3 worst rated cabernet sauvignon drinks in Napa are Stone Vineyards Cabernet Sau",
         ),
     ),
     talk(
