@@ -32,6 +32,7 @@ from . import (
     referred,
     remembered,
     share,
+    that_value,
     their_fields,
     totals,
     vintage_or_date,
@@ -290,6 +291,11 @@ class QueryBot:
             )
         if reading.selections and answer:
             return await self.select(ctx)
+        said_of_it = context.selected and that_value.THAT_FIELD.search(reading.text.lower())
+        it = await self.library.one(collection, context.selected or "") if said_of_it else None
+        shared = that_value.of_that_value(reading, shelf.definition, it, collection, action)
+        if shared is not None:  # "show me every wine from that vintage" after the oldest wine: the wines of its vintage
+            return await found.answer(self.library, ctx, shared, reading, that_value.still_unknown(unknown, reading.text))
         about = await picked.about_selected(self.library, ctx, reading)
         if about is not None:
             return about

@@ -269,7 +269,6 @@ CONVERSATIONS = (
             every(WINE, has_field("vintage", oldest_vintage(SAUV_BLANC))),
             COREFERENCED,
             TYPO,
-            known_failure="first pass: 270 results, expected 1; answer: 270 wines. Here are 25 of 270. Say “more” for the next ones or “show all”. (I didn't understand “every vintage",
         ),
     ),
     talk(
