@@ -70,7 +70,7 @@ from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .neither import neither_of_them
-from .one_before import ONE_BEFORE, checked_again, one_before, the_latest_checked
+from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .pick_and_value import split_pick
@@ -337,12 +337,19 @@ class QueryBot:
         if neither is not None:  # "and the 2021 ones that were neither" after "flights or trains": the other kinds
             return await found.answer(self.library, ctx, neither, replace(reading, dates=(), unattached_negations=()), [])
         chosen = dialog(ctx).selected if ONE_BEFORE.match(reading.text) else None  # "and the one before that": by date
-        before = one_before(reading.text, prior, (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None)
+        kept_among = ctx.memory.get(LATEST_AMONG_KEY)  # what the latest one checked was picked among
+        among = Request.from_dict(kept_among["request"]) if isinstance(kept_among, dict) and kept_among.get("selected") == chosen else None
+        moment = (await self.library.one(collection, chosen) or {}).get("itemDate") if chosen else None
+        before = one_before(reading.text, prior, moment, among)
         if before is not None and prior is not None and prior.action == "verify":  # the same claim, of the one before
-            _, earlier = await self.library.all(before)
-            if earlier:
-                previous = max(earlier, key=lambda item: item["itemDate"])
-                return await found.answer(self.library, ctx, checked_again(prior, previous["_id"]), reading, [])
+            previous = await self.library.latest(before)
+            if previous is not None:
+                checked = await found.answer(self.library, ctx, checked_again(prior, previous["_id"]), reading, [])
+                memory = dialog(ctx)  # "and the one before that?" again: the one before this one
+                memory.request, memory.answer, memory.complete, memory.selected = prior, (previous["_id"],), True, previous["_id"]
+                if among is not None:
+                    ctx.memory[LATEST_AMONG_KEY] = {"request": among.to_dict(), "selected": previous["_id"]}
+                return checked
         if before is not None:
             return await found.answer(self.library, ctx, before, reading, [])
         asked = years_just_asked(reading.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
@@ -525,14 +532,14 @@ class QueryBot:
             # "my 2018 reds", "the oldest one" of the wines: the vintage or the date? (not of cocktails: none has a vintage)
             ctx.memory[YEAR_OR_DATE_KEY] = {**year_or_date.to_dict(), "turn": turn_number(ctx)}
             return Reply(text=corrections_said(reading) + year_or_date.question, expects_answer=True)
-        latest = the_latest_checked(resolved, reading)
-        candidates = (await self.library.all(latest))[1] if latest is not None else []
-        if latest is not None and resolved.superlative is not None and candidates:
+        latest = the_latest_checked(resolved, reading, talked_of)
+        pick = await self.library.latest(latest, resolved.superlative.highest) if latest is not None and resolved.superlative else None
+        if latest is not None and pick is not None:
             # "was my last hike in Peru?": the last hike, then whether it was in Peru (never "is there a hike in Peru")
-            pick = (max if resolved.superlative.highest else min)(candidates, key=lambda item: item["itemDate"])
             checked = await found.answer(self.library, ctx, checked_again(resolved, pick["_id"]), reading, unknown)
-            memory = dialog(ctx)  # "and the one before that?": the one before the pick, checked for the same claim
+            memory = dialog(ctx)  # "and the one before that?": the one before the pick, among the same, checked for the same claim
             memory.request, memory.answer, memory.complete, memory.selected = resolved, (pick["_id"],), True, pick["_id"]
+            ctx.memory[LATEST_AMONG_KEY] = {"request": latest.to_dict(), "selected": pick["_id"]}
             return checked
         stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
         if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged

@@ -14,6 +14,7 @@ from .ambiguity import AmbiguousWords
 from .assistant_model import ENGINE_WORDS
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query
+from .ordering import Sort
 from .places import PlaceName
 from .reader import QueryReader
 from .request import Request
@@ -83,3 +84,10 @@ class Library:
         """Every item a request means (no limit, no pick), to compute over."""
         query = build_query(replace(request, limit=0, superlative=None), self.definition(request.collection))
         return query, await self.items.find(request.collection, query.filter, query.sort, AGGREGATE_LIMIT)
+
+    async def latest(self, request: Request, latest: bool = True) -> dict[str, Any] | None:
+        """The latest (`latest` False: the earliest) item a request means, by one sorted query of one item; None when none."""
+        dated = replace(request, limit=1, superlative=None, sort=Sort("itemDate", latest), aggregate=None)
+        query = build_query(dated, self.definition(request.collection))
+        found = await self.items.find(request.collection, query.filter, query.sort, 1)
+        return found[0] if found else None

@@ -13,6 +13,8 @@ from .dates import EARLIEST, DateRange
 from .ordering import Superlative
 from .request import Reading, Request
 
+LATEST_AMONG_KEY = "latestAmong"  # what the latest one checked was picked among, and the one picked
+
 ONE_BEFORE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about)\W+)*(?:the\W+)?(?:one|1)\W+(?:just\W+|right\W+)?"
     r"(?:before|prior\W+to)\W+(?:that|it|this|then)(?:\W+one)?\W*$",
@@ -20,15 +22,19 @@ ONE_BEFORE = re.compile(
 )
 
 
-def one_before(text: str, prior: Request | None, moment: datetime | None) -> Request | None:
-    """The request for the item just before the one picked at `moment`, or None."""
+def one_before(text: str, prior: Request | None, moment: datetime | None, among: Request | None = None) -> Request | None:
+    """The request for the item just before the one picked at `moment`, or None; after a yes/no about the latest one,
+    `among` is what it was picked among ("was the latest one rated 5?" after the Italian wines: the Italian wines)."""
     if not ONE_BEFORE.match(text) or prior is None or moment is None or prior.superlative is None or prior.superlative.field != "itemDate":
         return None
     moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
     dates = DateRange(EARLIEST, moment, f"before {moment.strftime('%B %-d, %Y')}")
     latest = Superlative("itemDate", True, "the most recent")
     found = replace(prior, action="find", dates=dates, superlative=latest, limit=1, within=None, aggregate=None, sort=None)
-    if prior.action == "verify":  # "was my last hike with Tom?": the one before of the kind alone; its claim is checked after
+    if prior.action == "verify" and among is not None:  # the one before among the same ones; its claim is checked after
+        start = among.dates.start if among.dates is not None else EARLIEST
+        found = replace(among, action="find", dates=replace(dates, start=start), superlative=latest, limit=1, within=None, sort=None)
+    elif prior.action == "verify":  # "was my last hike with Tom?": the one before of the kind alone; its claim is checked after
         found = replace(found, place=None, people=(), values=(), texts=(), comparisons=())
     return found
 
@@ -38,17 +44,19 @@ def checked_again(prior: Request, item_id: str) -> Request:
     return replace(prior, within=(item_id,), superlative=None, limit=0, sort=None, dates=None)
 
 
-def the_latest_checked(request: Request, reading: Reading) -> Request | None:
+def the_latest_checked(request: Request, reading: Reading, talked_of: Request | None = None) -> Request | None:
     """ "was my last hike in Peru?", "was my most recent museum visit with Anna?", "was the latest one rated 5?" after the
-    Italian wines: the latest (or earliest) of the kind alone, less only what this question claims of it (the place,
-    people, values or bounds it says now; what the conversation was about stays), whose claim is then checked of it
-    (see `checked_again`); None when the request is no yes/no about the latest or earliest one, or claims nothing."""
+    Italian wines: the latest (or earliest) of the kind, less only what this question claims of it (the place,
+    people, values or bounds it says now), whose claim is then checked of it (see `checked_again`); None when the
+    request is no yes/no about the latest or earliest one, or claims nothing. Said of "one", naming no type, it is among
+    what the conversation was about (`talked_of`, the question before, of the same kind): its place, time, people and
+    values stay, and what the claim says anew is checked of the one picked among them."""
     picked = request.superlative
     if request.action != "verify" or picked is None or picked.field != "itemDate" or picked.count != 1 or request.within:
         return None
     if not (reading.places or reading.people or reading.values or reading.texts or reading.comparisons):
         return None
-    return replace(
+    found = replace(
         request,
         action="find",
         place=None if reading.places else request.place,
@@ -58,4 +66,22 @@ def the_latest_checked(request: Request, reading: Reading) -> Request | None:
         comparisons=() if reading.comparisons else request.comparisons,
         sort=None,
         aggregate=None,
+    )
+    if talked_of is None or talked_of.collection != request.collection or any(t.type for said in reading.topics for t in said):
+        return found  # "was my last hike in Delphi?" names its kind: the last hike of all
+    if request.category not in (None, talked_of.category) or request.type not in (None, talked_of.type):
+        return found  # ("was the first one I drank …" says only the category, by its verb; "one" may stand for the kind before)
+    return replace(  # "was the first one I had rated 5?" after the wines from Italy: the first Italian wine
+        found,
+        category=talked_of.category,
+        type=talked_of.type,
+        types=talked_of.types,
+        kinds=talked_of.kinds,
+        not_types=talked_of.not_types,
+        place=found.place or talked_of.place,
+        dates=found.dates or talked_of.dates,
+        people=found.people or talked_of.people,
+        values=found.values or talked_of.values,
+        texts=found.texts or talked_of.texts,
+        comparisons=found.comparisons or talked_of.comparisons,
     )

@@ -46,7 +46,7 @@ VERIFY = re.compile(
     # about them (said without a stop between)
     r"|\bi (?:meant|mean)\s+[a-z]+,?\s+(?:was|were|did|has|had|is)\s+(?:she|he|they)\b"
     # "was the Cusco flight rated 5?", "were the dinners in Bari good?": a thing named, then what is asked of it
-    r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most|least|best|worst|first|last)\b)"
+    r"|^(?:so |and |but |ok |okay )?(?:was|were|is|are)\s+the\s+(?!(?:same|most(?! recent)|least|best|worst)\b)"
     # the word order of a statement, asked: "any of them was rated 5", "some of those were in Porto?"
     r"|^(?:so |and |but |ok |okay )?(?:any|(?=some\b.*\?\s*$)some) of (?:them|those|these|em|'em)\s+(?:was|were|is|are|had|got)\b"
     # "Is Istanbul one of them?", "were both city breaks?": whether the previous answer holds a thing, or all of it fits
