@@ -78,6 +78,7 @@ class DateRange:
     season: int | None = None  # "the autumn ones from that year": the season's first month, in that year
     negated: bool = False  # "not in 2023": any time outside the range
     weekdays: tuple[int, ...] = ()  # "on weekends": only on these ISO days of the week (1 Monday … 7 Sunday), whatever else holds
+    assumed: str = ""  # "“on Friday” as Friday, 27 November 2026": what a bare day was taken as, said in the reply
 
     @property
     def only_weekdays(self) -> bool:
@@ -304,6 +305,54 @@ _WEEKDAYS = re.compile(
 )
 
 
+# One day or weekend of the past said bare: "on Friday", "last Friday", "this past Saturday", "on the weekend", "over the
+# weekend", "last weekend" (not "on Fridays", "on a Friday", "at the weekend": every such day; not "next Friday")
+_ONE_DAY = re.compile(
+    rf"(?<!\bthe )\b(?:(?P<last>last|this\s+past|past)\s+|(?:on|over|during)\s+(?:the\s+)?(?:(?P<on_last>last|past)\s+)?)"
+    rf"(?P<day>{_DAY_NAME}|weekend)\b(?![-'’]?s\b)"
+    rf"(?!,?\s+(?:the\s+)?\d)(?!,?\s+(?:of\s+)?{words_pattern(ALL_MONTHS)}\b)"  # "on Friday 13 March 2025": the date said
+)
+# the tense of the sentence a bare day is said in: "We had a party on Friday", "which hikes did I do on the weekend?" (past);
+# "we fly on Friday", "what are we doing on the weekend?" (not: a plan, which dates nothing)
+_PAST = re.compile(
+    r"\b(?:did|didn't|didnt|had|hadn't|was|wasn't|wasnt|were|weren't|went|ate|drank|drunk|got|took|saw|ran|made|came|met|spent"
+    r"|bought|brought|caught|thought|gave|threw|rode|swam|flew|sat|slept|left|(?!(?:speed|indeed|need|seed|feed|breed|proceed|succeed|exceed)\b)[a-z]{3,}ed)\b"
+)
+_FUTURE = re.compile(
+    r"\b(?:will|won't|shall|'ll|’ll|going to|gonna|next|coming|tomorrow|plan|plans|planning)\b|\b(?:am|is|are|'m|'re|’m|’re)\s+\w+ing\b"
+)
+
+
+def _sentence_around(text: str, at: int) -> str:
+    start = max(text.rfind(stop, 0, at) for stop in ".!?;") + 1
+    ends = [e for e in (text.find(stop, at) for stop in ".!?;") if e >= 0]
+    return text[start : min(ends) if ends else len(text)]
+
+
+def _said_in_the_past(text: str, at: int) -> bool:
+    sentence = _sentence_around(text, at)
+    return _PAST.search(sentence) is not None and _FUTURE.search(sentence) is None
+
+
+def _one_day_before(said: re.Match[str], now: datetime) -> DateRange:
+    """The most recent such day before today ("on Friday" on Sunday 29 November 2026: Friday 27); of a weekend, the latest
+    begun before today ("last weekend": the latest ended before today), Saturday and Sunday."""
+    today = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    word = said["day"]
+    quoted = "“" + " ".join(w.capitalize() if w in WEEKDAY_NAMES else w for w in said[0].split()) + "”"
+    if word != "weekend":
+        day = today - timedelta(days=(today.isoweekday() - WEEKDAY_NAMES[word]) % 7 or 7)
+        named = f"{calendar.day_name[day.weekday()]}, {day.day} {calendar.month_name[day.month]} {day.year}"
+        return DateRange(day, day + timedelta(days=1), f"on {named}", assumed=f"{quoted} as {named}")
+    saturday = today - timedelta(days=(today.isoweekday() - WEEKEND[0]) % 7 or 7)
+    if (said["last"] or said["on_last"]) and saturday + timedelta(days=2) > today:  # "last weekend" said on a Sunday: the one before
+        saturday -= timedelta(weeks=1)
+    sunday = saturday + timedelta(days=1)
+    month = "" if saturday.month == sunday.month else f" {calendar.month_name[saturday.month]}"
+    named = f"the weekend of {saturday.day}{month}–{sunday.day} {calendar.month_name[sunday.month]} {sunday.year}"
+    return DateRange(saturday, saturday + timedelta(days=2), f"on {named}", assumed=f"{quoted} as {named}")
+
+
 def _weekdays_said(word: str) -> tuple[int, ...]:
     word = word.replace("-", "")
     if word == "weekend":
@@ -488,6 +537,11 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
             meaning = _interpret("relative", _LAST_UNIT.fullmatch(f"last {this[-1]['unit']}"), now)  # type: ignore[arg-type]
             utterance.claim(said.start("last"), said.end("last"), "date", meaning)
             found.append((said.start("last"), meaning))
+    for said in utterance.matches(_ONE_DAY):  # "We had a party on Friday.", "last weekend": the latest such day before now
+        if said["last"] or said["on_last"] or _said_in_the_past(utterance.text, said.start()):
+            meaning = _one_day_before(said, now)
+            utterance.claim(said.start(), said.end(), "date", meaning)
+            found.append((said.start(), meaning))
     for said in utterance.matches(_WEEKDAYS):  # "on weekends", "on a Friday": every such day
         meaning = weekdays_range(_weekdays_said(next(w for w in said.groups() if w)))
         utterance.claim(said.start(), said.end(), "date", meaning)
