@@ -19,6 +19,7 @@ from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
+from .ranked_field import only_owner
 from .request import Reading, Request
 from .restate import Wording, joined
 from .spelling import Speller, words_of
@@ -583,14 +584,6 @@ def _choices(fields: Sequence[FieldDef], owners: CollectionDefinition | None = N
     return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
 
 
-def _owner(definition: CollectionDefinition, name: str) -> str | None:
-    """The only category with this field (None for a common field or one several categories share)."""
-    if name in {f.name for f in definition.fields}:
-        return None
-    owners = [c.name for c in definition.categories if name in {f.name for f in c.fields}]
-    return owners[0] if len(owners) == 1 else None
-
-
 def size_fields(definition: CollectionDefinition, category: str | None, size: str) -> tuple[FieldDef, ...]:
     """The number fields a size word measures ("long" → distance for activities, pages for books)."""
     found = {f.name: f for f in _numbers(definition, category) if size in f.sizes}
@@ -658,7 +651,7 @@ def kind_of_field_named(request: Request, definition: CollectionDefinition, fiel
         or any(f.name in field_words for f in _numbers(definition, request.category))
     ):
         return request
-    owners = {owner for word in field_words if (owner := _owner(definition, word)) is not None}
+    owners = {owner for word in field_words if (owner := only_owner(definition, word)) is not None}
     if len(owners) != 1 or request.category in owners:
         return request
     return replace(request, category=owners.pop(), type=None, types=(), not_types=())
@@ -681,7 +674,7 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
         chosen = candidates[0]
         request = replace(request, aggregate=replace(request.aggregate, field=chosen.name, label=chosen.name))
         if request.category is None:
-            request = replace(request, category=_owner(definition, chosen.name))
+            request = replace(request, category=only_owner(definition, chosen.name))
     for kind in ("superlative", "sort"):
         current = getattr(request, kind)
         if current is None or not current.field.startswith("@"):
@@ -702,7 +695,7 @@ def resolve_fields(request: Request, definition: CollectionDefinition, field_wor
             return f"{word.capitalize()} by what: {_choices(fields, None if request.category else definition)}?"
         request = replace(request, **{kind: replace(current, field=fields[0].name)})
         if request.category is None and not request.kinds:
-            request = replace(request, category=_owner(definition, fields[0].name))
+            request = replace(request, category=only_owner(definition, fields[0].name))
     return request
 
 
