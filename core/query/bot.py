@@ -489,9 +489,9 @@ class QueryBot:
         request = kind_of_ranked_field(request, shelf.definition)  # "oldest vintage ive ever had": the drinks, the only with one
         elsewhere = ranked_in_another_kind(request, reading, shelf.definition)
         if elsewhere is not None and elsewhere.category is not None:  # "which vintage was the oldest?" after the books: the drinks
-            among = self.library.wording[collection].noun(elsewhere.category, None)
+            kinds_with_it = self.library.wording[collection].noun(elsewhere.category, None)
             assert request.superlative is not None
-            note = f"only your {among} have {request.superlative.field} recorded, so I looked among them"
+            note = f"only your {kinds_with_it} have {request.superlative.field} recorded, so I looked among them"
             request, reading = elsewhere, replace(reading, problems=(*reading.problems, note))
         if (
             request.superlative is not None
