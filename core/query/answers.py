@@ -12,7 +12,7 @@ from ..collection.definition import CollectionDefinition
 from ..turn import ItemView, MapPoint
 from .aggregate import Aggregate, Measured
 from .measured import measured_field
-from .quantities import YEAR_PATH, compute, number, value_at
+from .quantities import DATE_PARTS, YEAR_PATH, compute, number, value_at
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
@@ -186,10 +186,11 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
         listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
         each = " each" if len(names) > 1 else ""
         among = words.noun(request.category, request.type, total)
-        if aggregate.field == YEAR_PATH:  # "which year did I ski the most?": "The year with the most ski days is 2021 (6 of 44 ski days)."
+        if aggregate.field in DATE_PARTS:  # "which year did I ski the most?": "The year with the most ski days is 2021 (6 of 44 ski days)."
             counted = describe(request, words) if request.category is not None else among + of_your
             verb = "are" if len(names) > 1 else "is"
-            return f"The {'years' if len(names) > 1 else 'year'} with the most {counted} {verb} {listed} ({outcome.times} of {total} {among}{each})."
+            part = "year" if aggregate.field == YEAR_PATH else "month"  # "The month with the most trips is October (…)": of every year
+            return f"The {part}{'s' if len(names) > 1 else ''} with the most {counted} {verb} {listed} ({outcome.times} of {total} {among}{each})."
         return (
             f"The {'person' if aggregate.label == 'people' else aggregate.label} that comes up most often{of_your}"
             f" {'are' if len(names) > 1 else 'is'} {listed}"

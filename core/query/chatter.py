@@ -44,7 +44,7 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
     r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
     r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|random question|"
-    r"quick question|silly question|question|(?:a\s+)?quick one|just curious|out of curiosity)\b[\s,!.]*)+",
+    r"quick question|silly question|question|(?:a\s+)?quick one|just curious|out of curiosity|ha|hah|(?:that\s+)?makes sense|fair enough)\b[\s,!.]*)+",
     re.IGNORECASE,
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
@@ -301,6 +301,23 @@ _PLEASANTRY = re.compile(
 )
 
 
+# the user's memory of what someone claims: "I don't remember that at all.", "I have no memory of it." (no filter, its "not"
+# no negation of the question)
+_MY_MEMORY = re.compile(
+    r"^(?:i\s+)?(?:(?:honestly|really|genuinely|just|even)\s+)?(?:don'?t|dont|do not|can'?t|cannot|couldn'?t)\s+(?:really\s+|even\s+)?"
+    r"(?:remember|recall)(?:\s+(?:that|this|it|any of (?:that|this|it)|(?:that|it) ever happening|doing (?:that|it|so)|(?:that|this) one))?"
+    r"(?:\s+at all)?$"
+    r"|^(?:i have|i've|i’ve)(?:\s+got)?\s+no\s+(?:memory|recollection|idea)\s+(?:of|about)\s+(?:that|this|it)(?:\s+at all)?$",
+    re.IGNORECASE,
+)
+# the user's work and days off: "October is always quiet at work.", "my boss wants dates by Friday" (no filter of the question)
+_MY_WORK = re.compile(
+    r"\b(?:(?:at|from|off)\s+work|(?:my|our)\s+(?:boss|job|manager|office|employer|workplace)|time\s+off|annual\s+leave|"
+    r"days\s+off|holiday\s+allowance|vacation\s+days)\b",
+    re.IGNORECASE,
+)
+
+
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
     if _PLEASANTRY.match(_OPENER.sub("", body).strip(" \t,.!?;:—–-")):
@@ -311,6 +328,8 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
         return True
     rest = _OPENER.sub("", body).strip()
     if _FUTURE_TRIP.search(rest) and not _is_question(clause):  # "The Dolomites trip is next summer.": no place of the question
+        return True
+    if (_MY_MEMORY.match(rest) or _MY_WORK.search(rest)) and not _is_question(clause):
         return True
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
@@ -378,7 +397,18 @@ _AFTERTHOUGHT = re.compile(
 # what the user wishes to do, said after the question: "Which of those did I rate the highest? I'd love to book the same place
 # again for all of us" (no filter of it, its "same place" no place talked about)
 _WISH = re.compile(
-    r"^(?:i'd|i would|we'd|we would)\s+(?:really\s+|so\s+)?(?:love|like|prefer)\s+to\b|^(?:i|we)\s+(?:want|plan|mean|intend|hope)\s+to\b",
+    r"^(?:i'd|i would|we'd|we would)\s+(?:really\s+|so\s+)?(?:love|like|prefer)\s+to\b|^(?:i|we)\s+(?:want|plan|mean|intend|hope)\s+to\b"
+    # "I'd rather not start next year with a long-haul flight.": what the user would rather do, its "not" no negation of the
+    # question (not "I'd rather the ones in Europe", which says what to keep)
+    r"|^(?:i'd|i would|we'd|we would)\s+(?:much\s+)?(?:rather|sooner)\s+(?!(?:the|those|these|them|ones?|only|just)\b)",
+    re.IGNORECASE,
+)
+# what the answer is to the user, said after the question: "Those are the ones I'll pass on.", "Those are the kind of places I
+# want to go back to.", "That's where I want to go next." (the user's plans for it, no filter of it)
+_WHAT_IT_IS_TO_ME = re.compile(
+    r"^(?:those|these|they|that|this|it)(?:'re|'s|’re|’s|\s+(?:are|is|were|was|will\s+be|would\s+be|'ll\s+be|’ll\s+be))\s"
+    r".*\b(?:i|we)(?:'ll|'d|’ll|’d|\s+(?:will|would|want|wanna|need|plan|mean|intend|hope|love|like|can|could|should|must|might|"
+    r"have\s+to|am\s+going|keep|never|always))\b",
     re.IGNORECASE,
 )
 
@@ -408,7 +438,8 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
     return [
         (s, e)
         for s, e, body in bodies
-        if _AFTERTHOUGHT.match(body) or ((_for_someone(body) or _WISH.match(body)) and not _is_question(text[s:e]))
+        if _AFTERTHOUGHT.match(body)
+        or ((_for_someone(body) or _WISH.match(body) or _WHAT_IT_IS_TO_ME.match(body)) and not _is_question(text[s:e]))
     ]
 
 

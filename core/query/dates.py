@@ -285,7 +285,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("year", re.compile(rf"\b(?:in\s+|during\s+|from\s+|of\s+)?(?P<y>{_YEAR})\b")),
     ("month", re.compile(r"\b(?:in|during)\s+(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")),
     # "show me only the March ones": a month said of the ones talked about (only the month is claimed)
-    ("month_of_ones", re.compile(r"(?<=\bthe )(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")(?= ones?\b)")),
+    # "those October trips", "my March runs": a month said as an adjective of the things (not "may": "those may seem")
+    (
+        "month_of_ones",
+        re.compile(
+            r"(?:(?<=\bthe )|(?<=\bthose )|(?<=\bthese )|(?<=\bmy )|(?<=\bour ))(?P<m>"
+            + "|".join(sorted(MONTHS, key=len, reverse=True))
+            + r")(?= ones?\b|(?<!may) (?!ones?\b)[a-z]+s\b)"
+        ),
+    ),
 ]
 
 

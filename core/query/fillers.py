@@ -17,6 +17,8 @@ _REACTION = (
 _FILLER = re.compile(
     # "Lovely, how many …", "Hmm, and with Anna?", "Oh, with Tom": a reaction opening a clause, before a comma or a stop
     rf"(?:^|(?<=[.!?,;:] ))(?:(?:{_REACTION})[\s,!.]*)*(?:{_REACTION})(?=\s*[,!.]|\s*$)"
+    # "Looking back, in which month …", "Thinking about it, …": the user turning to the past, before a comma, no filter
+    r"|(?:^|(?<=[.!?,;:] ))(?:looking back|thinking back|in hindsight|come to think of it|now that i think (?:about|of) it)(?=\s*,)"
     # "sorry!", "oops", "my bad", "I should have said", "I mean": an apology, or a word taken back
     r"|\b(?:so+rry|oops|whoops|my bad|my mistake|i should(?:'ve| have) said|i should(?:'ve| have) been clearer|i meant to say)\b"
     r"|(?:^|(?<=[.!?,;:] ))i mean\b(?=\s*[,.!?]|\s*$)|,\s*i mean\b"

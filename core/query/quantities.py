@@ -6,6 +6,7 @@ collection definition; when the field cannot be told, the answer is a question, 
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
@@ -147,6 +148,9 @@ SEASONS_OF_A_YEAR = re.compile(
     r"(spring|summer|autumn|fall|winter)s?(?= (?:of )?(?:19|20)\d\d\b)"
 )
 YEAR_PATH = "itemDate.year"  # the year of an item's date, as a part counted like a field's value
+# the month of an item's date, in every year alike: "in which month do I usually travel the most?" counts each month's items
+MONTH_PATH = "itemDate.month"
+DATE_PARTS = (YEAR_PATH, MONTH_PATH)
 # "which year did I ski the most (days)?", "… the most museums in Italy", "… most often": counted, not a word like "expensive"
 YEAR_MOST = re.compile(
     r"\bmost\b(?:\s+(?:often|frequently|times|[a-z]+s)\b)?\s*(?:$|[?.!,]|\s+(?:in|with|at|on|from|during|over|of|ever|overall)\b)"
@@ -166,6 +170,8 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     # not a place, but every item has a date: "which year did I ski the most?" counts the items of each year
     "year": (YEAR_PATH, "years"),
     "years": (YEAR_PATH, "years"),
+    "month": (MONTH_PATH, "months"),
+    "months": (MONTH_PATH, "months"),
     "people": ("who", "people"),
     "person": ("who", "people"),
     # nor is the category: "which category did I log the most in 2025?" counts the items of each
@@ -243,6 +249,8 @@ WHO_MOST = re.compile(
     rf"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b|{_LEFT_OUT}))"
 )
 MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| frequent| common| popular| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
+# "in which month do I usually travel the most?": how often, said beside the most frequent, asks nothing more of it
+USUALLY = re.compile(r"\b(?:usually|typically|generally|normally|tend to)\b")
 
 
 def _maker(definition: CollectionDefinition, text: str) -> tuple[str, str] | None:
@@ -484,12 +492,16 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     distinct = _distinct_compared(utterance, definition) if contrast and measured is None else None
     m = _first(utterance, DISTINCT)
     countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
-    if m is not None and countable is not None and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] != YEAR_PATH)):
+    if (
+        m is not None
+        and countable is not None
+        and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] not in DATE_PARTS))
+    ):
         utterance.claim(m.start(), m.end(), "aggregate", "distinct")
         aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, DISTINCT_NOUN) if aggregate is None else None
     countable = _countable(definition, m["what"]) if m is not None and _plural(m["what"]) else None
-    if m is not None and countable is not None and countable[0] != YEAR_PATH:
+    if m is not None and countable is not None and countable[0] not in DATE_PARTS:
         utterance.claim(m.start(), m.end(), "aggregate", "distinct")
         aggregate = Aggregate("distinct", countable[0], countable[1])
     m = _first(utterance, MODE)
@@ -508,8 +520,12 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         common = _first(utterance, MOST_COMMON) if group is None else None
         if common is not None and _countable(definition, common["what2"]) is not None:  # "what was the most common category?"
             m, group = common, "what2"
-        if group is not None and _countable(definition, m[group]) == (YEAR_PATH, "years") and not YEAR_MOST.search(text, m.start(group)):
-            group = None  # "what year did I drink the most expensive wine?" is no count of each year
+        if (
+            group is not None
+            and (_countable(definition, m[group]) or ("",))[0] in DATE_PARTS
+            and not YEAR_MOST.search(text, m.start(group))
+        ):
+            group = None  # "what year (month) did I drink the most expensive wine?" is no count of each year (month)
         if group is not None:
             countable = _countable(definition, m[group])
             assert countable is not None
@@ -535,7 +551,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         aggregate = Aggregate("mode", maker[0], maker[1])
     most = bool(MOST.search(text))  # "which of them did I visit most often?" (the mode of the previous count)
     if aggregate is not None and aggregate.op == "mode":
-        for word in utterance.matches(MOST):
+        for word in [*utterance.matches(MOST), *utterance.matches(USUALLY)]:
             utterance.claim(word.start(), word.end(), "aggregate", "mode")
     fields = tuple(dict.fromkeys(field_words))
     times = None
@@ -562,7 +578,7 @@ def _distinct_compared(utterance: Utterance, definition: CollectionDefinition) -
         if not utterance.is_free(m.start("said"), m.end("said")):
             continue
         countable = _countable(definition, m["what"]) if _plural(m["what"]) else None
-        if countable is not None and countable[0] != YEAR_PATH:
+        if countable is not None and countable[0] not in DATE_PARTS:
             utterance.claim(m.start("said"), m.end("said"), "aggregate", "distinct")
             return Aggregate("distinct", countable[0], countable[1])
     return None
@@ -707,6 +723,8 @@ def value_at(item: dict[str, Any], path: str) -> Any:
     for key in path.split("."):
         if isinstance(value, datetime) and key == "year":  # "itemDate.year"
             return value.year
+        if isinstance(value, datetime) and key == "month":  # "itemDate.month": its name, the same month of every year
+            return calendar.month_name[value.month]
         value = value.get(key) if isinstance(value, dict) else None
     return value
 

@@ -184,7 +184,6 @@ CONVERSATIONS = (
             LOGICAL,
             CHATTY,
             TYPO,
-            known_failure="first pass: None results, expected 10; answer: I read “flgiht” as flight. I couldn't tell what “not” leaves out, so I haven't answered rather than answer the",
         ),
         step(
             "Right, and which of them was the shortest?",
@@ -192,7 +191,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02366'], expected one of ['scrapbook-02209']; answer: The shortest train journey outside the United States among the 14 items before is Train journey to Nara (5 nig",
         ),
         step("Lovely. Who came along on that one?", Detail("who"), COREFERENCED, SIMPLE, CHATTY),
     ),
@@ -337,7 +335,6 @@ CONVERSATIONS = (
             Verdict(exists(every(CITY_BREAK, with_("Tom")))),  # no
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Which at do you mean? We haven't talked about one yet. Say its name, or where or when it was (e.g. “dinners in",
         ),
         step(
             "Ha, I knew it. Which ones did I do with Mary, then?",
@@ -498,7 +495,6 @@ CONVERSATIONS = (
             Answer(busiest_month, TRAVEL),  # October
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not state 'October'; answer: 59 travels. Here are 25 of 59. Say “more” for the next ones or “show all”. (I didn't understand “looking month",
         ),
         step(
             "Makes sense, October is always quiet at work. How many of thoes October trips were flights?",
@@ -507,7 +503,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
             TYPO,
-            known_failure="first pass: 25 results, expected 5; answer: I found 25 flights among the 59 items before. (I didn't understand “october”.)",
         ),
     ),
     talk(
