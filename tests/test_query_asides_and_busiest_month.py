@@ -83,3 +83,18 @@ async def test_a_month_said_of_the_things_is_that_month_of_every_year(harness: P
     replies = await reply_texts(harness, "which month did I travel the most?", "how many of those October trips were by train?")
     assert trips.most_common(1)[0][0] == "October" and "October" in replies[0], replies
     assert f"{october} train journey" in replies[1], replies
+
+
+async def test_the_ones_with_nothing_talked_about_asks_which(harness: ParleyHarness) -> None:
+    museums = sum(1 for i in ITEMS if i["category"] == "Museum" and i["place"]["city"] == "Cairo")
+    replies = await reply_texts(harness, "What did I think of the ones in Cairo?", "the museums, sorry")
+    assert "Which ones do you mean by “the ones”?" in replies[0], replies
+    assert f"{museums} museums in Cairo" in replies[1], replies
+
+
+async def test_which_ones_after_none_found_asks_of_the_kind_with_the_other_person(harness: ParleyHarness) -> None:
+    trips = sum(1 for i in ITEMS if i["type"] == "Road trip" and "Roberto" in (i.get("who") or []))
+    replies = await reply_texts(harness, "Did I ever go on a road trip with Anna?", "Which ones did I do with Roberto, then?")
+    assert replies[0].startswith("No"), replies
+    assert f"{trips} road trips with Roberto" in replies[1] and "Anna" not in replies[1], replies
+    assert not replies[1].startswith("Yes"), replies

@@ -314,7 +314,8 @@ class QueryBot:
             else:  # "was it really a 5 star?": asked again about the one thing the answer picks
                 it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx))
             return Reply(text=corrections_said(reading) + one, kind="fallback", expects_answer=True)
-        if not talked and not reading.topics and it_told.OF_THEM.search(reading.text):  # "how many of them …" with nothing talked about
+        # "how many of them …", "How were the ones in Paris?" with nothing talked about: which ones is asked
+        if not talked and not reading.topics and (it_told.OF_THEM.search(reading.text) or it_told.THE_ONES.search(reading.text)):
             it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx), it_told.THEM_KEY, action)
             return Reply(text=corrections_said(reading) + it_told.asked_which(reading.text), kind="fallback", expects_answer=True)
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"

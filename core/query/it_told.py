@@ -13,6 +13,8 @@ THEM_KEY = "pendingThem"  # memory key of the question asked back about its “t
 
 # "how many of them were with james", "which of those were in 2021": a part of a previous answer
 OF_THEM = re.compile(r"\b(?:of|among) (?:them|those|these)\b")
+# "How were the ones in Paris?": the ones of a kind talked about (with nothing talked about, which kind is asked)
+THE_ONES = re.compile(r"\b(?:the|those|these) ones\b")
 
 
 SCHEMA = 1  # the format a kept question is stored in
@@ -50,5 +52,6 @@ def kept(memory: dict[str, Any], turn: int, key: str = IT_KEY) -> KeptQuestion |
 
 def asked_which(reading_text: str) -> str:
     """The question asked back when “them” has nothing talked about to mean."""
-    word = "those" if "those" in reading_text else "these" if "these" in reading_text else "them"
+    ones = THE_ONES.search(reading_text)
+    word = ones[0] if ones is not None else "those" if "those" in reading_text else "these" if "these" in reading_text else "them"
     return f"Which ones do you mean by “{word}”? We haven't talked about any yet. Say what, e.g. “the hikes”."

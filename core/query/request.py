@@ -85,6 +85,9 @@ SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
 )
 HOW_MANY = re.compile(r"\bhow many\b")
+# "Which ones did I do with Mary, then?", "and which of those were in 2024?": the things asked for, no yes/no (as "what about
+# Mary?" would be)
+ASKS_FOR_THEM = re.compile(r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:which|who|whom|whose|where|when|what(?!\s+about\b))\b")
 THOSE = re.compile(
     r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b"  # "which of this books"
     r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"
@@ -414,7 +417,9 @@ def build_request(
     topics = [_pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
     positive = [t for t in topics if not t.negated]
     new_category = next((t.category for t in positive), None)
-    refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None
+    # (not when the answer before found none: "Which ones did I do with Mary, then?" after "No, I found no city breaks with
+    # Tom" asks of the city breaks with Mary, not of none)
+    refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None and previous_ids != ()
     # "how many km of hiking was that all together?": a total of what was just talked about, not a question of its own
     # "how many ski days was that?" after "which year did I ski the most?": a count of what was just talked about too
     sums_up = (reading.shape.aggregate is not None or bool(HOW_MANY.search(reading.text))) and bool(SUMMED_UP.search(reading.text))
@@ -465,7 +470,12 @@ def build_request(
             and not SHOW.search(reading.text)
         ):
             action = prior.action
-        elif action == "find" and prior.action == "verify" and (FOLLOW_ON.search(reading.text) or CONTINUES.search(reading.text)):
+        elif (
+            action == "find"
+            and prior.action == "verify"
+            and (FOLLOW_ON.search(reading.text) or CONTINUES.search(reading.text))
+            and not ASKS_FOR_THEM.match(reading.text)
+        ):
             action = prior.action  # "and with Mary?", "oh really, and in Nara?" after "have I been to Croatia?": a yes/no again
         # "Madrid?" after the best meal of the last visit to San Sebastián: that visit's days are none of Madrid's
         elsewhere = not reading.dates and any(not p.negated and (p.name, p.kind) != _where(prior.place) for p in reading.places)
