@@ -30,6 +30,7 @@ QUIET_WORDS = frozenset(
         "did",
         "do",
         "does",
+        "either",  # "was James on either of them?": any of the two, said as a yes/no
         "for",
         "from",
         "give",

@@ -70,6 +70,7 @@ from .library import Library, Shelf
 from .meanings import Encoder
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .neither import neither_of_them
+from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import Superlative
 from .paging import LIST_LIMIT, PAGE_WORDS
@@ -92,6 +93,7 @@ from .request import (
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
+from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
@@ -102,7 +104,7 @@ from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind
 from .vintage_or_date import YEAR_OR_DATE_KEY
-from .which_verified import the_ones_found, which_verified
+from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
@@ -231,6 +233,11 @@ class QueryBot:
         against = than_the_ones_before(in_full, dialog(ctx).request)
         if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
+        elif (
+            against := than_the_kind_before(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), self.library.wording[collection].noun)
+        ) is not None:
+            # "So beach holidays are longer on average. Right?" after the average nights of the city breaks, then the beach holidays
+            reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
         elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None:
             # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
@@ -328,6 +335,9 @@ class QueryBot:
         listed = the_ones_found(reading, prior, answer)
         if listed is not None:  # "wich ones?", "shwo me all of it" after a count or a yes/no: the answer just given, listed
             return await found.answer(self.library, ctx, listed, reading, [])
+        unlike = the_ones_it_was_not(reading.text, prior)
+        if unlike is not None:  # "which ones didn't, then?" after "did all my beach holidays get at least 4 stars?": the others
+            return await found.answer(self.library, ctx, unlike, replace(reading, unattached_negations=()), [])
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
@@ -408,6 +418,9 @@ class QueryBot:
         if joined is not None:
             reading, compared = joined, None
             unknown = [w for w in unknown if w in reading.unknown_words]
+        each = counted_again(reading.text, compared)
+        if each is not None:  # "how many of each?" after "more Italian than French food abroad?": each option's count again
+            return await comparing.compare(self.library, ctx, reading, [w for w in unknown if w not in OF_EACH_WORDS], each)
         if shape.measured is not None and THAN_THAT.search(reading.text) and dialog(ctx).selected:  # "any hike steeper than that?"
             item, fields = await self.library.one(collection, dialog(ctx).selected or ""), shelf.definition.fields_of(None)
             bound = against_the_one(reading, item, {f.name: f.unit for f in fields if f.unit})
@@ -433,6 +446,7 @@ class QueryBot:
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option
             and not comparing.picks_an_option(reading, collection, compared)  # "and the walks in 2025 without her?"
             and not comparing.asks_of_its_own(reading, collection, compared)  # "and hikes in the US but outside California?"
+            and not comparing.names_another_value(reading, compared)  # "and japanese?" after "more Italian or French food?"
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)

@@ -127,6 +127,16 @@ def asks_of_its_own(reading: Reading, collection: str, compared: dict[str, Any])
     return all(Request.from_dict(each).place != before.place for _, each in compared["options"])
 
 
+def names_another_value(reading: Reading, compared: dict[str, Any]) -> bool:
+    """Whether a follow-on names a value of the field that set the options apart, as an option of its own: "and
+    japanese?" after "more Italian or French food abroad?" asks about the Japanese food abroad, not the comparison again
+    with Japanese added to both sides (no meal has two cuisines)."""
+    before = Request.from_dict(compared["common"])
+    apart = {v.field for _, each in compared["options"] for v in Request.from_dict(each).values if v not in before.values}
+    said = {v.field for v in reading.values if not v.negated}
+    return bool(said) and said <= apart
+
+
 def just_before(ctx: IntentContext, compared: dict[str, Any] | None) -> dict[str, Any] | None:
     """`compared`, or the comparison of the turn just before when naming a kind reset the context."""
     kept = ctx.memory.get(COMPARED_KEY)

@@ -260,6 +260,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|\b(?:in\s+|during\s+)?(?:the\s+)?last\s+(?P<s2>spring|summer|autumn|fall|winter|year|month|week)\s+but\s+one\b"
         ),
     ),
+    # "and the summer before", "the winter before that": the same season a year before the one talked about (a year said
+    # with it names the year itself)
+    (
+        "season_before",
+        re.compile(
+            r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:before|earlier)(?:\s+that)?"
+            rf"(?!\s+(?:last|{_POINT})\b)(?![^.!?]*\b{_YEAR}\b)\b"  # "the summer before that, back in 2025": that year's
+        ),
+    ),
     ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
     ("season_year", re.compile(rf"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     # "that year", "the same year", "the year before", "the previous year": of the year talked about
@@ -439,6 +448,8 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         return season_range(year - 1, opening_month, label)  # the most recent one that has ended
     if kind == "before_last":
         return _before_last(m["s"] or m["s2"], now)
+    if kind == "season_before":  # a year before the season talked about; the one before last until the conversation gives one
+        return replace(_before_last(m["s"], now), year_offset=-1, season=SEASONS[m["s"]])
     if kind == "season_year":
         opening_month = SEASONS[m["s"]]
         return season_range(int(m["y"]) - (1 if opening_month == 12 else 0), opening_month)  # winter 2024 = the one holding January 2024

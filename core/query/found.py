@@ -194,9 +194,15 @@ async def every_of_kind(
     library: Library, request: Request, reading: Reading, definition: CollectionDefinition, again: bool = False
 ) -> int | None:
     """How many items a yes/no about someone asks over when it says "every one of the <kind>": the kind's own
-    items, whoever was there. None when it does not, or when what is tested is unclear: "were all of the hikes
+    items, whoever was there; of a score or measure claimed of "all my <kind>" with nobody said, the kind's own items,
+    whatever their score. None when it does not, or when what is tested is unclear: "were all of the hikes
     with Mary rated 5?" may test the rating of Mary's hikes."""
     said = EVERY_OF_KIND.search(reading.text.lower())
+    if said is not None and request.within is None and not request.people and not request.values and request.comparisons:
+        # "is it true that all my beach holidays got at least 4 stars?": every beach holiday, not only those rated so ("all
+        # my 5-star wines were red?" may claim the colour of the 5-star ones: not told apart, so not read so)
+        kind = replace(request, comparisons=(), action="count", limit=0)
+        return await library.items.count(request.collection, build_query(kind, definition).filter)
     if (said is None and not again) or request.within is not None or not request.people:
         return None
     if (request.values or request.comparisons) and (said is None or WITH_SAID.search(reading.text.lower(), said.end())):

@@ -240,6 +240,20 @@ def _ends_its_sentence_naming_nothing(utterance: Utterance, match: re.Match[str]
     return not any(s.end > match.end() and s.start < ending.start() for s in named) and any(s.start >= ending.end() for s in named)
 
 
+def _in_a_clause_of_a_story(utterance: Utterance, match: re.Match[str]) -> bool:
+    """ "We want a lazy beach week next August, nothing fancy, just sun and a book. Is it true that all my beach holidays
+    got at least 4 stars?": a cue whose clause names nothing after it, in a sentence told (not asked) before the question,
+    describes the story; nothing of the question, asked in a later sentence, is in its reach."""
+    text = utterance.text
+    ending = _SENTENCE_END.search(text, match.end())
+    if ending is None or ending.group() == "?" or not text.rstrip().endswith("?"):
+        return False
+    clause = _CLAUSE_END.search(text, match.end())
+    closing = clause.start() if clause is not None else ending.start()
+    named = [s for s in utterance.spans if s.kind != "negation"]
+    return not any(s.end > match.end() and s.start < closing for s in named) and any(s.start >= ending.end() for s in named)
+
+
 # "didn't I hike in 2021?", "did we not go to a museum in 2019?", "haven't I been to Peru?": a question asked in the
 # negative, which asks whether (never whether something other than that)
 # ("didnt i go to portugal in 2023", typed without its question mark, asks the same: a sentence cannot open so otherwise)
@@ -520,6 +534,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             or _a_claim_asked_about(utterance, match)
             or _in_a_story_before_the_question(utterance, match)
             or _ends_its_sentence_naming_nothing(utterance, match)
+            or _in_a_clause_of_a_story(utterance, match)
             or _of_memory(utterance, match)
         ):
             continue

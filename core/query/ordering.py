@@ -163,6 +163,17 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         re.compile(r"\b(?:the )?(?:worse|lower)[- ]rated(?: ones?)?\b(?! than\b)|\bthe worse(?: one)?\b(?! than\b)"),
         Superlative("rating", False, "the worse rated"),
     ),
+    # "which of the two was worse?", "which one was better": of the previous answer, by rating (not "better than …")
+    (
+        re.compile(
+            r"\b(?:which|what)(?: ones?)?(?: of (?:the|those|these|them)(?: (?:two|2))?)? (?:was|is|were) better\b(?! than\b| or\b)"
+        ),
+        Superlative("rating", True, "the better rated"),
+    ),
+    (
+        re.compile(r"\b(?:which|what)(?: ones?)?(?: of (?:the|those|these|them)(?: (?:two|2))?)? (?:was|is|were) worse\b(?! than\b| or\b)"),
+        Superlative("rating", False, "the worse rated"),
+    ),
     # "which one did I like best?", "the one I enjoyed least": the rating says how much
     (
         re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most|highest)\b"),

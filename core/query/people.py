@@ -53,7 +53,7 @@ ABSENT = r"(?:didn't|didnt|did not|wasn't|wasnt|was not|weren't|werent|were not|
 
 
 # "was Priya at any of them?", "was Tom on one of those?": the names are there at some of the items
-_SOME = "(?:any|one|all|some|those|these|them|it|that|the|every|each|most)"
+_SOME = "(?:any|either|one|all|some|those|these|them|it|that|the|every|each|most)"
 
 
 def plain(name: str) -> str:

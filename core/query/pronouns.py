@@ -28,7 +28,9 @@ POSSESSIVE = re.compile(rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b
 # "the ones she wasn't at", "was he with me?": the companion as the subject, present or not (never a story's "he said")
 _ABSENT = r"wasn't|wasnt|was not|weren't|didn't (?:come|go|join)|did not (?:come|go|join)|never (?:came|went|joined)"
 SUBJECT = re.compile(
-    rf"\b(?P<word>she|he)\s+(?:(?P<neg>{_ABSENT})|was|came|went|joined)\s+(?:at|to|along|with (?:me|us)|on)\b"
+    # ("which ones she was coming with me?", "he is going with us": the learner's progressive, a companion all the same)
+    rf"\b(?P<word>she|he)\s+(?:(?P<neg>{_ABSENT})|(?:was|were|is)\s+(?:coming|going|travell?ing)|was|came|come|comes|went|joined)"
+    r"\s+(?:at|to|along|with (?:me|us)|on)\b"
     r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+|(?:ever|really|actually|truly)\s+)?(?:at|with (?:me|us)|on|in)\b"
     # "did she ever come with me", "did he go along": the companion as the subject of a question with "did"
     r"|\bdid\s+(?P<did>she|he)\s+(?:(?P<didnt>not)\s+|ever\s+)?(?:come|go|travel|join me)\s*(?:with (?:me|us)|along)?\b"

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from .comparisons import OPPOSITE
 from .request import Reading, Request
 
 VERIFIED_KEY = "verified"
@@ -22,6 +23,14 @@ WHICH_ONES_ALONE = re.compile(
 ALL_OF_IT_ALONE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|then),?\s+)?(?:(?:show|list|give|tell)(?: me)?|let me see) "
     r"(?:all (?:of )?(?:it|them|those|these)|(?:it|them|those|these) all|everything)(?:,? please)?\W*$"
+)
+
+
+# "which ones didn't, then?", "hm. which weren't?": the ones the claim just checked does not hold for, nothing else said
+WHICH_NOT_ALONE = re.compile(
+    r"^\W*(?:(?:hm+|hmm+|ok|okay|and|so|right|well|oh|ah)\W+)*(?:which|what)(?: ones?| of them| of those)? "
+    r"(?:didn'?t|did not|weren'?t|were not|wasn'?t|was not|haven'?t|have not|hadn'?t|don'?t|aren'?t|are not)"
+    r"(?:\W+(?:then|though|exactly))?\W*$"
 )
 
 
@@ -51,3 +60,17 @@ def the_ones_found(reading: Reading, prior: Request | None, answer: tuple[str, .
     if reading.has_constraints or reading.superlatives or reading.sorts or reading.shape.aggregate is not None:
         return None
     return replace(prior, action="find", limit=0)
+
+
+def the_ones_it_was_not(text: str, prior: Request | None) -> Request | None:
+    """ "which ones didn't, then?" after "is it true that all my beach holidays got at least 4 stars? No, 4 of the 6":
+    the ones of the kind the claim does not hold for (rated under 4), when the yes/no just answered claimed one score or
+    measure of every one of a kind, nobody said; else None."""
+    if prior is None or prior.action != "verify" or prior.within is not None or prior.people or len(prior.comparisons) != 1:
+        return None
+    if WHICH_NOT_ALONE.match(text.lower()) is None:
+        return None
+    (claimed,) = prior.comparisons
+    if claimed.op not in OPPOSITE:
+        return None
+    return replace(prior, action="find", limit=0, comparisons=(replace(claimed, op=OPPOSITE[claimed.op]),))

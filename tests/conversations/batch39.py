@@ -306,7 +306,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TYPO,
             LOWERCASE,
-            known_failure="first pass: reply does not state 15",
         ),
     ),
     # 13. Ski days by month across the years.

@@ -221,14 +221,12 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 6 results instead of asking; answer: 6 beach holidays. (I didn't understand “she coming”.)",
         ),
         step(
             "Priya, my colleague from work.",
             every(BEACH, with_("Priya")),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 2; answer: I didn't understand “priya colleague work”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "How many nights they were, together?",
@@ -236,7 +234,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 16; answer: The total number of nights is 49 over 6 beach holidays.",
         ),
     ),
     talk(
@@ -250,7 +247,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'yes'; answer: Average of what: rating or nights?",
         ),
     ),
     talk(
@@ -368,7 +364,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             TYPO,
-            known_failure="first pass: reply does not name 'French'; reply lacks the counts ['French 76', 'Italian 71']; answer: I found 582 meals outside the United States. (I didn't understand “each”.)",
         ),
         step("and japanese", every(FOOD, ABROAD, cuisine("japanese")), ELLIPSIS, QUANTITATIVE, LOWERCASE),
     ),
@@ -423,7 +418,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: I couldn't tell what “nothing” leaves out, so I haven't answered rather than answer the opposite. Say what to ",
         ),
         step(
             "Hm. Which ones didn't, then?",
@@ -431,7 +425,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: None results, expected 2; answer: I didn't understand “didn't”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "Which of the two was worse?",
@@ -439,7 +432,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose [], expected one of ['scrapbook-01497']; answer: I didn't understand “two worse”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "What did I eat there? I remember nothign but rain.",
@@ -447,7 +439,6 @@ CONVERSATIONS = (
             COREFERENCED,
             CHATTY,
             TYPO,
-            known_failure="first pass: None results, expected 11; answer: I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?",
         ),
     ),
     talk(
@@ -459,7 +450,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: None results, expected 2; answer: I didn't understand “summer before”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "was james on eihter of them",
@@ -467,7 +457,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: reply does not start with 'yes'; answer: I didn't understand “james either”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
