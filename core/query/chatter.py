@@ -2,7 +2,9 @@
 thinks it's a LOT haha) — how many wines from France have I got?" asks about French wines, not about
 yesterday.
 
-A message is cut into clauses at sentence ends, dashes, colons, semicolons and parentheses. When one
+A message is cut into clauses at sentence ends, dashes, colons, semicolons and parentheses, and where a question runs
+on after a complete told clause with no full stop between ("we are going to barcelona in april which dinners did i
+have there", as Alexa sends it; see `question_after_told`). When one
 of them is a question ("how many …?", "did I …?", "which …") and others are asides, the asides are
 blanked (the same length of spaces, so positions in the text keep) and add no filter to the question.
 An aside is a clause that is no question and is one of:
@@ -90,7 +92,7 @@ _OTHER_PERSON = re.compile(
     re.IGNORECASE,
 )
 _ABOUT_THE_CONVERSATION = re.compile(
-    r"^(?:i'm|i am|i've been|i was|we're|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|filling|updating|putting|planning|preparing|arguing|"
+    r"^(?:i'm|i’m|im|i am|i've been|i was|we're|we’re|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|filling|updating|putting|planning|preparing|arguing|"
     r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing|"
     # "I'm determined to beat my personal bests on the next holiday": what the user means to do, no filter of the question
     r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
@@ -130,9 +132,9 @@ _STILL_TO_COME = re.compile(
 # someone's plans told in the present or future: "Ben and Priya fly in on Friday", "Tom is visiting on Saturday", "Mary arrives
 # tomorrow", "my parents will be here at the weekend" (their day, a time still to come, no time of the question)
 _PLANS = re.compile(
-    r"\b(?:will|shall|'ll|’ll|is|are|am|'s|’s|'re|’re|'m|’m)\s+(?:\w+\s+)?(?:be\s+)?(?:coming|flying|arriving|visiting|staying|"
+    r"\b(?:will|shall|'ll|’ll|is|are|am|'s|’s|'re|’re|'m|’m|im)\s+(?:\w+\s+)?(?:be\s+)?(?:coming|flying|arriving|visiting|staying|"
     r"landing|heading|driving|going|getting|dropping|popping|moving|travell?ing|joining|hosting|having|throwing|celebrating|"
-    r"here|over|around|in town|back)\b"
+    r"here|over|around|in town|back|off\s+to)\b"  # "we're off to Barcelona in June"
     r"|\b(?:will|shall|'ll|’ll)\s+(?:\w+\s+)?(?:come|fly|arrive|visit|stay|land|head|drive|go|get|drop|pop|move|travel|join|host|"
     r"have|throw|celebrate|be)\b"
     r"|\b(?:fly|flies|come|comes|arrive|arrives|visit|visits|land|lands|get|gets|drop|drops|pop|pops|head|heads|join|joins|"
@@ -149,6 +151,11 @@ _PLANNED_DAY = re.compile(
 )
 # who goes along on a plan: "We're going to Barcelona with Sofia!" (the plan's company, no company of the question)
 _PLANNED_COMPANY = re.compile(r"\b(?i:with|w/)\s+(?:(?i:my|our)\s+\w+|[A-Z][\w'’-]+(?:\s*(?:,|and|&)\s*[A-Z][\w'’-]+)*)")
+# the same in a message all in lower case, as Alexa sends it: "we are going to barcelona with sofia" (a word, not a pronoun)
+_NOT_NAMED = r"(?!(?:them|him|her|us|me|you|it|i|we|they|he|she|the|a|an|some|this|that|those|these|no|and)\b)"
+_PLANNED_COMPANY_SPOKEN = re.compile(
+    rf"\b(?:with|w/)\s+(?:(?:my|our)\s+\w+|{_NOT_NAMED}[a-z][\w'’-]+(?:\s*(?:,|and|&)\s*{_NOT_NAMED}[a-z][\w'’-]+)*)"
+)
 # an opinion said in a story: "honestly the best trip in years", "the worst hotel ever" (no superlative asked)
 _OPINION = re.compile(
     r"\b(?:the|my|our)\s+(?:(?:very|absolute|single)\s+)?(?:best|worst|greatest|nicest|loveliest|finest|most\s+\w+)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -176,7 +183,8 @@ def without_times_to_come(text: str) -> str:
             continue
         times = [*_STILL_TO_COME.finditer(text, s, e), *_OPINION.finditer(text, s, e)]
         if _PLANS.search(text, s, e):
-            times += [*_PLANNED_DAY.finditer(text, s, e), *_PLANNED_COMPANY.finditer(text, s, e)]
+            company = _PLANNED_COMPANY if text != text.lower() else _PLANNED_COMPANY_SPOKEN
+            times += [*_PLANNED_DAY.finditer(text, s, e), *company.finditer(text, s, e)]
         for when in times:
             blanked[when.start() : when.end()] = " " * (when.end() - when.start())
     return "".join(blanked)
@@ -262,10 +270,99 @@ def _split(text: str, start: int, end: int) -> list[tuple[int, int, bool]]:
     spans: list[tuple[int, int, bool]] = []
     at = start
     for boundary in _BOUNDARY.finditer(text, start, end):
-        spans.append((at, boundary.start(), False))
+        spans += _run_on(text, at, boundary.start())
         at = boundary.end()
-    spans.append((at, end, False))
+    spans += _run_on(text, at, end)
     return spans
+
+
+# a question that starts a new clause in a run-on message ("we are going to barcelona in april which dinners did i have
+# there", as Alexa sends it): a question word with the verb before its subject, or a request
+_AUX = r"(?:did|do|does|have|has|had|was|were|is|are|can|could|should|would|will)"
+_PRONOUN = r"(?:i|we|you|he|she|they|it|im|i'm|i’m|we're|we’re|they're|they’re)"
+_RUN_ON_QUESTION = re.compile(
+    rf"(?<=[\s,])(?:(?:so|and|but|now)\s+)?(?:"
+    # "which dinners did", "what was" (not "…, which is rude", "we're going to rome which is exciting")
+    rf"which(?:\s+(?!{_PRONOUN}\b|{_AUX}\b)[\w'’-]+){{1,3}}?\s+{_AUX}\b|what(?:\s+(?!{_PRONOUN}\b|{_AUX}\b)[\w'’-]+){{0,3}}?\s+{_AUX}\b"
+    r"|(?:what|who|where|which)(?:'s|’s|s)\b|what\s+about\b"  # "whats the best …", "what about …"
+    r"|how\s+(?:many|much|often|long|far)\b"
+    rf"|(?:who|where|when)\s+{_AUX}\b"  # "where did i …", "when was …"
+    # "did i ever …", "have we …" (not a tag: "I went to Norway with Anna, did I?")
+    r"|(?:did|do|does|have|has|had|was|were)\s+(?:i|we)\s+(?!(?:really|though|right|too|then|now|or\s+not)\b)\w"
+    r"|(?:show|give|tell|find|get)\s+me\b|list\s+(?:my|the|all|every|those|them|\w+s)\b"  # "show me hikes with mary", "list my wines"
+    r")",
+    re.IGNORECASE,
+)
+# a complete told clause: its subject ("we", "im", "my sister", "ben and priya", "the trip") and a verb of it
+_TELLERS = r"(?:i|we|he|she|they|you)"
+_TOLD_VERB = (
+    r"(?:am|is|are|was|were|will|would|shall|should|can|could|might|may|must|have|has|had|do|does|did|"
+    r"don't|doesn't|didn't|won't|can't|isn't|aren't|wasn't|weren't|haven't|hasn't|"
+    r"go|goes|went|get|gets|got|come|comes|came|fly|flies|flew|arrive|arrives|arrived|visit|visits|visited|land|lands|landed|"
+    r"head|heads|headed|move|moves|moved|travel|travels|travelled|traveled|drive|drives|drove|stay|stays|stayed|leave|leaves|left|"
+    r"join|joins|joined|drop|drops|pop|pops|start|starts|started|plan|plans|planned|need|needs|want|wants|wanted|"
+    r"love|loves|loved|like|likes|liked|hate|hates|hated|miss|misses|missed|think|thinks|thought|say|says|said|"
+    r"keep|keeps|kept|reckon|reckons|swear|swears|claim|claims|insist|insists|"
+    r"hope|hopes|hoped|feel|feels|felt|book|books|booked|found|met|saw|took|made|spent|bought)"
+)
+# words that are no subject of a told clause: "so to start, how many …", "now, where did i …", "wat did i eat …"
+_NO_SUBJECT = (
+    r"(?!(?:which|what|how|who|whom|whose|where|when|why|show|list|tell|give|to|so|now|then|and|but|or|if|when|while|after|"
+    r"before|since|once|in|on|at|of|for|with|from|by|about|just|also|ok|okay|well|anyway)\b)"
+)
+_TOLD_CLAUSE = re.compile(
+    # "im off to rome", "we're going", "she's visiting": the subject with its verb
+    r"^(?:(?:i|we|you|he|she|they|it|there)(?:'m|’m|'re|’re|'s|’s|'ve|’ve|'d|’d|'ll|’ll)|im|ive|theyre|youre)\s"
+    # "we are going …", "my sister is visiting …", "ben and priya fly in …", "the trip is …" (not "the last time we were …")
+    rf"|^(?:{_TELLERS}|(?:my|our|the|this|that|a|an)(?:\s+(?!{_PRONOUN}\b){_NO_SUBJECT}[\w'’-]+){{1,3}}?"
+    rf"|{_NO_SUBJECT}[a-z][\w'’-]*(?:\s*(?:,|and|&)\s*{_NO_SUBJECT}[a-z][\w'’-]*){{0,3}})"
+    rf"\s+(?:(?:just|really|still|also|finally|both|all|never|always|already|only|actually|even|totally|definitely)\s+)*{_TOLD_VERB}\b"
+    rf"(?!\s+{_PRONOUN}\b)"  # "wat did i eat", "b39 was i there": a question with a word before it, no statement
+    rf"|^{_TELLERS}\s+(?:just\s+|really\s+|finally\s+)?\w{{3,}}ed\b",  # "i loved rome", "we visited lisbon"
+    re.IGNORECASE,
+)
+# how a told clause cannot end before a question word: "i want to know which …", "the city in which …", "she asked me if …"
+_OPEN_END = re.compile(
+    r"\b(?:to|of|for|with|about|from|into|than|at|as|if|whether|because|that|a|an|the|and|or|but|my|our|your|their|its|"
+    r"see|am|is|are|was|were|be|been|will|would|can|could|should|shall|might|(?<!\bin\s)may|must|do|does|did|have|has|had|not|"
+    r"you|u)\W*$",
+    re.IGNORECASE,
+)
+# a verb that takes what follows as its object: "i loved what was served", "we visited what was left"
+_ENDS_WITH_A_VERB = re.compile(rf"\b(?<!\bin\s)(?:{_TOLD_VERB}|\w{{2,}}ed)[\s,]*$", re.IGNORECASE)  # not "in may"
+# a statement whose question word starts what it asks or says: "a friend asked me how long I stay …", "I can't remember
+# which …", "I've forgotten the author's name, who was it?", "I'm not sure what …"
+_ASKED_OR_KNOWN = re.compile(
+    r"\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|quiz|quizzes|quizzed|quizzing|know|knows|knew|"
+    r"remember|remembers|remembered|recall|recalls|recalled|forget|forgets|forgot|forgotten|sure|idea|curious|"
+    r"tell|tells|told|telling|check|checking|guess|figure|find\s+out|work\s+out)\b",
+    re.IGNORECASE,
+)
+
+
+def _run_on(text: str, start: int, end: int) -> list[tuple[int, int, bool]]:
+    """The clause from `start` to `end`, cut in two where a question starts after a complete told clause: "my sister is
+    visiting in december show me hikes with mary" is read as "My sister is visiting in December. Show me hikes with
+    Mary"; never inside a question ("show me what i drank in rome", "how many hikes did i do when mary was visiting")."""
+    at = question_after_told(text, start, end)
+    return [(start, at, False), (at, end, False)] if at else [(start, end, False)]
+
+
+def question_after_told(text: str, start: int = 0, end: int | None = None) -> int:
+    """Where the question starts in a run-on clause of `text` that tells something first (the subject and verb of
+    a statement, then a question word or a request, with no full stop between); 0 when there is none."""
+    end = len(text) if end is None else end
+    said = text[start:end]
+    told = _OPENER.sub("", said.lstrip(" \t,.!?;:—–-")).strip()
+    if not _TOLD_CLAUSE.match(told):
+        return 0
+    for question in _RUN_ON_QUESTION.finditer(text, start, end):
+        before = text[start : question.start()]
+        if _is_question(before) or _ASKED_OR_KNOWN.search(before):  # "how many hikes did i do when …", "she asked me how …"
+            return 0
+        if len(before.split()) >= 2 and not _OPEN_END.search(before.rstrip(" \t,")) and not _ENDS_WITH_A_VERB.search(before):
+            return question.start()
+    return 0
 
 
 def _is_question(clause: str) -> bool:

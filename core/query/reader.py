@@ -18,7 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
-from .chatter import with_the_users_story, without_asides
+from .chatter import question_after_told, with_the_users_story, without_asides
 from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
@@ -86,9 +86,13 @@ def story_told(text: str) -> int:
     Somebody laughed. Was I right?"): their words, when no recognizer read them, are the story's, not words of the
     question not understood. 0 when the message is not statements and then one question at its end."""
     sentences = [m for m in _SENTENCES.finditer(text) if m[0].strip()]
-    if len(sentences) < 2 or not sentences[-1][0].rstrip().endswith("?"):
-        return 0
     if any(m[0].rstrip().endswith("?") for m in sentences[:-1]):
+        return 0
+    # "ben and priya fly in on friday what wines did we drink together": a question run on after what is told
+    run_on = question_after_told(text, sentences[-1].start(), sentences[-1].end()) if sentences else 0
+    if run_on:
+        return run_on
+    if len(sentences) < 2 or not sentences[-1][0].rstrip().endswith("?"):
         return 0
     return sentences[-1].start()
 
