@@ -293,6 +293,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month_year", re.compile(rf"\b(?:in\s+|during\s+)?(?P<m>{_MONTH})\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     ("year", re.compile(rf"\b(?:in\s+|during\s+|from\s+|of\s+)?(?P<y>{_YEAR})\b")),
     ("month", re.compile(r"\b(?:in|during)\s+(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")),
+    # "and june", "what about july?": a month alone after a follow-on's opening, the whole message (as "and in june")
+    (
+        "month_said_next",
+        re.compile(
+            r"^\W*(?:(?:ok|okay|so),?\s+)?(?:and|or|then|what about|how about)\s+(?:for\s+)?(?P<m>"
+            + "|".join(sorted(MONTHS, key=len, reverse=True))
+            + r")\s*[?.!]*$"
+        ),
+    ),
     # "show me only the March ones": a month said of the ones talked about (only the month is claimed)
     # "those October trips", "my March runs": a month said as an adjective of the things (not "may": "those may seem")
     (

@@ -317,12 +317,27 @@ def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] |
 HOW_MANY = re.compile(r"\bhow many (?P<what>[a-z]+)\b")
 
 
-def _counts_in_total(text: str, numbers: dict[str, set[str]]) -> bool:
-    """Whether "in total" or "all told" only says that a count is of everything ("how many dinners, all told?"),
-    no field's word being said ("how many km in total?" totals the distance)."""
-    asked = HOW_MANY.search(text)
+# "how much ski days I have in total?": "how much" said of things counted, in the plural (a learner's "how many")
+HOW_MUCH_OF_THINGS = re.compile(r"\bhow much (?P<what>[a-z]+(?: [a-z]+)?)\b")
+
+
+def _counts_in_total(text: str, numbers: dict[str, set[str]], counted: frozenset[str] = frozenset()) -> bool:
+    """Whether "in total" or "all told" only says that a count is of everything ("how many dinners, all told?",
+    "how much ski days in total?"), no field's word being said ("how many km in total?" totals the distance)."""
+    asked = HOW_MANY.search(text) or _things_counted(HOW_MUCH_OF_THINGS.search(text), counted)
     fields = {w for w in numbers if not w.startswith("how ")}
     return asked is not None and not any(re.search(rf"\b{re.escape(w)}\b", text) for w in fields)
+
+
+def _things_counted(said: re.Match[str] | None, counted: frozenset[str]) -> re.Match[str] | None:
+    """ "how much ski days", "how much hikes": a plural of what is counted after "how much" (not "how much wine")."""
+    if said is None:
+        return None
+    first, _, second = said["what"].partition(" ")
+    for words in (f"{first} {second}", first) if second else (first,):
+        if words in counted and words.endswith("s") and words[:-1] in counted:
+            return said
+    return None
 
 
 @once_per
@@ -451,12 +466,13 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         m = _first(utterance, pattern)
         if m is not None:
             utterance.claim(m.start(), m.end(), "aggregate", op)
-            if op == "sum" and _counts_in_total(text, numbers):
+            if op == "sum" and _counts_in_total(text, numbers, _counted_words(definition)):
                 break  # "how many dinners did I have, all told?": the count, in all
             aggregate = Aggregate(op, "")
             break
     together = _first(utterance, HOW_MUCH_TOGETHER) if aggregate is None else None
-    if together is not None and not _counts_in_total(text, numbers):  # "how long were all my walks in Japan together?"
+    counted = _counted_words(definition)
+    if together is not None and not _counts_in_total(text, numbers, counted):  # "how long were all my walks in Japan together?"
         utterance.claim(together.start("together"), together.end("together"), "aggregate", "sum")
         aggregate = Aggregate("sum", "")
     implied = aggregate is None and _implied_total(text, definition)

@@ -528,6 +528,9 @@ class Speller:
             return Correction(word, self.spelled[base], 100.0, self.shown[base], "form")
         if is_common(key):  # "settle" is not Seattle, "wall" not walk
             return _inflected(word, key, self)
+        denials = _nearest_denials(key)
+        if denials:  # "wrent" is weren't before went: a denial read as an assertion would invert the answer
+            return _denial(word, key, denials[0]) if len(denials) == 1 else None  # as near two denials: left alone
         limit = allowed_distance(key)
         near = [w for size in range(len(key) - limit, len(key) + limit + 1) for w in self.by_start.get((key[0], size), ())]
         # a typo seldom changes the first letter: only words that start with it are compared
@@ -585,6 +588,28 @@ def _inflected(word: str, key: str, speller: Speller) -> Correction | None:
         if base in speller.shown:
             return Correction(word, speller.spelled[base], 100.0, speller.shown[base], "form")
     return None
+
+
+# The denials a filter turns on, written without their apostrophe: a rare word one typo away from one of
+# them ("wrent", "wasbt", "dindt") is that denial, before any word that asserts ("went", "want").
+DENIALS = tuple(
+    w.replace("'", "") for w in ("wasn't", "weren't", "didn't", "don't", "doesn't", "isn't", "aren't", "haven't", "hasn't", "hadn't")
+)
+
+
+def _nearest_denials(key: str) -> list[str]:
+    """The apostrophe-less denials one typo from `key` (same first letter, an n kept or a t ending it), closest first by the
+    speller's order (letters swapped, then fewest letters changed); [] when none is."""
+    if len(key) < 4 or ("n" not in key and not (len(key) >= 5 and key.endswith("t"))):  # "wasbt": the n mistyped
+        return []
+    near = [(key != d and sorted(d) != sorted(key), -Indel.normalized_similarity(key, d), d) for d in DENIALS]
+    ranked = sorted(r for r in near if r[2][0] == key[0] and r[2] != key and OSA.distance(key, r[2]) == 1)
+    return [r[2] for r in ranked if r[:2] == ranked[0][:2]]
+
+
+def _denial(word: str, key: str, form: str) -> Correction:
+    meant = CONTRACTIONS[form]
+    return Correction(word, meant, round(Indel.normalized_similarity(key, form) * 100, 1), meant, "spelling")
 
 
 def _swapped(word: str, key: str) -> Correction | None:

@@ -134,7 +134,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: 13 results, expected 3; answer: 13 walks this year (2026) with Mary among the 16 items before.",
         ),
         step(
             "whats teh longest of thsoe",
@@ -142,7 +141,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-02381'], expected one of ['scrapbook-02369', 'scrapbook-02378']; answer: I read “teh” as the. The longest walk this year (2026) with Mary among the 13 items before is Walk in San Fran",
         ),
     ),
     talk(
@@ -170,7 +168,6 @@ CONVERSATIONS = (
             SKI,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 44; answer: Total of what: distance, duration or elevation?",
         ),
         step(
             "Which of them was with James but not with Mary?",
@@ -178,7 +175,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 9; answer: Which ones do you mean by “them”? We haven't talked about any yet. Say what, e.g. “the hikes”.",
         ),
         step(
             "From these, which one had the most climbing?",
@@ -186,14 +182,12 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: chose [], expected one of ['scrapbook-00794']; answer: I found no activities with James without Mary among the 1 item before.",
         ),
         step(
             "Where it was?",
             Detail("city"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: the previous turn chose no single item; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("Show me the ski days in Switzerland, please.", every(SKI, CH), SIMPLE, NON_NATIVE),
     ),
@@ -295,7 +289,6 @@ CONVERSATIONS = (
             VERIFICATION,
             ELLIPSIS,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 6 beers in 2014, e.g. San Francisco Brewing Saison (December 26, 2014) and Lisbon Brewing Lager (December",
         ),
         step(
             "i never had a beer in germnay right",
@@ -431,7 +424,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state 25.8; answer: I didn't understand “june”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
