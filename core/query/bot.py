@@ -32,6 +32,7 @@ from . import (
     referred,
     remembered,
     share,
+    still_the_most,
     that_value,
     their_fields,
     totals,
@@ -55,7 +56,7 @@ from .asking_back import (
 from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .chatter import without_asides
-from .comparisons_kept import only_a_kind, only_when_or_where, subdivides
+from .comparisons_kept import only_a_kind, only_when_or_where, other_options, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
@@ -257,6 +258,10 @@ class QueryBot:
             return against_before
         # "and my average rating for it?" after "which restaurant most often?": the meals at that restaurant
         reading = of_the_most_frequent(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition)
+        still = still_the_most.still_claimed(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
+        if still is not None:  # "and without Mary, it is still Japan?": the most frequent again, checked against Japan
+            reading = still[0]
+            still_the_most.keep(ctx.memory, still[1], turn_number(ctx))
         context = dialog(ctx)
         told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
             reading,
@@ -430,6 +435,9 @@ class QueryBot:
             return await comparing.compare(
                 self.library, ctx, reading, unknown, {**compared, "measure": asdict(shape.measured), "against": False}
             )
+        other = other_options(reading, compared)
+        if other is not None:  # "France or Greece?" after "more walks in Japan or Italy?": the same comparison of those two
+            reading, shape = other, other.shape
         if shape.contrast:
             kept_place = reading.refers_to_place or subdivides(reading, prior)  # "more lunches or dinners?" after Lisbon's meals
             place_asked = prior if kept_place and not reading.places and prior is not None and prior.place is not None else None

@@ -4,6 +4,7 @@ Lisbon compares the kinds of those meals, so in Lisbon."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .request import Reading, Request
@@ -62,3 +63,31 @@ def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     unknown = set(reading.unknown_words) - (set(re.findall(r"[a-z]+", asked.group())) | LEADING if asked is not None else set())
     narrowing = unknown <= ONLY  # "art only", "just dinners": the kind alone, said as a narrowing
     return len(text.split()) <= 3 + len(unknown) and narrowing and not reading.topics[0][0].negated
+
+
+def other_options(reading: Reading, compared: dict[str, Any] | None) -> Reading | None:
+    """ "France or Greece?" right after "more walks in Japan or Italy?": a terse turn that says only two other places
+    (or years) joined by "or", where the comparison before told its options apart by place (or year), is the same
+    comparison of those two; the reading as if "more … in France or Greece?" had been said. None otherwise."""
+    if compared is None or compared.get("byTopic") or compared.get("measure") or reading.shape.contrast:
+        return None
+    said = (reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
+    if any(said) or reading.superlatives or reading.selections or reading.sorts or reading.shape.aggregate is not None:
+        return None
+    if reading.shape.verify or len(reading.text.split()) > 5 or not set(reading.unknown_words) <= ONLY | LEADING | {"or"}:
+        return None
+    if " or " not in f" {reading.text.lower()} " or len(compared.get("options", ())) != 2:
+        return None
+    shape = replace(reading.shape, contrast=True)
+    if len(reading.places) == 1 and not reading.dates and len(reading.places[0].any_of) == 2 and not reading.places[0].negated:
+        return replace(reading, places=reading.places[0].any_of, shape=shape) if _told_apart_by("place", compared) else None
+    if len(reading.dates) == 1 and not reading.places and len(reading.dates[0].parts) == 2 and not reading.dates[0].negated:
+        return replace(reading, dates=reading.dates[0].parts, shape=shape) if _told_apart_by("dates", compared) else None
+    return None
+
+
+def _told_apart_by(key: str, compared: dict[str, Any]) -> bool:
+    """Whether each option of the comparison has its own `key` (its place, its dates): else which one a new value
+    replaces cannot be told."""
+    common = compared.get("common", {}).get(key)
+    return all(option.get(key) != common for _, option in compared["options"])

@@ -9,6 +9,7 @@ from dataclasses import asdict
 from ..bot import IntentContext
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
+from . import still_the_most
 from .answers import aggregate_text, corrections_said, unclear_said, verdict_first
 from .besides_them import left_out_of_the_answer
 from .library import Library
@@ -35,6 +36,9 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
     text = aggregate_text(asked, outcome, request, words, unit, len(found))
     if leaving:  # "Apart from Mary, the person that comes up most often …"
         text = f"Apart from {' and '.join(leaving)}, {text[0].lower()}{text[1:]}"
+    claimed = still_the_most.claimed_now(ctx.memory, turn_number(ctx)) if asked.op == "mode" else None
+    if claimed is not None:  # "and without Mary, it is still Japan?": "Yes, … is Japan (…)"
+        text = still_the_most.verdict(claimed, outcome.names, text)
     remember(library, ctx, request, found, len(found))
     # with the most frequent value named, for "hers" (see referred.py)
     ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx), "values": list(outcome.names)}
