@@ -5,7 +5,8 @@ their verb ("claims", "keeps saying", "is convinced") ask nothing of their own: 
 "never" the claim's (answered "No, that's not true: …" when there are some), the teller no companion.
 
 Read only when the claim is about the user ("I", "we", "Anna and I", "my …") and the check after it is nothing but
-one ("is that true?", "is he right?", "right?", "true?"); anything else is left as it is. Pure text to text.
+one ("is that true?", "is he right?", "right?", "true?"; spoken to Alexa, with no stop before it); anything else is
+left as it is. Pure text to text.
 """
 
 from __future__ import annotations
@@ -17,12 +18,26 @@ _RELATION = (
     r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|"
     r"granny|grandmother|grandfather|grandkids|flatmate|roommate|in-laws|wife's \w+|husband's \w+"
 )
-# who tells it: "my wife", "my best friend", "a colleague", "Tom", "she", "people", "everyone"
-_TELLER = (
-    rf"(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:{_RELATION})(?:\s+of\s+(?:mine|ours))?"
-    r"|she|he|they|people|everyone|everybody|someone|somebody"
-    r"|(?!(?:i|we|you|it|that|this|there|is|was|are|were|did|do|does|have|has|how|what|which|who|when|where|why)\b)[a-z]+)"
+# a word of the teller's verb, never the teller's name ("my sister Mary says", not "my sister keeps")
+_SAYING_WORD = (
+    r"(?:always|still|often|just|even|really|apparently|now|keeps?|kept|says|said|say|saying|claims|claimed|claim|claiming|"
+    r"thinks|think|thought|reckons|reckon|insists|insisted|insist|insisting|swears|swore|swear|believes|believe|maintains|"
+    r"argues|argued|bets|bet|jokes|joked|joking|tells|told|tell|telling|teases|teased|tease|teasing|reminds|reminded|is|are|"
+    r"was|were|seems|seem)"
 )
+
+
+def _teller(name: str) -> str:
+    """Who tells it: "my wife", "my sister Mary", "my best friend", "a colleague", "Tom", "she", "people", "everyone"; the
+    name after a relation ("my sister Mary") in the group `name`, when one is given."""
+    named = f"?P<{name}>" if name else "?:"
+    return (
+        rf"(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:{_RELATION})(?:\s+of\s+(?:mine|ours)|\s+({named}(?!{_SAYING_WORD}\b)[a-z]+))?"
+        r"|she|he|they|people|everyone|everybody|someone|somebody"
+        r"|(?!(?:i|we|you|it|that|this|there|is|was|are|were|did|do|does|have|has|how|what|which|who|when|where|why)\b)[a-z]+)"
+    )
+
+
 # their verb: "says", "keeps saying", "always tells me", "is convinced", "swears", "bet me"
 _SAYS = (
     r"(?:(?:always|still|often|just|even|really|apparently|now|keeps?|kept)\s+)*"
@@ -41,8 +56,8 @@ _CHECK = (
 )
 _LEAD = r"(?:(?:so|ok|okay|well|hey|hm+|haha|lol|oh),?\s+)*"
 _TOLD = re.compile(
-    rf"^\s*{_LEAD}(?:(?P<teller>{_TELLER})\s+{_SAYS}|according\s+to\s+(?P<source>{_TELLER}))(?:\s+that)?,?\s+"
-    rf"(?P<claim>[^.!?;]+?)\s*(?:[.!?;,]+|\s+-+|\s+[—–])\s*(?P<check>{_CHECK})\s*[?!.]*\s*$",
+    rf"^\s*{_LEAD}(?:(?P<teller>{_teller('name')})\s+{_SAYS}|according\s+to\s+(?P<source>{_teller('')}))(?:\s+that)?,?\s+"
+    rf"(?P<claim>[^.!?;]+?)\s*(?:[.!?;,]+|\s+-+|\s+[—–]|(?<=\w)\s(?=(?:is|was|are|were|do|does)\s))\s*(?P<check>{_CHECK})\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # the claim is about the user: "I never …", "we haven't …", "Anna and I …", "me and Tom …", "my hikes are …"
@@ -51,6 +66,9 @@ _ABOUT_THE_USER = re.compile(r"\b(?:i|i've|i'd|i'm|we|we've|we're|me|us|my|our)\
 _A_NAME = re.compile(r"(?!(?:she|he|they|people|everyone|everybody|someone|somebody)$)[a-z]+", re.IGNORECASE)
 # "we", "us", "together" in the claim, and who "we" are said ("Anna and I", "me and Tom")
 _WE = re.compile(r"\b(?:we|we've|we're|we'd|us|our|together)\b", re.IGNORECASE)
+_US = re.compile(r"\b(?:us|our|ours)\b", re.IGNORECASE)
+_WE_SUBJECT = re.compile(r"\bwe('ve|'re|'d|'ll|)(?![\w'])", re.IGNORECASE)
+_WE_VERB = {"'ve": " have", "'re": " are", "'d": " had", "'ll": " will", "": ""}
 _OUR_COMPANY = re.compile(r"\b[a-z]+\s+(?:and|&)\s+(?:i|me)\b|\b(?:i|me)\s+(?:and|&)\s+[a-z]+\b", re.IGNORECASE)
 # the teller referred to in their own claim: "Kenji says he came with me", "my wife says she never came"
 _THEM = re.compile(r"\b(?:he|she|him|her)\b", re.IGNORECASE)
@@ -67,10 +85,14 @@ def as_checked(text: str) -> str:
     claim = told["claim"].strip()
     if not _ABOUT_THE_USER.search(claim) or _ASKED.match(claim):
         return text
-    teller = told["teller"] or told["source"]
-    named = _A_NAME.fullmatch(teller) is not None  # "Kenji", "Roberto": a person the collection may know
+    teller = told["name"] or told["teller"] or told["source"]
+    named = _A_NAME.fullmatch(teller) is not None  # "Kenji", "Roberto", "my sister Mary": a person the collection may know
     if _WE.search(claim) and not _OUR_COMPANY.search(claim) and named:
-        return text  # "Roberto swears we hiked together in Italy …": "we" may be him and me, so he is not only the teller
+        # "Mary says we never went to Peru. Is that true?": "we" are the teller and the user, so the claim is checked
+        # as "Mary and I never went to Peru" (never read as the items outside Peru); an "us" or "our" is left as said
+        if _US.search(claim):
+            return text
+        return "is it true that " + _WE_SUBJECT.sub(lambda m: f"{teller} and I{_WE_VERB[m[1].lower()]}", claim) + "?"
     if _THEM.search(claim):
         return text  # "Kenji says he came with me …": the claim refers back to its teller, read as said (pronouns.py)
     return f"is it true that {claim}?"

@@ -301,7 +301,8 @@ def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
 # a claim that something did not happen, offered to be confirmed (a tag after it); what is checked is whether it
 # happened, and the verdict is turned round (see `Reading.denied`), never the items other than those
 _DENIAL = re.compile(
-    r"\W*(?:(?:and|so|but|ok|okay|well|oh|also),?\s+)*(?:(?:i|we)(?:'ve|'d)?\s+(?:(?:have|had|did|really|definitely|def|honestly)\s+)*)?$"
+    # ("Tom and I have never …": the company blanked, its "have" is left)
+    r"\W*(?:(?:and|so|but|ok|okay|well|oh|also),?\s+)*(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had|did|really|definitely|def|honestly)\s+)*$"
 )
 _DENYING = frozenset({"never", "not", "didn't", "haven't", "hadn't", "wasn't", "weren't"})
 
