@@ -59,6 +59,8 @@ from . import (
     batch51,
     batch52,
     batch53,
+    batch54,
+    batch55,
 )
 from .suite import Conversation
 
@@ -124,4 +126,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch51", batch51.CONVERSATIONS, batch51.TAGS),
     Batch("batch52", batch52.CONVERSATIONS, batch52.TAGS),
     Batch("batch53", batch53.CONVERSATIONS, batch53.TAGS),
+    Batch("batch54", batch54.CONVERSATIONS, batch54.TAGS),
+    Batch("batch55", batch55.CONVERSATIONS, batch55.TAGS),
 )
