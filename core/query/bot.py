@@ -559,7 +559,7 @@ class QueryBot:
         pick = await self.library.latest(latest, resolved.superlative.highest) if latest is not None and resolved.superlative else None
         if latest is not None and pick is not None:
             # "was my last hike in Peru?": the last hike, then whether it was in Peru (never "is there a hike in Peru")
-            checked = await found.answer(self.library, ctx, checked_again(resolved, pick["_id"]), reading, unknown)
+            checked = await found.answer(self.library, ctx, checked_again(resolved, pick["_id"], latest), reading, unknown)
             memory = dialog(ctx)  # "and the one before that?": the one before the pick, among the same, checked for the same claim
             memory.request, memory.answer, memory.complete, memory.selected = resolved, (pick["_id"],), True, pick["_id"]
             ctx.memory[LATEST_AMONG_KEY] = {"request": latest.to_dict(), "selected": pick["_id"]}

@@ -84,7 +84,7 @@ _OTHER_PERSON = re.compile(
     r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+){0,2}?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
     r"brags|bragged|boasts|boasted|"
-    r"wants|wanted|wonders|wondered|believes|believed|swears|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
+    r"wants|wanted|wonders|wondered|believes|believed|swears|swore|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
     r"go|goes|went|will|travels|flies|visits|moves|plans|"
     # "She might take the train up there", "she won't care about my runs": their plans and their take, no filter of the question
     r"might|may|could|would|should|won't|wouldn't|can't|cannot|doesn't|don't|didn't|isn't|wasn't|loves|likes|hates|prefers|cares|needs))\b",

@@ -39,9 +39,29 @@ def one_before(text: str, prior: Request | None, moment: datetime | None, among:
     return found
 
 
-def checked_again(prior: Request, item_id: str) -> Request:
-    """ "and the one before that?" after "was my last museum visit in Berkeley?": the same claim, of the item before."""
-    return replace(prior, within=(item_id,), superlative=None, limit=0, sort=None, dates=None)
+def checked_again(prior: Request, item_id: str, picked_among: Request | None = None) -> Request:
+    """ "and the one before that?" after "was my last museum visit in Berkeley?": the same claim, of the item before.
+    The time the question says stays a claim when the one was picked without it (`picked_among`): "was my last trip to
+    Japan this year?" checks the last trip to Japan for this year."""
+    dates = prior.dates if picked_among is not None and picked_among.dates is None else None
+    return replace(prior, within=(item_id,), superlative=None, limit=0, sort=None, dates=dates)
+
+
+# "my last trip to Japan this year", "the first hike in Peru in 2025": the place right after the kind, then a time
+_PLACE_THEN_TIME = re.compile(
+    r"\b(?:last|latest|most\s+recent|first|earliest)\s+(?:[\w'’-]+\s+){1,2}?(?:to|in)\s+(?P<place>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)"
+    r"\s+(?:this|last|in|during|back\s+in|\d{4}\b)",
+    re.IGNORECASE,
+)
+
+
+def _place_picks(request: Request, reading: Reading) -> bool:
+    """Whether the place the question names right after the kind, with a time said after it, picks the one checked
+    ("was my last trip to Japan this year?": the last trip to Japan, checked for this year)."""
+    if request.place is None or not reading.dates or len(reading.places) != 1:
+        return False
+    said = _PLACE_THEN_TIME.search(reading.text)
+    return said is not None and said["place"].lower() == reading.places[0].name.lower()
 
 
 def the_latest_checked(request: Request, reading: Reading, talked_of: Request | None = None) -> Request | None:
@@ -56,6 +76,8 @@ def the_latest_checked(request: Request, reading: Reading, talked_of: Request | 
         return None
     if not (reading.places or reading.people or reading.values or reading.texts or reading.comparisons):
         return None
+    if _place_picks(request, reading):  # "was my last trip to Japan this year?": the last trip to Japan, then its year
+        return replace(request, action="find", dates=None, sort=None, aggregate=None)
     found = replace(
         request,
         action="find",

@@ -229,7 +229,6 @@ CONVERSATIONS = (
             Best("itemDate", highest=False, among=STREET),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-00105'], expected one of ['scrapbook-00009']; answer: The first food market with Priya is Street food at Chez Nikos (November 11, 2010).",
         ),
         step("Where was that?", Detail("city"), COREFERENCED, CHATTY),
         step(
@@ -238,7 +237,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, Priya was with you at Street food at Chez Nikos (with Mary, Tom and Priya).",
         ),
     ),
     talk(

@@ -310,7 +310,6 @@ CONVERSATIONS = (
             Verdict(latest_in_year(every(TRAVEL, JP), 2026)),
             VERIFICATION,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'; answer: No, Flight to Athens is not in Japan.",
         ),
         step("did i ever go skiign in japan", Verdict(exists(every(SKI, JP))), VERIFICATION, TYPO),
         step("and did i walk more then i ran there", Verdict(more(every(WALK, JP), every(RUN, JP))), VERIFICATION, COMPARATIVE, TYPO),
