@@ -305,6 +305,8 @@ _TOLD_VERB = (
     r"keep|keeps|kept|reckon|reckons|swear|swears|claim|claims|insist|insists|"
     r"hope|hopes|hoped|feel|feels|felt|book|books|booked|found|met|saw|took|made|spent|bought)"
 )
+# a verb of saying or thinking, whose subject tells what follows it: "tom thinks i read more than him"
+_SAYING_VERB = r"(?:thinks|thought|says|said|reckons|reckoned|claims|claimed|insists|insisted|swears|swore|believes|believed|bets)"
 # words that are no subject of a told clause: "so to start, how many …", "now, where did i …", "wat did i eat …"
 _NO_SUBJECT = (
     r"(?!(?:which|what|how|who|whom|whose|where|when|why|show|list|tell|give|to|so|now|then|and|but|or|if|when|while|after|"
@@ -316,8 +318,9 @@ _TOLD_CLAUSE = re.compile(
     # "we are going …", "my sister is visiting …", "ben and priya fly in …", "the trip is …" (not "the last time we were …")
     rf"|^(?:{_TELLERS}|(?:my|our|the|this|that|a|an)(?:\s+(?!{_PRONOUN}\b){_NO_SUBJECT}[\w'’-]+){{1,3}}?"
     rf"|{_NO_SUBJECT}[a-z][\w'’-]*(?:\s*(?:,|and|&)\s*{_NO_SUBJECT}[a-z][\w'’-]*){{0,3}})"
-    rf"\s+(?:(?:just|really|still|also|finally|both|all|never|always|already|only|actually|even|totally|definitely)\s+)*{_TOLD_VERB}\b"
-    rf"(?!\s+{_PRONOUN}\b)"  # "wat did i eat", "b39 was i there": a question with a word before it, no statement
+    rf"\s+(?:(?:just|really|still|also|finally|both|all|never|always|already|only|actually|even|totally|definitely)\s+)*"
+    # "wat did i eat", "b39 was i there": a question with a word before it, no statement; "tom thinks i read more": one
+    rf"(?:{_SAYING_VERB}\b|{_TOLD_VERB}\b(?!\s+{_PRONOUN}\b))"
     rf"|^{_TELLERS}\s+(?:just\s+|really\s+|finally\s+)?\w{{3,}}ed\b",  # "i loved rome", "we visited lisbon"
     re.IGNORECASE,
 )
@@ -429,6 +432,16 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     if (_MY_MEMORY.match(rest) or _MY_WORK.search(rest)) and not _is_question(clause):
         return True
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
+
+
+# what another person says or did, said as a clause of its own: a name (lower case as Alexa sends it) and a verb of
+# saying or thinking ("tom thinks i read more than him"), or "he"/"she" and a verb ("he read 12 books this year")
+_THEIR_SAYING = re.compile(
+    rf"^(?!(?:i|we|you|it|that|this|which|what|who|there|everything|nothing)\b)[a-z][\w'’-]*\s+{_SAYING_VERB}\b"
+    r"|^(?:he|she)\s+(?!and\b|or\b|is\b|was\b|'s\b)[a-z]+\b",
+    re.IGNORECASE,
+)
+_OF_THEM = re.compile(r"\b(?:he|she|him|her|his|they|them|their)\b", re.IGNORECASE)
 
 
 # a polite tag after a question that asks what, which, who …: "which was the oldest, do you know?" is no yes/no
@@ -604,7 +617,19 @@ def without_asides(text: str) -> str:
     if not questions:
         return _without_their_take(text, clauses)
     after = _afterthoughts(text, clauses, questions)
-    asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p))]
+    # "tom thinks i read more than him he read 12 books this year so did i …": their take, unless the question asks of
+    # them ("james says our last … was in berkeley, is he rigth?") or of "we" the take may say ("Anna says Elena and I …")
+    theirs = not any(_OF_THEM.search(text, s, e) or _US.search(text, s, e) for s, e in questions)
+    asides = [
+        (s, e)
+        for s, e, p in clauses
+        if (s, e) not in questions
+        and (
+            (s, e) in after
+            or _is_aside(text[s:e], p)
+            or (theirs and _THEIR_SAYING.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()))
+        )
+    ]
     if not asides:
         return text
     if any(_refers_back(text[s:e]) or _ONLY_A_TAG.match(text[s:e]) for s, e in questions):
