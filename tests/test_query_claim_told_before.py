@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from .conftest import ParleyHarness
-from .conversing import last_reply
+from .conversing import count_of, last_reply
 from .sample_items import ITEMS, Item, result_ids
 
 
@@ -71,3 +71,21 @@ async def test_the_place_after_the_kind_picks_and_the_time_is_checked(harness: P
     reply = await last_reply(harness, text.format(year=said))
     assert reply["text"].startswith("Yes" if year == 0 else "No"), reply["text"]
     assert picked["title"] in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize("text", ["and with Mary or Anna, either of the two?", "And with Anna or Mary, one of them?"])
+async def test_one_of_them_after_names_joined_by_or_is_either(harness: ParleyHarness, text: str) -> None:
+    """ "with Tom or Sofia, one of them?" after the ones with both: the ones with either, not a narrowing of those."""
+    dinners = [i for i in ITEMS if i["type"] == "Dinner"]
+    expected = [i for i in dinners if {"Mary", "Anna"} & set(i["who"] or [])]
+    assert len(expected) > len([i for i in expected if {"Mary", "Anna"} <= set(i["who"] or [])])
+    reply = await last_reply(harness, "my dinners with Mary and Anna", text)
+    assert count_of(reply) == len(expected), reply["text"]
+
+
+async def test_the_field_answered_back_keeps_what_the_answer_says(harness: ParleyHarness) -> None:
+    """ "rating of my italian meals" after "Average of what?": the average of the Italian meals, not of every meal."""
+    wines = [i["rating"] for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] == "FR"]
+    reply = await last_reply(harness, "whats the average", "rating of my french wines")
+    assert f"over {len(wines)} " in reply["text"], reply["text"]
+    assert f"{sum(wines) / len(wines):.1f}" in reply["text"], reply["text"]

@@ -662,6 +662,15 @@ class QueryBot:
                 if not kinds or (named and len(kinds) > 1)
                 else replace(asked, category=kinds[0].category, type=kinds[0].type, kinds=())
             )
+            # "rating of my italian meals" after "Average of what?": the Italian ones, what the answer says of them too
+            told = build_request(reading, "find", shelf.definition.name, None, None)
+            pending = replace(
+                pending,
+                values=pending.values + tuple(v for v in told.values if v not in pending.values),
+                place=pending.place or told.place,
+                people=pending.people or told.people,
+                dates=pending.dates or told.dates,
+            )
             chosen = resolve_fields(pending, shelf.definition, named)
             if isinstance(chosen, Request):
                 if chosen.aggregate is not None:

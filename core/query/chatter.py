@@ -494,7 +494,19 @@ _ASKING_FORMULA = re.compile(
 def without_asking_formulae(text: str) -> str:
     """The text with its formulae of asking blanked (same length): the "not" of "if it's not too much trouble"
     negates nothing asked, and none of their words is a word not understood."""
-    return _ASKING_FORMULA.sub(lambda m: " " * len(m[0]), text)
+    text = _ASKING_FORMULA.sub(lambda m: " " * len(m[0]), text)
+    either = _EITHER_ONE.search(text)
+    if either is not None:  # "with Tom or Sofia, one of them?": the "or" said again, no pointer at the answer before
+        s, e = either.span("tail")
+        text = text[:s] + " " * (e - s) + text[e:]
+    return text
+
+
+# "with Tom or Sofia, one of them?", "Italy or Spain, either of the two": the options joined by "or", said again
+_EITHER_ONE = re.compile(
+    r"\bor\s+[\w'’-]+(?P<tail>\s*,\s*(?:either|one|any)(?:\s+one)?\s+of\s+(?:them|the\s+two|those\s+two|'?em))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 # the user's taste, said after the question: "Which one has the oldest vintage? I love an aged bottle." (no filter of it)
