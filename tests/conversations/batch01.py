@@ -35,14 +35,22 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step, talk
-
-SIMPLE, COREFERENCED, ELLIPSIS, LOGICAL = "simple", "coreferenced", "ellipsis", "logical"
-QUANTITATIVE, COMPARATIVE, VERIFICATION, CLARIFICATION = "quantitative", "comparative", "verification", "clarification"
-QUESTION_TYPES = (SIMPLE, COREFERENCED, ELLIPSIS, LOGICAL, QUANTITATIVE, COMPARATIVE, VERIFICATION, CLARIFICATION)
-TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE = "terse", "chatty", "lowercase", "typo", "non-native"
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
 
 ANY = ANY_INTENT
 WINE, BEER, COCKTAIL = category("Drink", "Wine"), category("Drink", "Beer"), category("Drink", "Cocktail")

@@ -9,21 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    SIMPLE,
-    TAGS,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -54,6 +39,21 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TAGS,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step, talk
 
 __all__ = ["CONVERSATIONS", "TAGS"]

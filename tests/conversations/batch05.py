@@ -10,22 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    SIMPLE,
-    TAGS,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -52,6 +36,22 @@ from .expect import (
     with_,
     without,
     year,
+)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TAGS,
+    TERSE,
+    TYPO,
+    VERIFICATION,
 )
 from .suite import ANY_INTENT, Conversation, Step, talk
 

@@ -9,21 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .batch01 import (
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    SIMPLE,
-    TAGS,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -51,6 +36,21 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TAGS,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step, talk
 
 __all__ = ["CONVERSATIONS", "TAGS"]

@@ -9,21 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    SIMPLE,
-    TAGS,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -56,6 +41,21 @@ from .expect import (
 )
 from .expect import field as has_field
 from .expect import mean as average
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TAGS,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT as ANY
 from .suite import Conversation, Step, talk
 

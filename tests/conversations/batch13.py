@@ -13,28 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    QUANTITATIVE,
-    SIMPLE,
-    TAGS,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -59,7 +43,23 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Conversation, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    QUANTITATIVE,
+    SIMPLE,
+    TAGS,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, Conversation, talk
 
 ANY = ANY_INTENT
 WINE, BEER, COCKTAIL = category("Drink", "Wine"), category("Drink", "Beer"), category("Drink", "Cocktail")
@@ -98,10 +98,6 @@ def higher_mean(first: Predicate, second: Predicate) -> Callable[[Sequence[Item]
         return sum(ratings) / len(ratings)
 
     return lambda items: average(items, first) > average(items, second)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 BORDEAUX_WINES = every(WINE, city("Bordeaux"))

@@ -14,17 +14,6 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -55,6 +44,17 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step
 
 DATA, CHATTY, SKEPTIC, TEEN, TYPO = "data-minded", "chatty", "skeptic", "teen", "typo"

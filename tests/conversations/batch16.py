@@ -13,19 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .batch01 import (
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -54,6 +41,19 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step
 
 FOODIE, TOURIST, TYPIST = "foodie", "tourist", "phone typist"

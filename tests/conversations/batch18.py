@@ -19,18 +19,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .batch01 import (
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -62,6 +50,18 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step, talk
 
 ELDERLY, MULTITASKER, TEENAGER, TYPO_PRONE = "elderly", "multitasker", "teenager", "typo-prone"

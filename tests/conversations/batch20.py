@@ -11,19 +11,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .batch01 import (
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -52,6 +39,19 @@ from .expect import (
     with_,
     without,
     year,
+)
+from .steps import (
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TYPO,
+    VERIFICATION,
 )
 from .suite import ANY_INTENT, Conversation, Step
 

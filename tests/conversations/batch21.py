@@ -15,22 +15,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    PERSONAS,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -57,6 +41,22 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    PERSONAS,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import ANY_INTENT, Conversation, Step
 
 DRINKS_FAN, MUSEUM_GOER, HIKER, TERSE_USER = "wine and beer enthusiast", "museum-goer", "hiker", "terse lowercase user"

@@ -12,26 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
-from .batch01 import (
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Predicate,
     Those,
     Top,
@@ -51,6 +37,20 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
 from .suite import ANY_INTENT, Conversation, Step, talk
 
 SOMMELIER, PARENT, PHONE = "sommelier-in-training", "parent", "phone"
@@ -93,10 +93,6 @@ def after(moment: datetime) -> Predicate:
 EUROPE, ASIA = countries(*EUROPE_CODES), countries(*ASIA_CODES)
 EUROPE_NOT_FR_IT = countries(*(c for c in EUROPE_CODES if c not in ("FR", "IT")))
 SPRING, AUTUMN = months(3, 4, 5), months(9, 10, 11)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 def chat(name: str, persona: str, *steps: Step) -> Conversation:

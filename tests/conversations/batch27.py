@@ -23,29 +23,12 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -66,10 +49,23 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Conversation, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, Conversation, talk
 
 ANY = ANY_INTENT
 HIKE, RUN, WALK = category("Activity", "Hike"), category("Activity", "Run"), category("Activity", "Walk")
@@ -129,10 +125,6 @@ def nights_more(larger: Predicate, smaller: Predicate) -> Verdict:
         return sum(i["fields"]["nights"] for i in items if larger(i)) > sum(i["fields"]["nights"] for i in items if smaller(i))
 
     return Verdict(holds)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS: tuple[Conversation, ...] = (

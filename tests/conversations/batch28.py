@@ -23,21 +23,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -65,6 +50,21 @@ from .expect import (
     with_,
     without,
     year,
+)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
 )
 from .suite import ANY_INTENT, Conversation, Step, talk
 

@@ -12,22 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from .batch01 import (
-    ANY,
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
+from .batch01 import ANY
 from .expect import (
     Answer,
     Best,
@@ -54,6 +39,21 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+)
 from .suite import Conversation, Step, talk
 
 PERSONAS = (CHATTY, TERSE, NON_NATIVE, TYPO)

@@ -16,21 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
@@ -57,6 +42,21 @@ from .expect import (
     with_,
     without,
     year,
+)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
 )
 from .suite import ANY_INTENT, LAST_SUMMER, Conversation, Step, talk
 

@@ -21,29 +21,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Predicate,
     Those,
@@ -63,7 +46,24 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Conversation, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, Conversation, talk
 
 SKEPTICAL = "skeptical"
 PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE, SKEPTICAL)
@@ -124,10 +124,6 @@ GREEK_HIKES_THIS_YEAR = every(HIKE, country("GR"), year(THIS_YEAR))
 MARY_WALKS_2022 = every(WALK, with_("Mary"), year(2022))
 TOM_RUNS_THIS_YEAR = every(RUN, with_("Tom"), year(THIS_YEAR))
 JAPAN_WALKS_OR_RUNS = every(either(WALK, RUN), country("JP"))
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS: tuple[Conversation, ...] = (

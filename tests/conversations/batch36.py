@@ -20,29 +20,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from statistics import mean as average
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Predicate,
     Those,
@@ -65,7 +48,24 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, talk
 
 SKEPTICAL = "skeptical"
 PERSONAS = (CHATTY, SKEPTICAL, LOWERCASE, TYPO, TERSE, NON_NATIVE)
@@ -83,10 +83,6 @@ def by(author: str) -> Predicate:
 
 def one_of_kinds(*names: str) -> Predicate:
     return lambda i: i["type"] in names
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 def count_over(predicate: Predicate, threshold: int) -> Verdict:

@@ -18,29 +18,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Predicate,
     Those,
     Top,
@@ -61,7 +44,24 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, talk
 
 PERSONAS = (CHATTY, TERSE, NON_NATIVE, TYPO, LOWERCASE)
 TAGS = (*QUESTION_TYPES, *PERSONAS)
@@ -95,10 +95,6 @@ def negated(predicate: Predicate) -> Predicate:
 def over(limit: int, predicate: Predicate) -> Verdict:
     """Yes when more than `limit` items match."""
     return Verdict(lambda items: sum(map(predicate, items)) > limit)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS = (

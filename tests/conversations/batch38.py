@@ -21,29 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Those,
@@ -64,7 +47,24 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, talk
 
 SKEPTICAL = "skeptical"
 PERSONAS = (CHATTY, SKEPTICAL, LOWERCASE, TYPO, TERSE, NON_NATIVE)
@@ -120,10 +120,6 @@ def _the_one(predicate: Callable[[Item], bool], key: str, highest: bool) -> Call
 
 BEST_WITH_PRIYA = every(WINE, with_("Priya"))
 _best_with_priya = _the_one(BEST_WITH_PRIYA, "rating", highest=True)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS = (

@@ -17,29 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Predicate,
     Those,
@@ -61,7 +44,24 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import ANY_INTENT, talk
 
 PERSONAS = (TERSE, CHATTY, NON_NATIVE, TYPO, LOWERCASE)
 TAGS = (*QUESTION_TYPES, *PERSONAS)
@@ -115,10 +115,6 @@ ABROAD = not_(US)
 CORTINA_HIKES = every(HIKE, region("Dolomites"))
 HIKES_2026_NO_ROBERTO = every(HIKE, year(2026), without("Roberto"))
 BEST_BEACH = best_of(BEACH, "rating")
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY, expect, tags=tags, known_failure=known_failure)
 
 
 CONVERSATIONS = (

@@ -20,29 +20,12 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Those,
@@ -63,7 +46,24 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 PERSONAS = (TERSE, CHATTY, NON_NATIVE, TYPO, LOWERCASE)
 TAGS = (*QUESTION_TYPES, *PERSONAS)
@@ -77,10 +77,6 @@ SCIENCE_BOOK = category("Book", "Popular science")
 SUMMER_2025 = between(datetime(2025, 6, 1), datetime(2025, 9, 1))
 AUTUMN_2025 = between(datetime(2025, 9, 1), datetime(2025, 12, 1))
 MARCH_2026 = between(datetime(2026, 3, 1), datetime(2026, 4, 1))
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def not_in(code: str):  # type: ignore[no-untyped-def]

@@ -13,29 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Those,
@@ -57,10 +40,23 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 TRAVEL, FOOD, DRINK, BOOK, MUSEUM = (category(c) for c in ("Travel", "Food", "Drink", "Book", "Museum"))
 WINE, HIKE = category("Drink", "Wine"), category("Activity", "Hike")
@@ -100,10 +96,6 @@ def only(value_of):
 
 def latest_year(items: Sequence[Item]) -> str:
     return str(max(i["itemDate"] for i in items).year)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS = (

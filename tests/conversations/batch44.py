@@ -15,29 +15,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Pick,
     Those,
     Top,
@@ -56,7 +39,24 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    QUESTION_TYPES,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 PERSONAS = (TERSE, LOWERCASE, TYPO, NON_NATIVE, CHATTY)
 TAGS = (*QUESTION_TYPES, *PERSONAS)
@@ -79,10 +79,6 @@ AUTUMN_2026 = between(datetime(2026, 9, 1), datetime(2026, 12, 1))
 
 def count(items):  # type: ignore[no-untyped-def]
     return len(items)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 CONVERSATIONS = (

@@ -11,29 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -51,19 +34,28 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 DINNER, LUNCH, BREAKFAST, FOOD = category("Food", "Dinner"), category("Food", "Lunch"), category("Food", "Breakfast"), category("Food")
 WINE, BEER, COCKTAIL = category("Drink", "Wine"), category("Drink", "Beer"), category("Drink", "Cocktail")
 HIKE, RUN, WALK, SKI, BIKE = (category("Activity", t) for t in ("Hike", "Run", "Walk", "Ski", "Bike ride"))
 ACTIVITY, MUSEUM, TRAVEL = category("Activity"), category("Museum"), category("Travel")
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def with_any(*names: str) -> Predicate:

@@ -13,29 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -56,10 +39,23 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 FOOD, DRINK = category("Food"), category("Drink")
 WINE, COCKTAIL = category("Drink", "Wine"), category("Drink", "Cocktail")
@@ -67,10 +63,6 @@ BREAKFAST, LUNCH, DINNER = category("Food", "Breakfast"), category("Food", "Lunc
 
 HISTORY_MUSEUM, SCIENCE_MUSEUM = category("Museum", "History"), category("Museum", "Science")
 US, IT, FR, JP, ES, GR, PT, AR, BR, PE, VN = (country(c) for c in ("US", "IT", "FR", "JP", "ES", "GR", "PT", "AR", "BR", "PE", "VN"))
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def abroad(item: Item) -> bool:

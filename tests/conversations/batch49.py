@@ -11,29 +11,12 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Pick,
     Predicate,
     Those,
@@ -53,10 +36,23 @@ from .expect import (
     without,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 ACTIVITY, BOOK = category("Activity"), category("Book")
 HIKE, RUN, WALK = category("Activity", "Hike"), category("Activity", "Run"), category("Activity", "Walk")
@@ -64,10 +60,6 @@ BIKE, NOVEL = category("Activity", "Bike ride"), category("Book", "Novel")
 LAST_SUMMER = between(datetime(2026, 6, 1), datetime(2026, 9, 1))
 SPRING_2026 = between(datetime(2026, 3, 1), datetime(2026, 6, 1))
 SEPTEMBER_2026 = between(datetime(2026, 9, 1), datetime(2026, 10, 1))
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def either(*predicates: Predicate) -> Predicate:

@@ -14,29 +14,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -55,10 +38,23 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 BOOK, MUSEUM = category("Book"), category("Museum")
 NOVEL, POETRY, BIOGRAPHY = category("Book", "Novel"), category("Book", "Poetry"), category("Book", "Biography")
@@ -66,10 +62,6 @@ POP_SCIENCE = category("Book", "Popular science")
 ART_MUSEUM, SCIENCE_MUSEUM = category("Museum", "Art"), category("Museum", "Science")
 HISTORY_MUSEUM = category("Museum", "History")
 THIS_YEAR, LAST_YEAR = year(2026), year(2025)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def by(name: str) -> Predicate:

@@ -15,29 +15,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -58,10 +41,23 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 TRAVEL, FOOD = category("Travel"), category("Food")
 FLIGHT, TRAIN = category("Travel", "Flight"), category("Travel", "Train journey")
@@ -71,10 +67,6 @@ LAST_SUMMER = between(datetime(2026, 6, 1), datetime(2026, 9, 1))
 SUMMER_2025 = between(datetime(2025, 6, 1), datetime(2025, 9, 1))
 # The European countries the sample has (Turkey, on both continents, is left out: no turn depends on it).
 EUROPEAN = {"FR", "IT", "PT", "GR", "ES", "IE", "HR", "CZ", "NO", "DE", "SE", "AT", "NL", "CH", "GB", "HU", "BE", "DK"}
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def not_(predicate: Predicate) -> Predicate:

@@ -13,29 +13,12 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Predicate,
     Those,
@@ -56,10 +39,23 @@ from .expect import (
     year,
 )
 from .expect import field as has_field
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 RUN, WALK, HIKE = category("Activity", "Run"), category("Activity", "Walk"), category("Activity", "Hike")
 SKI, BIKE = category("Activity", "Ski"), category("Activity", "Bike ride")
@@ -68,10 +64,6 @@ US, JP, IT, FR, GR, DE, CH = (country(c) for c in ("US", "JP", "IT", "FR", "GR",
 LAST_MONTH = between(datetime(2026, 10, 1), datetime(2026, 11, 1))
 LAST_WINTER = between(datetime(2025, 12, 1), datetime(2026, 3, 1))
 DINOSAURS = has_field("exhibition", "Dinosaurs Alive")
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def negate(predicate: Predicate) -> Predicate:

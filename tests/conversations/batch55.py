@@ -12,29 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .batch01 import (
-    CHATTY,
-    CLARIFICATION,
-    COMPARATIVE,
-    COREFERENCED,
-    ELLIPSIS,
-    LOGICAL,
-    LOWERCASE,
-    NON_NATIVE,
-    QUANTITATIVE,
-    QUESTION_TYPES,
-    SIMPLE,
-    TERSE,
-    TYPO,
-    VERIFICATION,
-)
 from .expect import (
     Answer,
     Best,
     Clarify,
     Compare,
     Detail,
-    Expectation,
     Item,
     Pick,
     Predicate,
@@ -51,20 +34,29 @@ from .expect import (
     with_,
     year,
 )
-from .suite import ANY_INTENT, Step, talk
-
-PERSONAS = (TERSE, CHATTY, LOWERCASE, TYPO, NON_NATIVE)
-TAGS = (*QUESTION_TYPES, *PERSONAS)
+from .steps import (
+    CHATTY,
+    CLARIFICATION,
+    COMPARATIVE,
+    COREFERENCED,
+    ELLIPSIS,
+    LOGICAL,
+    LOWERCASE,
+    NON_NATIVE,
+    QUANTITATIVE,
+    SIMPLE,
+    TERSE,
+    TYPO,
+    VERIFICATION,
+    step,
+)
+from .suite import talk
 
 WINE, BEER, DINNER = category("Drink", "Wine"), category("Drink", "Beer"), category("Food", "Dinner")
 HIKE, RUN, WALK, SKI = (category("Activity", t) for t in ("Hike", "Run", "Walk", "Ski"))
 BOOK, MUSEUM, TRAVEL, FOOD = category("Book"), category("Museum"), category("Travel"), category("Food")
 JP, KR, VN, IT = (country(c) for c in ("JP", "KR", "VN", "IT"))
 FIVE_STARS = rating("==", 5)
-
-
-def step(text: str, expect: Expectation, *tags: str, known_failure: str | None = None) -> Step:
-    return Step(text, ANY_INTENT, expect, tags, known_failure=known_failure)
 
 
 def everything(_: Item) -> bool:

@@ -62,6 +62,7 @@ from . import (
     batch54,
     batch55,
 )
+from .steps import TAGS
 from .suite import Conversation
 
 
@@ -73,7 +74,7 @@ class Batch:
 
 
 BATCHES: tuple[Batch, ...] = (
-    Batch("batch01", batch01.CONVERSATIONS, batch01.TAGS),
+    Batch("batch01", batch01.CONVERSATIONS, TAGS),
     Batch("batch02", batch02.CONVERSATIONS, batch02.TAGS),
     Batch("batch03", batch03.CONVERSATIONS, batch03.TAGS),
     Batch("batch04", batch04.CONVERSATIONS, batch04.TAGS),
@@ -96,10 +97,10 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch21", batch21.CONVERSATIONS, batch21.TAGS),
     Batch("batch22", batch22.CONVERSATIONS, batch22.TAGS),
     Batch("batch23", batch23.CONVERSATIONS, batch23.TAGS),
-    Batch("batch24", batch24.CONVERSATIONS, batch24.TAGS),
+    Batch("batch24", batch24.CONVERSATIONS, TAGS),
     Batch("batch25", batch25.CONVERSATIONS, batch25.TAGS),
-    Batch("batch26", batch26.CONVERSATIONS, batch26.TAGS),
-    Batch("batch27", batch27.CONVERSATIONS, batch27.TAGS),
+    Batch("batch26", batch26.CONVERSATIONS, TAGS),
+    Batch("batch27", batch27.CONVERSATIONS, TAGS),
     Batch("batch28", batch28.CONVERSATIONS, batch28.TAGS),
     Batch("batch29", batch29.CONVERSATIONS, batch29.TAGS),
     Batch("batch30", batch30.CONVERSATIONS, batch30.TAGS),
@@ -112,20 +113,20 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch37", batch37.CONVERSATIONS, batch37.TAGS),
     Batch("batch38", batch38.CONVERSATIONS, batch38.TAGS),
     Batch("batch39", batch39.CONVERSATIONS, batch39.TAGS),
-    Batch("batch40", batch40.CONVERSATIONS, batch40.TAGS),
+    Batch("batch40", batch40.CONVERSATIONS, TAGS),
     Batch("batch41", batch41.CONVERSATIONS, batch41.TAGS),
-    Batch("batch42", batch42.CONVERSATIONS, batch42.TAGS),
+    Batch("batch42", batch42.CONVERSATIONS, TAGS),
     Batch("batch43", batch43.CONVERSATIONS, batch43.TAGS),
     Batch("batch44", batch44.CONVERSATIONS, batch44.TAGS),
     Batch("batch45", batch45.CONVERSATIONS, batch45.TAGS),
-    Batch("batch46", batch46.CONVERSATIONS, batch46.TAGS),
-    Batch("batch47", batch47.CONVERSATIONS, batch47.TAGS),
-    Batch("batch48", batch48.CONVERSATIONS, batch48.TAGS),
-    Batch("batch49", batch49.CONVERSATIONS, batch49.TAGS),
-    Batch("batch50", batch50.CONVERSATIONS, batch50.TAGS),
-    Batch("batch51", batch51.CONVERSATIONS, batch51.TAGS),
-    Batch("batch52", batch52.CONVERSATIONS, batch52.TAGS),
-    Batch("batch53", batch53.CONVERSATIONS, batch53.TAGS),
-    Batch("batch54", batch54.CONVERSATIONS, batch54.TAGS),
-    Batch("batch55", batch55.CONVERSATIONS, batch55.TAGS),
+    Batch("batch46", batch46.CONVERSATIONS, TAGS),
+    Batch("batch47", batch47.CONVERSATIONS, TAGS),
+    Batch("batch48", batch48.CONVERSATIONS, TAGS),
+    Batch("batch49", batch49.CONVERSATIONS, TAGS),
+    Batch("batch50", batch50.CONVERSATIONS, TAGS),
+    Batch("batch51", batch51.CONVERSATIONS, TAGS),
+    Batch("batch52", batch52.CONVERSATIONS, TAGS),
+    Batch("batch53", batch53.CONVERSATIONS, TAGS),
+    Batch("batch54", batch54.CONVERSATIONS, TAGS),
+    Batch("batch55", batch55.CONVERSATIONS, TAGS),
 )
