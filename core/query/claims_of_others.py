@@ -49,7 +49,7 @@ _SAYS = (
 # the check after it: "Is that true?", "is she right?", "Are they right about that?", "right?", "true?", "correct?"
 _CHECK = (
     r"(?:(?:so|but|well|ok|okay|hm+),?\s+)?"
-    r"(?:(?:is|was)\s+(?:that|this|it)\s+(?:really\s+)?(?:true|right|correct|so|the case)"
+    r"(?:(?:is|was)\s+(?:that|this|it)\s+(?:(?:really|actually|honestly)\s+)?(?:true|right|correct|so|the case)"
     r"|(?:is|are|was|were)\s+(?:(?:he|she|they|[a-z]+|my\s+\w+)\s+)(?:really\s+)?(?:right|correct|wrong)(?:\s+about\s+(?:that|this|it))?"
     r"|(?:do|does)\s+(?:he|she|they|[a-z]+)\s+have\s+a\s+point"
     r"|(?:really\s+)?(?:true|right|correct)(?:\s+or\s+not)?)"
@@ -66,8 +66,9 @@ _ABOUT_THE_USER = re.compile(r"\b(?:i|i've|i'd|i'm|we|we've|we're|me|us|my|our)\
 _A_NAME = re.compile(r"(?!(?:she|he|they|people|everyone|everybody|someone|somebody)$)[a-z]+", re.IGNORECASE)
 # "we", "us", "together" in the claim, and who "we" are said ("Anna and I", "me and Tom")
 _WE = re.compile(r"\b(?:we|we've|we're|we'd|us|our|together)\b", re.IGNORECASE)
-_US = re.compile(r"\b(?:us|our|ours)\b", re.IGNORECASE)
-_WE_SUBJECT = re.compile(r"\bwe('ve|'re|'d|'ll|)(?![\w'])", re.IGNORECASE)
+_US = re.compile(r"(?<!\btwo of )(?<!\bboth of )\b(?:us|our|ours)\b", re.IGNORECASE)
+# "we" as the subject, and "the two of us", "both of us" said for it
+_WE_SUBJECT = re.compile(r"\b(?:the two of us|both of us|we('ve|'re|'d|'ll|)(?![\w']))", re.IGNORECASE)
 _WE_VERB = {"'ve": " have", "'re": " are", "'d": " had", "'ll": " will", "": ""}
 _OUR_COMPANY = re.compile(r"\b[a-z]+\s+(?:and|&)\s+(?:i|me)\b|\b(?:i|me)\s+(?:and|&)\s+[a-z]+\b", re.IGNORECASE)
 # the teller referred to in their own claim: "Kenji says he came with me", "my wife says she never came"
@@ -76,9 +77,34 @@ _THEM = re.compile(r"\b(?:he|she|him|her)\b", re.IGNORECASE)
 _ASKED = re.compile(r"^(?:how|what|which|where|who|whom|when|why|whether|if)\b", re.IGNORECASE)
 
 
+# a sentence's end, and the person a sentence before the claim introduces: "My friend Anna keeps teasing me.", "my sister Mary"
+_NEXT_SENTENCE = re.compile(r"(?<=[.!])\s+(?=\S)")
+_INTRODUCED = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_RELATION})\s+(?!{_SAYING_WORD}\b)(?P<name>[a-z]+)\b", re.IGNORECASE)
+
+
 def as_checked(text: str) -> str:
-    """ "My brother says Roberto and I never hike. Is that true?" said as "is it true that Roberto and I never hike?";
-    otherwise the text itself."""
+    """ "My brother says Roberto and I never hike. Is that true?" said as "is it true that Roberto and I never hike?"; a
+    claim told by "she" or "he" after sentences that introduce one person ("My friend Anna keeps teasing me at every
+    dinner party. She says we always end up eating Italian. Is that true?") as that person's claim, those sentences
+    asking nothing; otherwise the text itself."""
+    checked = _checked(text)
+    if checked != text:
+        return checked
+    for sentence in _NEXT_SENTENCE.finditer(text):
+        rest = text[sentence.end() :]
+        told = _TOLD.match(rest)
+        if told is None or (told["teller"] or "").lower() not in ("she", "he"):
+            continue
+        introduced = {m["name"].lower(): m["name"] for m in _INTRODUCED.finditer(text, 0, sentence.start())}
+        if len(introduced) != 1 or "?" in text[: sentence.start()]:
+            return text
+        (name,) = introduced.values()
+        checked = _checked(rest[: told.start("teller")] + name + rest[told.end("teller") :])
+        return checked if checked.startswith("is it true that ") else text
+    return text
+
+
+def _checked(text: str) -> str:
     told = _TOLD.match(text)
     if told is None:
         return text
@@ -92,7 +118,7 @@ def as_checked(text: str) -> str:
         # as "Mary and I never went to Peru" (never read as the items outside Peru); an "us" or "our" is left as said
         if _US.search(claim):
             return text
-        return "is it true that " + _WE_SUBJECT.sub(lambda m: f"{teller} and I{_WE_VERB[m[1].lower()]}", claim) + "?"
+        return "is it true that " + _WE_SUBJECT.sub(lambda m: f"{teller} and I{_WE_VERB[(m[1] or '').lower()]}", claim) + "?"
     if _THEM.search(claim):
         return text  # "Kenji says he came with me …": the claim refers back to its teller, read as said (pronouns.py)
     return f"is it true that {claim}?"

@@ -31,6 +31,12 @@ _FILLER = re.compile(
     r"|\b(?:come|comes|came|coming)(?=\s+from\b)"
     # "any rosé at all?", "at al?" (a letter short): emphasis at the end of a question, no filter
     r"|\bat all?\b(?=\s*[?!.]*\s*$)"
+    # "just out of curiosity", "out of interest", "for the record": why the user asks, no filter
+    r"|\b(?:(?:just|purely) )?(?:out of (?:curiosity|interest)|for (?:the record|fun)|for my own curiosity)\b"
+    # "we always end up eating Italian", "I ended up drinking wine": how it came about, no filter (the verb after it says what)
+    r"|\b(?:end|ends|ended|ending) up\b(?=\s+[a-z]+ing\b)"
+    # "how many did we really share?", "did I actually go?": emphasis on the verb, no filter
+    r"|(?:(?<=\bwe )|(?<=\bi )|(?<=\byou )|(?<=\bthey ))(?:really|actually)\b(?=\s+[a-z]+)"
     # "in my notes", "in my scrapbook", "on my list", "in the collection": where the user keeps things, no filter
     r"|\b(?:in|on|among|from) (?:my|the|your|our) (?:tasting )?"
     r"(?:notes|scrapbook|list|lists|collection|records|entries|diary|journal|logs?|notebook)\b(?!\s+(?:of|for|from|with)\b)"

@@ -106,6 +106,9 @@ EVERY_OF_KIND = re.compile(
     r"|\b(?:every|each)(?: single)? (?!(?:ones?|time|times|day|days|week|weeks|weekend|month|year|years|morning|evening|night|"
     r"summer|winter|spring|autumn|fall|other|now|so|bit|single|single one)\b)(?=[a-z])"
 )
+# "do I always eat Italian with Anna?", "whenever we go out we always end up …", "every time I hike with Tom": a claim of
+# every one of a kind, in a yes/no (what it claims of them: see found.every_time)
+ALWAYS = re.compile(r"\b(?:always|whenever|every single time|every time|each time)\b(?!\s*[?!.]*$)", re.IGNORECASE)
 WITH_SAID = re.compile(r"\b(?:with|w/|w|without|w/o|wo)\b")
 ANY_OF_THOSE = re.compile(r"^(?:and |so |but |ok |okay )?(?:any|anything|anyone|any one)\b(?! (?:more|else)\b)")
 

@@ -15,7 +15,7 @@ from . import which_verified
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
 from .claimed_again import claimed_again
 from .claimed_again import keep as keep_claimed
-from .focus import EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
+from .focus import ALWAYS, EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .most_of import MOST_OF
@@ -53,6 +53,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         again = not reading.shape.verify and dialog(ctx).every_one  # "wat about 2025" after "was Mary on every flight in 2019?"
         if every is None and count:  # "was Mary with me on every one of the Greek trips?": all the Greek trips, not some
             every = await every_of_kind(library, request, reading, definition, again)
+            if every is None and request.within is None and (always := ALWAYS.search(reading.text)):
+                unknown = [*unknown, always[0]]  # "do I always drink wine in Italy?": what "always" claims is not read
         most = (  # "was Tom there for most of them?": over half of them
             len(request.within)
             if one is None and every is None and request.within is not None and MOST_OF.search(reading.text.lower())
@@ -198,8 +200,10 @@ async def every_of_kind(
 ) -> int | None:
     """How many items a yes/no about someone asks over when it says "every one of the <kind>": the kind's own
     items, whoever was there; of a score or measure claimed of "all my <kind>" with nobody said, the kind's own items,
-    whatever their score. None when it does not, or when what is tested is unclear: "were all of the hikes
-    with Mary rated 5?" may test the rating of Mary's hikes."""
+    whatever their score; of "all my <kind> with <someone>" said with a value, a score or a measure ("were all my meals
+    with Anna Italian?"), that person's items of the kind. None when it does not, or when what is tested is unclear."""
+    if request.within is None and ALWAYS.search(reading.text) and not EVERY_OF_KIND.search(reading.text.lower()):
+        return await every_time(library, request, definition)
     said = EVERY_OF_KIND.search(reading.text.lower())
     if said is not None and request.within is None and not request.people and not request.values and request.comparisons:
         # "is it true that all my beach holidays got at least 4 stars?": every beach holiday, not only those rated so ("all
@@ -208,9 +212,26 @@ async def every_of_kind(
         return await library.items.count(request.collection, build_query(kind, definition).filter)
     if (said is None and not again) or request.within is not None or not request.people:
         return None
-    if (request.values or request.comparisons) and (said is None or WITH_SAID.search(reading.text.lower(), said.end())):
+    if (request.values or request.comparisons) and said is not None and WITH_SAID.search(reading.text.lower(), said.end()):
+        return await every_time(library, request, definition)  # "were all my meals with Anna Italian?": Anna's meals
+    if request.values or request.comparisons:
         return None
     kind = replace(request, people=(), action="count", limit=0)
+    return await library.items.count(request.collection, build_query(kind, definition).filter)
+
+
+async def every_time(library: Library, request: Request, definition: CollectionDefinition) -> int | None:
+    """How many items "always" claims something of: "do I always eat Italian with Anna?" claims the cuisine of every meal
+    with Anna, "is a 5 every time I drink wine in Porto?" the score of every wine there, and "did I always hike with Tom
+    in 2024?" the company of every hike of 2024. What it claims is what the items are said to be (a value, a score or a
+    measure), else who was there; the rest (the kind, the people, the place, the dates) says which items. None when it
+    claims nothing of them ("do I always drink wine in Italy?" may ask whether there is wine on every visit)."""
+    if request.values or request.comparisons:
+        kind = replace(request, values=(), comparisons=(), action="count", limit=0)
+    elif request.people:
+        kind = replace(request, people=(), action="count", limit=0)
+    else:
+        return None
     return await library.items.count(request.collection, build_query(kind, definition).filter)
 
 

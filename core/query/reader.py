@@ -26,7 +26,7 @@ from .demonyms import demonyms
 from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
-from .focus import BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
+from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
 from .last_few import last_few
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
@@ -364,6 +364,8 @@ class QueryReader:
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"
             utterance.claim(every.start(), every.end(), "every", every[0])
+        for always in utterance.matches(ALWAYS) if shape.verify else ():  # "do I always eat Italian with Anna?"
+            utterance.claim(always.start(), always.end(), "every", always[0])
         for most in utterance.matches(MOST_OF) if shape.verify else ():  # "was Tom there for most of them?"
             utterance.claim(most.start(), most.end() - len(most[0].split()[-1]), "every", most[0])
         for both in utterance.matches(BOTH_OF_THEM) if shape.verify else ():  # "were both city breaks?"
