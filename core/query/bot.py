@@ -103,7 +103,7 @@ from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
-from .unclear_kinds import ask_about, unclear_kind
+from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
@@ -390,6 +390,10 @@ class QueryBot:
             )
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return unattached_negation(ctx, reading)
+        typed = {c.became.lower(): c.word.lower() for c in reading.corrections}
+        negation = unclear_negation(reading.text, unknown, typed)
+        if negation is not None:  # "which ones werk with mary": answered without the word, it could be the opposite
+            return Reply(text=corrections_said(reading) + negation, kind="fallback", expects_answer=True)
         unclear = unclear_kind(reading.text, unknown)
         if unclear is not None:  # "any zorblax ones?": answering without the word would answer about all of them
             return Reply(text=corrections_said(reading) + ask_about(unclear), kind="fallback", expects_answer=True)

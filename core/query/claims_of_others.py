@@ -96,12 +96,24 @@ def as_checked(text: str) -> str:
         if told is None or (told["teller"] or "").lower() not in ("she", "he"):
             continue
         introduced = {m["name"].lower(): m["name"] for m in _INTRODUCED.finditer(text, 0, sentence.start())}
-        if len(introduced) != 1 or "?" in text[: sentence.start()]:
+        if not introduced or "?" in text[: sentence.start()]:
             return text
+        if len(introduced) > 1:
+            # "My sister Mary and my friend Anna came over. She says we always eat Italian. True?": she may be either; the
+            # claim is asked with its pronoun kept ("she and I"), so that who she is is asked back (referred.py), never guessed
+            kept, she = _checked(rest), told["teller"].lower()
+            if not kept.startswith("is it true that ") or not _WE_SUBJECT.search(kept) or _US.search(kept):
+                return text
+            return _we_as(kept, she)
         (name,) = introduced.values()
         checked = _checked(rest[: told.start("teller")] + name + rest[told.end("teller") :])
         return checked if checked.startswith("is it true that ") else text
     return text
+
+
+def _we_as(text: str, who: str) -> str:
+    """The text with "we" as `who` and the user ("she and I")."""
+    return _WE_SUBJECT.sub(lambda m: f"{who} and I{_WE_VERB[(m[1] or '').lower()]}", text)
 
 
 def _checked(text: str) -> str:

@@ -112,6 +112,34 @@ class ComparisonProblem:
     message: str
 
 
+# the words between a verb of scoring and its score that point at what was scored, claimed with the score ("did I give
+# any of them a 5?"); any other word there ("rate any beer above 4", "rate my wines with Luca 4") says what is asked of
+_POINTING = frozenset(
+    {"it", "them", "those", "these", "that", "this", "any", "anything", "of", "a", "an", "all", "one", "ones", "each", "every"}
+    | {"my", "the", "our", "both", "ever", "i", "me", "you"}
+)
+
+
+_SCORING = re.compile(r"(?:give|gave|given|giving|get|got|gets|getting|rate|rated|rating)\b")
+
+
+def _claimed_of(match: re.Match[str], end: int) -> list[tuple[int, int]]:
+    """The spans a comparison claims: all it matched, but for a score given after a verb ("rate any beer above 4") the
+    words that name what was scored ("beer"), left to the recognizers of kinds, people and values."""
+    if not match.groupdict().get("given") or not _SCORING.match(match["given"]):  # "pretty good, like 4": all of it
+        return [(match.start(), end)]
+    spans: list[tuple[int, int]] = []
+    start = match.start()
+    for word in re.finditer(r"[a-z']+", match.string[match.start("given") : match.end("given")]):
+        at, stop = match.start("given") + word.start(), match.start("given") + word.end()
+        if word.start() > 0 and word[0] not in _POINTING:
+            if at > start:
+                spans.append((start, at))
+            start = stop
+    spans.append((start, end))
+    return [(a, b) for a, b in spans if match.string[a:b].strip()]
+
+
 def _number(text: str) -> float:
     return float(WORD_NUMBERS.get(text, text))
 
@@ -174,7 +202,9 @@ class ComparisonRecognizer:
             # given, said after the verb and what it was given to (a bare number only after "rate": "got 2 beers" is a count)
             # (what it was given to: a few words, no preposition — "rated in 2023" is no score of 2023)
             to = r"(?:(?!(?:in|on|at|from|since|during|before|after|by|with|for|than)\b)[a-z']+\s+){0,4}?"
-            given = rf"(?:(?:give|gave|given|giving|get|got|gets|getting)\s+{to}an?|(?:rate|rated|rating)\s+{to}(?:an?\s+)?)"
+            # after "rate", a companion too: "did I always rate my wines with Luca 4 or more?" (not "with 2 friends")
+            rated = r"(?:(?!(?:in|on|at|from|since|during|before|after|by|for|than)\b|with(?:out)?\s+\d)[a-z']+\s+){0,5}?"
+            given = rf"(?:(?:give|gave|given|giving|get|got|gets|getting)\s+{to}an?|(?:rate|rated|rating)\s+{rated}(?:an?\s+)?)"
             small = r"(?P<n>\d{1,2}(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
             # "was it any good, like 4 or more?", "was it good, at least a 4?": a score said to say what "good" means
             self.patterns.append(
@@ -238,7 +268,8 @@ class ComparisonRecognizer:
                 if (low is not None and value < low) or (high is not None and value > high):
                     bounds = f"from {int(low) if low is not None else '…'} to {int(high) if high is not None else '…'}"
                     meaning = ComparisonProblem(f"a {field.name} of {m['n']} is out of range ({field.name}s go {bounds})")
-                utterance.claim(m.start(), end, "comparison", meaning)
+                for start, stop in _claimed_of(m, end):
+                    utterance.claim(start, stop, "comparison", meaning)
                 found.append((m.start(), meaning))
                 if upto is not None and isinstance(meaning, Comparison) and op == ">=":
                     found.append((m.start(), Comparison(field.name, "<=", upto, field.unit)))

@@ -43,7 +43,20 @@ _FILLER = re.compile(
 )
 
 
+# a verb that only links what is asked of to a score or measure said right after it ("all my beach holidays got at least 4
+# stars", "which wines I gave 3 stars", "the hikes that had over 1000 m"): the comparison says it all (the verb, and a
+# pronoun given the score, "gave them 5 stars")
+_LINKING = re.compile(
+    r"\b(?:got|get|gets|getting|gave|give|gives|given|giving|had|has|have|having|received|receive|receives|earned|earn|"
+    r"earns|scored|score|scores)(?:\s+(?:it|them|those|these|each|both|all|one|ones|each one|every one))?\s+"
+)
+
+
 def claim_fillers(utterance: Utterance) -> None:
     """Claims the filler words no recognizer took (see the module's docstring)."""
     for said in utterance.matches(_FILLER):
         utterance.claim(said.start(), said.end(), "filler", said[0])
+    compared = {s.start for s in utterance.of_kind("comparison")}
+    for said in utterance.matches(_LINKING):
+        if said.end() in compared:  # only right before a comparison: "got 2 beers" is no filler
+            utterance.claim(said.start(), said.end(), "filler", said[0])

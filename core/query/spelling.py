@@ -597,9 +597,27 @@ DENIALS = tuple(
 )
 
 
+def _vowels_dropped(key: str, full: str) -> bool:
+    """Whether `key` is `full` with one or more of its vowels after the first letter left out, as texted ("wrnt": werent)."""
+    if len(key) >= len(full) or key[0] != full[0]:
+        return False
+    at = 1
+    for letter in full[1:]:
+        if at < len(key) and key[at] == letter:
+            at += 1
+        elif letter not in "aeiou":
+            return False
+    return at == len(key)
+
+
 def _nearest_denials(key: str) -> list[str]:
     """The apostrophe-less denials one typo from `key` (same first letter, an n kept or a t ending it), closest first by the
-    speller's order (letters swapped, then fewest letters changed); [] when none is."""
+    speller's order (letters swapped, then fewest letters changed), or the one denial it is with vowels left out, as texted
+    ("wrnt", "wsnt", "hvnt": the "nt" kept); [] when none is."""
+    if len(key) >= 4 and key.endswith("nt"):
+        texted = [d for d in DENIALS if _vowels_dropped(key, d)]
+        if texted:
+            return texted
     if len(key) < 4 or ("n" not in key and not (len(key) >= 5 and key.endswith("t"))):  # "wasbt": the n mistyped
         return []
     near = [(key != d and sorted(d) != sorted(key), -Indel.normalized_similarity(key, d), d) for d in DENIALS]

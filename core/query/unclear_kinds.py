@@ -5,7 +5,7 @@ way that looks right; it is asked about instead (pure)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .english import zipf
 
@@ -27,3 +27,27 @@ def unclear_kind(text: str, unknown: Sequence[str]) -> str | None:
 
 def ask_about(word: str) -> str:
     return f"I'm not sure what you mean by “{word}”. Could you say it another way, e.g. a country, a colour or a kind?"
+
+
+# where a negation is said: after who or what is asked of, before the company, place, time or score ("which ones wrnt
+# with mary", "they dnt have 5 stars", "that werk in 2023")
+_NEGATION_SLOT = (
+    r"\b(?:which(?:\s+ones?)?|ones|they|those|these|that|it|who|what|i|we|you|he|she)\s+{word}\s+"
+    r"(?:with|without|w/|in|at|from|by|on|during|rated|include|includes|included|have|has|had|get|got|go|went|come|came)\b"
+)
+
+
+def unclear_negation(text: str, unknown: Sequence[str], typed: Mapping[str, str]) -> str | None:
+    """What to ask back when a word not understood, and no English word (as typed: `typed` gives the word a correction
+    read as its own), stands where a negation is said ("which ones werk with mary"): answered without it, the
+    answer could be the opposite of the one asked for; None when no such word does."""
+    said = text.lower()
+    for word in unknown:
+        original = typed.get(word, word)
+        if zipf(original) >= COMMON or not original.isalpha() or not word.isalpha():
+            continue
+        if re.search(_NEGATION_SLOT.format(word=re.escape(word)), said):
+            return (
+                f"I'm not sure what you mean by “{original}”. Did you mean “not” (e.g. “weren't”, “didn't”)? Could you say it another way?"
+            )
+    return None
