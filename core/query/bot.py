@@ -55,7 +55,8 @@ from .asking_back import (
 )
 from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
-from .chatter import without_asides
+from .chatter import asks_for_everything, without_asides
+from .claims_of_others import claim_checked_next, claim_told
 from .comparisons_kept import only_a_kind, only_when_or_where, other_options, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .different_what import DIFFERENT_WHAT_KEY
@@ -79,7 +80,18 @@ from .pick_and_value import split_pick
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .ranked_field import kind_of_ranked_field, ranked_in_another_kind
-from .remembered import AGGREGATE_KEY, ASKED_KEY, ASKED_TURN_KEY, DAY_KEY, HISTORY_KEY, PENDING_TOPIC_KEY, PLACE_KEY, dialog, turn_number
+from .remembered import (
+    AGGREGATE_KEY,
+    ASKED_KEY,
+    ASKED_TURN_KEY,
+    CLAIM_TOLD_KEY,
+    DAY_KEY,
+    HISTORY_KEY,
+    PENDING_TOPIC_KEY,
+    PLACE_KEY,
+    dialog,
+    turn_number,
+)
 from .request import (
     SAME_FOR,
     THOSE,
@@ -224,6 +236,11 @@ class QueryBot:
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        told = ctx.memory.get(CLAIM_TOLD_KEY)
+        claim_asked = claim_checked_next(ctx.turn.text, told["claim"] if told and told.get("turn") == turn_number(ctx) - 1 else None)
+        ctx.memory[CLAIM_TOLD_KEY] = {"claim": claim_told(ctx.turn.text), "turn": turn_number(ctx)}
+        if claim_asked is not None:  # "was she right?" after "Priya swore my first museum was with her. When was …?": her claim
+            reading, needs_location = shelf.reader.read(claim_asked, ctx.now, ctx.turn.location)
         in_full = said_in_full(ctx.turn.text, names_talked_about(ctx.memory.get(HISTORY_KEY)), reading.unknown_words)
         if in_full != ctx.turn.text:  # "so yuko is rated higher than omar?" after the books by Yuko Tanaka and Omar Said
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
@@ -499,7 +516,8 @@ class QueryBot:
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
-        if request == Request(collection, request.action):
+        everything = request.action == "count" and asks_for_everything(ctx.turn.text)  # "how many things are in here?"
+        if request == Request(collection, request.action) and not everything:
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         # "which one was the best there?" after "more wine in Athens or in Nafplio?": which of the two is asked
         options = compared_places(comparing.just_before(ctx, compared))

@@ -616,10 +616,47 @@ _NAMED_TELLER = re.compile(
 )
 
 
+# a count of everything the collection holds: "How many things are in here altogether?", "how many items do I have in total?"
+_OF_EVERYTHING = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|well|now|then)\W+)*(?:(?:tell me|do you know|can you tell me)\s+)?"
+    r"how many (?:things|items|entries|records|memories)(?:\s+(?:are|is) there)?(?P<where>(?:\s+(?:are|is))?\s+in\s+(?:here|it|there|this|"
+    r"(?:this|my|the)\s+(?:scrapbook|collection|book|app|thing)))?"
+    r"(?:\s+(?:(?:do|did)\s+i\s+have|have\s+i\s+got|(?:are|is)\s+there|i\s+have|there\s+are|"
+    r"(?P<in>in\s+(?:here|it|this|(?:this|my|the)\s+(?:scrapbook|collection|book|app|thing)))|"
+    r"altogether|all together|in total|in all|overall|total|all told|(?:are\s+)?there))*\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_for_everything(text: str) -> bool:
+    """Whether a clause of the text asks how many things the collection holds in all: "How many things are in here
+    altogether?" (a story around it, "my son typed all my old travel diaries into this scrapbook", no filter of it)."""
+    return any(_OF_EVERYTHING.match(text[s:e]) for s, e, p in _clauses(text) if not p)
+
+
+def _of_everything(text: str) -> str | None:
+    """The text with every clause but its question of everything blanked, and the "in here" of that question (the
+    collection itself); None when no clause asks it."""
+    for s, e, p in _clauses(text):
+        asked = _OF_EVERYTHING.match(text[s:e]) if not p else None
+        if asked is not None:
+            blanked = [" "] * len(text)
+            blanked[s:e] = text[s:e]
+            for group in ("where", "in"):
+                if asked[group]:
+                    gs, ge = asked.span(group)
+                    blanked[s + gs : s + ge] = " " * (ge - gs)
+            return "".join(blanked)
+    return None
+
+
 def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
-    that refers back into an aside."""
+    that refers back into an aside. A question of everything the collection holds is asked alone."""
+    everything = _of_everything(text)
+    if everything is not None:
+        return everything
     text = without_times_to_come(without_polite_tag(without_reported_dates(without_asking_formulae(text))))
     text = _without_their_doings_before_a_comma(text)
     clauses = _clauses(text)

@@ -82,12 +82,54 @@ _NEXT_SENTENCE = re.compile(r"(?<=[.!])\s+(?=\S)")
 _INTRODUCED = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_RELATION})\s+(?!{_SAYING_WORD}\b)(?P<name>[a-z]+)\b", re.IGNORECASE)
 
 
+# a yes/no question of "we" after the claim: "Mary says we never went to Peru. Did we ever go there?"
+_ASKED_OF_US = re.compile(
+    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;]+\s*"
+    r"(?P<question>(?:(?:so|but|and|well|ok|okay),?\s+)?(?:did|have|had|were|was|do)\s+(?:we|the two of us|both of us)\b[^.!?;]*?)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+# the place a claim names, "there" in the question after it: "… went to Peru", "… had dinner in Rome"
+_PLACE_CLAIMED = re.compile(r"\b(?P<place>(?:to|in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))", re.IGNORECASE)
+_MORE_PLACES = re.compile(r"\s*(?:,|and|or|&|/)\s*(?-i:[A-Z])", re.IGNORECASE)
+_THERE = re.compile(r"\bthere\b", re.IGNORECASE)
+_ONLY_THE_TAG = re.compile(
+    r"^(?:(?:so|but|and|well|ok|okay),?\s+)?\w+\s+(?:we|the two of us|both of us)(?:\s+(?:really|actually|ever|though|now|then|at all|or not|together))*$",
+    re.IGNORECASE,
+)
+
+
+def _asked_of_us(text: str) -> str:
+    """ "Mary says we never went to Peru. Did we ever go there?" asked as "did I ever go to Peru with Mary?": "we" the
+    named teller and the user, "there" the place of the claim (the claim itself only why it is asked); otherwise the text."""
+    asked = _ASKED_OF_US.match(text)
+    if asked is None:
+        return text
+    claim, question = asked["claim"], asked["question"]
+    teller = asked["name"] or asked["teller"]
+    if _A_NAME.fullmatch(teller) is None or not _WE.search(claim) or _OUR_COMPANY.search(claim) or _US.search(question):
+        return text
+    if _ONLY_THE_TAG.match(question):
+        return text  # "… we never went running together outside the US. Did we?": the claim itself is asked (chatter.py)
+    places = list(_PLACE_CLAIMED.finditer(claim))
+    if _THERE.search(question):
+        if len(places) != 1 or _MORE_PLACES.match(claim, places[0].end()):
+            return text  # "there" is no one place the claim named ("… went to Peru and Chile")
+        question = _THERE.sub(places[0]["place"], question, count=1)
+    # "have I ever been to Peru with Mary?" (a yes/no question read as one, where "have Mary and I …" would be a list)
+    question = _WE_SUBJECT.sub(lambda m: f"I{_WE_VERB[(m[1] or '').lower()]}", question)
+    return f"{question} with {teller}?"
+
+
 def as_checked(text: str) -> str:
     """ "My brother says Roberto and I never hike. Is that true?" said as "is it true that Roberto and I never hike?"; a
     claim told by "she" or "he" after sentences that introduce one person ("My friend Anna keeps teasing me at every
     dinner party. She says we always end up eating Italian. Is that true?") as that person's claim, those sentences
-    asking nothing; otherwise the text itself."""
+    asking nothing; a claim of a named teller about "we" asked again as a question ("Mary says we never went to Peru.
+    Did we ever go there?") as that question of the teller and the user; otherwise the text itself."""
     checked = _checked(text)
+    if checked != text:
+        return checked
+    checked = _asked_of_us(text)
     if checked != text:
         return checked
     for sentence in _NEXT_SENTENCE.finditer(text):
@@ -134,3 +176,32 @@ def _checked(text: str) -> str:
     if _THEM.search(claim):
         return text  # "Kenji says he came with me …": the claim refers back to its teller, read as said (pronouns.py)
     return f"is it true that {claim}?"
+
+
+# a claim of a named teller, then a question of the user's own: "Priya swore my first museum was with her. When was my first
+# museum?" (the question asked over everything; the claim kept for "was she right?" next)
+_TOLD_THEN_ASKED = re.compile(
+    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;]+\s*(?P<question>[^.!?;]+\?)\s*$",
+    re.IGNORECASE,
+)
+# the check of the claim said next: "was she right?", "is that true?", "was Priya right about that?"
+_CHECKED_NEXT = re.compile(rf"^\s*{_CHECK}\s*[?!.]*\s*$", re.IGNORECASE)
+
+
+def claim_told(text: str) -> str | None:
+    """The claim a named person told before a question of the user's own, as the question that checks it ("Priya swore my
+    first museum was with her. When was my first museum?": "is it true that my first museum was with Priya?"), her and
+    him in it the teller; None when the text tells no such claim."""
+    told = _TOLD_THEN_ASKED.match(text)
+    if told is None:
+        return None
+    claim = told["claim"].strip()
+    teller = told["name"] or told["teller"]
+    if _A_NAME.fullmatch(teller) is None or not _ABOUT_THE_USER.search(claim) or _ASKED.match(claim) or _WE.search(claim):
+        return None
+    return "is it true that " + _THEM.sub(teller, claim) + "?"
+
+
+def claim_checked_next(text: str, told: str | None) -> str | None:
+    """ "was she right?" right after a claim was told: the question that checks it; None otherwise."""
+    return told if told is not None and _CHECKED_NEXT.match(text) else None

@@ -43,17 +43,22 @@ async def page(library: Library, ctx: IntentContext, ask: Ask) -> Reply:
     summary = phrase(request, words, count) + "."
     if count == 0:
         return Reply(text=f"I found no {describe(request, words)}, so there is nothing more to show.")
-    if kind == "next" and end >= count:
+    # "show me more" after an answer shown whole: no more, and the answer shown again (not an empty reply); after its last
+    # page of several, only that there are no more
+    no_more = kind == "next" and end >= count and start <= 0
+    if kind == "next" and end >= count and not no_more:
         return Reply(
             text=f"There are no more: that was all {count}{' of them' if count > 1 else ''}. {summary}",
-            suggested_actions=(SuggestedAction("Previous", "previous"),) if start > 0 else (),
+            suggested_actions=(SuggestedAction("Previous", "previous"),),
         )
     if kind == "previous" and start <= 0:
         return Reply(
             text=f"There is nothing before: you are at the start of the answer. {summary}",
             suggested_actions=(SuggestedAction("Show more", "show me more"),) if end < count else (),
         )
-    if kind == "next":
+    if no_more:
+        first, last = 0, min(end, count)
+    elif kind == "next":
         first, last = end, min(end + pages.size, count)
     elif kind == "previous":
         first, last = max(0, start - pages.size), start
@@ -63,7 +68,9 @@ async def page(library: Library, ctx: IntentContext, ask: Ask) -> Reply:
     shown = found[first:last]
     last = first + len(shown)
     context.shown = (first, last)
-    if kind == "all" and last == count:
+    if no_more:
+        summary, note, hint = f"There are no more: that was all {count}{' of them' if count > 1 else ''}.", summary, ""
+    elif kind == "all" and last == count:
         note, hint = (f"Here are all {count}." if count > 1 else ""), ""
     elif kind == "all":
         note, hint = f"Here are the first {last} of {count}: I show at most {pages.most} at once.", "Say “more” for the next ones."

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
-from .chatter import question_after_told, with_the_users_story, without_asides
+from .chatter import asks_for_everything, question_after_told, with_the_users_story, without_asides
 from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
 from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
@@ -198,7 +198,8 @@ class QueryReader:
         # "which 1": one; "I'm pretty sure I did …": asked; "my sister asked me yesterday …": no date
         utterance = Utterance(without_asides(as_question(as_left_out(one_as_word(text[:MAX_TEXT])))))  # "except when Mary came"
         reading, needs_location = self._read(utterance, now, user_location, problems)
-        story = with_the_users_story(text[:MAX_TEXT]) if not reading.has_constraints and not reading.refers_to_place else None
+        asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])
+        story = with_the_users_story(text[:MAX_TEXT]) if not asked_alone else None  # "how many things in here?": all of them
         elsewhere = without_a_story_of_another_kind(utterance) if story is None else None
         if elsewhere is not None:  # "We flew down to Buenos Aires … Which books did I read in January 2025?": the books
             utterance = Utterance(elsewhere[0])

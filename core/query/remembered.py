@@ -29,6 +29,7 @@ DAY_KEY = "dayTalkedAbout"  # the date of the one item found or picked last, for
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 ASKED_KEY = "lastAsked"  # the last question, for "no sorry, I meant the books" after a new topic reset the context
 ASKED_TURN_KEY = "lastAskedTurn"  # the turn of ASKED_KEY, for "and restaurants?" after the museums of Paris (a new topic)
+CLAIM_TOLD_KEY = "claimTold"  # a claim told before a question ("Priya swore …"), with its turn, for "was she right?" next
 HISTORY_KEY = "askedBefore"  # the last questions and their turns, for "back to the runs" two or more turns later
 HISTORY_MEMORY = 8
 COMPARED_KEY = "lastCompared"  # the last comparison and its turn, for "and museums?" after "more meals in spring or autumn?"
