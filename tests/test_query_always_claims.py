@@ -69,3 +69,21 @@ async def test_a_claim_told_by_she_after_she_is_introduced_is_hers_and_she_stays
 async def test_always_with_nothing_it_claims_is_said_not_understood(harness: ParleyHarness) -> None:
     (text,) = await reply_texts(harness, "do i always drink wine in italy")
     assert "understand “always”" in text, text
+
+
+async def test_every_time_at_the_end_of_a_follow_up_is_every_one_talked_about(harness: ParleyHarness) -> None:
+    trips = matching(lambda i: i["category"] == "Travel" and "Anna" in (i["who"] or []))
+    with_mary = [i for i in trips if "Mary" in (i["who"] or [])]
+    assert trips and with_mary
+    _, text = await reply_texts(harness, "my trips with Anna", "Did Mary come along every time too?")
+    verdict = "Yes" if len(with_mary) == len(trips) else "No"
+    assert text.startswith(f"{verdict}, "), text
+    assert f"of the {len(trips)}" in text or f"all {len(trips)}" in text, text
+
+
+async def test_all_said_after_the_kind_claims_it_of_every_one_of_them(harness: ParleyHarness) -> None:
+    museums = matching(lambda i: i["category"] == "Museum" and i["place"].get("country") == "Japan")
+    rated = [i for i in museums if i["rating"] >= 3]
+    assert 0 < len(rated) < len(museums)
+    (text,) = await reply_texts(harness, "my museums in japan were all rated 3 or more, right?")
+    assert text.startswith(f"No, {len(rated)} of the {len(museums)}"), text

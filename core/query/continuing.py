@@ -13,7 +13,7 @@ from .aggregate import Aggregate
 from .aspects import WITH_ME
 from .cues import LEAVING_OUT
 from .derived import alternation
-from .focus import THEY_ALL, asks_any_of_those, points_at_one
+from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
 from .quantities import OP_WORDS, aggregate_again, measures_again
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
 
@@ -68,12 +68,14 @@ def yes_or_no_request(
     ever go there with Mary?", "was Sofia with me?") or to one item ("was it a novel?", with `selected`, the
     item the conversation is on)."""
     they_all = bool(THEY_ALL.search(reading.text.lower())) and not reading.people
-    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all) and answer is not None
+    # "did Mary come along every time?" after the trips with Anna: every one of those trips
+    every_time = bool(EVERY_TIME_AT_END.search(reading.text)) and not (reading.topics or reading.dates or reading.places)
+    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all or every_time) and answer is not None
     there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
     joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
     kept = prior if refers or there or joined else None
     request = build_request(reading, "verify", collection, kept, answer if refers else None, year)
-    if they_all and answer is not None and request.within is None:
+    if (they_all or every_time) and answer is not None and request.within is None:
         request = replace(request, within=answer)  # "were they all rated 3 or more?": every one of the previous answer
     unkinded = (
         request.category is None or (request.category == prior.category and request.type is None and not request.types) if prior else False

@@ -74,9 +74,11 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 EVERY_ONE = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|both of (?:them|those|these)|every (?:single )?one"
     r"|all (?:them|those|these))\b"
-    # "was Kenji there every time?", "mary each time?": at the end of a yes/no, every one of the previous answer
-    r"|\b(?:every|each)(?: single)? time(?=\s*[?!.]*$)"
+    # "was Kenji there every time?", "mary each time?", "did Mary come along every time too?": at the end of a yes/no,
+    # every one of the previous answer
+    r"|\b(?:every|each)(?: single)? time(?=(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$)"
 )
+EVERY_TIME_AT_END = re.compile(r"\b(?:every|each)(?: single)? time(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$", re.IGNORECASE)
 # "which 1 did I like best?", "that 1 in Lyon", "the 1 I rated lowest": "one" as texted, no number (never a rating)
 ONE_AS_DIGIT = re.compile(
     r"\b(?P<word>which|that|this|the|each|every|any|best|worst|last|first|latest|top|favou?rite|fav|other|another) 1\b"
@@ -105,10 +107,27 @@ EVERY_OF_KIND = re.compile(
     # "was Mary on every flight I took in 2019?": every one of a kind said right after it (not "every time", "each year")
     r"|\b(?:every|each)(?: single)? (?!(?:ones?|time|times|day|days|week|weeks|weekend|month|year|years|morning|evening|night|"
     r"summer|winter|spring|autumn|fall|other|now|so|bit|single|single one)\b)(?=[a-z])"
+    # "my city breaks all got at least 4 stars, right?", "my wines from Chile were all red": "all" after the kind (the
+    # word itself in `all` or `all2`; the kind's words before it are the kind's)
+    r"|(?:(?<=\bmy )|(?<=\bour ))(?:[a-z]+ ){1,4}?(?P<all>all|both)(?= (?:got|get|gets|were|are|had|have|scored|came|went|rated)\b)"
+    r"|(?:(?<=\bmy )|(?<=\bour ))(?:[a-z]+ ){1,4}?(?:were|are|got|had) (?P<all2>all|both)\b"
 )
 # "do I always eat Italian with Anna?", "whenever we go out we always end up …", "every time I hike with Tom": a claim of
-# every one of a kind, in a yes/no (what it claims of them: see found.every_time)
-ALWAYS = re.compile(r"\b(?:always|whenever|every single time|every time|each time)\b(?!\s*[?!.]*$)", re.IGNORECASE)
+# every one of a kind, in a yes/no (what it claims of them: see found.every_time); "every time" at the end ("did Mary come
+# along every time too?") is every one of the previous answer (EVERY_ONE)
+ALWAYS = re.compile(
+    r"\b(?:always|whenever|every single time|every time|each time)\b(?!(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$)", re.IGNORECASE
+)
+
+
+def every_said(match: re.Match[str]) -> tuple[int, int]:
+    """Where an EVERY_OF_KIND match says "every": the whole match, or only "all" said after the kind."""
+    for group in ("all", "all2"):
+        if match[group]:
+            return match.start(group), match.end(group)
+    return match.start(), match.end()
+
+
 WITH_SAID = re.compile(r"\b(?:with|w/|w|without|w/o|wo)\b")
 ANY_OF_THOSE = re.compile(r"^(?:and |so |but |ok |okay )?(?:any|anything|anyone|any one)\b(?! (?:more|else)\b)")
 

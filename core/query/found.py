@@ -125,20 +125,26 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     )
 
 
-TIED_LISTED = 10  # the most items tied at the top that a plural question lists
+TIED_LISTED = ANSWER_MEMORY  # the most items tied at the top that a plural question lists (a page at a time)
+# a superlative said of several: "my best wines", "the top rated ones", "only the best", "the best italian meals"
+_SUPERLATIVE_WORD = r"(?:best|worst|top|highest|lowest|favou?rite|fav|(?:best|top|highest|worst|lowest)[- ]rated)"
 
 
 async def all_tied_asked(
     library: Library, request: Request, reading: Reading, definition: CollectionDefinition, query: MongoQuery, found: list[dict[str, Any]]
 ) -> Request | None:
-    """ "which wines have the newest vintage", "what books did I rate highest": a superlative asked of several
-    (the kind said in the plural after which/what, or "which ones"), with no number said, is every item tied
-    at the top (up to TIED_LISTED): the request for them, or None when only one is at the top or so asked."""
+    """ "which wines have the newest vintage", "what books did I rate highest", "my best meals in Japan", "only the
+    best of them": a superlative asked of several (the kind said in the plural after which/what or after the
+    superlative, "which ones", "the best ones", "only the best"), with no number said, is every item tied at the top
+    (up to TIED_LISTED, listed a page at a time): the request for them, or None when only one is at the top or so asked."""
     superlative = request.superlative
     if superlative is None or superlative.count != 1 or superlative.field == "itemDate" or not found or request.action != "find":
         return None
-    plural = library.wording[request.collection].noun(request.category, request.type).lower()
-    asked = re.compile(rf"\b(?:which|what)(?: [a-z]+)? (?:{re.escape(plural)}|ones)\b")
+    plural = re.escape(library.wording[request.collection].noun(request.category, request.type).lower())
+    asked = re.compile(
+        rf"\b(?:which|what)(?: [a-z]+)? (?:{plural}|ones)\b"
+        rf"|\b{_SUPERLATIVE_WORD}(?: [a-z]+)? (?:{plural}|ones|things|items)\b|\bonly (?:the )?(?:very )?{_SUPERLATIVE_WORD}\b"
+    )
     if not asked.search(reading.text.lower()):
         return None
     path = sort_path(request, definition)

@@ -238,6 +238,15 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         ),
         Superlative("rating", True, "the best rated"),
     ),
+    # "what are my best wines?", "my best meal in Japan", "which were our best hikes": "best" after my/our, no "the"
+    (
+        re.compile(
+            r"\b(?:my|our) (?:very )?best"
+            r"(?= (?!(?:friends?|friend's|mates?|buddy|buddies|pals?|wishes|regards|guess|bet|way|part|of luck|before|by|years?|days?|"
+            r"times?|self|selves|effort|efforts|shot)\b)[a-z])"
+        ),
+        Superlative("rating", True, "the best rated"),
+    ),
     # "best", "and best?", "ok best pls": the word said alone, a fragment after a list
     (
         re.compile(r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?P<best>best)(?= *(?:please|pls|plz)?\s*[?.!]*\s*$)"),

@@ -26,7 +26,7 @@ from .demonyms import demonyms
 from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
-from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, one_as_word
+from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, every_said, one_as_word
 from .last_few import last_few
 from .last_visit import LAST_VISIT
 from .meanings import Encoder, Meanings, terms_of
@@ -364,7 +364,7 @@ class QueryReader:
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"
-            utterance.claim(every.start(), every.end(), "every", every[0])
+            utterance.claim(*every_said(every), "every", every[0])
         for always in utterance.matches(ALWAYS) if shape.verify else ():  # "do I always eat Italian with Anna?"
             utterance.claim(always.start(), always.end(), "every", always[0])
         for most in utterance.matches(MOST_OF) if shape.verify else ():  # "was Tom there for most of them?"

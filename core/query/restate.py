@@ -224,6 +224,9 @@ def describe(request: Request, words: Wording = PLAIN) -> str:
     return phrase(request, words)
 
 
+NAMED_TIED = 5  # the most items tied at the top that a reply names in its sentence ("… are A, B and C")
+
+
 def summarize(
     request: Request, count: int, shown: list[dict[str, Any]], units: Mapping[str, str] | None = None, words: Wording = PLAIN
 ) -> str:
@@ -234,6 +237,19 @@ def summarize(
         if not shown:
             return f"I found no {describe(request, words)}{scope} to choose {label} from."
         field = request.superlative.field
+        if (
+            request.superlative.count > NAMED_TIED
+            and len({_detail(i, field, units, words) for i in shown[: request.superlative.count]}) == 1
+        ):
+            # "my best wines": the 46 wines rated 5, too many to name in a sentence (listed a page at a time)
+            which = (
+                ("top" if request.superlative.highest else "lowest")
+                if field == "rating"
+                else ("highest" if request.superlative.highest else "lowest")
+            )
+            value = _detail(shown[0], field, units, words).removeprefix("rated ")
+            said = f"the {which} rating of {value}" if field == "rating" else f"the {which} {field}, {value}"
+            return f"{request.superlative.count} {describe(request, words)}{scope} share {said}."
         if request.superlative.count > 1:
             each = [f"{item['title']} ({_detail(item, field, units, words)})" for item in shown[: request.superlative.count]]
             many = len(each) > 1

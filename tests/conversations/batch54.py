@@ -117,7 +117,6 @@ CONVERSATIONS = (
             Verdict(every_one(every(FOOD, with_("Anna")), has_field("cuisine", "italian"))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 27 Italian dinners, e.g. Dinner at Da Yuki (September 25, 2025) and Dinner at Da Mario (August 6, 2024).",
         ),
         step(
             "Ha, I knew it. So did we have more American or Mexican food with her?",
@@ -125,7 +124,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not name 'american'; reply lacks the counts ['american 23', 'mexican 15']; answer: Who do you mean by “her”? We haven't talked about anyone yet. Say the name, e.g. “Mary”.",
         ),
         step(
             "And how many Italian meals did we really share, just out of curiosity?",
@@ -133,7 +131,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: reply does not state 12; answer: I found 27 Italian dinners. (I didn't understand “really curiosity”.)",
         ),
     ),
     talk(
