@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
+from datetime import datetime
 from typing import Any
 
 from ..bot import Bot, IntentContext
@@ -57,13 +58,14 @@ from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
-from .comparisons_kept import only_a_kind, only_when_or_where, other_options, subdivides
+from .comparisons_kept import only_a_kind, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date
 from .focus import as_yes_or_no
+from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit
@@ -210,6 +212,12 @@ class QueryBot:
     async def _help(self, ctx: IntentContext) -> Reply:
         return help_reply()
 
+    def _noun_of(self, collection: str, request: Request | None) -> str:
+        """What the items of `request` are called when it named a kind ("meals"), else ""."""
+        if request is None or request.category is None:
+            return ""
+        return self.library.wording[collection].noun(request.category, request.type)
+
     async def _than_the_one_before_it(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "was it longer than the book I read right before it?" after one was picked: both values, yes or no."""
         definition = self.library.definition(collection)
@@ -255,6 +263,9 @@ class QueryBot:
             against := than_the_kind_before(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), self.library.wording[collection].noun)
         ) is not None:
             # "So beach holidays are longer on average. Right?" after the average nights of the city breaks, then the beach holidays
+            reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
+        elif (against := is_it_higher(reading, dialog(ctx).request, self._noun_of(collection, dialog(ctx).request))) is not None:
+            # "and is it higher for korea" after the average rating of the things in Japan: both averages, yes or no
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
         elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None:
             # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home
@@ -456,7 +467,7 @@ class QueryBot:
             return await comparing.compare(
                 self.library, ctx, reading, unknown, {**compared, "measure": asdict(shape.measured), "against": False}
             )
-        other = other_options(reading, compared)
+        other = other_options(reading, compared) or other_values(reading, compared)  # "And in Spain, seafood or spanish?"
         if other is not None:  # "France or Greece?" after "more walks in Japan or Italy?": the same comparison of those two
             reading, shape = other, other.shape
         if shape.contrast:
@@ -629,6 +640,12 @@ class QueryBot:
         if not items:
             return None
         text = f"{corrections_said(reading)}{their_fields.their_values(items, aspect, definition)}"
+        if aspect.kind == "year":  # "everything else that year": the one year they all share, else none talked about
+            years = {i["itemDate"].year for i in items if isinstance(i.get("itemDate"), datetime)}
+            if len(years) == 1:
+                ctx.memory[remembered.YEAR_KEY] = years.pop()
+            else:
+                ctx.memory.pop(remembered.YEAR_KEY, None)
         return Reply(text=text, items=tuple(item_view(i) for i in items[:LIST_LIMIT]))
 
     async def _with_their_field(self, ctx: IntentContext, reply: Reply, aspect: Aspect | None) -> Reply:

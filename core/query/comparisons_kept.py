@@ -86,6 +86,30 @@ def other_options(reading: Reading, compared: dict[str, Any] | None) -> Reading 
     return None
 
 
+def other_values(reading: Reading, compared: dict[str, Any] | None) -> Reading | None:
+    """ "And in Spain, seafood or spanish?" right after "in Greece, more seafood or more greek food?": a turn that names
+    two other values of the field that told the options apart, joined by "or" (perhaps with a place or time of its
+    own), is the same comparison of those two values; the reading as if each had been said apart. None otherwise."""
+    if compared is None or compared.get("byTopic") or compared.get("measure") or reading.shape.contrast:
+        return None
+    said = (reading.topics, reading.comparisons, reading.people, reading.texts, reading.bare_numbers)
+    if any(said) or reading.superlatives or reading.selections or reading.sorts or reading.shape.aggregate is not None:
+        return None
+    if reading.shape.verify or len(reading.values) != 1 or len(compared.get("options", ())) != 2:
+        return None
+    value = reading.values[0]
+    if value.negated or len(value.any_of) != 2 or " or " not in f" {reading.text.lower()} ":
+        return None
+    if len(reading.text.split()) > 8 or not set(reading.unknown_words) <= ONLY | LEADING | {"or"}:
+        return None
+    common = Request.from_dict(compared["common"])
+    apart = {v.field for _, each in compared["options"] for v in Request.from_dict(each).values if v not in common.values}
+    if apart != {value.field}:
+        return None
+    split = tuple(replace(value, value=each, any_of=()) for each in value.any_of)
+    return replace(reading, values=split, shape=replace(reading.shape, contrast=True))
+
+
 def _told_apart_by(key: str, compared: dict[str, Any]) -> bool:
     """Whether each option of the comparison has its own `key` (its place, its dates): else which one a new value
     replaces cannot be told."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
@@ -17,11 +18,18 @@ from .aspects import HOW, PLACE_WORDS, Aspect, answer_aspect, asked_aspect, fiel
 # "which kind of variety", "whose producer"
 _WH = r"\b(?:what|which|whose)\s+(?:[a-z]+\s+)?"
 # the aspects that are values of the items' fields or places, which several items can be asked at once
-ASKABLE = frozenset({"field", "city", "country", "region"})
+ASKABLE = frozenset({"field", "city", "country", "region", "year"})
+# "what year was that?", "which yr were those from?": the year of the items talked about, asked of them and nothing else
+_THEIR_YEAR = re.compile(
+    r"\b(?:what|which)\s+(?:year|yr)\s+(?:was|were|is|are)\s+(?:that|it|they|those|these|this|them|all\s+(?:of\s+)?(?:that|those|these|them|it))"
+    r"(?:\s+(?:from|in|again))?\W*$"
+)
 SHOWN = 6  # at most this many distinct values are named, the rest counted
 
 
 def _words(aspect: Aspect, definition: CollectionDefinition, category: str | None) -> list[str]:
+    if aspect.kind == "year":  # "what year was that?", "which yr were they?"
+        return ["year", "yr"]
     if aspect.kind != "field":
         return [word for word, part in PLACE_WORDS.items() if part == aspect.kind]
     field = definition.field(aspect.field, category)
@@ -35,6 +43,8 @@ def asked_of_them(text: str, definition: CollectionDefinition, category: str | N
     aspect = asked_aspect(said, definition, category)
     if aspect is None or aspect.kind not in ASKABLE:
         return None
+    if aspect.kind == "year":  # "which year had more?" compares years, asks none of them
+        return aspect if _THEIR_YEAR.search(said) else None
     if any(re.search(_WH + re.escape(word) + r"\b", said) for word in _words(aspect, definition, category)):
         return aspect
     if aspect.kind == "field" and any(how["size"] in definition.field(aspect.field, category).sizes for how in HOW.finditer(said)):
@@ -49,6 +59,9 @@ def words_asked(aspect: Aspect, definition: CollectionDefinition, category: str 
 
 
 def _value_of(item: dict[str, Any], aspect: Aspect) -> str | None:
+    if aspect.kind == "year":
+        when = item.get("itemDate")
+        return str(when.year) if isinstance(when, datetime) else None
     value = (item.get("place") or {}).get(aspect.kind) if aspect.kind != "field" else item_field(item, aspect.field)
     return None if value in (None, "", []) else said_value(value, None)
 
@@ -57,6 +70,8 @@ def their_values(items: list[dict[str, Any]], aspect: Aspect, definition: Collec
     """ "Their variety: malbec (5) and cabernet sauvignon (2)."; of one item, its sentence."""
     if len(items) == 1:
         return answer_aspect(items[0], aspect, definition)
+    if aspect.kind == "year":
+        return _their_years(items)
     label = aspect.kind if aspect.kind != "field" else aspect.field
     category = items[0].get("category") if items else None
     unit = None
@@ -81,3 +96,20 @@ def their_values(items: list[dict[str, Any]], aspect: Aspect, definition: Collec
         listed = ", ".join(named[:-1]) + " and " + named[-1] if not rest else ", ".join(named) + f" and {rest} more"
         text = f"Their {label}: {listed}."
     return text + (f" {missing} of them {'has' if missing == 1 else 'have'} no {label}." if missing else "")
+
+
+def _their_years(items: list[dict[str, Any]]) -> str:
+    """ "All 17 of them are from 2012."; over several years, the years they span, each counted in order."""
+    years = Counter(when.year for i in items if isinstance(when := i.get("itemDate"), datetime))
+    if not years:
+        return f"None of the {len(items)} has a date."
+    undated = len(items) - sum(years.values())
+    note = f" ({undated} of them {'has' if undated == 1 else 'have'} no date)" if undated else ""
+    if len(years) == 1:
+        ((year, n),) = years.items()
+        every = "Both" if n == 2 else f"All {n}"
+        return f"{every if not undated else n} of them are from {year}{note}."
+    first, last = min(years), max(years)
+    counted = [f"{year} ({years[year]})" for year in sorted(years)]
+    listed = ", ".join(counted[:SHOWN]) + (f" and {len(counted) - SHOWN} more years" if len(counted) > SHOWN else "")
+    return f"Not one year: they are from {len(years)} different years, {first} to {last}: {listed}{note}."

@@ -411,7 +411,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: reply lacks the counts ['seafood 26', 'spanish 17']; answer: I found 43 Spanish seafood or spanish meals.",
         ),
         step(
             "Is it true I never ate spanish food except in Spain?",

@@ -1,0 +1,67 @@
+""" "And is it higher for Korea?" after "the average rating of my Japan stuff": "it" is the average (or total) just
+answered, and the comparative asks it again of the place (or year) said now, against the one before; said in full as
+"is the average rating higher in South Korea than in Japan?", so both values are given with a yes or no. Only when
+the question before was an average or a total over one place (or one year), the turn names one other place (or
+year) and nothing else to look for, and says "it" (or "that") with a comparative and no "than". Pure text to text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .dates import DateRange
+from .places import with_article
+from .request import Reading, Request
+
+_OPS = {"avg": "average", "sum": "total"}
+_ASKED = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:is|was|would)\s+(?:it|that|this)\s+(?:any\s+|even\s+)?"
+    r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)\b",
+    re.IGNORECASE,
+)
+_OF_A_NUMBER = {"more": "higher", "less": "lower", "bigger": "higher", "smaller": "lower", "larger": "higher", "greater": "higher"}
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+
+
+def _place_said(place: object) -> str:
+    name = getattr(place, "name", "")
+    return f"outside {with_article(name)}" if getattr(place, "negated", False) else f"in {with_article(name)}"
+
+
+def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str | None:
+    """The reading's text said in full against the aggregate of the question before (`noun`: what its items were, "meals",
+    when it named a kind), or None when it is not such a question."""
+    asked = _ASKED.search(reading.text)
+    if asked is None or _THAN.search(reading.text) or prior is None or prior.aggregate is None:
+        return None
+    op = _OPS.get(prior.aggregate.op)
+    if op is None or not prior.aggregate.field:
+        return None
+    more = asked["more"].lower()
+    # "higher" alone is read as "the higher one": the comparative said, no pick
+    picks = [s for s in reading.superlatives if not s.label.lower().endswith(more)]
+    said = (reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, picks)
+    if any(said) or reading.selections:
+        return None
+    more = _OF_A_NUMBER.get(more, more)  # "is the total distance more in 2020": higher, not more hikes
+    label = prior.aggregate.label or prior.aggregate.field
+    label = f"{label} of the {noun}" if noun else label
+    if len(reading.places) == 1 and not reading.dates and prior.place is not None and not prior.place.any_of:
+        now, before = reading.places[0], prior.place
+        if (now.name, now.kind, now.negated) == (before.name, before.kind, before.negated):
+            return None
+        return f"is the {op} {label} {more} {_place_said(now)} than {_place_said(before)}?"
+    if len(reading.dates) == 1 and not reading.places and prior.dates is not None:
+        now_year, before_year = _one_year(reading.dates[0]), _one_year(prior.dates)
+        if now_year is None or before_year is None or now_year == before_year:
+            return None
+        place = f" {_place_said(prior.place)}" if prior.place is not None and not prior.place.any_of else ""
+        return f"is the {op} {label}{place} {more} in {now_year} than in {before_year}?"
+    return None
+
+
+def _one_year(dates: DateRange) -> int | None:
+    """The calendar year the range is, or None when it is something else (a month, two years, "not in 2020")."""
+    start, end = dates.start, dates.end
+    whole = (start.month, start.day, end.month, end.day, end.year - start.year) == (1, 1, 1, 1, 1)
+    return start.year if whole and not dates.negated and not dates.parts and not dates.weekdays else None
