@@ -87,3 +87,8 @@ async def test_she_after_two_people_are_introduced_is_asked_about(harness: Parle
     )
     assert asked == "Who do you mean by “she”: Elena or Priya?", asked
     assert answered.startswith(f"No, {len(mexican)} of the {len(meals)}"), answered
+
+
+async def test_a_word_not_understood_of_another_shape_than_a_denial_is_not_asked_about_as_one(harness: ParleyHarness) -> None:
+    reply = await last_reply(harness, "show me my hikes", "which yr with mary")
+    assert "Did you mean “not”" not in reply["text"], reply["text"]

@@ -37,6 +37,11 @@ _NEGATION_SLOT = (
 )
 
 
+# how a garbled denial ends: an n, at most two letters, then the t ("wrnt", "zwnt", "dnt", "didnot", "wernt"); "yr",
+# "tasted", "werk" are not denials (a word of another shape stays a word not understood)
+_DENIAL_SHAPE = re.compile(r"n[a-z']{0,2}t$", re.IGNORECASE)
+
+
 def unclear_negation(text: str, unknown: Sequence[str], typed: Mapping[str, str]) -> str | None:
     """What to ask back when a word not understood, and no English word (as typed: `typed` gives the word a correction
     read as its own), stands where a negation is said ("which ones werk with mary"): answered without it, the
@@ -44,7 +49,7 @@ def unclear_negation(text: str, unknown: Sequence[str], typed: Mapping[str, str]
     said = text.lower()
     for word in unknown:
         original = typed.get(word, word)
-        if zipf(original) >= COMMON or not original.isalpha() or not word.isalpha():
+        if zipf(original) >= COMMON or not original.isalpha() or not word.isalpha() or not _DENIAL_SHAPE.search(original):
             continue
         if re.search(_NEGATION_SLOT.format(word=re.escape(word)), said):
             return (
