@@ -119,6 +119,7 @@ from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
+from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
@@ -281,6 +282,9 @@ class QueryBot:
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = remembered.prior(ctx)
+        values = values_named(ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.turn.text)
+        if values is not None:  # "which ones?" after "in how many cities did I eat out in 2022?": every city named
+            return Reply(text=values)
         against_before = await self._than_the_one_before_it(ctx, collection, reading)
         if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
             return against_before

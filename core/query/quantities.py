@@ -212,7 +212,9 @@ CLAIMED_TOTAL = re.compile(
     r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?!times?\b)(?P<unit>[a-z]+)\b"  # "more than 12 times": a count
 )
 # "diff" and "diff." are the short of "different": "how many diff countries"
-DISTINCT = re.compile(r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b")
+DISTINCT = re.compile(
+    r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b(?: (?P<next>[a-z]+)\b)?"
+)
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
 # "distinct authors read in 2022?", "the number of different countries in 2023", "unique companions in 2025": the
 # count of distinct values said as a noun, no "how many" (a plural: "in a different country" counts nothing)
@@ -513,8 +515,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         and countable is not None
         and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] not in DATE_PARTS))
     ):
-        utterance.claim(m.start(), m.end(), "aggregate", "distinct")
-        aggregate = Aggregate("distinct", countable[0], countable[1])
+        # "how many different grape varieties": a second word for the same field is said with it
+        again = _countable(definition, m["next"]) if m["next"] else None
+        both = again is not None and again[0] == countable[0]
+        utterance.claim(m.start(), m.end("next") if both else m.end("what"), "aggregate", "distinct")
+        aggregate = Aggregate("distinct", countable[0], f"{countable[1]} {m['next']}" if both else countable[1])
     m = _first(utterance, DISTINCT_NOUN) if aggregate is None else None
     countable = _countable(definition, m["what"]) if m is not None and _plural(m["what"]) else None
     if m is not None and countable is not None and countable[0] not in DATE_PARTS:

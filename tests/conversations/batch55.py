@@ -121,7 +121,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: 1 results, expected 5; answer: The best rated travel in Seoul is City break to Seoul (rated 1). (I didn't understand “friend work years ago t",
         ),
     ),
     talk(
