@@ -79,3 +79,23 @@ async def test_two_other_values_after_a_comparison_of_values_are_compared_there(
     _, said = await reply_texts(harness, "in Greece did I eat more greek food or more seafood?", "and in Japan, seafood or japanese?")
     assert f"{seafood} seafood meals" in said and f"{japanese} Japanese meals" in said, said
     assert said.startswith(f"More {'seafood' if seafood > japanese else 'Japanese'} meals"), said
+
+
+async def test_more_or_less_than_another_year_sets_the_total_just_answered_against_it(harness: ParleyHarness) -> None:
+    def km(year: int) -> float:
+        return sum(i["fields"]["distance"] for i in matching(lambda i: i["type"] == "Run" and i["itemDate"].year == year))
+
+    assert km(2022) and km(2021) and round(km(2022), 1) != round(km(2021), 1)
+    _, said = await reply_texts(harness, "total km of my runs in 2022", "more or less than 2021?")
+    higher = 2022 if km(2022) > km(2021) else 2021
+    assert said.startswith("Yes" if higher == 2022 else "No"), said
+    assert f"{km(2022):.1f} km" in said and f"{km(2021):.1f} km" in said, said
+
+
+async def test_higher_than_in_another_place_sets_that_place_after_than(harness: ParleyHarness) -> None:
+    spain = [i for i in _in("ES") if i["category"] == "Museum"]
+    italy = [i for i in _in("IT") if i["category"] == "Museum"]
+    assert round(_rating_mean(spain), 1) != round(_rating_mean(italy), 1)
+    _, said = await reply_texts(harness, "average rating of my museums in spain", "higher than in italy?")
+    assert said.startswith("Yes" if _rating_mean(spain) > _rating_mean(italy) else "No"), said
+    assert f"{_rating_mean(spain):.1f}" in said and f"{_rating_mean(italy):.1f}" in said, said

@@ -2,7 +2,9 @@
 answered, and the comparative asks it again of the place (or year) said now, against the one before; said in full as
 "is the average rating higher in South Korea than in Japan?", so both values are given with a yes or no. Only when
 the question before was an average or a total over one place (or one year), the turn names one other place (or
-year) and nothing else to look for, and says "it" (or "that") with a comparative and no "than". Pure text to text.
+year) and nothing else to look for, and says "it" (or "that") with a comparative and no "than"; or a comparative with
+"than" and the other place or year ("more or less than 2016?": the value just answered against 2016's). Pure text to
+text.
 """
 
 from __future__ import annotations
@@ -28,11 +30,22 @@ def _place_said(place: object) -> str:
     return f"outside {with_article(name)}" if getattr(place, "negated", False) else f"in {with_article(name)}"
 
 
+# "more or less than 2016?", "higher than in Japan?", "is that better than 2019?": the value just answered against the
+# one said after "than"
+_THAN_ASKED = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:(?:is|was)\s+(?:it|that|this)\s+)?"
+    r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)"
+    r"(?:\s+or\s+(?:higher|lower|better|worse|bigger|smaller|greater|larger|more|less))?\s+than\b",
+    re.IGNORECASE,
+)
+
+
 def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str | None:
     """The reading's text said in full against the aggregate of the question before (`noun`: what its items were, "meals",
     when it named a kind), or None when it is not such a question."""
-    asked = _ASKED.search(reading.text)
-    if asked is None or _THAN.search(reading.text) or prior is None or prior.aggregate is None:
+    than = _THAN_ASKED.search(reading.text)
+    asked = than or _ASKED.search(reading.text)
+    if asked is None or (than is None and _THAN.search(reading.text)) or prior is None or prior.aggregate is None:
         return None
     op = _OPS.get(prior.aggregate.op)
     if op is None or not prior.aggregate.field:
@@ -50,11 +63,13 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
         now, before = reading.places[0], prior.place
         if (now.name, now.kind, now.negated) == (before.name, before.kind, before.negated):
             return None
+        now, before = (before, now) if than else (now, before)  # "higher than in Japan?": the place before is higher
         return f"is the {op} {label} {more} {_place_said(now)} than {_place_said(before)}?"
     if len(reading.dates) == 1 and not reading.places and prior.dates is not None:
         now_year, before_year = _one_year(reading.dates[0]), _one_year(prior.dates)
         if now_year is None or before_year is None or now_year == before_year:
             return None
+        now_year, before_year = (before_year, now_year) if than else (now_year, before_year)
         place = f" {_place_said(prior.place)}" if prior.place is not None and not prior.place.any_of else ""
         return f"is the {op} {label}{place} {more} in {now_year} than in {before_year}?"
     return None
