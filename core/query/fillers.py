@@ -37,6 +37,9 @@ _FILLER = re.compile(
     r"|\b(?:end|ends|ended|ending) up\b(?=\s+[a-z]+ing\b)"
     # "how many did we really share?", "did I actually go?": emphasis on the verb, no filter
     r"|(?:(?<=\bwe )|(?<=\bi )|(?<=\byou )|(?<=\bthey ))(?:really|actually)\b(?=\s+[a-z]+)"
+    # "sort them by distance", "order those by pages": the verb of a sort the "by …" after it says (no filter)
+    r"|\b(?:sort|sorted|order|ordered|rank|ranked|arrange|arranged|list|put)(?: (?:them|those|these|it|the list|my list|the results))?"
+    r"(?= by\b)"
     # "in my notes", "in my scrapbook", "on my list", "in the collection": where the user keeps things, no filter
     r"|\b(?:in|on|among|from) (?:my|the|your|our) (?:tasting )?"
     r"(?:notes|scrapbook|list|lists|collection|records|entries|diary|journal|logs?|notebook)\b(?!\s+(?:of|for|from|with)\b)"

@@ -583,6 +583,25 @@ END_FEW = re.compile(
 SAME_FIELD = "@field before"  # the field of the ranking before, at the end said (see `at_the_other_end`)
 
 
+# "the top 3", "first 5 please": said alone, the first few of the order before ("sort them by distance", "the longest
+# ones"); after none, the best rated (top) or the earliest (first)
+TOP_FEW = re.compile(
+    rf"^\W*(?:(?:and|ok|okay|so|now|then|just|only|what about|how about|show me|give me)\W+)*(?:the )?(?P<end>top|first) {_FEW}"
+    r"(?: ones?)?(?: (?:please|pls|plz))?\W*$"
+)
+ORDER_BEFORE = "@order before"  # the field and direction of the order before (see `at_the_other_end`)
+
+
+def _top_alone(utterance: Utterance) -> list[Superlative]:
+    for m in utterance.matches(TOP_FEW):
+        said = m[2]
+        count = int(said) if said.isdigit() else COUNT_WORDS[said]
+        superlative = Superlative(ORDER_BEFORE, m["end"] == "top", f"the {m['end']} {count}", count)
+        utterance.claim(m.start(), m.end(), "superlative", superlative)
+        return [superlative]
+    return []
+
+
 def _bottom_few(utterance: Utterance) -> list[Superlative]:
     for m in utterance.matches(BOTTOM_FEW):
         count = int(m[1]) if m[1].isdigit() else COUNT_WORDS[m[1]]
@@ -601,10 +620,19 @@ def _bottom_few(utterance: Utterance) -> list[Superlative]:
 
 def at_the_other_end(superlative: Superlative, before: Superlative | None, sorted_before: Sort | None) -> Superlative:
     """ "bottom 3" after "top 3 longest hikes": the 3 shortest (the ranking before, from its other end), "lowest 3"
-    the 3 lowest by its field; after no ranking, the worst rated. Any other superlative is itself."""
+    the 3 lowest by its field; after no ranking, the worst rated; "the top 3" the first 3 of the order before (after none,
+    the best rated; "first 3", the earliest). Any other superlative is itself."""
+    count = superlative.count
+    if superlative.field == ORDER_BEFORE:  # "the top 3" after "sort them by distance": the 3 longest
+        if sorted_before is not None and not sorted_before.field.startswith("@"):
+            field, highest = sorted_before.field, sorted_before.descending
+        elif before is not None and not before.field.startswith("@"):
+            field, highest = before.field, before.highest
+        else:  # "top 3": the best rated; "first 3": the earliest
+            field, highest = ("rating", True) if superlative.highest else ("itemDate", False)
+        return Superlative(field, highest, _few_label(field, highest, count), count)
     if superlative.field not in (OTHER_END, SAME_FIELD):
         return superlative
-    count = superlative.count
     if before is not None and not before.field.startswith("@"):
         field, highest, said = before.field, not before.highest, before.label
     elif sorted_before is not None and not sorted_before.field.startswith("@"):
@@ -616,15 +644,17 @@ def at_the_other_end(superlative: Superlative, before: Superlative | None, sorte
         highest = superlative.highest
     sized = [SIZE_WORDS[w] for w in said.split() if w in SIZE_WORDS]
     opposite = [w for w, measure in SIZE_WORDS.items() if sized and measure == (sized[0][0], not sized[0][1])]
-    if opposite:
-        label = f"the {count} {opposite[0]}"  # "the 3 shortest"
-    elif field == "rating":
-        label = f"the {count} {'best' if highest else 'worst'} rated"
-    elif field == "itemDate":
-        label = f"the {count} {'most recent' if highest else 'earliest'}"
-    else:
-        label = f"with the {count} {'highest' if highest else 'lowest'} {_plural(field)}"
+    label = f"the {count} {opposite[0]}" if opposite else _few_label(field, highest, count)  # "the 3 shortest"
     return Superlative(field, highest, label, count)
+
+
+def _few_label(field: str, highest: bool, count: int) -> str:
+    """ "the 3 best rated", "the 3 most recent", "with the 3 highest distances"."""
+    if field == "rating":
+        return f"the {count} {'best' if highest else 'worst'} rated"
+    if field == "itemDate":
+        return f"the {count} {'most recent' if highest else 'earliest'}"
+    return f"with the {count} {'highest' if highest else 'lowest'} {_plural(field)}"
 
 
 def _plural(field: str) -> str:
@@ -679,7 +709,7 @@ def recognize_ordering(
     `measures` the words that name one of its number fields ("pages", "vintage", "time")."""
     sorts: list[Sort] = []
     selections: list[Selection] = []
-    superlatives = _field_extremes(utterance, measures or {}) + _best_few(utterance) + _bottom_few(utterance)
+    superlatives = _field_extremes(utterance, measures or {}) + _top_alone(utterance) + _best_few(utterance) + _bottom_few(utterance)
     for pattern, sort in [*SORTS, *_by_measure(measures or NO_MEASURES)]:
         for m in utterance.matches(pattern):
             few = _few_by(utterance, m.start(), sort)
