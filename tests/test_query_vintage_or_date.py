@@ -87,3 +87,18 @@ async def test_a_year_no_wine_asked_about_has_as_its_vintage_is_the_year_they_we
     had = [i for i in lisbon if i["itemDate"].year == year]
     *_, reply = await _talk(harness, "wines in Lisbon", f"only the {year} ones")
     assert "vintage" not in reply and f"{len(had)} " in reply and str(year) in reply, reply
+
+
+async def test_a_bare_year_no_wine_is_a_vintage_of_is_the_year_drunk_without_asking(harness: ParleyHarness) -> None:
+    wines = matching(lambda i: i["type"] == "Wine")
+    year = next(y for y in sorted({i["itemDate"].year for i in wines}) if not any(i["fields"].get("vintage") == y for i in wines))
+    drunk = [i for i in wines if i["itemDate"].year == year]
+    (text,) = await _talk(harness, f"my {year} wines")
+    assert "vintage" not in text.lower() and f"{len(drunk)} wines" in text, text
+
+
+async def test_a_bare_year_some_wine_is_a_vintage_of_is_asked_about(harness: ParleyHarness) -> None:
+    wines = matching(lambda i: i["type"] == "Wine")
+    year = next(y for y in sorted({i["itemDate"].year for i in wines}) if any(i["fields"].get("vintage") == y for i in wines))
+    (text,) = await _talk(harness, f"my {year} wines")
+    assert "vintage" in text.lower(), text

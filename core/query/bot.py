@@ -72,6 +72,7 @@ from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
 from .library import Library, Shelf
 from .meanings import Encoder
+from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .neither import neither_of_them
 from .of_each import OF_EACH_WORDS, counted_again
@@ -585,9 +586,10 @@ class QueryBot:
             context.ask_which_field(request)
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
         year_or_date = vintage_or_date.ambiguous(resolved, reading.text, shelf.definition)
-        having = (await self.library.all(year_or_date.having_the_field))[1] if year_or_date is not None else []
-        if year_or_date is not None and year_or_date.year is not None:  # "just the 2014 ones" of wines none of vintage 2014: the date
-            having = [item for item in having if (item.get("fields") or {}).get(year_or_date.field) == year_or_date.year]
+        having = 0  # how many of the items asked about have the field (of the year said): none, and the date is meant
+        if year_or_date is not None:
+            query = build_query(year_or_date.having_the_field, shelf.definition)
+            having = await self.library.items.count(collection, query.filter)
         if year_or_date is not None and having:
             # "my 2018 reds", "the oldest one" of the wines: the vintage or the date? (not of cocktails: none has a vintage)
             ctx.memory[YEAR_OR_DATE_KEY] = {**year_or_date.to_dict(), "turn": turn_number(ctx)}

@@ -47,9 +47,10 @@ class YearOrDate:
 
     @property
     def having_the_field(self) -> Request:
-        """The items asked about (at any date) that have the field: none, and the field cannot be meant ("the 2024
-        cocktails": only the wines have a vintage)."""
-        has = Comparison(self.field, ">", -1e9)
+        """The items asked about (at any date) that have the field, of the year said when one is: none, and the field
+        cannot be meant ("the 2024 cocktails": only the wines have a vintage; "just the 2014 ones" of wines none of
+        vintage 2014: the date)."""
+        has = Comparison(self.field, "==", self.year) if self.year is not None else Comparison(self.field, ">", -1e9)
         return replace(
             self.request, dates=None, superlative=None, sort=None, limit=0, aggregate=None, comparisons=(*self.request.comparisons, has)
         )
