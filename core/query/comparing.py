@@ -39,7 +39,9 @@ async def contrast(
     in 2023 than in 2022?" compare what `talked_about`, the previous question, was about when they name no kind)."""
     before = Request(collection, place=there.place) if there else None
     within = _OF_THESE.search(reading.text) is not None  # "of these two, dinners or lunches?": within what was just asked
-    if talked_about is not None and (within or (not reading.topics and talked_about.category is not None)):
+    if talked_about is not None and (
+        within or (not reading.topics and talked_about.category is not None) or _kinds_of_it(reading, talked_about)
+    ):
         before = talked_about
     base = build_request(reading, "count", collection, before, None, year)
     if there is not None and there.place is not None and base.place is None:  # "were there more lunches or dinners?" after Lisbon's meals
@@ -53,6 +55,20 @@ async def contrast(
     if compared is None:
         return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
     return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
+
+
+def _kinds_of_it(reading: Reading, talked_about: Request) -> bool:
+    """ "more beers or cocktails?" after the drinks with Mary and Priya: every option is a kind of the whole category
+    just asked about, and the question says no place, time or person of its own, so it is asked within that question."""
+    said = [topic for group in reading.topics for topic in group]
+    return (
+        talked_about.category is not None
+        and talked_about.type is None
+        and not talked_about.types
+        and bool(said)
+        and all(topic.category == talked_about.category and topic.type is not None for topic in said)
+        and not (reading.dates or reading.places or reading.people)
+    )
 
 
 # "more often", "more times": a count, whatever was asked before; so is "was I there more in 2011 or in 2019?" (what the
