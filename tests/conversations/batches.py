@@ -61,6 +61,8 @@ from . import (
     batch53,
     batch54,
     batch55,
+    batch56,
+    batch57,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -129,4 +131,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch53", batch53.CONVERSATIONS, TAGS),
     Batch("batch54", batch54.CONVERSATIONS, TAGS),
     Batch("batch55", batch55.CONVERSATIONS, TAGS),
+    Batch("batch56", batch56.CONVERSATIONS, TAGS),
+    Batch("batch57", batch57.CONVERSATIONS, TAGS),
 )
