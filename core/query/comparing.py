@@ -59,7 +59,8 @@ async def contrast(
 
 def _kinds_of_it(reading: Reading, talked_about: Request) -> bool:
     """ "more beers or cocktails?" after the drinks with Mary and Priya: every option is a kind of the whole category
-    just asked about, and the question says no place, time or person of its own, so it is asked within that question."""
+    just asked about, and the question says no place, time, person ("her novels") or value of its own, so it is asked
+    within that question."""
     said = [topic for group in reading.topics for topic in group]
     return (
         talked_about.category is not None
@@ -67,7 +68,9 @@ def _kinds_of_it(reading: Reading, talked_about: Request) -> bool:
         and not talked_about.types
         and bool(said)
         and all(topic.category == talked_about.category and topic.type is not None for topic in said)
-        and not (reading.dates or reading.places or reading.people)
+        and not (
+            reading.dates or reading.places or reading.people or reading.pronouns or reading.values or reading.texts or reading.comparisons
+        )
     )
 
 
