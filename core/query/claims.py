@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .claims_of_others import as_checked
+from .quantities import TIMES_NUMBER
 
 # "I'm pretty sure", "I thought", "I remember", "I would have guessed", "I'd have said (that)": a claim follows
 _FRAME = (
@@ -44,7 +45,7 @@ _CLAIM = re.compile(rf"(?:^|(?<=[.!?;,])\s*)(?P<doubt>{_DOUBT})(?P<frame>{_FRAME
 _BARE_COUNT = re.compile(
     r"^(?:(?:it was|it's|there were|you'd find|i had|i did)\s+)?(?:only\s+|just\s+)?"
     r"(?P<count>(?:more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
-    r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty))(?:\s+(?:of them|of those|times))?$",
+    rf"(?:{TIMES_NUMBER}))(?:\s+(?:of them|of those|times))?$",
     re.IGNORECASE,
 )
 # "one of the Dolomites hikes being steeper than that": what is claimed of something, with "being"

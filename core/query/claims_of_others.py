@@ -5,8 +5,12 @@ their verb ("claims", "keeps saying", "is convinced") ask nothing of their own: 
 "never" the claim's (answered "No, that's not true: …" when there are some), the teller no companion.
 
 Read only when the claim is about the user ("I", "we", "Anna and I", "my …") and the check after it is nothing but
-one ("is that true?", "is he right?", "right?", "true?"; spoken to Alexa, with no stop before it); anything else is
-left as it is. Pure text to text.
+one ("is that true?", "is he right?", "is that even true", "right?", "true?"; spoken to Alexa, with no stop before it),
+what the user makes of the claim said between them asking nothing ("…, which sounds absurd to me. Is he right?");
+anything else is left as it is. A claim of "we" then a question of "we" ("My husband claims we never once had a
+five-star dinner in Paris. Did we ever have one?") is that question, "one" the thing the claim says was never had; a
+claim of more of something then the comparison asked without it ("mom says we went to more museums in 2025 than in
+2024. more in 2024 or 2025?") is that comparison of the claim's thing. Pure text to text.
 """
 
 from __future__ import annotations
@@ -79,15 +83,21 @@ _SAYS = (
 # the check after it: "Is that true?", "is she right?", "Are they right about that?", "right?", "true?", "correct?"
 _CHECK = (
     r"(?:(?:so|but|well|ok|okay|hm+),?\s+)?"
-    r"(?:(?:is|was)\s+(?:that|this|it)\s+(?:(?:really|actually|honestly)\s+)?(?:true|right|correct|so|the case)"
+    r"(?:(?:is|was)\s+(?:that|this|it)\s+(?:(?:really|actually|honestly|even)\s+)?(?:true|right|correct|so|the case)"
     r"|(?:is|are|was|were)\s+(?:(?:he|she|they|[a-z]+|my\s+\w+)\s+)(?:really\s+)?(?:right|correct|wrong)(?:\s+about\s+(?:that|this|it))?"
     r"|(?:do|does)\s+(?:he|she|they|[a-z]+)\s+have\s+a\s+point"
     r"|(?:really\s+)?(?:true|right|correct)(?:\s+or\s+not)?)"
 )
 _LEAD = r"(?:(?:so|ok|okay|well|hey|hm+|haha|lol|oh),?\s+)*"
+# what the user makes of the claim, said between it and the check: ", which sounds absurd to me.", ". That seems wrong."
+_REACTION = (
+    r"(?:(?:which|that|this|it)\s+)?(?:sounds|seems|seemed|sounded|feels|felt)\s+[^.!?;]*[.!;]+\s*"
+    r"|which\s+(?:is|was|i\s+(?:doubt|find|think))\b[^.!?;]*[.!;]+\s*"
+)
 _TOLD = re.compile(
     rf"^\s*{_LEAD}(?:(?P<teller>{_teller('name')})\s+{_SAYS}|according\s+to\s+(?P<source>{_teller('')}))(?:\s+that)?,?\s+"
-    rf"(?P<claim>[^.!?;]+?)\s*(?:[.!?;,]+|\s+-+|\s+[—–]|(?<=\w)\s(?=(?:is|was|are|were|do|does)\s))\s*(?P<check>{_CHECK})\s*[?!.]*\s*$",
+    rf"(?P<claim>[^.!?;]+?)\s*(?:[.!?;,]+|\s+-+|\s+[—–]|(?<=\w)\s(?=(?:is|was|are|were|do|does)\s))\s*"
+    rf"(?:{_REACTION})?(?P<check>{_CHECK})\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
 # the claim is about the user: "I never …", "we haven't …", "Anna and I …", "me and Tom …", "my hikes are …"
@@ -114,7 +124,7 @@ _INTRODUCED = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_RELATION})\s+(?!{_SAY
 
 # a yes/no question of "we" after the claim: "Mary says we never went to Peru. Did we ever go there?"
 _ASKED_OF_US = re.compile(
-    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;]+\s*"
+    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;,]+\s*(?:{_REACTION})?"
     r"(?P<question>(?:(?:so|but|and|well|ok|okay),?\s+)?(?:did|have|had|were|was|do)\s+(?:we|the two of us|both of us)\b[^.!?;]*?)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
@@ -122,6 +132,14 @@ _ASKED_OF_US = re.compile(
 _PLACE_CLAIMED = re.compile(r"\b(?P<place>(?:to|in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))", re.IGNORECASE)
 _MORE_PLACES = re.compile(r"\s*(?:,|and|or|&|/)\s*(?-i:[A-Z])", re.IGNORECASE)
 _THERE = re.compile(r"\bthere\b", re.IGNORECASE)
+# a relation said without a name: "my husband", "our friend", "a colleague of mine"
+_RELATED = re.compile(rf"(?:my|our|a|an)\s+(?:\w+\s+)?(?:{_RELATION})(?:\s+of\s+(?:mine|ours))?", re.IGNORECASE)
+# "together", "with him", "with her": "we" said as the teller and the user, whom an unnamed teller leaves unknown
+_WE_TOGETHER = re.compile(r"\b(?:together|with\s+(?:him|her|them))\b", re.IGNORECASE)
+# what a claim of never says was never had or done: "we have never once had a five-star dinner in Paris"
+_NEVER_DONE = re.compile(r"\bnever(?:\s+(?:once|ever|even))?\s+(?:\w+\s+)?(?P<what>(?:a|an)\s+[^,]+?)\s*$", re.IGNORECASE)
+# "one" in the question after it, the thing claimed: "Did we ever have one?", "have we ever been on one?"
+_ONE = re.compile(r"\b(?:one|any)(?=\s*$|\s+(?:at all|ever|together|then)\s*$)", re.IGNORECASE)
 _ONLY_THE_TAG = re.compile(
     r"^(?:(?:so|but|and|well|ok|okay),?\s+)?\w+\s+(?:we|the two of us|both of us)(?:\s+(?:really|actually|ever|though|now|then|at all|or not|together))*$",
     re.IGNORECASE,
@@ -136,10 +154,18 @@ def _asked_of_us(text: str) -> str:
         return text
     claim, question = asked["claim"], asked["question"]
     teller = asked["name"] or asked["teller"]
-    if _A_NAME.fullmatch(teller) is None or not _WE.search(claim) or _OUR_COMPANY.search(claim) or _US.search(question):
+    if not _WE.search(claim) or _OUR_COMPANY.search(claim) or _US.search(question):
         return text
     if _ONLY_THE_TAG.match(question):
         return text  # "… we never went running together outside the US. Did we?": the claim itself is asked (chatter.py)
+    named = _A_NAME.fullmatch(teller) is not None
+    if not named and (_RELATED.fullmatch(teller) is None or _WE_TOGETHER.search(claim)):
+        return text  # "she says we …", "people say we …": who "we" are is not said
+    never_done = _NEVER_DONE.search(claim)
+    if _ONE.search(question):
+        if never_done is None:
+            return text  # "one" is no one thing the claim named
+        question = _ONE.sub(never_done["what"], question, count=1)
     places = list(_PLACE_CLAIMED.finditer(claim))
     if _THERE.search(question):
         if len(places) != 1 or _MORE_PLACES.match(claim, places[0].end()):
@@ -147,7 +173,41 @@ def _asked_of_us(text: str) -> str:
         question = _THERE.sub(places[0]["place"], question, count=1)
     # "have I ever been to Peru with Mary?" (a yes/no question read as one, where "have Mary and I …" would be a list)
     question = _WE_SUBJECT.sub(lambda m: f"I{_WE_VERB[(m[1] or '').lower()]}", question)
-    return f"{question} with {teller}?"
+    # "my husband" unnamed is no one the items name: "we" are the user's own (as in a claim checked, `_checked`)
+    return f"{question} with {teller}?" if named else f"{question}?"
+
+
+# a claim of more of something, then the comparison asked without what it compares: "mom says we went to more museums in
+# 2025 than in 2024. more in 2024 or 2025?", "Tom insists I had fewer beers with him than with Ana. fewer with whom?"
+_TOLD_THEN_COMPARED = re.compile(
+    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*(?:[.!;,]+|\s+-+|\s+[—–])\s*(?:{_REACTION})?"
+    r"(?P<question>(?:(?:so|but|and|well|ok|okay|hm+),?\s+)?(?:which\s+(?:had|has|was|is)\s+)?(?:(?:did\s+we|did\s+i|were\s+there)\s+)?"
+    r"(?P<word>more|fewer|less)\b(?P<rest>[^.!?;]*?))\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+# the thing the claim has more of: "more museums in 2025", "fewer five-star dinners with Tom than …"
+_MORE_OF = re.compile(
+    r"\b(?:more|fewer|less)\s+(?!than\b|often\b|times\b)(?P<what>[a-z][\w-]*(?:\s+(?!in\b|with\b|at\b|on\b|than\b|during\b)[a-z][\w-]*)?)"
+    r"\s+(?:in|with|at|on|during)\b[^.!?;]*\bthan\b",
+    re.IGNORECASE,
+)
+# the question's own "more" has nothing after it but where, when, with whom or the options: "more in 2024 or 2025"
+_MORE_UNSAID = re.compile(r"^\s*(?:(?:in|with|at|on|during|abroad|here|there)\b|,|:|[\w'-]+\s+or\s+)", re.IGNORECASE)
+
+
+def _compared_as_claimed(text: str) -> str:
+    """ "mom says we went to more museums in 2025 than in 2024. more in 2024 or 2025?" asked as "more museums in 2024 or
+    2025?": the thing the claim has more of said in the comparison that leaves it unsaid (the claim itself only why it
+    is asked); otherwise the text."""
+    asked = _TOLD_THEN_COMPARED.match(text)
+    if asked is None or _ASKED.match(asked["claim"]) or not _ABOUT_THE_USER.search(asked["claim"]):
+        return text
+    more_of = _MORE_OF.search(asked["claim"])
+    if more_of is None or not _MORE_UNSAID.match(asked["rest"]):
+        return text
+    question = asked["question"]
+    at = asked.start("word") - asked.start("question") + len(asked["word"])
+    return f"{question[:at]} {more_of['what']}{question[at:]}?"
 
 
 def as_checked(text: str) -> str:
@@ -160,6 +220,9 @@ def as_checked(text: str) -> str:
     if checked != text:
         return checked
     checked = _asked_of_us(text)
+    if checked != text:
+        return checked
+    checked = _compared_as_claimed(text)
     if checked != text:
         return checked
     for sentence in _NEXT_SENTENCE.finditer(text):

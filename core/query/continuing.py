@@ -14,7 +14,7 @@ from .aspects import WITH_ME
 from .cues import LEAVING_OUT
 from .derived import alternation
 from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
-from .quantities import OP_WORDS, aggregate_again, measures_again
+from .quantities import COUNT_CLAIMED_ELSEWHERE, OP_WORDS, aggregate_again, measures_again
 from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
 
 # "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
@@ -80,8 +80,16 @@ def yes_or_no_request(
     unkinded = (
         request.category is None or (request.category == prior.category and request.type is None and not request.types) if prior else False
     )
-    if not reading.topics and prior is not None and prior.category is not None and unkinded and KIND_PRONOUN.search(reading.text):
-        # "did I have any italian ones that weren't red?" after the French wines: "ones" is the kind asked before (wines)
+    again = reading.shape.times is not None and COUNT_CLAIMED_ELSEWHERE.search(reading.text) is not None
+    if (
+        not reading.topics
+        and prior is not None
+        and prior.category is not None
+        and unkinded
+        and (KIND_PRONOUN.search(reading.text) or again)
+    ):
+        # "did I have any italian ones that weren't red?" after the French wines: "ones" is the kind asked before (wines);
+        # "and more than 30 in France?" after "over 100 dinners in the US?": the count claimed again of that kind
         request = replace(request, category=prior.category, type=prior.type, types=prior.types)
     one = selected or (answer[0] if answer and len(answer) == 1 else None)
     if (reading.shape.refers_to_one or points_at_one(reading.text)) and one:

@@ -89,10 +89,20 @@ CONTRAST = re.compile(
 )
 # "the most" said with options listed: which of them is the larger count
 LISTED_MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?(?=\s*(?:[?!.,:]|$))")
+# a count said in words: "three times", "more than thirty", "over a hundred dinners"
+TIMES_NUMBERS = dict(zip(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), range(1, 11), strict=True))
+TIMES_NUMBERS |= dict(
+    zip(("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"), range(11, 20), strict=True)
+)
+TIMES_NUMBERS |= {"a dozen": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70}
+TIMES_NUMBERS |= {"eighty": 80, "ninety": 90, "a hundred": 100, "one hundred": 100, "a thousand": 1000}
+# those words as a pattern (longest first: "one hundred" before "one"), and with a number of up to four digits
+TIMES_WORDS = "|".join(w.replace(" ", r"\s+") for w in sorted(TIMES_NUMBERS, key=len, reverse=True))
+TIMES_NUMBER = rf"\d{{1,4}}|{TIMES_WORDS}"
 # "more often than walking", not "more than 3 stars"
 AGAINST = re.compile(
     r"\b(?:more|fewer|less)\b(?: often| times| frequently)?(?: [a-z0-9]+){0,5}? than\b"  # "more often in 2024 than in 2025"
-    r"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\b))"  # "than 2018": a year
+    rf"(?!\s*(?:(?!(?:19|20)\d\d\b)\d|(?:{TIMES_WORDS}|once|twice)\b))"  # "than 2018": a year
     # "oh nice, more than I thought": a reaction to the answer, nothing set against it
     r"(?!\s*(?:(?:i|we)(?:'d| would)?(?: have)? (?:thought|expected|imagined|figured|guessed|feared|hoped|remembered)|expected|usual)\b)"
 )
@@ -107,18 +117,25 @@ THAN_A_YEAR = re.compile(
 # "we hiked together more than 5 times", "at least three times": how many there were, claimed (not a field's bound)
 TIMES = re.compile(
     r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
-    r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+times\b"
+    rf"(?P<n>{TIMES_NUMBER})\s+times\b"
 )
 # "I read more than 20 books in 2022, right?", "over 10 dinners?": a count claimed with the thing counted
 # (a category's or a type's word, see `_counted_words`; "more than 300 pages" is a field's bound)
 COUNTED = re.compile(
     r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
-    r"(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?=\s+(?P<what>[a-z]+(?: [a-z]+)?))"
+    rf"(?P<n>{TIMES_NUMBER})\b(?=\s+(?P<what>[a-z]+(?: [a-z]+)?))"
 )
 # "over 20 walks in 2026?", "at least 3 hikes with Anna?": a question that is only a count claimed, asked whether it holds
 COUNT_CLAIM_OPENS = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|hm+|really),?\s+)*(?:more than|over|at least|fewer than|less than|under|at most|exactly)\s+"
-    r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?P<what>[a-z]+(?: [a-z]+)?)[^?]*\?+\s*$"
+    rf"(?:{TIMES_NUMBER})\s+(?P<what>[a-z]+(?: [a-z]+)?)[^?]*\?+\s*$"
+)
+# "and more than 30 in France?", "Oh dear. And over thirty in Italy, would you say?": a count claimed again of another
+# place, time or company, the thing counted the one just asked about (a sentence of its own, the number its first words)
+COUNT_CLAIMED_ELSEWHERE = re.compile(
+    r"(?:^|(?<=[.!;])\s+)\W*(?:(?:so|and|but|ok|okay|hm+|really|what about|how about),?\s+)*"
+    rf"(?P<op>more than|over|at least|fewer than|less than|under|at most|exactly)\s+(?P<n>{TIMES_NUMBER})(?:\s+times)?"
+    r"(?=\s+(?:in|at|with|without|during|on|from|outside|abroad)\b)"
 )
 TIMES_OPS = {
     "more than": ">",
@@ -130,8 +147,6 @@ TIMES_OPS = {
     "at most": "<=",
     "exactly": "==",
 }
-TIMES_NUMBERS = dict(zip(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), range(1, 11), strict=True))
-TIMES_NUMBERS |= {"twelve": 12, "twenty": 20}
 THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
@@ -428,6 +443,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     opening = COUNT_CLAIM_OPENS.match(text) if not verify else None
     if opening is not None and _counts(opening["what"], _counted_words(definition)):
         verify = True  # "over 20 walks in 2026?", "more than 5 dinners with Sofia?": whether the count passes the number
+    elsewhere = _first(utterance, COUNT_CLAIMED_ELSEWHERE) if text.rstrip().endswith("?") else None
+    verify = verify or elsewhere is not None  # "and more than 30 in France?": whether that count passes the number
     for tag in utterance.matches(TAG):
         utterance.claim(tag.start(), tag.end(), "tag", tag[0])
         verify = True
@@ -579,10 +596,13 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     claimed = _first(utterance, TIMES) if verify else None
     if claimed is None and verify:  # the number and its bound are claimed: the thing counted stays the question's topic
         counted = _counted_words(definition)
-        claimed = next((c for c in utterance.matches(COUNTED) if _counts(c["what"], counted)), None)
+        claimed = next((c for c in utterance.matches(COUNTED) if _counts(c["what"], counted)), elsewhere)
     if claimed is not None:  # "… more than 5 times, right?": whether the count passes the number
         utterance.claim(claimed.start(), claimed.end(), "times", claimed[0])
-        times = (TIMES_OPS[claimed["op"]], int(claimed["n"]) if claimed["n"].isdigit() else TIMES_NUMBERS[claimed["n"]])
+        times = (
+            TIMES_OPS[claimed["op"]],
+            int(claimed["n"]) if claimed["n"].isdigit() else TIMES_NUMBERS[" ".join(claimed["n"].lower().split())],
+        )
     shape = Shape(verify, contrast, bool(THAT_ONE.search(text)), aggregate, tuple(seasons), fields, against, most, measured, implied, times)
     return replace(shape, distinct=distinct) if distinct is not None else shape
 

@@ -12,7 +12,7 @@ from typing import Any
 from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate
-from .answers import corrections_said, unclear_said
+from .answers import corrections_said, unclear_said, verdict_first
 from .dates import placed_together
 from .library import Library
 from .quantities import compute, number
@@ -47,6 +47,27 @@ class RatioClaimed:
     said: str  # "more than double", or "" for the multiple itself
 
 
+def _apart(one: Request, other: Request) -> list[str]:
+    """What sets two groups apart; a count of them and a list of them ("how many wines with Mary", "and with Roberto")
+    asked the same group."""
+    return [f.name for f in fields(Request) if f.name != "action" and getattr(one, f.name) != getattr(other, f.name)]
+
+
+def _named_first(text: str, two: tuple[Request, Request]) -> tuple[Request, Request] | None:
+    """The two groups of people, the one whose people the text names first before the other ("so mary more than twice
+    as many as roberto", names no reading took for people, said without "with"); None when it names neither."""
+    said: list[tuple[int, int]] = []
+    for index, each in enumerate(two):
+        names = [name for people in each.people if not people.exclude for name in people.names]
+        at = [m.start() for name in names for m in re.finditer(rf"\b{re.escape(name)}\b", text, re.IGNORECASE)]
+        if at:
+            said.append((min(at), index))
+    if not said:
+        return None
+    first = min(said)[1]
+    return two[first], two[1 - first]
+
+
 def _two_asked(reading: Reading, history: Any, turn: int, collection: str) -> tuple[Request, Request] | None:
     """The question's own group and the other: one of the two groups the two questions just before asked about
     (the one it names) and the other of them; or, with "that", the group just asked about and the one it names."""
@@ -62,16 +83,20 @@ def _two_asked(reading: Reading, history: Any, turn: int, collection: str) -> tu
         return replace(last, dates=dates[0]), replace(last, dates=dates[1])
     if THAT.search(reading.text.lower()):  # "was that more than double 2025?"
         other = build_request(reading, last.action, collection, last, None)
-        apart = [f.name for f in fields(Request) if getattr(other, f.name) != getattr(last, f.name)]
+        apart = _apart(other, last)
         return (last, other) if apart in (["place"], ["people"], ["dates"]) else None
     if len(history) < 2 or history[-2].get("turn") != turn - 2:
         return None
     first = Request.from_dict(history[-2]["request"])
     if first.collection != collection or first.aggregate != last.aggregate:
         return None
-    apart = [f.name for f in fields(Request) if getattr(first, f.name) != getattr(last, f.name)]
+    apart = _apart(first, last)
     if apart not in (["place"], ["people"], ["dates"]):
         return None
+    if apart == ["people"] and not reading.people:
+        named = _named_first(reading.text, (first, last))
+        if named is not None:  # "so mary more than twice as many as roberto right": the one said first is claimed of
+            return named
     kept = [getattr(build_request(reading, first.action, collection, each, None), apart[0]) for each in (first, last)]
     if kept[0] != kept[1]:
         return None  # nothing of its own said ("so the first was more than double?"): which one is claimed cannot be told
@@ -91,7 +116,7 @@ def ratio_claimed(reading: Reading, history: Any, turn: int, collection: str) ->
         return None
     subject, other = two
     blank = Request(collection)
-    apart = [f.name for f in fields(Request) if getattr(subject, f.name) != getattr(other, f.name)]
+    apart = _apart(subject, other)
 
     def label(each: Request) -> str:  # "in 2026": what sets the group apart
         return qualifiers(replace(blank, **{name: getattr(each, name) for name in apart}))
@@ -135,5 +160,7 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, unknown
     lead = (f"Yes, {claimed.said}" if holds else f"No, not {claimed.said}") if claimed.said else ("Yes" if holds else "No")
     text = f"{lead}: {what}{parts[0]} and {parts[1]}, {times}."
     ctx.annotations.update({"request": subject.to_dict(), "ratio": {"values": values, "op": claimed.op, "factor": claimed.factor}})
-    summary = corrections_said(reading) + text
+    summary = verdict_first(corrections_said(reading), text)  # "Yes — I read “rihgt” as right — more than double …"
+    named = {name.lower() for each in (subject, other) for people in each.people for name in people.names}
+    unknown = [w for w in unknown if w.lower() not in named]  # "so mary more than twice …": the groups' people, said
     return Reply(text=summary + unclear_said(reading, unknown), speech=summary)

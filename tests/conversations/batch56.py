@@ -202,7 +202,6 @@ CONVERSATIONS = (
             VERIFICATION,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
         step(
             "Oh dear. And more than thirty in France, would you say?",
@@ -210,7 +209,6 @@ CONVERSATIONS = (
             VERIFICATION,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
         step(
             "So how many was it in France, exactly?",
@@ -218,7 +216,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 146 results, expected 27; answer: I found 146 items in France.",
         ),
     ),
     talk(
@@ -376,7 +373,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: reply does not start with 'yes'; answer: What should I look for? Try “Show me wines from France”.",
         ),
     ),
     talk(

@@ -124,7 +124,6 @@ CONVERSATIONS = (
             VERIFICATION,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'yes'; answer: What should I look for? Try “Show me wines from France”.",
         ),
         step(
             "were any of them outsdie the us",
@@ -134,7 +133,6 @@ CONVERSATIONS = (
             LOGICAL,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'; answer: I read “outsdie” as outside. Which ones do you mean by “them”? We haven't talked about any yet. Say what, e.g. “the hikes”.",
         ),
         step(
             "ok so which ones in marin county and without mary",
@@ -142,7 +140,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="first pass: 0 results, expected 7; answer: No — I read “outsdie” as outside — I found no items outside United States without Mary.",
         ),
         step("the most recent one of those when was it", Best("itemDate"), COREFERENCED, LOWERCASE),
     ),
@@ -503,7 +500,6 @@ CONVERSATIONS = (
             Verdict(exists(PARIS_FIVE_STAR_DINNERS)),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: What should I look for? Try “Show me wines from France”.",
         ),
         step(
             "Ha, I knew it. Was Tom at any of them, by the way?",
@@ -511,7 +507,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: Which ones do you mean by “them”? We haven't talked about any yet. Say what, e.g. “the hikes”.",
         ),
         step(
             "And which of them were without him?",
@@ -519,7 +514,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: None results, expected 2; answer: Who do you mean by “him”? We haven't talked about anyone yet. Say the name, e.g. “Mary”.",
         ),
     ),
     talk(
@@ -568,7 +562,6 @@ CONVERSATIONS = (
             Compare((("2024", every(MUSEUM, year(2024))), ("2025", every(MUSEUM, year(2025))))),
             COMPARATIVE,
             LOWERCASE,
-            known_failure="first pass: reply lacks the counts ['2024 7', '2025 6']; answer: More items in 2025: 152 items in 2024 and 166 items in 2025.",
         ),
         step(
             "ok and which of the 2025 ones were not in the us",
@@ -576,7 +569,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: 91 results, expected 3; answer: I found 91 items outside United States in 2025.",
         ),
         step(
             "were all of those with her",
