@@ -769,4 +769,6 @@ class QueryBot:
         item = await picked.selected(self.library, ctx)
         if item is None:
             return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
-        return picked.describe_item(item, ctx.turn.text, self.library.shelf(ctx).definition)
+        shelf = self.library.shelf(ctx)
+        reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)  # "wen was that": asked as read, typos mended
+        return picked.describe_item(item, reading.text, shelf.definition)

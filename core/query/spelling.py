@@ -74,6 +74,8 @@ CONTRACTIONS = {
 # ("yr" is left alone: your or year)
 ABBREVIATIONS = {"abt": "about", "diff": "different", "wk": "week", "wks": "weeks", "mth": "month", "mths": "months"}
 ABBREVIATIONS |= {"wut": "what", "wat": "what", "wht": "what", "wot": "what"}  # "wut about france": as said aloud
+# "wen was that", "wy not", "wich one": a question word with its h left out, as typed fast (never where a value is so named)
+ABBREVIATIONS |= {"wen": "when", "wy": "why", "wich": "which", "wher": "where"}
 ABBREVIATIONS |= {"fr": "for"}  # "same fr osaka": as texted
 # "excl. the ones w tom", "that nite": shortened as when texting
 ABBREVIATIONS |= {"excl": "excluding", "nite": "night", "tonite": "tonight"}

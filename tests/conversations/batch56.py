@@ -389,7 +389,6 @@ CONVERSATIONS = (
             Detail("year"),
             COREFERENCED,
             TYPO,
-            known_failure="first pass: reply lacks year ['2023'] of scrapbook-01886; answer: I didn't understand “wen”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
