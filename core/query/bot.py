@@ -27,6 +27,7 @@ from . import (
     different_what,
     found,
     it_told,
+    name_words,
     pages,
     picked,
     ratios,
@@ -74,6 +75,7 @@ from .library import Library, Shelf
 from .meanings import Encoder
 from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
+from .name_words import NAME_ASKED_KEY
 from .neither import neither_of_them
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
@@ -194,6 +196,9 @@ class QueryBot:
         async def handle(ctx: IntentContext) -> Reply:
             asked, before = it_told.kept(ctx.memory, turn_number(ctx)), dialog(ctx).selected
             them = it_told.kept(ctx.memory, turn_number(ctx), it_told.THEM_KEY)
+            named = self._name_chosen(ctx)
+            if named is not None:  # "the café one" after "Which “juniper” do you mean: …?": the question kept, of that one
+                return await self.query(replace(ctx, turn=replace(ctx.turn, text=named[0])), named[1])
             reply = await self.query(ctx, action)
             if them is not None and not reply.expects_answer and dialog(ctx).answer:
                 # "the ski days" after "Which ones do you mean by “them”?": the question kept, about those
@@ -254,6 +259,13 @@ class QueryBot:
         in_full = said_in_full(ctx.turn.text, names_talked_about(ctx.memory.get(HISTORY_KEY)), reading.unknown_words)
         if in_full != ctx.turn.text:  # "so yuko is rated higher than omar?" after the books by Yuko Tanaka and Omar Said
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        in_part = await self._name_said_in_part(ctx, shelf, reading, in_full, action)
+        if isinstance(in_part, Reply):  # "dinner at juniper" of several restaurants so named: which one is asked
+            return in_part
+        if in_part is not None:  # "wines from belair" of one producer so named: that name, when it is read so
+            named_in_full = shelf.reader.read(in_part, ctx.now, ctx.turn.location)
+            if len(named_in_full[0].values) > len(reading.values):
+                in_full, (reading, needs_location) = in_part, named_in_full
         them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
@@ -619,6 +631,48 @@ class QueryBot:
         if resolved.superlative is not None:
             return await picked.about_pick(self.library, ctx, reply, resolved, reading, asked_of_pick)
         return await self._with_their_field(ctx, reply, asked_field)
+
+    def _name_chosen(self, ctx: IntentContext) -> tuple[str, str] | None:
+        """The question kept when "Which “juniper” do you mean: …?" was asked the turn before, with the name the answer
+        chooses said in full, and its action; None when nothing was asked or the answer chooses none."""
+        asked = ctx.memory.pop(NAME_ASKED_KEY, None)
+        if not isinstance(asked, dict) or asked.get("turn", -2) + 1 != turn_number(ctx):
+            return None
+        name = name_words.chosen_name(ctx.turn.text, asked["word"], asked["options"])
+        field = asked.get("fields", {}).get(name, "")
+        return (name_words.said_in_full(asked["text"], asked["word"], name, field), asked["action"]) if name is not None else None
+
+    async def _name_said_in_part(self, ctx: IntentContext, shelf: Shelf, reading: Reading, text: str, action: str) -> Reply | str | None:
+        """A word not understood that is a word of names the items use ("juniper" of Kitchen Juniper, Café Juniper …):
+        the question with the name said in full when one of them has items the question asks about, the question
+        which one when several do (kept for the answer); None when the word is of no such name."""
+        kinds = [t[0].category for t in reading.topics if not t[0].negated]
+        unknown = (*reading.unknown_words, *(n.name for n in reading.unknown_names))  # "wines from belair": a name too
+        said = self.library.name_words[shelf.definition.name].said(unknown, kinds)
+        if said is None:
+            return None
+        request = build_request(reading, "find", shelf.definition.name, None, None)
+        counted: list[tuple[str, int]] = []
+        for option in said.options:
+            query = build_query(replace(request, values=(*request.values, option)), shelf.definition)
+            count = await self.library.items.count(shelf.definition.name, query.filter)
+            if count:
+                counted.append((option.value, count))
+        if not counted:
+            return None
+        if len(counted) == 1:
+            return name_words.said_in_full(text, said.word, counted[0][0], said.field_of(counted[0][0]))
+        counted.sort(key=lambda c: -c[1])
+        ctx.memory[NAME_ASKED_KEY] = {
+            "text": text,
+            "word": said.word,
+            "options": [n for n, _ in counted],
+            "fields": {n: said.field_of(n) for n, _ in counted},
+            "turn": turn_number(ctx),
+            "action": action,
+        }
+        noun = self._noun_of(shelf.definition.name, request) or "items"
+        return Reply(text=corrections_said(reading) + name_words.which_name(said.word, counted, noun), expects_answer=True)
 
     async def _answer_items(self, ctx: IntentContext) -> list[dict[str, Any]]:
         """The items of the previous answer, every one of them."""

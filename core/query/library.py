@@ -14,6 +14,7 @@ from .ambiguity import AmbiguousWords
 from .assistant_model import ENGINE_WORDS
 from .meanings import Encoder
 from .mongo import MongoQuery, build_query
+from .name_words import NameWords
 from .ordering import Sort
 from .places import PlaceName
 from .reader import QueryReader
@@ -44,6 +45,7 @@ class Library:
         self.default = shelves[0].definition.name
         self.wording = {name: Wording.of(shelf.definition) for name, shelf in self.shelves.items()}
         self.ambiguous = {name: AmbiguousWords(shelf.definition) for name, shelf in self.shelves.items()}
+        self.name_words = {name: NameWords(shelf.definition, shelf.reader.vocabulary.values) for name, shelf in self.shelves.items()}
 
     @classmethod
     async def open(cls, items: ItemStore, first: str, world: list[PlaceName], encoder: Encoder | None = None) -> Library:
