@@ -85,6 +85,7 @@ from .pick_and_value import split_pick
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
 from .ranked_field import kind_of_ranked_field, ranked_in_another_kind
+from .regardless import regardless_of
 from .remembered import (
     AGGREGATE_KEY,
     ASKED_KEY,
@@ -266,6 +267,10 @@ class QueryBot:
             named_in_full = shelf.reader.read(in_part, ctx.now, ctx.turn.location)
             if len(named_in_full[0].values) > len(reading.values):
                 in_full, (reading, needs_location) = in_part, named_in_full
+        loosened = regardless_of(in_full, shelf.definition)
+        if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
+            in_full = loosened.text
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
@@ -295,6 +300,9 @@ class QueryBot:
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         prior, answer = remembered.prior(ctx)
+        if loosened is not None and loosened.fields and prior is not None:
+            # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
+            prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
         values = values_named(ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.turn.text)
         if values is not None:  # "which ones?" after "in how many cities did I eat out in 2022?": every city named
             return Reply(text=values)

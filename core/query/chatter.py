@@ -522,7 +522,9 @@ _WISH = re.compile(
     r"^(?:i'd|i would|we'd|we would)\s+(?:really\s+|so\s+)?(?:love|like|prefer)\s+to\b|^(?:i|we)\s+(?:want|plan|mean|intend|hope)\s+to\b"
     # "I'd rather not start next year with a long-haul flight.": what the user would rather do, its "not" no negation of the
     # question (not "I'd rather the ones in Europe", which says what to keep)
-    r"|^(?:i'd|i would|we'd|we would)\s+(?:much\s+)?(?:rather|sooner)\s+(?!(?:the|those|these|them|ones?|only|just)\b)",
+    r"|^(?:i'd|i would|we'd|we would)\s+(?:much\s+)?(?:rather|sooner)\s+(?!(?:the|those|these|them|ones?|only|just)\b)"
+    # "I might copy a menu.", "I'll book one of them.": what the user may do with the answer (not "I might have had …")
+    r"|^(?:i|we)(?:'ll|’ll|\s+(?:might|may|will|could|shall|am going to|are going to))\s+(?:\w+ly\s+)?(?!(?:have|be|not|never)\b)",
     re.IGNORECASE,
 )
 # what the answer is to the user, said after the question: "Those are the ones I'll pass on.", "Those are the kind of places I

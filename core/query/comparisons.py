@@ -152,11 +152,16 @@ _NOT_AFTER_SUPERLATIVE = "".join(
 )
 
 
+# the highest score said without its number: "full marks", "top marks", "a perfect score", "the maximum rating"
+FULL_MARKS = re.compile(r"\b(?:full|top|perfect|maximum|max)\s+(?:marks|scores?|ratings?)\b(?<!top ratings)(?<!top rating)")
+
+
 class ComparisonRecognizer:
     """Built once per collection definition; `recognize` is pure."""
 
     def __init__(self, definition: CollectionDefinition) -> None:
         self.fields: dict[str, FieldDef] = {}
+        self.full_marks: Comparison | None = None  # the one score given at its highest ("full marks": rated 5)
         self.sizes = frozenset(s for f in definition.fields_of(None) for s in f.sizes)  # "long": also an adjective
         measured: dict[str, list[FieldDef]] = {}
         for field in definition.fields_of(None):
@@ -179,6 +184,8 @@ class ComparisonRecognizer:
         tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")(?!\s+\d)|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r"))|(?P<plus>\+))?"
         scores = [f for f in definition.fields_of(None) if f.type == "number" and f.max is not None and not f.unit]
         self.score = scores[0] if len({f.name for f in scores}) == 1 else None  # the one score given ("a 5": the rating)
+        if self.score is not None and self.score.max is not None:
+            self.full_marks = Comparison(self.score.name, "==", self.score.max, self.score.unit)
         # a word bound stands apart from its number ("over 20"); a sign may touch it (">1000m", "<=5")
         apart = r"(?:\s+|(?<=[<>=])\s*)"
         self.patterns = [
@@ -232,6 +239,12 @@ class ComparisonRecognizer:
 
     def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:
         found: list[tuple[int, Comparison | ComparisonProblem]] = []
+        # "which did I give full marks?", "the ones with a perfect score": the score's highest (not "the top rating", the
+        # best of them, whatever it is)
+        if self.full_marks is not None:
+            for m in utterance.matches(FULL_MARKS):
+                utterance.claim(m.start(), m.end(), "comparison", self.full_marks)
+                found.append((m.start(), self.full_marks))
         for pattern in self.patterns:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()

@@ -406,7 +406,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: None results, expected 9; answer: I didn't understand “full marks might copy menu”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "And vegetarian dinners over the same stretch, whatever I rated them?",
@@ -414,7 +413,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             CHATTY,
-            known_failure="first pass: 0 results, expected 26; answer: I found no vegetarian dinners since 2020 among the 33 items before. (I didn't understand “over same stretch whatever rated”.)",
         ),
     ),
     talk(
