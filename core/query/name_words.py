@@ -86,7 +86,7 @@ def said_in_full(text: str, word: str, name: str, field: str = "") -> str:
 
 def which_name(word: str, options: Sequence[tuple[str, int]], noun: str) -> str:
     """ "Which “juniper” do you mean: Kitchen Juniper (11 dinners), Café Juniper (9) or The Juniper (6)?"."""
-    shown = [f"{name} ({count} {noun})" if i == 0 else f"{name} ({count})" for i, (name, count) in enumerate(options)]
+    shown = [f"{name} ({count} {noun})" if i == 0 and count > 1 else f"{name} ({count})" for i, (name, count) in enumerate(options)]
     listed = ", ".join(shown[:-1]) + " or " + shown[-1]
     return f"Which “{word}” do you mean: {listed}?"
 
