@@ -36,6 +36,7 @@ from . import (
     share,
     still_the_most,
     that_value,
+    the_one_meant,
     their_fields,
     totals,
     vintage_or_date,
@@ -326,6 +327,7 @@ class QueryBot:
             lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
             shelf.reader.people.named(ctx.turn.text),
             remembered.people_named(ctx),  # "and the meals with her there" after the drinks with Elena
+            remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
         )
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
@@ -623,6 +625,11 @@ class QueryBot:
             memory.request, memory.answer, memory.complete, memory.selected = resolved, (pick["_id"],), True, pick["_id"]
             ctx.memory[LATEST_AMONG_KEY] = {"request": latest.to_dict(), "selected": pick["_id"]}
             return checked
+        meant = await the_one_meant.which_one(self.library, resolved, reading.text)
+        if meant is not None:  # "the train to Sintra, was he there?" with two of them, and he was on one: which one is asked
+            ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**meant.to_dict(), "turn": turn_number(ctx)}
+            noun = self.library.wording[collection].noun(resolved.category, resolved.type, 1)
+            return Reply(text=corrections_said(reading) + the_one_meant.question(meant, noun), expects_answer=True)
         stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
         if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged
             return await visits.answer(self.library, ctx, stayed, reading, unknown)
@@ -727,9 +734,24 @@ class QueryBot:
         definition = self.library.shelf(ctx).definition
         return replace(reply, text=f"{reply.text} {their_fields.their_values(items, aspect, definition)}")
 
+    async def _one_meant(self, ctx: IntentContext, reading: Reading) -> Reply | None:
+        """ "The first one, in 2011." after "Which train journey do you mean: the one in 2011 or the one in 2014?": the
+        yes/no asked before, of that one; None when no such question was asked the turn before, or the answer picks none."""
+        kept = ctx.memory.pop(the_one_meant.THE_ONE_MEANT_KEY, None)
+        if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
+            return None
+        meant = the_one_meant.OneMeant.from_dict(kept)
+        chosen = the_one_meant.chosen(meant, ctx.turn.text)
+        if chosen is None:
+            return None
+        return await found.answer(self.library, ctx, the_one_meant.of_the_one(meant, chosen), reading, [])
+
     async def _reply_to_asked_back(self, ctx: IntentContext, shelf: Shelf, reading: Reading, nearby: Request | None) -> Reply | None:
         """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,
         the question kept), "Total of what: distance or duration?", "Do you mean history books or history museums?"."""
+        one = await self._one_meant(ctx, reading)
+        if one is not None:  # "2014" after "which train journey do you mean: the one in 2011 or the one in 2014?"
+            return one
         if nearby is not None:
             place = answered_place(shelf, ctx.turn.text, reading, dialog(ctx).take_where_itself())
             last_time = ctx.memory.pop(LAST_VISIT_KEY, None) == turn_number(ctx) - 1
@@ -797,6 +819,9 @@ class QueryBot:
     async def select(self, ctx: IntentContext) -> Reply:
         """ "the second one": that item of the previous answer."""
         reading, _ = self.library.shelf(ctx).reader.read(ctx.turn.text, ctx.now)
+        one = await self._one_meant(ctx, reading)
+        if one is not None:  # "The first one, in 2011." after "which train journey do you mean: the one in 2011 or …?"
+            return one
         if not reading.selections and reading.superlatives:  # "the first one I visited in Italy": the earliest, not item 1
             return await self.query(ctx, "find")
         answer = dialog(ctx).answer or ()

@@ -173,8 +173,16 @@ class PeopleRecognizer:
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
         # ("which hikes was Tom on but Anna wasn't?": the rest of the question may say who was not)
-        there = r"(?:at|on|there|present|along|around)(?:\s*[?!.]*$|(?=,?\s+(?:but|and|while|whereas|though|yet)\b))"
+        # ("which of those was Priya on too?", "… was Tom at as well": the names there besides those of the question before)
+        there = (
+            r"(?:at|on|there|present|along|around)(?:\s+(?P<by>too|also|as well))?"
+            r"(?:\s*[?!.]*$|(?=,?\s+(?:but|and|while|whereas|though|yet)\b))"
+        )
         # (only the words from "was" on are claimed: "which museums this year was Mary at?", its year read already)
+        # "how many of them had Mary there?", "the ones I had Tom along on": the user had them there, in their company
+        self.had_there = re.compile(
+            rf"\b(?:had|have|has)\s+(?P<names>{names})\s+(?P<by>(?:there|along|present|with (?:me|us))(?:\s+(?:too|also|as well))?)(?![\w'])"
+        )
         self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?P<said>(?:was|were)\s+(?P<names>{names})\s+{there})")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
@@ -358,6 +366,7 @@ class PeopleRecognizer:
             (self.with_me, False),
             (self.came, False),
             (self.came_without_did, False),
+            (self.had_there, False),
             (self.was_at, False),
             (self.ones_at, False),
             (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"
@@ -375,7 +384,12 @@ class PeopleRecognizer:
                 else:  # "did Tom or James come?": either of them
                     people = People(names, exclude=False, any_of=" or " in m["names"])
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
-                    if pattern in (self.subject, self.came) and m["by"] and utterance.is_free(*m.span("by")):  # "was Roberto around"
+                    # "was Roberto around", "had Mary there", "was Priya on too": the words that say they were there
+                    if (
+                        pattern in (self.subject, self.came, self.had_there, self.was_at, self.ones_at)
+                        and m["by"]
+                        and utterance.is_free(*m.span("by"))
+                    ):
                         utterance.claim(*m.span("by"), "presence", m["by"])
                 found.append(people)
         named = {self.names[n] for n in self.name.findall(utterance.text)}

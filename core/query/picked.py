@@ -22,7 +22,7 @@ from .ordering import ORDINALS
 from .paging import LIST_LIMIT
 from .pick_and_value import asked_of_pick
 from .remembered import DAY_KEY, dialog
-from .request import Reading, Request
+from .request import HOW_MANY, Reading, Request
 
 # "tell me more about the one in Peru": one of the previous answer, told by its place
 THE_ONE_IN = re.compile(r"\b(?:the|that) one (?:in|from|at|to)\b")
@@ -107,6 +107,8 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
     focus_again = names_focus_again(reading, definition, item) or did_it_with_me(reading, definition, item)
     if reading.has_constraints and not (only_people and reading.people) and not focus_again:
         return None
+    if only_people and reading.people and shape.aggregate is None and HOW_MANY.search(reading.text.lower()):
+        return None  # "how many with Anna and Tom there?": a count of the things talked about, not a yes/no of the one in focus
     category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
     people = [n for p in reading.people for n in p.names]
     aspect = asked_aspect(reading.text, definition, category, people)

@@ -18,6 +18,10 @@ PERSONAL = re.compile(
     # "what did she and I eat", "him and me", "me and her": the companion said together with the user
     r"|\b(?P<pair>she|he|him|her)\s+(?:and|&|n)\s+(?:i|me|myself)\b(?!['’])|\b(?:me|i|myself)\s+(?:and|&|n)\s+(?P<paired>she|he|him|her)\b(?!['’])"
 )
+# "what did we do there together?", "where did we walk together the most?": the user with the person talked about, no one
+# named (the word claimed; who it means is told by referred.py)
+TOGETHER = re.compile(r"\btogether\b(?!\s+with\b)")
+_WE = re.compile(r"\bwe\b|\b(?:of|with|for|to) us\b")  # (not "apart from the us": the United States)
 # "of hers", "his", "her books", "by her": what the person made (a book's author), or, lacking one, their company;
 # not the object of a verb in a story ("I told her I would find out", "asked her what …", "gave her the …")
 _NOT_A_NOUN = (
@@ -60,6 +64,7 @@ class Pronoun:
     exclude: bool = False  # "without her"
     possessive: bool = False  # "hers", "her books": made by the person, not done with them
     several: bool = False  # "with them", "with both of them": people together, however many
+    together: bool = False  # "what did we do together?": with the person talked about, when there is one (else unread)
 
 
 def _companion(m: re.Match[str]) -> Pronoun:
@@ -117,6 +122,10 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
             pronoun = Pronoun(m["word"], exclude=True)
             utterance.claim(m.start("neg"), m.end(), "pronoun", pronoun)
             found.append(pronoun)
+    for m in utterance.matches(TOGETHER) if _WE.search(utterance.text) else ():
+        pronoun = Pronoun(m[0], together=True)
+        utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
     # "how many walks did I do with them?" with no one named: people together, who they are told by referred.py
     for m in utterance.matches(GROUP):
         pronoun = Pronoun(m["said"], several=True)

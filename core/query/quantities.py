@@ -60,6 +60,12 @@ VERIFY = re.compile(
     # a tag question: "… with Anna, did I?", "… it was a novel, wasn't it?" (not "which one was it?", "how is it?")
     r"|(?<!how many )(?<!how much )(?<!how )(?<!which )(?<!what )(?<!who )(?<!where )(?<!when )(?<!which one )(?<!what one )\b(?:did|didn't|have|haven't|was|wasn't|were|weren't|is|isn't)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
+# "in how many different cities were they?", "which of the museums was it": a question of its own, its verb and subject said
+# last (no tag question: that comes after a comma, "… with Anna, did I?")
+ASKED_WITH_ITS_VERB_LAST = re.compile(
+    r"^\W*(?:(?:and|so|but|ok|okay)\W+)*(?:(?:in|on|at|to|from|for|with)\s+)?(?:how many|how much|which|what|where|when|who)\b"
+    r"[^,;:.!?]*\b(?:did|was|were|is|are|have)\s+(?:i|we|it|they|you)\s*[?.!]*$"
+)
 # "so I ran further last year, right?": a statement offered to be confirmed
 # "I never had a breakfast with Kenji, is that true?": the check said in full
 TAG = re.compile(
@@ -439,7 +445,7 @@ def _first(utterance: Utterance, pattern: re.Pattern[str]) -> re.Match[str] | No
 def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
     text = utterance.text
-    verify = bool(VERIFY.search(text))
+    verify = bool(VERIFY.search(text)) and not ASKED_WITH_ITS_VERB_LAST.match(text)
     opening = COUNT_CLAIM_OPENS.match(text) if not verify else None
     if opening is not None and _counts(opening["what"], _counted_words(definition)):
         verify = True  # "over 20 walks in 2026?", "more than 5 dinners with Sofia?": whether the count passes the number

@@ -454,5 +454,6 @@ class QueryReader:
             since_then=since_then,
             replaced=replaced,
             denied=shape.verify and bool(utterance.of_kind("denial")),
+            company_there=any(s.value.startswith("there") for s in utterance.of_kind("presence")),  # "had Mary there"
         )
         return reading, needs_location

@@ -16,6 +16,7 @@ from ..collection.definition import CollectionDefinition
 from .people import People
 from .pronouns import Pronoun
 from .request import Reading, Request
+from .spelling import Correction
 from .vocabulary import TextMatch
 
 _POSSESSIVE_WORD = re.compile(r"\b(?:her|hers|his)\b")
@@ -114,11 +115,12 @@ def of_pronouns(
     again: Callable[[str], Reading],
     named: Sequence[str],
     named_before: Sequence[str] = (),
+    named_last: Sequence[str] = (),
 ) -> Reading | str:
     """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
     to that question (`named`, the people the turn names: "Priya, obviously", with a place or time: "Chloé, in Jaipur")
     completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`;
-    `named_before`, the people the conversation's questions named."""
+    `named_before`, the people the conversation's questions named; `named_last`, those the question before named anew."""
     pending = memory.pop(ANSWERED, None)
     # "Oh sorry, I meant Luca! Was he at all of the Florence museums?": a yes/no of its own about a kind or place, asked instead
     own = reading.shape.verify and bool(reading.topics or reading.places) and bool(reading.people)
@@ -155,11 +157,36 @@ def of_pronouns(
         antecedent = talked_about(prior, kept, turn, definition, possessive, named_before, now) or _meant_again(
             memory, reading.pronouns, prior, now
         )
+    last = None if antecedent is not None or story or possessive else _named_last(prior, named_last, now)
+    if last is not None:  # "and the ones without her" after "which of those was Priya on too?": Priya, said so
+        _remember_meant(memory, reading.pronouns, last)
+        taken = [
+            Correction(w, last.name, 100.0, f"{last.name}, named last", "meaning") for w in dict.fromkeys(p.word for p in reading.pronouns)
+        ]
+        told = replace(resolved(reading, reading.pronouns, last), pronouns=())
+        return replace(told, stated_corrections=(*told.stated_corrections, *taken))
+    if antecedent is None and all(p.together for p in reading.pronouns) and not _candidates(prior, named_before):
+        # "what did we do together?" with no one talked about: the word left unread, as before
+        return replace(reading, pronouns=(), unknown_words=(*reading.unknown_words, *(p.word for p in reading.pronouns)))
     if antecedent is None:
         memory[ANSWERED] = {"text": reading.text, "turn": turn}
         return asked_who(reading.pronouns, None if story else prior, story or named_before)
     _remember_meant(memory, reading.pronouns, antecedent)
     return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
+
+
+def _candidates(prior: Request | None, named_before: Sequence[str]) -> list[str]:
+    """The people a pronoun could mean: those of the previous question, else those the conversation named."""
+    return list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names)) or list(dict.fromkeys(named_before))
+
+
+def _named_last(prior: Request | None, named_last: Sequence[str], now: Sequence[str]) -> Antecedent | None:
+    """The one person the question before named anew ("which of those was Priya on too?" after the walks with Kenji), among
+    the several people that question kept: the one a pronoun said next most likely means (the collection says nobody's
+    gender); None unless exactly one was."""
+    kept = {n for p in (prior.people if prior else ()) for n in p.names if n not in now}
+    last = [n for n in dict.fromkeys(named_last) if n in kept]
+    return Antecedent(last[0]) if len(kept) > 1 and len(last) == 1 else None
 
 
 def _family(pronouns: Sequence[Pronoun]) -> str | None:

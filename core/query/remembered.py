@@ -63,6 +63,17 @@ def people_named(ctx: IntentContext) -> list[str]:
     return list(dict.fromkeys(n for request in asked for p in request.people for n in p.names))
 
 
+def people_named_last(ctx: IntentContext) -> list[str]:
+    """The people the question just before named that the one before it had not ("which of those was Priya on too?"
+    after the walks with Kenji: Priya)."""
+    history = ctx.memory.get(HISTORY_KEY)
+    asked = [h for h in history if isinstance(h, dict)] if isinstance(history, list) else []
+    if not asked or asked[-1].get("turn", -2) + 1 != turn_number(ctx):
+        return []
+    names = [[n for p in Request.from_dict(h["request"]).people for n in p.names] for h in asked[-2:]]
+    return [n for n in dict.fromkeys(names[-1]) if len(names) < 2 or n not in names[0]]
+
+
 def turn_number(ctx: IntentContext) -> int:
     """How many turns came before this one (the number of the last one kept)."""
     return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0

@@ -85,6 +85,11 @@ SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
 )
 HOW_MANY = re.compile(r"\bhow many\b")
+# "the ones there", "how many of those there", "how many with Tom there": the kind talked about, at its place (not "what did
+# we do there?", "anything there?": whatever was done there)
+THE_ONES_THERE = re.compile(
+    r"^(?!.*\b(?:what(?!\s+about\b)|anything|everything|something)\b).*\b(?:the ones|ones|those|these|them|how many)\b"
+)
 # "Which ones did I do with Mary, then?", "and which of those were in 2024?": the things asked for, no yes/no (as "what about
 # Mary?" would be)
 ASKS_FOR_THEM = re.compile(r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:which|who|whom|whose|where|when|what(?!\s+about\b))\b")
@@ -260,10 +265,16 @@ class Reading:
     since_then: bool = False  # "since then", "after that": after the item talked about (see since_then.py)
     denied: bool = False  # "I never had a wine in Chile, right?": a claim that none happened, checked (the verdict turned round)
     replaced: tuple[str, ...] = ()  # "the same with Sofia in place of Roberto": the people of the question before said to give way
+    company_there: bool = False  # "how many of them had Mary there?": its "there" says who was present, not where
+
+    @property
+    def says_there(self) -> bool:
+        """Whether the text says "there" of a place talked about (not of someone present: "had Mary there")."""
+        return not self.company_there and THERE.search(self.text) is not None
 
     @property
     def refers_to_place(self) -> bool:
-        return bool(THERE.search(self.text) or THAT_TRIP.search(self.text))
+        return bool(self.says_there or THAT_TRIP.search(self.text))
 
     @property
     def has_constraints(self) -> bool:
@@ -345,6 +356,20 @@ def _leaves_out_others(kept: tuple[People, ...], said: tuple[People, ...]) -> bo
     wasn't on" after the rides with James keeps James; "and without James?" asks anew."""
     named = {n for p in kept if not p.exclude for n in p.names}
     return bool(named) and all(p.exclude and not named & set(p.names) for p in said)
+
+
+def _others_asked_with(kept: tuple[People, ...], said: tuple[People, ...]) -> tuple[People, ...] | None:
+    """The people asked about before, each said on their own, less those said now to be left out, when someone else
+    stays: "and the ones without her" (Priya) after "which of those was Priya on too?" after the walks with Kenji: with
+    Kenji, without Priya. None when the people said do not only leave out one of several asked about apart."""
+    excluded = {n for p in said for n in p.names}
+    if not said or not all(p.exclude and p.names for p in said):
+        return None
+    left = tuple(p for p in kept if not excluded & set(p.names))
+    dropped = [p for p in kept if excluded & set(p.names)]
+    if not dropped or not any(not p.exclude for p in left) or any(p.exclude or p.any_of or p.besides for p in dropped):
+        return None
+    return left
 
 
 def _rest_of_the_company(kept: tuple[People, ...], said: tuple[People, ...]) -> tuple[People, ...] | None:
@@ -453,12 +478,15 @@ def build_request(
         bool(THAT_TRIP.search(reading.text) or (AT_THAT_TIME.search(reading.text) and prior is not None and prior.dates))
         and not reading.dates
     )
-    there = THERE.search(reading.text) or (trip and not (follow_on and not switches_category))  # the same kind on that trip: all kept
+    there = reading.says_there or (trip and not (follow_on and not switches_category))  # the same kind on that trip: all kept
     if prior is not None and prior.place is not None and there and not reading.places:
         # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too,
         # and so does "on that trip"
         kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip) and prior.collection == collection else None
         base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates)
+        if new_category is None and prior.collection == collection and THE_ONES_THERE.search(reading.text.lower()):
+            # "and the ones there without her" after the museums in Spain with Sofia: those museums, not everything there
+            base = replace(base, category=prior.category, type=prior.type, types=prior.types, kinds=prior.kinds)
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to
         # an earlier answer or a superlative belongs to its own turn
@@ -548,6 +576,7 @@ def build_request(
     if reading.people:
         # "which ones were without Mary?" after the walks with James or Chloé: both hold (a later turn keeps both)
         rest = _rest_of_the_company(request.people, reading.people) if follow_on else None
+        rest = _others_asked_with(request.people, reading.people) if follow_on and rest is None else rest
         kept = rest if rest is not None else request.people if refers_back or _leaves_out_others(request.people, reading.people) else ()
         # "the same with Sofia in place of Roberto" after the dinners with Roberto without Mary: with Sofia, still without Mary
         swapped = _swapped(request.people, reading.replaced, reading.people) if follow_on else None

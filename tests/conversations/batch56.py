@@ -448,14 +448,12 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: None results, expected 12; answer: I can't tell which place “there” means: we haven't talked about one yet. Which place do you mean?",
         ),
         step(
             "and which of those did i rate best",
             Best("rating"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-02450'], expected one of ['scrapbook-02321', 'scrapbook-02355', 'scrapbook-02413']; answer: The best rated dinner this year (2026) is Dinner at Café Leo (rated 5). 6 dinn",
         ),
     ),
     talk(

@@ -157,7 +157,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 1 results instead of asking; the question back does not offer ['2014']; answer: Yes, 1 train journey in Sintra with Tom, e.g. Train journey to Sintra ",
         ),
         step(
             "The first one, in 2011.",
@@ -166,7 +165,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             VERIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'; answer: Train journey to Sintra — Travel / Train journey · Sintra, Portugal · Sep 11, 2011. rated 3/5 · with Mary, Tom, Chloé. nights 8.",
         ),
     ),
     talk(
@@ -204,7 +202,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="first pass: 10 results, expected 1; answer: 10 items in Spain without Sofia.",
         ),
         step(
             "was mary at that one",
@@ -244,7 +241,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: 1 results, expected 3; answer: I found 1 item in Egypt among the 1 item before. (I didn't understand “both”.)",
         ),
     ),
     talk(
@@ -324,7 +320,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: 48 results, expected 7; answer: 48 items in Lisbon. Here are 25 of 48. Say “more” for the next ones or “show all”. (I didn't understand “together”.)",
         ),
         step(
             "and which of those was tom on as well",
@@ -332,7 +327,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="first pass: None results, expected 3; answer: I didn't understand “tom well”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -402,7 +396,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="first pass: None results, expected 2; answer: I didn't understand “priya too”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "and the ones whithout her",
@@ -410,7 +403,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             TYPO,
-            known_failure="first pass: 8 results, expected 11; answer: I read “whithout” as without. 8 Japanese walks without Kenji.",
         ),
         step(
             "in how many diffrent cities were they",
@@ -418,7 +410,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             TYPO,
-            known_failure="first pass: reply does not state 4; answer: I read “diffrent” as different, “cities” as city. 87 different cities: Alba, Amsterdam, Athens, Auckland, Barcelona and 82 more.",
         ),
     ),
     talk(
@@ -449,7 +440,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: 17 results, expected 3; answer: I found 17 flights outside United States with Mary or Anna among the 17 items before. (I didn't understand “both”.)",
         ),
         step(
             "which of the three was the longest stay",
@@ -457,7 +447,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-02384'], expected one of ['scrapbook-01527']; answer: The longest flight outside United States with Mary or Anna among the 17 items before is Flight to Athens (12 nights)",
         ),
     ),
     talk(
@@ -552,7 +541,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not state 'Italy'; answer: The country that comes up most often of your walks outside United States without Mary is Japan (18 of 54 walks). (I didn't understand “together”.)",
         ),
     ),
     talk(

@@ -1,0 +1,128 @@
+"""“And the train to Sintra, was he there?” when there were two trains to Sintra, and he was on one only: the
+question names one thing ("the train", said in the singular) that the collection holds several of, and the answer
+differs between them, so which one is meant is asked back, each told by its year (by its day when two share a year);
+“The first one, in 2011.” then answers the yes/no about that one."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from ..collection.definition import CollectionDefinition
+from .library import Library
+from .ordering import ORDINALS
+from .request import Request
+
+THE_ONE_MEANT_KEY = "theOneMeant"  # memory key of the question asked back about which one, with its options and turn
+MOST_OPTIONS = 4  # more than this are not offered one by one: the yes/no is answered over all of them
+
+# "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
+_THE_ONE = re.compile(r"\b(?:the|that)\s+(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# "the first one", "the earlier", "the later one", "the last": a position among the options, by date
+_EARLIER = re.compile(r"\b(?:earlier|earliest|older|oldest|former)\b")
+_LATER = re.compile(r"\b(?:later|latest|newer|newest|last|recent|latter)\b")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One of the things the question could mean: its id and how it is told ("in 2011", "on March 3, 2014")."""
+
+    id: str
+    said: str
+    year: int
+
+
+@dataclass(frozen=True)
+class OneMeant:
+    """The yes/no question asked, and the things of which one is meant (oldest first)."""
+
+    request: Request
+    options: tuple[Option, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"request": self.request.to_dict(), "options": [[o.id, o.said, o.year] for o in self.options]}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> OneMeant:
+        options = tuple(Option(str(i), str(s), int(y)) for i, s, y in data["options"])
+        return OneMeant(Request.from_dict(data["request"]), options)
+
+
+def says_one(text: str, definition: CollectionDefinition, request: Request) -> bool:
+    """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra")."""
+    category = next((c for c in definition.categories if c.name == request.category), None)
+    if category is None:
+        return False
+    kinds = [k for k in category.types if request.type in (None, k.name)]
+    words = {w.lower() for w in (category.name, *category.synonyms, *(x for k in kinds for x in (k.name, *k.synonyms)))}
+    return any(m["noun"] in words and not m["noun"].endswith("s") for m in _THE_ONE.finditer(text.lower()))
+
+
+def _told(items: list[dict[str, Any]]) -> tuple[Option, ...]:
+    """The items as options, oldest first, each told by its year, or by its day when another shares that year."""
+    dated = sorted((i for i in items if isinstance(i.get("itemDate"), datetime)), key=lambda i: i["itemDate"])
+    years = [i["itemDate"].year for i in dated]
+    return tuple(
+        Option(
+            str(i["_id"]),
+            f"in {i['itemDate'].year}"
+            if years.count(i["itemDate"].year) == 1
+            else f"on {i['itemDate']:%B} {i['itemDate'].day}, {i['itemDate'].year}",
+            i["itemDate"].year,
+        )
+        for i in dated
+    )
+
+
+async def which_one(library: Library, request: Request, text: str) -> OneMeant | None:
+    """The things a yes/no about the people at "the <kind> to <place>" could mean, when the collection holds several of
+    that kind there and the people were at some of them only; None when the question is not so, or the answer is the same
+    whichever is meant."""
+    asked = [p for p in request.people if p.names]
+    if request.action != "verify" or request.place is None or not asked or request.dates is not None:
+        return None
+    if request.within is not None or request.superlative is not None or request.category is None:
+        return None
+    if not says_one(text, library.definition(request.collection), request):
+        return None
+    _, candidates = await library.all(replace(request, people=()))
+    if not 1 < len(candidates) <= MOST_OPTIONS:
+        return None
+    _, present = await library.all(request)
+    if not 0 < len(present) < len(candidates):
+        return None  # "no" or "yes" whichever one is meant: answered as it is
+    options = _told(candidates)
+    return OneMeant(request, options) if len(options) == len(candidates) else None
+
+
+def question(meant: OneMeant, noun: str) -> str:
+    """ "Which train journey in Sintra do you mean: the one in 2011 or the one in 2014?" """
+    said = [f"the one {o.said}" for o in meant.options]
+    place = meant.request.place
+    where = f" in {place.name}" if place is not None and place.kind in ("city", "region", "country") and not place.negated else ""
+    return f"Which {noun}{where} do you mean: {', '.join(said[:-1])} or {said[-1]}?"
+
+
+def chosen(meant: OneMeant, text: str) -> str | None:
+    """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one"), or None."""
+    said = text.lower()
+    years = {int(y) for y in _YEAR.findall(said)}
+    by_year = [o for o in meant.options if o.year in years]
+    if years:
+        return by_year[0].id if len(by_year) == 1 else None
+    positions = [n for word, n in ORDINALS.items() if word.isalpha() and re.search(rf"\b{word}\b", said)]
+    if _LATER.search(said):
+        positions.append(len(meant.options))
+    if _EARLIER.search(said):
+        positions.append(1)
+    if len(set(positions)) != 1 or not 1 <= positions[0] <= len(meant.options):
+        return None
+    return meant.options[positions[0] - 1].id
+
+
+def of_the_one(meant: OneMeant, chosen_id: str) -> Request:
+    """The yes/no question asked again about the one thing chosen."""
+    return replace(meant.request, within=(chosen_id,))
