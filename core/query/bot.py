@@ -110,7 +110,7 @@ from .request import (
     names_a_compared_option,
     year_talked_about,
 )
-from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, since
+from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, of_the_time_talked_about, since
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
@@ -452,6 +452,8 @@ class QueryBot:
         unclear = unclear_kind(reading.text, unknown)
         if unclear is not None:  # "any zorblax ones?": answering without the word would answer about all of them
             return Reply(text=corrections_said(reading) + ask_about(unclear), kind="fallback", expects_answer=True)
+        # "the poetry ones from then" after the books since 2020: since 2020 again
+        reading = of_the_time_talked_about(reading, prior.dates if prior is not None else None)
         if reading.since_then:  # "since then": after the day of the item the conversation is on
             chosen = dialog(ctx).selected
             item = await self.library.one(collection, chosen) if chosen else None

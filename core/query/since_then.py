@@ -15,6 +15,9 @@ SINCE_THEN = re.compile(
     r"\b(?:since|after|from) (?:then|that(?: (?:day|date|time|visit))?)(?: on)?\b(?! (?!on\b)[a-z]+ (?:to|in|at)\b)(?=\s*[?.!,]|\s*$|\s+(?:and|or|with|in|at)\b)"
 )
 
+# "the poetry ones from then" after the books since 2020: of the time talked about, not after it ("from then on" is)
+FROM_THEN = re.compile(r"\bfrom (?:back )?(?:then|that time)\b(?! on\b)")
+
 ASK_SINCE_WHEN = "Since when? Say a date, e.g. “since 2020”, or ask about one visit first."
 
 
@@ -29,6 +32,14 @@ def since(reading: Reading, moment: datetime | None, now: datetime) -> Reading |
     moment = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
     start = moment.astimezone(UTC).replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
     return replace(reading, dates=(DateRange(start, now, f"after {moment.strftime('%B %-d, %Y')}"),))
+
+
+def of_the_time_talked_about(reading: Reading, talked: DateRange | None) -> Reading:
+    """The reading with the dates of the question before (`talked`) when it says "from then" (of that time) and no
+    date of its own; as it is otherwise ("since then", "from then on": after the item talked about)."""
+    if not reading.since_then or talked is None or reading.dates or FROM_THEN.search(reading.text) is None:
+        return reading
+    return replace(reading, dates=(talked,), since_then=False)
 
 
 # "any wine during that same month?", "what else did I do that month?": the month of the item the conversation is on

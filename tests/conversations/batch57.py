@@ -377,14 +377,12 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: None results, expected 6; answer: I read “peotry” as poetry. Since when? Say a date, e.g. “since 2020”, or ask about one visit first.",
         ),
         step(
             "whcih one did i like best",
             Best("rating"),
             COREFERENCED,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-02460'], expected one of ['scrapbook-01663', 'scrapbook-01732', 'scrapbook-01974']; answer: The best rated item since 2020 is Belair Vineyards Zinfandel 2021 (rated 5). 2",
         ),
     ),
     talk(
