@@ -39,7 +39,9 @@ def unresolved_reference(request: Request, reading: Reading, year: int | None, o
     there = reading.refers_to_place and not reading.places and request.place is None
     if there and options and not any(d.year_offset == 0 for d in reading.dates):
         return f"Which place do you mean by “there”: {', '.join(options[:-1])} or {options[-1]}?", True
-    that_year = year is None and any(d.year_offset == 0 for d in reading.dates)
+    # "we did loads in 2019 … how many were there that year?": the one year the message says itself
+    said_itself = any(not d.relative and d.single_year() is not None for d in reading.dates)
+    that_year = year is None and any(d.year_offset == 0 for d in reading.dates) and not said_itself
     if there and that_year:
         return (
             "I can't tell which place “there” and which year “that year” mean: we haven't talked about one yet. Which place and year?",

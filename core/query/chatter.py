@@ -37,7 +37,7 @@ _BOUNDARY = re.compile(
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
     # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
-    r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
+    r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
     r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
     # "We're planning a thank-you dinner and I want to know who …": the question the user wants answered, after their plans
     r"|,?\s+(?=(?i:and\s+(?:i|we)(?:'d\s+like\s+to\s+know|\s+(?:(?:really\s+)?(?:want|wanted|need|needed|would\s+like)\s+to\s+know|wonder|was\s+wondering))\b))"
@@ -87,7 +87,7 @@ _OTHER_PERSON = re.compile(
     r"wants|wanted|wonders|wondered|believes|believed|swears|swore|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
     r"go|goes|went|will|travels|flies|visits|moves|plans|"
     # "She might take the train up there", "she won't care about my runs": their plans and their take, no filter of the question
-    r"might|may|could|would|should|won't|wouldn't|can't|cannot|doesn't|don't|didn't|isn't|wasn't|loves|likes|hates|prefers|cares|needs))\b",
+    r"never|might|may|could|would|should|won't|wouldn't|can't|cannot|doesn't|don't|didn't|isn't|wasn't|loves|likes|hates|prefers|cares|needs))\b",
     # "my colleague goes to Japan in spring": their plans
     re.IGNORECASE,
 )
