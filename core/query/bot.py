@@ -81,6 +81,7 @@ from .neither import neither_of_them
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import Superlative
+from .other_than_there import other_than_there
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .pick_and_value import split_pick
 from .places import PlaceName
@@ -550,6 +551,9 @@ class QueryBot:
             request = there_with_its_kind(request, talked_of, reading, shelf.definition)  # "the average rating there?"
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters
                 request = comparing.with_filters_of(request, option)
+        elsewhere_than = other_than_there(request, reading, talked_of)
+        if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
+            request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )
