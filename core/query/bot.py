@@ -327,7 +327,8 @@ class QueryBot:
             shelf.definition,
             lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
             shelf.reader.people.named(ctx.turn.text),
-            remembered.people_named(ctx),  # "and the meals with her there" after the drinks with Elena
+            # "and the meals with her there" after the drinks with Elena; "so he was on it?" after "Roberto insists he …"
+            remembered.people_named(ctx) or remembered.people_told_of(ctx, shelf.reader.people.named),
             remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
         )
         if isinstance(told, str):

@@ -205,12 +205,36 @@ def _refers_back(question: str) -> bool:
 _ONLY_A_TAG = re.compile(
     r"^\W*(?:(?:and|so|but|well)\W+)?(?:have|has|had|did|do|does|was|were|is|are|am)(?:n't)?\s+(?:i|we|you|they|he|she|it|that)"
     r"(?:\s+(?:really|actually|ever|though|now|then|at all|or not|true|right))*\W*$"
-    r"|^\W*(?:(?:and|so)\W+)?(?:when|where|what year|how long ago)\s+(?:was|is)\s+(?:that|this)\W*$",  # "… my own trip there. When was that?"
+    r"|^\W*(?:(?:and|so|first(?:\s+of\s+all)?|first\s+off|ok(?:ay)?|right|well)\W+)*"
+    # "… my own trip there. When was that?", "… on the longest hike I ever did in Italy. First of all, which hike was that?"
+    r"(?:when|where|what year|how long ago|(?:which|what)(?:\s+\w+)?)\s+(?:was|is)\s+(?:that|this)\W*$",
     re.IGNORECASE,
 )
 
 
 # another person's reporting verb and the time it happened: "my sister asked me yesterday", "yesterday my friend told me"
+# the company another person claims, in their story of the thing a question points back at: "My cousin Roberto insists he
+# was with me on the longest hike I ever did in Italy. Which hike was that?" asks which hike, not the longest with him
+_CLAIMED_COMPANY = re.compile(
+    r"\b(?:he|she|they)\s+(?:was|were|came|went|had\s+been)\s+(?:along\s+)?(?:with\s+(?:me|us)|along|there)(?=\s+(?:on|at|in|for|during)\b)",
+    re.IGNORECASE,
+)
+_WH_QUESTION = re.compile(
+    r"^\W*(?:(?:and|so|first(?:\s+of\s+all)?|first\s+off|ok(?:ay)?|right|well)\W+)*(?:which|what|when|where)\b", re.IGNORECASE
+)
+
+
+# a dispute the question is to settle, told as a clause of its own: "Family lunch on Sunday turned into a full-blown
+# debate, as usual." (its lunch and its day are none of the question's)
+_DISPUTE = re.compile(
+    r"\b(?:turned|turns|turning|ended|ends|escalated|descended)\s+(?:up\s+)?in(?:to)?\s+(?:(?:a|an|another|the|one)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:debate|argument|row|fight|squabble|disagreement|shouting match)\b"
+    r"|^(?:there\s+(?:was|is|has been)|(?:we|they)\s+(?:had|have|were having))\s+(?:(?:a|an|another|this)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:debate|argument|row|fight|squabble|disagreement)\b",
+    re.IGNORECASE,
+)
+
+
 _REPORTER = (
     r"(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|boss|colleague|"
     r"son|daughter|girlfriend|boyfriend|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|granddaughter|grandson|grandma|grandpa)|she|he|they|someone|somebody)"
@@ -429,7 +453,7 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     rest = _OPENER.sub("", body).strip()
     if _FUTURE_TRIP.search(rest) and not _is_question(clause):  # "The Dolomites trip is next summer.": no place of the question
         return True
-    if (_MY_MEMORY.match(rest) or _MY_WORK.search(rest)) and not _is_question(clause):
+    if (_MY_MEMORY.match(rest) or _MY_WORK.search(rest) or _DISPUTE.search(rest)) and not _is_question(clause):
         return True
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
@@ -516,6 +540,15 @@ _AFTERTHOUGHT = re.compile(
 )
 
 
+# what the answer will cost the user, said after the question: "I'll never hear the end of this if he was.", "I'll have to
+# eat my words.", "I'll never live it down." (its "never" and "if he was" none of the question's)
+_AT_STAKE = re.compile(
+    r"^(?:(?:and|but|so|because|cause|cos)\s+)?(?:i|we)(?:'ll|’ll|\s+will|'d|\s+would)\s+(?:(?:have|need)\s+to\s+)?"
+    r"(?:never\s+(?:hear\s+the\s+end\s+of|live\s+(?:it|this|that)\s+down)|eat\s+(?:my|our)\s+words|owe\s+(?:him|her|them)\b)",
+    re.IGNORECASE,
+)
+
+
 # what the user wishes to do, said after the question: "Which of those did I rate the highest? I'd love to book the same place
 # again for all of us" (no filter of it, its "same place" no place talked about)
 _WISH = re.compile(
@@ -563,6 +596,7 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
         (s, e)
         for s, e, body in bodies
         if _AFTERTHOUGHT.match(body)
+        or (_AT_STAKE.match(body) and not _is_question(text[s:e]))
         or ((_for_someone(body) or _WISH.match(body) or _WHAT_IT_IS_TO_ME.match(body)) and not _is_question(text[s:e]))
     ]
 
@@ -616,6 +650,12 @@ _NAMED_TELLER = re.compile(
     r"\s+(?:(?:still|always|just|really|also|even)\s+)*(?:keeps|kept|says|said|brags|bragged|boasts|boasted|claims|claimed|insists|insisted|reckons|thinks|swears|bets|told|tells)\b",
     re.IGNORECASE,
 )
+
+
+def tellers(text: str) -> list[str]:
+    """The names of the people a text says tell or claim something ("My cousin Roberto insists he was with me …":
+    Roberto), in order."""
+    return [m["name"] for m in re.finditer(rf"(?<!\w){_NAMED_TELLER.pattern}", text, re.IGNORECASE)]
 
 
 # a count of everything the collection holds: "How many things are in here altogether?", "how many items do I have in total?"
@@ -694,8 +734,14 @@ def without_asides(text: str) -> str:
             # "Was Roberto around for any of those beers? He swears he never drinks with me.": another's story after the
             # question is none of what it refers back to, its "never" no negation of it
             told_after = (s >= last and bool(_OTHER_PERSON.match(rest))) or (s, e) in after
-            if not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said) or told_after:  # "Lovely. How many of those …?"
+            disputed = _DISPUTE.search(rest) is not None  # "Family lunch on Sunday turned into a debate.": no lunch asked
+            if (
+                not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said) or told_after or disputed
+            ):  # "Lovely. How many of those …?"
                 blanked[s:e] = " " * (e - s)
+            elif _OTHER_PERSON.match(rest) and all(_WH_QUESTION.match(text[qs:qe]) for qs, qe in questions):
+                for claimed in _CLAIMED_COMPANY.finditer(text, s, e):  # "… insists he was with me on …": the claim, not asked
+                    blanked[claimed.start() : claimed.end()] = " " * (claimed.end() - claimed.start())
             elif _ABOUT_THE_CONVERSATION.match(rest):
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:
                     blanked[when.start() : when.end()] = " " * (when.end() - when.start())

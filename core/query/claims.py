@@ -83,6 +83,17 @@ _PERSON_ON_THEM = re.compile(
     re.IGNORECASE,
 )
 
+# "So he was actually on it?", "and Mary was there too?": a person said to have been on the thing talked about, said as a
+# statement with a question mark; asked "was he on it?" (its "actually" asks nothing)
+_PERSON_WAS_ON_IT = re.compile(
+    r"^(?P<lead>(?:(?:and|so|but|ok|okay|wait|hang on)[\s,]+)?)"
+    r"(?P<who>(?!(?:it|that|this|there|i|we|you|they|those|these|which|who|what)\b)[a-z]+(?:\s+(?:and|&)\s+[a-z]+)?)\s+"
+    r"(?P<verb>was|were)\s+(?:(?:actually|really|in fact|definitely|truly|indeed)\s+)?"
+    r"(?P<rest>(?:on|at|in|there\s+(?:on|at|in)|with\s+(?:me|us)\s+(?:on|at|in))\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)"
+    r"|there|with\s+(?:me|us)\s+(?:there|then))(?:\s+(?:too|as well|after all))?\s*\?",
+    re.IGNORECASE,
+)
+
 
 def _as_asked(claim: str) -> str | None:
     """The yes/no question a claim puts, or None when its form is not one of those read here."""
@@ -129,6 +140,10 @@ def as_question(text: str) -> str:
     person = _PERSON_ON_THEM.match(text.strip())
     if person is not None:
         return f"{person['lead']}was {person['who']} {person['rest']}{text.strip()[person.end() :]}"
+
+    was = _PERSON_WAS_ON_IT.match(text.strip())
+    if was is not None:  # "So he was actually on it?": was he on it?
+        return f"{was['lead']}{was['verb']} {was['who']} {was['rest']}?{text.strip()[was.end() :]}"
 
     text = _THAT_YEAR_CLAIMED.sub(_claimed_year_asked, text)
 

@@ -6,12 +6,14 @@ user looked at (for the recap)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime
 from typing import Any
 
 from ..bot import IntentContext
 from ..conversation import CONTEXT_KEY
+from .chatter import tellers
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
@@ -72,6 +74,14 @@ def people_named_last(ctx: IntentContext) -> list[str]:
         return []
     names = [[n for p in Request.from_dict(h["request"]).people for n in p.names] for h in asked[-2:]]
     return [n for n in dict.fromkeys(names[-1]) if len(names) < 2 or n not in names[0]]
+
+
+def people_told_of(ctx: IntentContext, named: Callable[[str], list[str]]) -> list[str]:
+    """The people the user's earlier messages told of as saying or claiming something (`named`: the people a text
+    names, as the collection spells them), in order: "my cousin Roberto insists he was with me …" tells of Roberto,
+    though no question asked about him."""
+    said = (str(entry.get("user") or "") for entry in ctx.recent)
+    return list(dict.fromkeys(n for text in said for teller in tellers(text) for n in named(teller)))
 
 
 def turn_number(ctx: IntentContext) -> int:

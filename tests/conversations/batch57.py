@@ -175,14 +175,12 @@ CONVERSATIONS = (
             Best("distance", among=every(HIKE, IT)),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: chose [], expected one of ['scrapbook-00852']; answer: I took “on Sunday” as Sunday, 22 November 2026. I found no lunches on Sunday, 22 November 2026.",
         ),
         step(
             "Right, and who came along on that one?",
             Detail("who"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: the previous turn chose no single item; answer: I didn't understand “came along”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "So he was actually on it? I'll never hear the end of this if he was.",
@@ -190,7 +188,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: I didn't understand “he actually i'll never hear end if he”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
