@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
+from .trip_times import trip_as_its_time
 
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
@@ -159,7 +160,10 @@ _PLANNED_COMPANY_SPOKEN = re.compile(
 # an opinion said in a story: "honestly the best trip in years", "the worst hotel ever" (no superlative asked)
 _OPINION = re.compile(
     r"\b(?:the|my|our)\s+(?:(?:very|absolute|single)\s+)?(?:best|worst|greatest|nicest|loveliest|finest|most\s+\w+)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:in\s+(?:years|ages|a\s+long\s+time|forever|decades)|ever|of\s+(?:my|our)\s+(?:life|lives)|of\s+all\s+time|(?:i|we)(?:'ve|\s+have)\s+ever\s+\w+)\b",
+    r"(?:in\s+(?:years|ages|a\s+long\s+time|forever|decades)|ever|of\s+(?:my|our)\s+(?:life|lives)|of\s+all\s+time|(?:i|we)(?:'ve|\s+have)\s+ever\s+\w+)\b"
+    # "That one was the best holiday.": a judgment of a thing told, no superlative asked
+    r"|\b(?:that|this|it)(?:\s+one)?(?:\s+was|\s+is|'s|’s)\s+(?:the|my|our)\s+(?:very\s+)?(?:best|worst|greatest|nicest|loveliest|finest)"
+    r"(?:\s+[\w'’-]+){0,2}",
     re.IGNORECASE,
 )
 
@@ -470,7 +474,8 @@ _OF_THEM = re.compile(r"\b(?:he|she|him|her|his|they|them|their)\b", re.IGNORECA
 
 # a polite tag after a question that asks what, which, who …: "which was the oldest, do you know?" is no yes/no
 _POLITE_TAG = re.compile(
-    r"^(?:(?:and|so|but|ok(?:ay)?)\s+)?(?:what|what's|whats|which|who|whom|whose|where|when|how)\b[^,]*"
+    r"^(?:(?:and|so|but|ok(?:ay)?)\s+)?(?:(?:from|in|on|at|with|for|by|of|since|to)\s+)?"  # "From how many …, do you know?"
+    r"(?:what|what's|whats|which|who|whom|whose|where|when|how)\b[^,]*"
     r"(?P<tag>,\s*(?:do|would|did) you (?:know|remember|recall|happen to know)|,\s*(?:can|could) you (?:tell|check|say)(?: me)?|"
     r",\s*any idea|,\s*you (?:think|reckon)|,\s*(?:do|would) you (?:think|reckon|say|guess|suppose)|,\s*I wonder)\s*[?!.]*\s*$",
     re.IGNORECASE,
@@ -696,6 +701,7 @@ def without_asides(text: str) -> str:
     """The text with the asides around its question and the time of another person's saying blanked out
     (same length); otherwise the text itself: when it has no question clause, no aside, or a question
     that refers back into an aside. A question of everything the collection holds is asked alone."""
+    text = trip_as_its_time(text)  # "how many of them were from the 2019 trip?": in 2019
     everything = _of_everything(text)
     if everything is not None:
         return everything

@@ -114,7 +114,14 @@ def aggregate_asked(
     shape = reading.shape
     aggregate = shape.aggregate
     most_of_those = False
-    if aggregate is None and shape.most and prior is not None and prior.aggregate is not None and prior.aggregate.op == "distinct":
+    if (
+        aggregate is None
+        and shape.most
+        and not reading.superlatives  # "the three of those I liked the most": the best rated, no value most often
+        and prior is not None
+        and prior.aggregate is not None
+        and prior.aggregate.op == "distinct"
+    ):
         label = prior.aggregate.label
         singular = label[:-3] + "y" if label.endswith("ies") else label.removesuffix("s")
         aggregate = Aggregate("mode", prior.aggregate.field, singular)

@@ -198,7 +198,8 @@ async def tied_at_cut(
         else f"a {superlative.field} of {shown}{' ' + unit if unit else ''}"
     )
     which = "the most recent of them is" if with_it == 1 else f"the {with_it} most recent of them are"
-    return f" {tied} {noun} have {said}; {which} shown."
+    verb = "are" if superlative.field == "rating" else "have"  # "8 wines are rated 5", "4 hikes have 20.9 km"
+    return f" {tied} {noun} {verb} {said}; {which} shown."
 
 
 async def every_of_kind(

@@ -742,6 +742,7 @@ def recognize_ordering(
     # "which did I like least? just the worst 3": the one pick said again with how many, the few
     few_kinds = {(s.field, s.highest) for s in superlatives if s.count > 1}
     superlatives = [s for s in superlatives if s.count > 1 or (s.field, s.highest) not in few_kinds]
+    superlatives = _counted_apart(utterance, superlatives)
     for m in ADVERB_FIRST.finditer(utterance.text):
         # "which one did I have first?": the earliest of them, not the first one listed (the newest)
         if utterance.is_free(m.start("first"), m.end("first")):
@@ -758,6 +759,28 @@ def recognize_ordering(
     for m in utterance.matches(OF_THE_TWO) if superlatives or selections else ():  # "the longer one of the two"
         utterance.claim(m.start(), m.end(), "of the two", m[0])
     return (*_measured_by(sorts, superlatives), selections)
+
+
+# "the three of those I liked the most", "which 3 did I rate best?": how many, said apart from the one superlative, as
+# what is asked for (followed by "of those", "ones" or the one who did it), never "of the two" or "3 nights"
+COUNT_APART = re.compile(
+    r"(?<!\bof )\b(?:the|which|what|my|our)\s+(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")\s+"
+    r"(?=(?:of\s+(?:those|them|these|the\s+\w+)|ones?|i|we|did|do|have|i've|ive|we've)\b)",
+    re.IGNORECASE,
+)
+
+
+def _counted_apart(utterance: Utterance, superlatives: list[Superlative]) -> list[Superlative]:
+    """The one superlative of the few said apart from it (the count claimed), or the superlatives as found."""
+    if len(superlatives) != 1 or superlatives[0].count != 1:
+        return superlatives
+    for m in utterance.matches(COUNT_APART):
+        (one,) = superlatives
+        count = int(m["n"]) if m["n"].isdigit() else COUNT_WORDS[m["n"].lower()]
+        few = Superlative(one.field, one.highest, _few_label(one.field, one.highest, count), count)
+        utterance.claim(m.start("n"), m.end("n"), "superlative", few)
+        return [few]
+    return superlatives
 
 
 @once_per
