@@ -257,6 +257,14 @@ class MeasuresCompared:
 GROUP_WORDS = re.compile(r"^(?:in|on|at|with|without|from|during|last|this|before|after|since|between|outside|abroad|overseas|not)\b")
 
 
+def told_apart(values: list[float | None]) -> int:
+    """The decimals that show values apart: one, or two when two that differ are the same to one ("3.5" and "3.5" for
+    3.54 and 3.46, which would read as a tie: "3.54" and "3.46")."""
+    known = [v for v in values if v is not None]
+    ties = any(round(a, 1) == round(b, 1) and a != b for i, a in enumerate(known) for b in known[i + 1 :])
+    return 2 if ties else 1
+
+
 def measures_compared(
     measured: Measured,
     options: list[tuple[str, Request, list[dict[str, Any]]]],
@@ -277,6 +285,7 @@ def measures_compared(
     aggregate = Aggregate(measured.op, field.name)
     outcomes = [compute(aggregate, field.path, found) for _, _, found in options]
     unit = words.unit(field.name)  # "km", or the field's own plural name ("pages")
+    digits = told_apart([o.value for o in outcomes])
     owners = [c.name for c in definition.categories if field in c.fields]  # "more nights": of trips, when no kind is said
     parts = []
     for (label, each, _), outcome in zip(options, outcomes, strict=True):
@@ -285,9 +294,9 @@ def measures_compared(
         if outcome.value is None:
             parts.append(f"none{group or ' for ' + label}")
         else:  # "229.6 km over 15 runs last year (2025)", "4.3 over 3 beers"
-            parts.append(f"{number(outcome.value, unit)} over {outcome.counted} {words.noun(*kind, outcome.counted)}{group}")
+            parts.append(f"{number(outcome.value, unit, digits)} over {outcome.counted} {words.noun(*kind, outcome.counted)}{group}")
     values = {label: outcome.value for (label, _, _), outcome in zip(options, outcomes, strict=True)}
-    known = [(label, round(v, 1)) for label, v in values.items() if v is not None]
+    known = [(label, round(v, digits)) for label, v in values.items() if v is not None]
     shown = [v for _, v in known]
     best = (max if measured.larger else min)(shown) if shown else None
     winners = [label for label, v in known if v == best]
@@ -302,7 +311,7 @@ def measures_compared(
         lead = f"{measured.word.capitalize()} {winner if GROUP_WORDS.match(winner) else 'for ' + winner}"
     text = f"{lead}: {what}"
     if measured.by_how_much and len(known) == 2 and len(winners) == 1:  # "how many more km did I run in 2023 than in 2024?"
-        text = f"{number(abs(known[0][1] - known[1][1]), unit)} {lead[:1].lower()}{lead[1:]}: {what}"
+        text = f"{number(abs(known[0][1] - known[1][1]), unit, digits)} {lead[:1].lower()}{lead[1:]}: {what}"
     elif against and len(options) == 2:  # "so I ran further last year than the year before, right?"
         first = values[options[0][0]]
         text = f"{'Yes' if len(winners) == 1 and first is not None and winners[0] == options[0][0] else 'No'}, {text[0].lower()}{text[1:]}"

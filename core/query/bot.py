@@ -60,7 +60,7 @@ from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
-from .comparisons_kept import only_a_kind, only_when_or_where, other_options, other_values, subdivides
+from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
@@ -511,7 +511,12 @@ class QueryBot:
             compared = comparing.just_before(ctx, None)  # "dinners" after "more lunches tokyo or kyoto": that comparison again
         if (
             compared is not None
-            and (continues(reading) or only_when_or_where(reading, compared) or only_a_kind(reading, compared))
+            and (
+                continues(reading)
+                or only_when_or_where(reading, compared)
+                or only_a_kind(reading, compared)
+                or only_values(reading, compared)  # "Reds only." after "more wines in 2025 or 2026?"
+            )
             and reading.has_constraints
             and not (reading.topics and compared["byTopic"])
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option

@@ -51,7 +51,14 @@ def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     """Whether a terse turn says nothing but one kind ("dinners", "museums?") right after a comparison whose
     options are told apart by something else (places, times, people): then it is the same comparison of that
     kind ("dinners" after "more lunches tokyo or kyoto")."""
-    if compared is None or compared.get("byTopic") or len(reading.topics) != 1 or len(reading.topics[0]) != 1:
+    if compared is None or compared.get("byTopic"):
+        return False
+    return kind_alone(reading)
+
+
+def kind_alone(reading: Reading) -> bool:
+    """Whether a terse turn says nothing but one kind ("dinners", "museums?", "Beers?", "just the wines")."""
+    if len(reading.topics) != 1 or len(reading.topics[0]) != 1:
         return False
     said = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
@@ -63,6 +70,18 @@ def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     unknown = set(reading.unknown_words) - (set(re.findall(r"[a-z]+", asked.group())) | LEADING if asked is not None else set())
     narrowing = unknown <= ONLY  # "art only", "just dinners": the kind alone, said as a narrowing
     return len(text.split()) <= 3 + len(unknown) and narrowing and not reading.topics[0][0].negated
+
+
+def only_values(reading: Reading, compared: dict[str, Any] | None) -> bool:
+    """Whether a terse turn says nothing but values of the things compared ("Reds only.", "just the white ones?")
+    right after a comparison whose options are told apart by something else (years, places, people): then it is
+    the same comparison of those ("Reds only." after "more wines in 2025 or 2026?")."""
+    if compared is None or not reading.values or any(v.negated for v in reading.values):
+        return False
+    said = (reading.topics, reading.dates, reading.places, reading.comparisons, reading.people, reading.texts, reading.bare_numbers)
+    if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
+        return False
+    return len(reading.text.split()) <= 2 + len(reading.values) and set(reading.unknown_words) <= ONLY | LEADING
 
 
 def other_options(reading: Reading, compared: dict[str, Any] | None) -> Reading | None:

@@ -11,6 +11,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .aggregate import Aggregate
 from .aspects import WITH_ME
+from .comparisons_kept import kind_alone
 from .cues import LEAVING_OUT
 from .derived import alternation
 from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
@@ -129,8 +130,8 @@ def aggregate_asked(
             request = replace(request, within=prior.within, category=prior.category, type=prior.type)
         most_of_those = True
     counts_its_own = action == "count" and HOW_MANY_ALONE.search(reading.text.lower()) is None  # "and how many of my trips …?"
-    if aggregate is None and prior is None and FOLLOW_ON.search(reading.text) and not counts_its_own:
-        # "and for runs?" after a new topic reset the context: the same aggregate of them
+    if aggregate is None and prior is None and (FOLLOW_ON.search(reading.text) or kind_alone(reading)) and not counts_its_own:
+        # "and for runs?", "Beers?" after a new topic reset the context: the same aggregate of them
         aggregate = aggregate_again(kept, turn, definition, request.category)
     if aggregate is None and shape.field_words and prior is not None and prior.aggregate and prior.aggregate.op in OP_WORDS:
         aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation

@@ -25,7 +25,7 @@ _OF_A_NUMBER = {"more": "higher", "less": "lower", "bigger": "higher", "smaller"
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 
 
-def _place_said(place: object) -> str:
+def place_said(place: object) -> str:
     name = getattr(place, "name", "")
     return f"outside {with_article(name)}" if getattr(place, "negated", False) else f"in {with_article(name)}"
 
@@ -64,18 +64,18 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
         if (now.name, now.kind, now.negated) == (before.name, before.kind, before.negated):
             return None
         now, before = (before, now) if than else (now, before)  # "higher than in Japan?": the place before is higher
-        return f"is the {op} {label} {more} {_place_said(now)} than {_place_said(before)}?"
+        return f"is the {op} {label} {more} {place_said(now)} than {place_said(before)}?"
     if len(reading.dates) == 1 and not reading.places and prior.dates is not None:
-        now_year, before_year = _one_year(reading.dates[0]), _one_year(prior.dates)
+        now_year, before_year = one_year(reading.dates[0]), one_year(prior.dates)
         if now_year is None or before_year is None or now_year == before_year:
             return None
         now_year, before_year = (before_year, now_year) if than else (now_year, before_year)
-        place = f" {_place_said(prior.place)}" if prior.place is not None and not prior.place.any_of else ""
+        place = f" {place_said(prior.place)}" if prior.place is not None and not prior.place.any_of else ""
         return f"is the {op} {label}{place} {more} in {now_year} than in {before_year}?"
     return None
 
 
-def _one_year(dates: DateRange) -> int | None:
+def one_year(dates: DateRange) -> int | None:
     """The calendar year the range is, or None when it is something else (a month, two years, "not in 2020")."""
     start, end = dates.start, dates.end
     whole = (start.month, start.day, end.month, end.day, end.year - start.year) == (1, 1, 1, 1, 1)

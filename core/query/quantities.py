@@ -814,10 +814,10 @@ def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]], le
     return Outcome(best[0], len(having), item=best[1])
 
 
-def number(value: float, unit: str | None = None) -> str:
-    """ "356.2 km", "3.8", "12 pages" """
-    value = round(float(value), 1)  # 173.99999… is 174
-    shown = f"{value:.0f}" if value.is_integer() else f"{value:.1f}"
+def number(value: float, unit: str | None = None, digits: int = 1) -> str:
+    """ "356.2 km", "3.8", "12 pages"; "3.54" with `digits` 2"""
+    value = round(float(value), digits)  # 173.99999… is 174
+    shown = f"{value:.0f}" if value.is_integer() else f"{value:.{digits}f}"
     return f"{shown} {unit}" if unit else shown
 
 

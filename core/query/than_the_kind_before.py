@@ -2,7 +2,9 @@
 holidays: the claim sets the kind it names against the other kind just averaged, so it is said in full as "… longer on
 average than city breaks", and read as the comparison of the two groups it is. Only when the last two questions asked
 the same average (or total) of the same field, of two kinds and nothing else apart, the claim names one of those kinds
-and has no "than" of its own; otherwise None, nothing guessed. Pure text to text."""
+and has no "than" of its own; otherwise None, nothing guessed. So too of two years or two places ("So 2026 is higher?"
+after the average rating of the wines of 2025, then of 2026: "is the average rating of the wines higher in 2026 than in
+2025?"). Pure text to text."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from .is_it_higher import one_year, place_said
 from .request import Reading, Request
 
 # "are longer on average", "were really shorter", "is rated higher": a comparative claimed of the kind named
@@ -22,6 +25,7 @@ _CLAIMED = re.compile(
 )
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 _OVER = {"avg": "on average", "sum": "in total"}
+_OPS = {"avg": "average", "sum": "total"}
 
 
 def _apart(request: Request) -> Request:
@@ -41,10 +45,19 @@ def than_the_kind_before(reading: Reading, history: Any, turn: int, noun: Callab
     asked = one.aggregate
     if asked is None or other.aggregate is None or asked.op not in _OVER or not asked.field:
         return None
-    if (asked.op, asked.field) != (other.aggregate.op, other.aggregate.field) or _apart(one) != _apart(other):
+    if (asked.op, asked.field) != (other.aggregate.op, other.aggregate.field):
         return None
     kinds = [t for readings in reading.topics for t in readings if not t.negated]
-    if len(kinds) != 1 or one.types or other.types or (one.category, one.type) == (other.category, other.type):
+    if not kinds or all((k.category, k.type) == (one.category, one.type) == (other.category, other.type) for k in kinds):
+        # "So 2026 is higher?", "so the korean ones were rated better": the year (or place) named against the other one
+        return _than_the_year_or_place_before(reading, claimed, one, other, noun)
+    if (
+        _apart(one) != _apart(other)
+        or len(kinds) != 1
+        or one.types
+        or other.types
+        or (one.category, one.type) == (other.category, other.type)
+    ):
         return None
     said = (kinds[0].category, kinds[0].type)
     against = [r for r in (one, other) if (r.category, r.type) != said]
@@ -53,3 +66,45 @@ def than_the_kind_before(reading: Reading, history: Any, turn: int, noun: Callab
     over = claimed["over"] or f" {_OVER[asked.op]}"
     than = f"{claimed['comparative']}{over} than {noun(against[0].category, against[0].type)}"
     return f"{reading.text[: claimed.start('comparative')]}{than}{reading.text[claimed.end() :]}"
+
+
+def _but_for(request: Request, dates: bool = False, place: bool = False) -> Request:
+    """What a question asked of, without its action or its pick, and without its dates or its place."""
+    kept = replace(request, action="count", superlative=None, limit=0, within=None, sort=None)
+    return replace(kept, dates=None if dates else kept.dates, place=None if place else kept.place)
+
+
+def _than_the_year_or_place_before(
+    reading: Reading, claimed: re.Match[str], one: Request, other: Request, noun: Callable[[str | None, str | None], str]
+) -> str | None:
+    """ "is the average rating of the wines higher in 2026 than in 2025?" for "So 2026 is higher?" after those two
+    averages: the year (or place) the claim names, against the other of the two; None unless the two questions told
+    only their years (or only their places) apart and the claim names one of them and nothing else."""
+    more = claimed["comparative"].split()[-1].lower()  # "rated higher": higher
+    words = set(claimed["comparative"].lower().split())  # "higher" alone reads as "the higher one", "rated higher" as "the better rated"
+    picks = [s for s in reading.superlatives if not set(s.label.lower().split()) & words]
+    if reading.people or reading.values or reading.texts or reading.comparisons or picks or one.types:
+        return None
+    assert one.aggregate is not None
+    of = f" of the {noun(one.category, one.type)}" if one.category else ""
+    asked = f"is the {_OPS[one.aggregate.op]} {one.aggregate.label or one.aggregate.field}{of}"
+    if len(reading.dates) == 1 and not reading.places and _but_for(one, dates=True) == _but_for(other, dates=True):
+        said, years = one_year(reading.dates[0]), [one_year(r.dates) if r.dates else None for r in (one, other)]
+        if said is None or None in years or years[0] == years[1] or said not in years:
+            return None
+        against = years[1] if said == years[0] else years[0]
+        there = f" {place_said(one.place)}" if one.place is not None and not one.place.any_of else ""
+        return f"{asked}{there} {more} in {said} than in {against}?"
+    if len(reading.places) == 1 and not reading.dates and _but_for(one, place=True) == _but_for(other, place=True):
+        named = reading.places[0]
+        places = [r.place for r in (one, other)]
+        if any(p is None or p.any_of for p in places):
+            return None
+        keys = [(p.name, p.kind, p.negated) for p in places if p is not None]
+        key = (named.name, named.kind, named.negated)
+        if keys[0] == keys[1] or key not in keys:
+            return None
+        against_place = places[1] if key == keys[0] else places[0]
+        when = f" in {one_year(one.dates)}" if one.dates is not None and one_year(one.dates) is not None else ""
+        return f"{asked}{when} {more} {place_said(named)} than {place_said(against_place)}?"
+    return None
