@@ -224,11 +224,16 @@ def _one(label: str) -> str:
     return " ".join([*words[:-1], singular(words[-1])]) + rest
 
 
-def contrast_text(alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str) -> str:
-    """ "More wine: 14 wines and 9 beers in 2021." / "The same: 9 wines and 9 beers in 2021." """
+def contrast_text(
+    alternatives: list[tuple[str, Request]], counts: list[int], said: str, fewer: bool, by_topic: bool, text: str, lead: bool = True
+) -> str:
+    """ "More wine: 14 wines and 9 beers in 2021." / "The same: 9 wines and 9 beers in 2021."; without `lead` (how many
+    of each was asked), the counts alone: "5 red drinks, 3 white drinks and 4 rosé drinks in Spain (12 in all)." """
     labels = [label for label, _ in alternatives]
     parts = [f"{n} {_one(label) if n == 1 else label}" for label, n in zip(labels, counts, strict=True)]
     listed = ", ".join(parts[:-1]) + " and " + parts[-1]
+    if not lead:
+        return f"{listed}{said} ({sum(counts)} in all)."
     if len(set(counts)) == 1:
         return f"The same: {listed}{said}."
     pick = min if fewer else max

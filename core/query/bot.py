@@ -62,11 +62,13 @@ from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
 from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date
 from .focus import as_yes_or_no
+from .in_total import in_total
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_there import there_with_its_kind
@@ -82,6 +84,7 @@ from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import Superlative
 from .other_than_there import other_than_there
+from .other_way_round import the_other_way_round
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .pick_and_value import split_pick
 from .places import PlaceName
@@ -403,6 +406,12 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        swapped = the_other_way_round(reading, prior)
+        if swapped is not None:  # "now the other way round" after the wines with Mary without Roberto: with him, without her
+            return await found.answer(self.library, ctx, swapped, reading, [])
+        total = in_total(reading, prior, action)
+        if total is not None:  # "how many sparkling in total then" after the sparkling wines outside France: all of them
+            return await found.answer(self.library, ctx, total, reading, [w for w in unknown if w not in ("total", "all", "told")])
         wide = widened(reading, prior)
         if wide is not None:  # "all of them, not just 2024": the question before, every year
             return await found.answer(self.library, ctx, wide, replace(reading, dates=()), [])
@@ -501,11 +510,14 @@ class QueryBot:
         other = other_options(reading, compared) or other_values(reading, compared)  # "And in Spain, seafood or spanish?"
         if other is not None:  # "France or Greece?" after "more walks in Japan or Italy?": the same comparison of those two
             reading, shape = other, other.shape
-        if shape.contrast:
+        each_value = counts_each(reading) if not shape.contrast else None
+        if each_value is not None:  # "how many reds, whites and rosés?": the count of each
+            reading = each_value
+        if shape.contrast or each_value is not None:
             kept_place = reading.refers_to_place or subdivides(reading, prior)  # "more lunches or dinners?" after Lisbon's meals
             place_asked = prior if kept_place and not reading.places and prior is not None and prior.place is not None else None
             return await comparing.contrast(
-                self.library, ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked, prior
+                self.library, ctx, reading, collection, unknown, year_talked_about(prior, year), place_asked, prior, each_value is not None
             )
         if compared is None and only_a_kind(reading, comparing.just_before(ctx, None)):
             compared = comparing.just_before(ctx, None)  # "dinners" after "more lunches tokyo or kyoto": that comparison again

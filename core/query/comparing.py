@@ -33,6 +33,7 @@ async def contrast(
     year: int | None = None,
     there: Request | None = None,
     talked_about: Request | None = None,
+    each: bool = False,
 ) -> Reply:
     """ "did I drink more wine or beer in 2021?" → both counts, and which is larger ("that year" is `year`;
     "there" is the place of `there`, the previous question; "so more in 2025 or 2026?" and "so I went further
@@ -54,6 +55,8 @@ async def contrast(
         compared = against_the_value(reading, talked_about, library.wording[collection], year)
     if compared is None:
         return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
+    if each:  # "how many reds, whites and rosés?": the count of each, no winner
+        compared = {**compared, "each": True, "against": False, "measure": None}
     return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
 
 
@@ -233,7 +236,7 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     fewer = bool(re.search(r"\b(?:fewer|less)\b", text))
     if not by_topic:
         alternatives = [(noun + label, each) for label, each in alternatives]
-    answer = contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text)
+    answer = contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text, lead=not compared.get("each"))
     if compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
         first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
         answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"

@@ -179,7 +179,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOGICAL,
             LOWERCASE,
-            known_failure="first pass: None results, expected 22; answer: I didn't understand “other way round”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "how many of those were this year",
@@ -187,7 +186,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: 4 results, expected 3; answer: I found 4 American wines this year (2026) with Mary without Roberto among the 16 items before.",
         ),
     ),
     talk(
@@ -283,7 +281,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="first pass: reply lacks the counts ['red 5', 'white 3', 'rosé 4']; answer: I found no Spanish red white or rosé drinks. (I didn't understand “tasting trying balance”.)",
         ),
         step(
             "and france",
@@ -292,7 +289,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="first pass: reply lacks the counts ['red 21', 'white 7', 'rosé 2']; answer: I found no French red white or rosé drinks.",
         ),
     ),
     talk(
@@ -459,7 +455,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             TYPO,
-            known_failure="first pass: 0 results, expected 10; answer: I read “sparklign” as sparkling, “totall” as total. I found no sparkling wines outside France.",
         ),
         step(
             "in how many difrent cities",
@@ -467,7 +462,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 2; answer: I read “difrent” as different, “cities” as city. I found no sparkling wines outside France.",
         ),
     ),
     talk(

@@ -1,0 +1,43 @@
+""" "ok how many sparkling in total then" after "any sparkling wine from outside France?": "in total" widens the
+question before back to what is said again (the sparkling wines), wherever, whenever and with whoever they were;
+what the question before narrowed it by (outside France) is left. Only when the message counts ("how many"), not a
+total of a field ("how far … altogether?"), says "in total" (or "altogether", "overall", "all told"), names again
+some of the kinds or values the question before asked and nothing of its own (no place, time, person, number or
+pick), and the question before had more than that; otherwise None, and "how many in total?" alone stays the count of
+those (pure)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .request import Reading, Request
+
+HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
+IN_TOTAL = re.compile(r"\b(?:in total|in all|all in all|all told|altogether|all together|overall)\b", re.IGNORECASE)
+
+
+def in_total(reading: Reading, prior: Request | None, action: str) -> Request | None:
+    """The question before, of only the kinds and values said again, when the message asks it "in total"; else None."""
+    if prior is None or action != "count" or IN_TOTAL.search(reading.text) is None:
+        return None
+    if HOW_MANY.search(reading.text) is None or reading.shape.most:  # "which year had the most books overall?"
+        return None
+    if reading.shape.aggregate is not None or reading.shape.field_words or reading.shape.measured is not None:
+        return None  # "how far did I run altogether?", "how many km was that all together?": a total of those
+    own = (reading.places, reading.dates, reading.people, reading.comparisons, reading.texts, reading.superlatives)
+    if any(own) or reading.bare_numbers or reading.selections or any(v.negated for v in reading.values):
+        return None
+    kinds = [t for readings in reading.topics for t in readings[:1]]
+    if (not reading.values and not kinds) or any(t.negated for t in kinds):
+        return None
+    asked = {(v.field, v.value) for v in prior.values if not v.negated}
+    values = tuple(v for v in prior.values if (v.field, v.value) in {(w.field, w.value) for w in reading.values})
+    if {(v.field, v.value) for v in reading.values} - asked:
+        return None  # a value the question before did not ask: a question of its own
+    if any(t.category != prior.category or (t.type is not None and t.type != prior.type) for t in kinds):
+        return None
+    kept = Request(prior.collection, action, prior.category, prior.type, prior.types, values=values)
+    if replace(prior, action=action, sort=None, within=None, superlative=None, limit=0, aggregate=None) == kept:
+        return None  # nothing to widen: "how many wines in total?" after the wines
+    return kept
