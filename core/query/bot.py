@@ -27,6 +27,7 @@ from . import (
     different_what,
     found,
     it_told,
+    mixed_company,
     name_words,
     pages,
     picked,
@@ -76,6 +77,7 @@ from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
 from .library import Library, Shelf
 from .meanings import Encoder
+from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
@@ -86,6 +88,7 @@ from .ordering import Superlative
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
 from .paging import LIST_LIMIT, PAGE_WORDS
+from .people import People
 from .pick_and_value import split_pick
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
@@ -202,7 +205,7 @@ class QueryBot:
         async def handle(ctx: IntentContext) -> Reply:
             asked, before = it_told.kept(ctx.memory, turn_number(ctx)), dialog(ctx).selected
             them = it_told.kept(ctx.memory, turn_number(ctx), it_told.THEM_KEY)
-            named = self._name_chosen(ctx)
+            named = self._name_chosen(ctx) or self._grouping_chosen(ctx)
             if named is not None:  # "the café one" after "Which “juniper” do you mean: …?": the question kept, of that one
                 return await self.query(replace(ctx, turn=replace(ctx.turn, text=named[0])), named[1])
             reply = await self.query(ctx, action)
@@ -268,6 +271,9 @@ class QueryBot:
         in_part = await self._name_said_in_part(ctx, shelf, reading, in_full, action)
         if isinstance(in_part, Reply):  # "dinner at juniper" of several restaurants so named: which one is asked
             return in_part
+        mixed = next((p for p in reading.people if p.unclear), None)
+        if mixed is not None:  # "dinners with chloe and sofia or tom": which groups is asked, the question kept
+            return self._grouping_asked(ctx, reading, in_full, mixed, action)
         if in_part is not None:  # "wines from belair" of one producer so named: that name, when it is read so
             named_in_full = shelf.reader.read(in_part, ctx.now, ctx.turn.location)
             if len(named_in_full[0].values) > len(reading.values):
@@ -681,6 +687,46 @@ class QueryBot:
         field = asked.get("fields", {}).get(name, "")
         return (name_words.said_in_full(asked["text"], asked["word"], name, field), asked["action"]) if name is not None else None
 
+    def _grouping_chosen(self, ctx: IntentContext) -> tuple[str, str] | None:
+        """The question kept when "Do you mean with Chloé and Sofia together, or with Tom? …" was asked the turn before,
+        said as the reading the answer picks, and its action; None when nothing was asked or the answer picks neither."""
+        asked = ctx.memory.pop(GROUPING_ASKED_KEY, None)
+        if not isinstance(asked, dict) or asked.get("turn", -2) + 1 != turn_number(ctx):
+            return None
+        said = mixed_company.Groupings(
+            asked["readings"][0],
+            asked["readings"][1],
+            (asked["pair"][0], asked["pair"][1]),
+            asked["single"],
+            asked["shared"],
+            (asked["others"][0], asked["others"][1]),
+        )
+        text = mixed_company.chosen_grouping(ctx.turn.text, said)
+        return (text, asked["action"]) if text is not None else None
+
+    def _grouping_asked(self, ctx: IntentContext, reading: Reading, text: str, mixed: People, action: str) -> Reply:
+        """ "Do you mean with Chloé and Sofia together, or with Tom? Or with Chloé and one of Sofia or Tom?", the question
+        kept with both readings; of more names, how to say which is meant."""
+        said = mixed_company.groupings(text, mixed.names)
+        if said is None:
+            *first, last = mixed.names
+            listed, some = ", ".join(first) + " and " + last, ", ".join(first[:-1]) + " and " + first[-1]
+            both, either = f"with {some}, or with {last}", f"with {', '.join(first[:-1])} and either {first[-1]} or {last}"
+            return Reply(
+                text=corrections_said(reading) + f"I can't tell how {listed} go together there. Say it as, e.g., “{both}” or “{either}”.",
+                expects_answer=True,
+            )
+        ctx.memory[GROUPING_ASKED_KEY] = {
+            "readings": [said.together_or_one, said.one_with_either],
+            "pair": list(said.pair),
+            "single": said.single,
+            "shared": said.shared,
+            "others": list(said.others),
+            "turn": turn_number(ctx),
+            "action": action,
+        }
+        return Reply(text=corrections_said(reading) + mixed_company.which_grouping(said), expects_answer=True)
+
     async def _name_said_in_part(self, ctx: IntentContext, shelf: Shelf, reading: Reading, text: str, action: str) -> Reply | str | None:
         """A word not understood that is a word of names the items use ("juniper" of Kitchen Juniper, Café Juniper …):
         the question with the name said in full when one of them has items the question asks about, the question
@@ -842,6 +888,9 @@ class QueryBot:
 
     async def select(self, ctx: IntentContext) -> Reply:
         """ "the second one": that item of the previous answer."""
+        grouped = self._grouping_chosen(ctx)
+        if grouped is not None:  # "the second one" after "Do you mean with Chloé and Sofia together, or …? Or …?"
+            return await self.query(replace(ctx, turn=replace(ctx.turn, text=grouped[0])), grouped[1])
         reading, _ = self.library.shelf(ctx).reader.read(ctx.turn.text, ctx.now)
         one = await self._one_meant(ctx, reading)
         if one is not None:  # "The first one, in 2011." after "which train journey do you mean: the one in 2011 or …?"

@@ -87,6 +87,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         if people.besides:  # "anybody other than Mary": a companion who is none of them
             clauses.append({"who": {"$elemMatch": {"$nin": names}}})
             continue
+        if people.or_else:  # "with Chloé and Sofia, or with Tom"
+            clauses.append({"$or": [{"who": {"$all": names}}, {"who": {"$in": list(people.or_else)}}]})
+            continue
         operator = "$nin" if people.exclude else "$in" if people.any_of else "$all"
         clauses.append({"who": {operator: names}})
     for known in request.values:

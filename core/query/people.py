@@ -83,6 +83,8 @@ class People:
     exclude: bool
     any_of: bool = False  # "with Anna or Chloé": one of them is enough; "with Anna and Chloé": both
     besides: bool = False  # "was anybody other than Mary with me?": someone else was, whether or not they were
+    or_else: tuple[str, ...] = ()  # "with Chloé and Sofia, or with Tom": all of `names`, or any of these
+    unclear: bool = False  # "with Chloé and Sofia or Tom": and/or mixed, which groups is asked (see mixed_company.py)
 
     @property
     def alone(self) -> bool:
@@ -97,6 +99,8 @@ class People:
         joined = word.join(self.names) if len(self.names) < 3 else ", ".join(self.names[:-1]) + word + self.names[-1]
         if self.besides:
             return f"with someone other than {joined}"
+        if self.or_else:
+            return f"with {joined}, or with {' or '.join(self.or_else)}"
         return f"{'except with' if self.exclude else 'with'} {joined}"
 
 
@@ -112,7 +116,7 @@ class PeopleRecognizer:
         name = "(?:" + "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True)) + ")"
         negation = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
         self.pattern = re.compile(
-            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
+            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,\s*(?:(?:and|or|nor)\s+)?(?:with\s+)?|and\s+either|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
         names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"  # names said together: "Anna, Tom and Mary", "Anna & Tom"
@@ -377,6 +381,12 @@ class PeopleRecognizer:
                 names = tuple(dict.fromkeys(self.names[n] for n in self.name.findall(m["names"])))
                 if negated is None:
                     people = People(names, exclude=bool(m["neg"]), any_of=" or " in m["names"] or bool(m["neg"]))
+                    grouped = company_grouped(self.name, m["names"], names) if not m["neg"] else None
+                    if grouped is not None:  # "with Chloé and Sofia, or with Tom", "with Chloé and either Sofia or Tom"
+                        for part in grouped:
+                            utterance.claim(m.start(), m.end(), "people", part)
+                        found.extend(grouped)
+                        continue
                     utterance.claim(m.start(), m.end(), "people", people)
                 elif negated:
                     people = People(names, exclude=True, any_of=True)
@@ -400,3 +410,33 @@ class PeopleRecognizer:
                 found.append(people)
                 break
         return sorted(found, key=lambda p: next(s.start for s in utterance.of_kind("people") if s.value is p))
+
+
+def company_grouped(name: re.Pattern[str], said: str, names: tuple[str, ...]) -> list[People] | None:
+    """The groups of a list of three or more names that mixes "and" with "or". A comma, "with" or "either" at a
+    joiner marks where groups part: "Chloé and Sofia, or with Tom" is both of them or him; "Chloé, and with Sofia or
+    Tom" and "Chloé and either Sofia or Tom" are her with one of them. Said without such a mark ("Chloé and Sofia or
+    Tom") it is unclear, and asked. None for a list of one kind of joiner, or groups of another shape."""
+    joiners = [j.strip().lower() for j in name.split(said)[1:-1]]
+    if len(names) < 3 or len(names) != len(joiners) + 1 or any(re.search(r"\bnor\b", j) for j in joiners):
+        return None
+    is_or = [re.search(r"\bor\b", j) is not None for j in joiners]
+    if all(is_or) or not any(is_or):
+        return None
+    marked = ["," in j or re.search(r"\b(?:with|either)\b", j) is not None for j in joiners]
+    top = {o for o, m in zip(is_or, marked, strict=True) if m}
+    inner = {o for o, m in zip(is_or, marked, strict=True) if not m}
+    if len(top) != 1 or len(inner) != 1 or top == inner:
+        return [People(names, exclude=False, any_of=True, unclear=True)]
+    groups, first = [], 0
+    for i, m in enumerate(marked):
+        if m:
+            groups.append(names[first : i + 1])
+            first = i + 1
+    groups.append(names[first:])
+    if top == {False}:  # "Chloé, and with Sofia or Tom": each group there, one of a group of several
+        return [People(g, exclude=False, any_of=len(g) > 1) for g in groups]
+    together = [g for g in groups if len(g) > 1]
+    if len(together) != 1:
+        return [People(names, exclude=False, any_of=True, unclear=True)]
+    return [People(together[0], exclude=False, or_else=tuple(n for g in groups if len(g) == 1 for n in g))]

@@ -168,7 +168,8 @@ class Request:
             place=Place.from_dict(data["place"]) if data.get("place") else None,
             comparisons=tuple(Comparison(**c) for c in data.get("comparisons") or ()),
             people=tuple(
-                People(tuple(p["names"]), p["exclude"], p.get("any_of", False), p.get("besides", False)) for p in data.get("people") or ()
+                People(tuple(p["names"]), p["exclude"], p.get("any_of", False), p.get("besides", False), tuple(p.get("or_else") or ()))
+                for p in data.get("people") or ()
             ),
             values=tuple(
                 FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False), tuple(v.get("any_of") or ()))
