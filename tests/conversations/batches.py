@@ -63,6 +63,8 @@ from . import (
     batch55,
     batch56,
     batch57,
+    batch58,
+    batch59,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -133,4 +135,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch55", batch55.CONVERSATIONS, TAGS),
     Batch("batch56", batch56.CONVERSATIONS, TAGS),
     Batch("batch57", batch57.CONVERSATIONS, TAGS),
+    Batch("batch58", batch58.CONVERSATIONS, TAGS),
+    Batch("batch59", batch59.CONVERSATIONS, TAGS),
 )
