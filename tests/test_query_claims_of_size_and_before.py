@@ -90,8 +90,9 @@ async def test_more_good_between_demonyms_compares_the_average_ratings(
     harness: ParleyHarness, then: str, first: str, second: str, larger: bool
 ) -> None:
     wine = kind("Drink", "Wine")
-    a = round(mean(ratings(lambda i: wine(i) and in_country(first)(i))), 1)  # as said: one decimal, "the same" when equal
-    b = round(mean(ratings(lambda i: wine(i) and in_country(second)(i))), 1)
+    # as said: one decimal, or two where one decimal would show them the same ("3.36 … and 3.38")
+    a = round(mean(ratings(lambda i: wine(i) and in_country(first)(i))), 2)
+    b = round(mean(ratings(lambda i: wine(i) and in_country(second)(i))), 2)
     holds = a > b if larger else a < b
     reply = await last_reply(harness, "What is the average rating of my wines?", then)
     assert reply["text"].startswith("Yes" if holds else "No") and "average rating" in reply["text"], reply["text"]

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
+from .relations import RELATIONS
 from .trip_times import trip_as_its_time
 
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
@@ -74,14 +75,8 @@ _QUESTION_START = re.compile(
     r"would|will|show|list|give|tell me|count|find|any|(?:only|just)(?=\s+(?:the|my|those|these|them)\b))\b",
     re.IGNORECASE,
 )
-# the people the user is related to, or lives and works with: "my sister", "our neighbours", "a colleague of mine"
-_RELATIONS = (
-    r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
-    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|granny|"
-    r"grandmother|grandfather|granddaughter|grandson|grandkids|grandchildren|grandchild|grandad|granddad|in-laws|flatmate|roommate"
-)
 _OTHER_PERSON = re.compile(
-    rf"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:{_RELATIONS})(?:\s+of\s+(?:mine|ours))?"
+    rf"\b(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:{RELATIONS})(?:\s+of\s+(?:mine|ours))?"
     r"|she|he|they|someone|somebody|everyone|everybody|people)(?:'ll|’ll|'d|\s+(?:\w+\s+){0,2}?"
     r"(?:asked|asks|told|tells|said|says|say|thinks|think|thought|reckons|reckon|claims|claim|claimed|keeps|kept|insists|bet|"
     r"brags|bragged|boasts|boasted|"
@@ -240,8 +235,7 @@ _DISPUTE = re.compile(
 
 
 _REPORTER = (
-    r"(?:(?:my|our)\s+(?:\w+\s+)?(?:sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|boss|colleague|"
-    r"son|daughter|girlfriend|boyfriend|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|granddaughter|grandson|grandma|grandpa)|she|he|they|someone|somebody)"
+    rf"(?:(?:my|our)\s+(?:\w+\s+)?(?:{RELATIONS})|she|he|they|someone|somebody)"
     r"\s+(?:asked|told|said|reminded|mentioned|texted|messaged|called|claimed|insisted|argued|bet)(?:\s+(?:me|us))?"
 )
 _WHEN_SAID = (
@@ -258,7 +252,7 @@ _STORY_WHEN = re.compile(
 
 
 # the user's own things or doings in an aside: "the history stuff I've done", "about my trips" (not "my sister went …")
-_THE_USERS = re.compile(rf"\bi(?:'ve|'d|'m)?\b|\bmy\s+(?!(?:\w+\s+)?(?:{_RELATIONS})\b)\w+", re.IGNORECASE)
+_THE_USERS = re.compile(rf"\bi(?:'ve|'d|'m)?\b|\bmy\s+(?!(?:\w+\s+)?(?:{RELATIONS})\b)\w+", re.IGNORECASE)
 
 
 def with_the_users_story(text: str) -> str | None:
@@ -651,7 +645,7 @@ def _without_their_doings_before_a_comma(text: str) -> str:
 _US = re.compile(r"\b(?:we|us|our|together)\b", re.IGNORECASE)
 _SOMEONE_AND_I = re.compile(r"\b(?:\w+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+\w+)\b", re.IGNORECASE)  # "… Mary and I never …"
 _NAMED_TELLER = re.compile(
-    rf"\s*(?:(?:my|our)\s+(?:(?:older|younger|big|little|kid|baby)\s+)?(?:{_RELATIONS})\s+)?(?P<name>(?-i:[A-Z][a-zà-ÿ]+))"
+    rf"\s*(?:(?:my|our)\s+(?:(?:older|younger|big|little|kid|baby)\s+)?(?:{RELATIONS})\s+)?(?P<name>(?-i:[A-Z][a-zà-ÿ]+))"
     r"\s+(?:(?:still|always|just|really|also|even)\s+)*(?:keeps|kept|says|said|brags|bragged|boasts|boasted|claims|claimed|insists|insisted|reckons|thinks|swears|bets|told|tells)\b",
     re.IGNORECASE,
 )

@@ -17,11 +17,9 @@ from __future__ import annotations
 
 import re
 
-_RELATION = (
-    r"sister|brother|mother|mom|mum|father|dad|wife|husband|partner|friend|friends|boss|colleague|colleagues|kids|son|"
-    r"daughter|girlfriend|boyfriend|family|parents|neighbour|neighbor|aunt|uncle|cousin|niece|nephew|grandma|grandpa|"
-    r"granny|grandmother|grandfather|grandkids|flatmate|roommate|in-laws|wife's \w+|husband's \w+"
-)
+from .relations import RELATIONS
+
+_RELATION = rf"{RELATIONS}|wife's \w+|husband's \w+"
 # the teller's verb in its parts: the adverbs before it ("keeps", "always"), the verbs said alone ("says", "swore"), the
 # verbs said with whom they told ("tells me"), and the verbs said with how sure ("is convinced")
 _BEFORE_SAYING = ("always", "still", "often", "just", "even", "really", "apparently", "now", "keeps?", "kept")

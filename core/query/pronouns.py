@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from .people import NEGATIONS
+from .relations import ONE_RELATION
 from .utterance import Utterance
 
 _NEGATION = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
@@ -51,9 +52,7 @@ WHICH_ABSENT = re.compile(
 
 # "My sister just got back from Santorini and her photos …": the person of a story, said before the pronoun in its sentence
 _STORY_PERSON = re.compile(
-    r"\b(?:my|our|a|an)\s+(?:\w+\s+)?(?:sister|mother|mom|mum|wife|daughter|girlfriend|aunt|niece|grandma|granny|grandmother|"
-    r"brother|father|dad|husband|son|boyfriend|uncle|nephew|grandpa|grandfather|friend|colleague|boss|partner|cousin|neighbou?r|"
-    r"flatmate|roommate)\b[^.!?]*$",
+    rf"\b(?:my|our|a|an)\s+(?:\w+\s+)?(?:{ONE_RELATION})\b[^.!?]*$",
     re.IGNORECASE,
 )
 
