@@ -811,10 +811,13 @@ class QueryBot:
         if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
             return None
         meant = the_one_meant.OneMeant.from_dict(kept)
-        chosen = the_one_meant.chosen(meant, ctx.turn.text)
+        chosen = the_one_meant.chosen(meant, ctx.turn.text) or the_one_meant.chosen(meant, reading.text)  # "the dinnner"
         if chosen is None:
             return None
-        return await found.answer(self.library, ctx, the_one_meant.of_the_one(meant, chosen), reading, [])
+        one = the_one_meant.of_the_one(meant, chosen)
+        if one.aggregate is not None:  # "the 2025 one" after "how many nights was our trip to Lecce?": its nights
+            return await totals.aggregate(self.library, ctx, one, reading, [])
+        return await found.answer(self.library, ctx, one, reading, [])
 
     async def _reply_to_asked_back(self, ctx: IntentContext, shelf: Shelf, reading: Reading, nearby: Request | None) -> Reply | None:
         """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,

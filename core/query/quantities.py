@@ -410,6 +410,8 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         # "how many km on the longest hike?", one picked; "how many minutes" alone may answer "Average of what?")
         # ("how many metres of climbing on hikes": the unit, then the field it measures)
         rf"|\bhow (?:many|much) (?:{counted})(?: of (?:{counted}))?\b(?=\s+(?:on|in|for|over|across|during|from|with|since|altogether|total|overall)\b)"
+        # "how many nights was our trip to Lecce?": the field's word, then the one thing (or things) it is of
+        rf"|\bhow (?:many|much) (?:{counted})\b(?=\s+(?:was|were)\s+(?:our|my|the|that|this|those|these)\b)"
         r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|last)\b)"
     )
 

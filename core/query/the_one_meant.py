@@ -1,7 +1,10 @@
 """“And the train to Sintra, was he there?” when there were two trains to Sintra, and he was on one only: the
 question names one thing ("the train", said in the singular) that the collection holds several of, and the answer
 differs between them, so which one is meant is asked back, each told by its year (by its day when two share a year);
-“The first one, in 2011.” then answers the yes/no about that one."""
+“The first one, in 2011.” then answers the yes/no about that one. So too a question about one such thing that is not a
+yes/no (“who came along on our flight to Santa Fe?”, “how many nights was our trip to Lecce?”, “how did we rate that
+meal at Casa Yuki?”): which one is asked back, each told by its year, by its kind when they share a year ("the lunch or
+the dinner"), or by its day; the answer picks one by year, position, kind or company (“the one with Mary”)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ THE_ONE_MEANT_KEY = "theOneMeant"  # memory key of the question asked back about
 MOST_OPTIONS = 4  # more than this are not offered one by one: the yes/no is answered over all of them
 
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
-_THE_ONE = re.compile(r"\b(?:the|that)\s+(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+_THE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # "the first one", "the earlier", "the later one", "the last": a position among the options, by date
 _EARLIER = re.compile(r"\b(?:earlier|earliest|older|oldest|former)\b")
@@ -28,11 +31,14 @@ _LATER = re.compile(r"\b(?:later|latest|newer|newest|last|recent|latter)\b")
 
 @dataclass(frozen=True)
 class Option:
-    """One of the things the question could mean: its id and how it is told ("in 2011", "on March 3, 2014")."""
+    """One of the things the question could mean: its id, how it is told ("the one in 2011", "the one on March 3,
+    2014", "the dinner"), its year, its kind (lowercase) and the people who were there."""
 
     id: str
     said: str
     year: int
+    kind: str = ""
+    people: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -43,11 +49,12 @@ class OneMeant:
     options: tuple[Option, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"request": self.request.to_dict(), "options": [[o.id, o.said, o.year] for o in self.options]}
+        options = [[o.id, o.said, o.year, o.kind, list(o.people)] for o in self.options]
+        return {"request": self.request.to_dict(), "options": options}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> OneMeant:
-        options = tuple(Option(str(i), str(s), int(y)) for i, s, y in data["options"])
+        options = tuple(Option(str(i), str(s), int(y), str(k), tuple(map(str, p))) for i, s, y, k, p in data["options"])
         return OneMeant(Request.from_dict(data["request"]), options)
 
 
@@ -62,27 +69,34 @@ def says_one(text: str, definition: CollectionDefinition, request: Request) -> b
 
 
 def _told(items: list[dict[str, Any]]) -> tuple[Option, ...]:
-    """The items as options, oldest first, each told by its year, or by its day when another shares that year."""
+    """The items as options, oldest first, each told by its year; by its kind when all share a year and their kinds
+    differ; else by its day when another shares that year."""
     dated = sorted((i for i in items if isinstance(i.get("itemDate"), datetime)), key=lambda i: i["itemDate"])
     years = [i["itemDate"].year for i in dated]
+    kinds = [str(i.get("type") or "").lower() for i in dated]
+    by_kind = len(set(years)) == 1 and all(kinds) and len(set(kinds)) == len(kinds)
+
+    def said(item: dict[str, Any], kind: str) -> str:
+        when: datetime = item["itemDate"]
+        if by_kind:
+            return f"the {kind}"
+        return f"the one in {when.year}" if years.count(when.year) == 1 else f"the one on {when:%B} {when.day}, {when.year}"
+
     return tuple(
-        Option(
-            str(i["_id"]),
-            f"in {i['itemDate'].year}"
-            if years.count(i["itemDate"].year) == 1
-            else f"on {i['itemDate']:%B} {i['itemDate'].day}, {i['itemDate'].year}",
-            i["itemDate"].year,
-        )
-        for i in dated
+        Option(str(i["_id"]), said(i, k), i["itemDate"].year, k, tuple(str(p) for p in i.get("who") or ()))
+        for i, k in zip(dated, kinds, strict=True)
     )
 
 
 async def which_one(library: Library, request: Request, text: str) -> OneMeant | None:
-    """The things a yes/no about the people at "the <kind> to <place>" could mean, when the collection holds several of
-    that kind there and the people were at some of them only; None when the question is not so, or the answer is the same
+    """The things a question about "the <kind> to <place>" could mean, when the collection holds several of that kind
+    there (2 to 4): for a yes/no about the people there, when they were at some of them only; for a question of what
+    or who was there, or of a total over it, always. None when the question is not so, or the answer is the same
     whichever is meant."""
     asked = [p for p in request.people if p.names]
-    if request.action != "verify" or request.place is None or not asked or request.dates is not None:
+    yes_no = request.action == "verify" and bool(asked)
+    about_it = (request.action == "find" and not asked) or (request.action == "count" and request.aggregate is not None)
+    if not (yes_no or about_it) or (request.place is None and not request.values) or request.dates is not None:
         return None
     if request.within is not None or request.superlative is not None or request.category is None:
         return None
@@ -91,28 +105,37 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
     _, candidates = await library.all(replace(request, people=()))
     if not 1 < len(candidates) <= MOST_OPTIONS:
         return None
-    _, present = await library.all(request)
-    if not 0 < len(present) < len(candidates):
-        return None  # "no" or "yes" whichever one is meant: answered as it is
+    if yes_no:
+        _, present = await library.all(request)
+        if not 0 < len(present) < len(candidates):
+            return None  # "no" or "yes" whichever one is meant: answered as it is
     options = _told(candidates)
     return OneMeant(request, options) if len(options) == len(candidates) else None
 
 
 def question(meant: OneMeant, noun: str) -> str:
     """ "Which train journey in Sintra do you mean: the one in 2011 or the one in 2014?" """
-    said = [f"the one {o.said}" for o in meant.options]
+    said = [o.said for o in meant.options]
     place = meant.request.place
     where = f" in {place.name}" if place is not None and place.kind in ("city", "region", "country") and not place.negated else ""
     return f"Which {noun}{where} do you mean: {', '.join(said[:-1])} or {said[-1]}?"
 
 
 def chosen(meant: OneMeant, text: str) -> str | None:
-    """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one"), or None."""
+    """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one", "the dinner", "the
+    one with Mary"), or None."""
     said = text.lower()
     years = {int(y) for y in _YEAR.findall(said)}
     by_year = [o for o in meant.options if o.year in years]
     if years:
         return by_year[0].id if len(by_year) == 1 else None
+    by_kind = [o for o in meant.options if o.kind and re.search(rf"\b{re.escape(o.kind)}\b", said)]
+    if len(by_kind) == 1:
+        return by_kind[0].id
+    named = {n for o in meant.options for n in o.people if re.search(rf"\b{re.escape(n.lower())}\b", said)}
+    with_them = [o for o in meant.options if named and named <= set(o.people)]
+    if len(with_them) == 1:
+        return with_them[0].id
     positions = [n for word, n in ORDINALS.items() if word.isalpha() and re.search(rf"\b{word}\b", said)]
     if _LATER.search(said):
         positions.append(len(meant.options))

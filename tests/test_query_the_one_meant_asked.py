@@ -1,0 +1,58 @@
+"""A question about one thing named by its place ("the flight to Paris", "that meal at Chez Olive") when the collection
+holds several such things is asked back, each told by its year, or by its kind when they share a year; the answer
+("the one with Ben", "the lunch") picks one, and the question is answered about that one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .conftest import ParleyHarness
+from .conversing import reply_texts
+from .sample_items import ITEMS
+
+
+@pytest.fixture(scope="module")
+def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
+    return sample_assistant
+
+
+def _travels(city: str) -> list[dict[str, Any]]:
+    return sorted(
+        (i for i in ITEMS if i["category"] == "Travel" and (i.get("place") or {}).get("city") == city), key=lambda i: i["itemDate"]
+    )
+
+
+def _meals(restaurant: str) -> list[dict[str, Any]]:
+    return [i for i in ITEMS if i["category"] == "Food" and i["fields"].get("restaurant") == restaurant]
+
+
+async def test_nights_of_the_one_flight_are_asked_back_by_year_and_picked_by_company(harness: ParleyHarness) -> None:
+    flights = [i for i in _travels("Paris") if i["type"] == "Flight"]
+    assert len(flights) == 2 and flights[0]["itemDate"].year != flights[1]["itemDate"].year
+    (with_ben,) = [i for i in flights if "Ben" in i["who"]]
+    asked, answered = await reply_texts(harness, "How many nights was the flight to Paris?", "the one with Ben")
+    assert all(str(f["itemDate"].year) in asked for f in flights) and asked.rstrip().endswith("?"), asked
+    assert str(with_ben["fields"]["nights"]) in answered and "1 flight" in answered, answered
+
+
+async def test_the_one_meal_at_a_restaurant_is_asked_back_by_its_kind(harness: ParleyHarness) -> None:
+    meals = _meals("Chez Olive")
+    assert len(meals) == 2 and len({m["itemDate"].year for m in meals}) == 1
+    asked, answered = await reply_texts(harness, "how was that meal at chez olive in reims", "the lunch")
+    assert all(f"the {m['type'].lower()}" in asked for m in meals), asked
+    assert "1 meal" in answered, answered
+
+
+async def test_a_yes_no_about_the_one_flight_is_still_asked_back(harness: ParleyHarness) -> None:
+    flights = [i for i in _travels("Paris") if i["type"] == "Flight"]
+    (asked,) = await reply_texts(harness, "was Anna on the flight to Paris?")
+    assert all(str(f["itemDate"].year) in asked for f in flights), asked
+
+
+async def test_many_things_of_a_kind_there_are_listed_not_asked_about(harness: ParleyHarness) -> None:
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and (i.get("place") or {}).get("region") == "Napa Valley"]
+    assert len(hikes) > 4
+    (reply,) = await reply_texts(harness, "show me the hike in napa")
+    assert "do you mean" not in reply.lower(), reply
