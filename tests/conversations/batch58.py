@@ -386,7 +386,6 @@ CONVERSATIONS = (
             Clarify(("2015", "2017")),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: reply asks no question; answered with 2 results instead of asking; the question back does not offer ['2015', '2017']; answer: 2 flights in Santa Fe. (I didn't understand “came along”.)",
         ),
         step("The autumn one, 2017.", SANTA_FE_2017, ELLIPSIS, CHATTY),
         step(
@@ -435,7 +434,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply asks no question; answered with 3 results instead of asking; the question back does not offer ['breakfast', 'lunch', 'dinner']; answer: 3 meals in Lisbon with restaurant Casa Yuki. (",
         ),
         step("the dinnner", CASA_YUKI_DINNER, ELLIPSIS, LOWERCASE, TYPO),
         step(
@@ -454,7 +452,6 @@ CONVERSATIONS = (
             Clarify(("2022", "2025")),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answered with 2 results instead of asking; the question back does not offer ['2022', '2025']; answer: I found 2 travels in Lecce. (I didn't understand “nights”.)",
         ),
         step(
             "The one where Luca was coming.",
@@ -462,7 +459,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 7; answer: I didn't understand “luca coming”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "And the other one, it was more long?",
