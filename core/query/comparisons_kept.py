@@ -25,6 +25,8 @@ def subdivides(reading: Reading, prior: Request | None) -> bool:
 
 ONLY = frozenset({"only", "just"})
 LEADING = frozenset({"and", "but", "so", "for", "with", "then", "also", "now", "what", "about"})  # "and for running, …"
+# "And Paris or Florence, there?": "there" (or "then") that points at the two places (or years) just said
+POINTING_AT_THEM = frozenset({"there", "then"})
 # "and for running, which season is more?", "walks, which one wins?": the comparison before asked again of a kind
 WHICH_MORE = re.compile(
     r"(?:^|[,\s])\s*(?:which|what)(?: (?P<noun>[a-z]+))? (?:is|was|are|were|has|had|wins|won|comes out) (?:more|most|ahead|on top)\s*[?!.]*$"
@@ -93,7 +95,8 @@ def other_options(reading: Reading, compared: dict[str, Any] | None) -> Reading 
     said = (reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     if any(said) or reading.superlatives or reading.selections or reading.sorts or reading.shape.aggregate is not None:
         return None
-    if reading.shape.verify or len(reading.text.split()) > 5 or not set(reading.unknown_words) <= ONLY | LEADING | {"or"}:
+    pointing = POINTING_AT_THEM if reading.places or reading.dates else frozenset()  # "Paris or Florence, there?"
+    if reading.shape.verify or len(reading.text.split()) > 5 or not set(reading.unknown_words) <= ONLY | LEADING | pointing | {"or"}:
         return None
     if " or " not in f" {reading.text.lower()} " or len(compared.get("options", ())) != 2:
         return None

@@ -258,10 +258,12 @@ MOST_COMMON = re.compile(r"\bmost (?:often |frequently )?(?:visited |common |fre
 # "whose books did I read the most of?": the most frequent of the field that says who made it (a book's author)
 WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
 # "where do I go running the most?", "where did I eat most often in 2024?": the most frequent city (the "most" said last,
-# not of a field: "where did I have the most expensive wine?" picks one)
+# not of a field: "where did I have the most expensive wine?" picks one); a place or time said first is the question's
+# ("outside the us where did we go walking the most", "in 2024, where did I eat most often?")
+_SAID_FIRST = r"(?:(?:in|outside|out of|abroad|during|since|with|without|back in|on)\b(?:\s+[\w'.-]+){0,4}?,?\s+)?"
 WHERE_MOST = re.compile(
-    r"^(?:(?:and|so|ok|okay),? )?(?P<where>where)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
-    r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b))"
+    rf"^(?:(?:and|so|ok|okay),? )?{_SAID_FIRST}(?P<where>where)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
+    r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b|outside\b|abroad\b))"
 )
 # "who did I see most in 2025?", "who did I hike with the most?": the person who comes up most often (not "who was with
 # me at the most expensive dinner?", a pick)
