@@ -785,12 +785,7 @@ class QueryBot:
         if not items:
             return None
         text = f"{corrections_said(reading)}{their_fields.their_values(items, aspect, definition)}"
-        if aspect.kind == "year":  # "everything else that year": the one year they all share, else none talked about
-            years = {i["itemDate"].year for i in items if isinstance(i.get("itemDate"), datetime)}
-            if len(years) == 1:
-                ctx.memory[remembered.YEAR_KEY] = years.pop()
-            else:
-                ctx.memory.pop(remembered.YEAR_KEY, None)
+        self._remember_their_year(ctx, items, aspect)
         return Reply(text=text, items=tuple(item_view(i) for i in items[:LIST_LIMIT]))
 
     async def _with_their_field(self, ctx: IntentContext, reply: Reply, aspect: Aspect | None) -> Reply:
@@ -802,7 +797,20 @@ class QueryBot:
         if not items:
             return reply
         definition = self.library.shelf(ctx).definition
+        self._remember_their_year(ctx, items, aspect)
         return replace(reply, text=f"{reply.text} {their_fields.their_values(items, aspect, definition)}")
+
+    @staticmethod
+    def _remember_their_year(ctx: IntentContext, items: list[dict[str, Any]], aspect: Aspect) -> None:
+        """After "what year was that?" (or "when …"), "everything else that year" is of the one year they all share,
+        else of none talked about."""
+        if aspect.kind not in ("year", "when"):
+            return
+        years = {i["itemDate"].year for i in items if isinstance(i.get("itemDate"), datetime)}
+        if len(years) == 1:
+            ctx.memory[remembered.YEAR_KEY] = years.pop()
+        else:
+            ctx.memory.pop(remembered.YEAR_KEY, None)
 
     async def _one_meant(self, ctx: IntentContext, reading: Reading) -> Reply | None:
         """ "The first one, in 2011." after "Which train journey do you mean: the one in 2011 or the one in 2014?": the

@@ -280,6 +280,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"|year\s+(?:before|earlier)(?:\s+that)?(?!\s+{_YEAR}))\b"
         ),
     ),
+    # "the year after", "the next year", "the following year", "a year later": the year after the one talked about
+    (
+        "year_after",
+        re.compile(
+            r"\b(?:in\s+|during\s+|from\s+|of\s+)?(?:the\s+(?:next|following|subsequent)\s+year"
+            rf"|(?:the\s+|a\s+)?year\s+(?:after|later)(?:\s+that)?(?!\s+(?:year|{_YEAR})))\b"
+        ),
+    ),
     (
         "relative",
         re.compile(
@@ -490,6 +498,8 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         return DateRange(_utc(now.year), _utc(now.year + 1), "that year", year_offset=0)
     if kind == "year_before":  # the year before the one talked about; last year until the conversation gives one
         return replace(year_range(now.year - 1), year_offset=-1)
+    if kind == "year_after":  # the year after the one talked about; this year until the conversation gives one
+        return replace(year_range(now.year), label="the year after", year_offset=1)
     month = MONTHS[m["m"]]
     if kind == "month_of_ones":  # "only the March ones": of the year talked about, else of every year (never only the last)
         return replace(every_year_month(month, now), month=month)

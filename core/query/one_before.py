@@ -17,7 +17,8 @@ LATEST_AMONG_KEY = "latestAmong"  # what the latest one checked was picked among
 
 ONE_BEFORE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about)\W+)*(?:the\W+)?(?:one|1)\W+(?:just\W+|right\W+)?"
-    r"(?:before|prior\W+to)\W+(?:that|it|this|then)(?:\W+one)?\W*$",
+    # "and the one before", its "that" left unsaid: the one before the one just picked
+    r"(?:before(?:\W+(?:that|it|this|then))?|prior\W+to\W+(?:that|it|this|then))(?:\W+one)?\W*$",
     re.IGNORECASE,
 )
 

@@ -1,6 +1,6 @@
 """ "which other trips did we make that same year?" after the trip to Cusco: the trips that year anywhere but Cusco.
-"Other" with a kind and no place of its own, of a question that keeps the place talked about, leaves that place out
-rather than asking about it again (pure)."""
+"Other" with a kind and no place of its own, after a question of one place, leaves that place out rather than asking
+about it again (pure)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ def other_than_there(request: Request, reading: Reading, prior: Request | None) 
     of its own; None when it does not ("other" read by something else, a place said, or no place kept)."""
     if "other" not in reading.unknown_words or not OTHER.search(reading.text) or reading.places or reading.refers_to_place:
         return None
-    place = request.place
+    # the place kept, or the one of the question before that this one no longer keeps ("we were in Florence, which year?"
+    # then "which other trips that same year?": the trips that year anywhere but Florence)
+    place = request.place if request.place is not None else prior.place if prior is not None else None
     if prior is None or place is None or place != prior.place or place.negated or place.but_not:
         return None
     return replace(request, place=replace(place, negated=True))

@@ -49,6 +49,8 @@ EITHER_WAY = re.compile(
     rf"\b(?:{EITHER}(?:\s+(?:anyone|anybody|company|others|people))?|alone or with (?:someone|somebody|company|others))(?![\w'])"
 )
 # a negated verb after the names: they were not there
+# "Mary was coming on all of them?", "in which of them Anna was coming": "was coming" (as a learner says it) for came along
+_COMING = r"(?:coming|joining)(?:\s+(?:along|too|also|with (?:me|us)))?(?=\s+(?:on|to|at|for|too|also)\b|\W*$)"
 ABSENT = r"(?:didn't|didnt|did not|wasn't|wasnt|was not|weren't|werent|were not|never|hasn't|hadn't|haven't|not)"
 
 
@@ -171,7 +173,7 @@ class PeopleRecognizer:
         # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
         self.with_me = re.compile(
             rf"(?:^|(?<=[.!?])\s*){_OPENING}(?P<names>{any_names})\s+(?:(?:also|ever|really|actually)\s+)?"
-            r"(?:(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along)|(?:came|come|went|go|travell?ed)\s+"
+            rf"(?P<by>(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along|{_COMING})|(?:came|come|went|go|travell?ed)\s+"
             r"(?:along\s+)?with (?:me|us)|(?:came|come|tagged|tag) along|joined (?:me|us))(?![\w'])"
         )
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
@@ -195,7 +197,7 @@ class PeopleRecognizer:
         self.came_without_did = re.compile(
             rf"\b(?:which|where|ones|those|these)\b[\w\s']*?\s(?P<names>{names})\s+(?:(?:also|too)\s+)?"
             # "which of them Elena was also there?", "the ones Tom was with me": the names were there, said without a question's order
-            rf"(?:came|joined|went|tagged along|(?:was|were)\s+(?:(?:also|too)\s+)?(?:there|present|along|with (?:me|us))(?![\w']))"
+            rf"(?P<by>came|joined|went|tagged along|(?:was|were)\s+(?:(?:also|too)\s+)?(?:there|present|along|with (?:me|us)|{_COMING})(?![\w']))"
         )
         # "the same with Sofia in place of Roberto", "and instead of Tom, with Anna?": Roberto's part in the question before is Sofia's
         self.in_place_of = re.compile(
@@ -396,7 +398,7 @@ class PeopleRecognizer:
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
                     # "was Roberto around", "had Mary there", "was Priya on too": the words that say they were there
                     if (
-                        pattern in (self.subject, self.came, self.had_there, self.was_at, self.ones_at)
+                        pattern in (self.subject, self.came, self.had_there, self.was_at, self.ones_at, self.with_me, self.came_without_did)
                         and m["by"]
                         and utterance.is_free(*m.span("by"))
                     ):

@@ -174,8 +174,11 @@ MONTH_PATH = "itemDate.month"
 DATE_PARTS = (YEAR_PATH, MONTH_PATH)
 # "which year did I ski the most (days)?", "… the most museums in Italy", "… most often": counted, not a word like "expensive"
 YEAR_MOST = re.compile(
-    r"\bmost\b(?:\s+(?:often|frequently|times|[a-z]+s)\b)?\s*(?:$|[?.!,]|\s+(?:in|with|at|on|from|during|over|of|ever|overall)\b)"
+    r"\bmost\b(?:\s+(?:often|frequently|times|[a-z]+s)\b)?(?:\s+together\b)?\s*"  # "the most walks together"
+    r"(?:$|[?.!,]|\s+(?:in|with|at|on|from|during|over|of|ever|overall)\b)"
 )
+# "out of all the years, which one …", "of the cities, which one …": the "one" asked for is one of those said before it
+ONE_AMONG = re.compile(r"\b(?:out\s+)?of\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?P<among>[a-z]+s)\b(?=[^?.!]*\bwhich\s+one\b)")
 # places are not fields of the definition, but every item has one
 PLACE_PARTS: dict[str, tuple[str, str]] = {
     "city": ("place.city", "cities"),
@@ -399,6 +402,10 @@ def _implied_total(text: str, definition: CollectionDefinition) -> bool:
     return not ONE_ITEM.search(text, sentence)
 
 
+# "we" said as the people: "how many km did the two of us walk?", "both of us"
+_WE_SAID = r"(?:the )?(?:two|three|four|both) of us|us (?:two|both)"
+
+
 def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]) -> re.Pattern[str] | None:
     said = [w.removeprefix("how ") for w in numbers if w.startswith("how ") and w.removeprefix("how ") not in UNTOLD_SIZES]
     fields = [w for w, names in numbers.items() if not w.startswith("how ") and not names & bounded]
@@ -407,7 +414,7 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
     asked = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
     counted = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
     return re.compile(
-        rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you)\b"
+        rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you|{_WE_SAID})\b"
         # "how much elevation on hikes in 2026?", "how many km in 2025": the field's word, then what it is of (not
         # "how many km on the longest hike?", one picked; "how many minutes" alone may answer "Average of what?")
         # ("how many metres of climbing on hikes": the unit, then the field it measures)
@@ -565,6 +572,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             ),
             None,
         )
+        among = ONE_AMONG.search(text) if group is None and m["what"] == "one" else None
+        if among is not None and _countable(definition, among["among"]) is not None:  # "out of all the years, which one …"
+            utterance.claim(among.start(), among.end(), "aggregate", "mode")
+            m, group = among, "among"
         common = _first(utterance, MOST_COMMON) if group is None else None
         if common is not None and _countable(definition, common["what2"]) is not None:  # "what was the most common category?"
             m, group = common, "what2"
@@ -580,7 +591,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             utterance.claim(m.start(group), m.end(group), "aggregate", "mode")
             if group == "what3":  # the "with" of "city w most cocktails"
                 utterance.claim(m.start("with3"), m.end("with3"), "aggregate", "mode")
-            aggregate = Aggregate("mode", countable[0], m[group])
+            aggregate = Aggregate("mode", countable[0], _singular(m[group]) if group == "among" else m[group])
     m = _first(utterance, WHERE_MOST) if aggregate is None and by_field is None else None
     city = _countable(definition, "city") if m is not None else None
     if m is not None and city is not None:  # "where do I go running the most?": the city that comes up most often

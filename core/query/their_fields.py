@@ -24,12 +24,22 @@ _THEIR_YEAR = re.compile(
     r"\b(?:what|which)\s+(?:year|yr)\s+(?:was|were|is|are)\s+(?:that|it|they|those|these|this|them|all\s+(?:of\s+)?(?:that|those|these|them|it))"
     r"(?:\s+(?:from|in|again))?\W*$"
 )
+# "which year it was?", "which year were we in Florence?", "what year was our trip to Lisbon?", "when was our beach
+# holiday in Barcelona?": the year (or date) of what the question names itself, or of what was talked about; not of a
+# count or a pick ("which year had more?", "when was the last one?")
+_YEAR_OF_THEM = re.compile(
+    r"\b(?:what|which)\s+(?:year|yr)\s+(?:(?:it|that|this|they|those)\s+(?:was|were)|(?:was|were|did)\s+(?:i|we|you|my|our|the)\b)"
+)
+_WHEN_OF_THEM = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?when\s+(?:was|were|did)\s+(?:i|we|you|my|our|the|that|it|this|those|they)\b")
+_NOT_OF_THEM = re.compile(r"\b(?:more|most|less|fewer|least|last|first|latest|earliest|ever|again|next|before|after)\b")
 SHOWN = 6  # at most this many distinct values are named, the rest counted
 
 
 def _words(aspect: Aspect, definition: CollectionDefinition, category: str | None) -> list[str]:
     if aspect.kind == "year":  # "what year was that?", "which yr were they?"
         return ["year", "yr"]
+    if aspect.kind == "when":  # "when was our trip to Florence?"
+        return ["when"]
     if aspect.kind != "field":
         return [word for word, part in PLACE_WORDS.items() if part == aspect.kind]
     field = definition.field(aspect.field, category)
@@ -41,6 +51,11 @@ def asked_of_them(text: str, definition: CollectionDefinition, category: str | N
     "in which country", "how far"), or None: a field's word said otherwise ("the grape ones") asks nothing."""
     said = text.lower()
     aspect = asked_aspect(said, definition, category)
+    if aspect is not None and aspect.kind in ("year", "when") and not _NOT_OF_THEM.search(said):
+        if aspect.kind == "year" and _YEAR_OF_THEM.search(said):  # "which year it was?"
+            return aspect
+        if aspect.kind == "when" and _WHEN_OF_THEM.search(said):  # "when was our beach holiday in Barcelona?"
+            return aspect
     if aspect is None or aspect.kind not in ASKABLE:
         return None
     if aspect.kind == "year":  # "which year had more?" compares years, asks none of them
@@ -70,7 +85,7 @@ def their_values(items: list[dict[str, Any]], aspect: Aspect, definition: Collec
     """ "Their variety: malbec (5) and cabernet sauvignon (2)."; of one item, its sentence."""
     if len(items) == 1:
         return answer_aspect(items[0], aspect, definition)
-    if aspect.kind == "year":
+    if aspect.kind in ("year", "when"):  # "when were we in Florence?": of several, the years they are from
         return _their_years(items)
     label = aspect.kind if aspect.kind != "field" else aspect.field
     category = items[0].get("category") if items else None
