@@ -153,6 +153,14 @@ class Engine:
         # there ("… for a huge lasagne dinner, so which reds …", "… I love an aged bottle.") neither switches nor is
         # remembered, unless nothing else is said
         self.asides: Callable[[str], str] | None = None
+        # where the text names something only to leave it out ("everything except food"): a topic said there is no topic of the
+        # conversation, neither switching to it nor remembered
+        self.left_out: Callable[[str], list[tuple[int, int]]] | None = None
+
+    def _said_as_topics(self, text: str, mentions: list[Mention]) -> list[Mention]:
+        """The mentions less the topics the text names only to leave them out."""
+        spans = self.left_out(text) if self.left_out is not None else []
+        return [m for m in mentions if m.topic is None or not any(s <= m.span[0] and m.span[1] <= e for s, e in spans)]
 
     def read(self, text: str) -> Reading:
         """Mentions in the part of the text understanding reads (see `clause_spans`). In a clause with an
@@ -195,7 +203,7 @@ class Engine:
             stm, switch = (), EXPLICIT
             reasons.append(f"explicit switch phrase '{phrase}'" + (f" (said {reading.resets} times)" if reading.resets > 1 else ""))
         else:
-            said_topics = {m.topic for m in mentions if m.topic}
+            said_topics = {m.topic for m in self._said_as_topics(text, mentions) if m.topic}
             held_topics = topics(stm)
             if said_topics and held_topics and not said_topics & held_topics:
                 stm, switch = (), AUTO
@@ -215,7 +223,7 @@ class Engine:
                 stm, switch = (), EXPLICIT
                 reasons.append(f"intent '{match.intent.id}' is an explicit switch")
             reasons.append(f"matched '{match.intent.id}' ({result.reason})")
-            stm_after = remember(stm, (m for m in mentions if m not in asides), number)
+            stm_after = remember(stm, (m for m in self._said_as_topics(text, mentions) if m not in asides), number)
         elif phrase:  # only a switch: the reset is the answer, and no turn went unanswered
             unmatched = 0
             reasons.append("nothing asked after the switch")

@@ -75,6 +75,7 @@ from .its_country import in_its_country
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit
 from .left_out import leaves_one_out_of_the_count
+from .left_out_topics import left_out_spans
 from .library import Library, Shelf
 from .meanings import Encoder
 from .mixed_company import GROUPING_ASKED_KEY
@@ -178,6 +179,7 @@ class QueryBot:
         intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: became(intent_words.correct(word)))
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
+        self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
