@@ -14,15 +14,26 @@ from dataclasses import replace
 from typing import Any
 
 from .is_it_higher import one_year, place_said
+from .places import DEMONYMS, Place
 from .request import Reading, Request
 
 # "are longer on average", "were really shorter", "is rated higher": a comparative claimed of the kind named
 _CLAIMED = re.compile(
     r"\b(?:are|were|is|was)\s+(?:(?:really|actually|also|generally|usually|indeed)\s+)?"
     r"(?P<comparative>longer|shorter|further|farther|higher|lower|steeper|bigger|smaller|better|worse|"
-    r"rated\s+(?:higher|lower|better|worse))(?P<over>\s+(?:on average|in total|overall|altogether|in general|generally))?\b",
+    r"rated\s+(?:higher|lower|better|worse))(?P<over>\s+(?:on average|in total|overall|altogether|in general|generally))?\b"
+    # "the Japan beers have the higher score", "so 2026 got the better rating": the higher of the two claimed as owned
+    r"|\b(?:have|has|had|get|gets|got)\s+(?:the|a)\s+(?P<owned>higher|lower|better|worse|bigger|smaller)"
+    r"(?:\s+(?:score|scores|rating|ratings|average|total|one))?\b",
     re.IGNORECASE,
 )
+
+
+def _comparative(claimed: re.Match[str]) -> str:
+    """The comparative the claim says ("rated higher", or "higher" of "have the higher score")."""
+    return claimed["comparative"] or claimed["owned"]
+
+
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 _OVER = {"avg": "on average", "sum": "in total"}
 _OPS = {"avg": "average", "sum": "total"}
@@ -64,8 +75,8 @@ def than_the_kind_before(reading: Reading, history: Any, turn: int, noun: Callab
     if len(against) != 1:  # the kind named is neither of the two (or both): no other kind to set it against
         return None
     over = claimed["over"] or f" {_OVER[asked.op]}"
-    than = f"{claimed['comparative']}{over} than {noun(against[0].category, against[0].type)}"
-    return f"{reading.text[: claimed.start('comparative')]}{than}{reading.text[claimed.end() :]}"
+    than = f"{_comparative(claimed)}{over} than {noun(against[0].category, against[0].type)}"
+    return f"{reading.text[: claimed.start('comparative' if claimed['comparative'] else 'owned')]}{than}{reading.text[claimed.end() :]}"
 
 
 def _but_for(request: Request, dates: bool = False, place: bool = False) -> Request:
@@ -80,23 +91,30 @@ def _than_the_year_or_place_before(
     """ "is the average rating of the wines higher in 2026 than in 2025?" for "So 2026 is higher?" after those two
     averages: the year (or place) the claim names, against the other of the two; None unless the two questions told
     only their years (or only their places) apart and the claim names one of them and nothing else."""
-    more = claimed["comparative"].split()[-1].lower()  # "rated higher": higher
-    words = set(claimed["comparative"].lower().split())  # "higher" alone reads as "the higher one", "rated higher" as "the better rated"
+    more = _comparative(claimed).split()[-1].lower()  # "rated higher": higher
+    words = set(claimed[0].lower().split())  # "higher" alone reads as "the higher one", "rated higher" as "the better rated"
     picks = [s for s in reading.superlatives if not set(s.label.lower().split()) & words]
-    if reading.people or reading.values or reading.texts or reading.comparisons or picks or one.types:
+    # "so the Japanese beers are rated higher": a demonym said of a kind without such a value names the country
+    said_places = list(reading.places) + [
+        Place(DEMONYMS[v.value.lower()][1], "country", DEMONYMS[v.value.lower()][0], negated=v.negated)
+        for v in reading.values
+        if one.category not in v.categories and v.value.lower() in DEMONYMS and not v.any_of
+    ]
+    values = [v for v in reading.values if one.category in v.categories or v.value.lower() not in DEMONYMS or v.any_of]
+    if reading.people or values or reading.texts or reading.comparisons or picks or one.types:
         return None
     assert one.aggregate is not None
     of = f" of the {noun(one.category, one.type)}" if one.category else ""
     asked = f"is the {_OPS[one.aggregate.op]} {one.aggregate.label or one.aggregate.field}{of}"
-    if len(reading.dates) == 1 and not reading.places and _but_for(one, dates=True) == _but_for(other, dates=True):
+    if len(reading.dates) == 1 and not said_places and _but_for(one, dates=True) == _but_for(other, dates=True):
         said, years = one_year(reading.dates[0]), [one_year(r.dates) if r.dates else None for r in (one, other)]
         if said is None or None in years or years[0] == years[1] or said not in years:
             return None
         against = years[1] if said == years[0] else years[0]
         there = f" {place_said(one.place)}" if one.place is not None and not one.place.any_of else ""
         return f"{asked}{there} {more} in {said} than in {against}?"
-    if len(reading.places) == 1 and not reading.dates and _but_for(one, place=True) == _but_for(other, place=True):
-        named = reading.places[0]
+    if len(said_places) == 1 and not reading.dates and _but_for(one, place=True) == _but_for(other, place=True):
+        named = said_places[0]
         places = [r.place for r in (one, other)]
         if any(p is None or p.any_of for p in places):
             return None
