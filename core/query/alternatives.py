@@ -97,10 +97,26 @@ def _none_of(dates: list[DateRange]) -> DateRange:
 def unite_values(utterance: Utterance, values: Sequence[FieldValue]) -> list[FieldValue]:
     result = list(values)
     for run in runs(utterance, "value"):
-        fields = {s.value.field for s in run}
-        if len(fields) == 1:  # "red or white", not "red or riesling"
-            result = _merged(result, run, any_value)
+        for part in _alike_in_negation(utterance, run):  # "red or white, not the sparkling ones": red or white, not sparkling
+            fields = {s.value.field for s in part}
+            if len(fields) == 1:  # "red or white", not "red or riesling"
+                result = _merged(result, part, any_value)
     return result
+
+
+def _alike_in_negation(utterance: Utterance, run: list[Span]) -> list[list[Span]]:
+    """The run cut where a value said negated follows one that was not: the parts of two
+    or more values joined by "or" / "and" (a value left out after a comma is no option of the ones before it)."""
+    parts: list[list[Span]] = []
+    for span in run:
+        # "weren't seafood or vegetarian": neither, the negation said once before both
+        if parts and not (span.value.negated and not parts[-1][-1].value.negated):
+            parts[-1].append(span)
+        else:
+            parts.append([span])
+    if len(parts) == 1:
+        return parts
+    return [part for part in parts if len(part) > 1 and any(_CONNECTIVE.search(_gap(utterance, a, b)) for a, b in pairwise(part))]
 
 
 def unite_people(utterance: Utterance, people: Sequence[People]) -> list[People]:

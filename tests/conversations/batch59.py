@@ -359,7 +359,6 @@ CONVERSATIONS = (
             every(WINE, FR, rating("==", 5), RED_OR_WHITE),
             LOGICAL,
             NON_NATIVE,
-            known_failure="first pass: 0 results, expected 5; answer: You have nothing from France.",
         ),
         step("Only the whites from this.", Those(field("colour", "white")), COREFERENCED, LOGICAL, NON_NATIVE),
     ),
