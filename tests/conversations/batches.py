@@ -65,6 +65,8 @@ from . import (
     batch57,
     batch58,
     batch59,
+    batch60,
+    batch61,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -137,4 +139,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch57", batch57.CONVERSATIONS, TAGS),
     Batch("batch58", batch58.CONVERSATIONS, TAGS),
     Batch("batch59", batch59.CONVERSATIONS, TAGS),
+    Batch("batch60", batch60.CONVERSATIONS, TAGS),
+    Batch("batch61", batch61.CONVERSATIONS, TAGS),
 )
