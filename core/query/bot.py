@@ -38,6 +38,8 @@ from . import (
     still_the_most,
     that_value,
     the_one_meant,
+    the_other_one,
+    the_stay_meant,
     their_fields,
     totals,
     vintage_or_date,
@@ -255,6 +257,26 @@ class QueryBot:
         text = verdict(measured, field, item, previous, self.library.wording[collection].unit(field.name))
         return Reply(text=corrections_said(reading) + text, speech=text)
 
+    async def _the_other_one(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "and the other one, was it longer?" the turn after one of two things asked back about was chosen: both values,
+        yes or no; None when not so."""
+        kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
+        if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
+            return None
+        definition = self.library.definition(collection)
+        measured = the_other_one.compared_with_the_other(reading.text, definition)
+        chosen = the_other_one.Chosen.from_dict(kept)
+        other_id = chosen.other()
+        if measured is None or other_id is None:
+            return None
+        other, one = await self.library.one(collection, other_id[0]), await self.library.one(collection, chosen.chosen)
+        field = the_other_one.the_field(measured, definition, other) if other is not None and one is not None else None
+        if other is None or one is None or field is None:
+            return None
+        unit = self.library.wording[collection].unit(field.name)
+        text = the_other_one.verdict(measured, field, chosen, other, one, unit)
+        return Reply(text=corrections_said(reading) + text, speech=text)
+
     # --- a question about the items ------------------------------------------------------------------
     async def query(self, ctx: IntentContext, action: str) -> Reply:
         """A question about the items (`action`: find, count, list or map): read in the context of the
@@ -322,6 +344,9 @@ class QueryBot:
         against_before = await self._than_the_one_before_it(ctx, collection, reading)
         if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
             return against_before
+        against_chosen = await self._the_other_one(ctx, collection, reading)
+        if against_chosen is not None:  # "and the other one, was it longer?" after one of two was chosen: the two
+            return against_chosen
         # "and my average rating for it?" after "which restaurant most often?": the meals at that restaurant
         reading = of_the_most_frequent(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition)
         still = still_the_most.still_claimed(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
@@ -662,6 +687,10 @@ class QueryBot:
             ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**meant.to_dict(), "turn": turn_number(ctx)}
             noun = self.library.wording[collection].noun(resolved.category, resolved.type, 1)
             return Reply(text=corrections_said(reading) + the_one_meant.question(meant, noun), expects_answer=True)
+        stay = await the_stay_meant.which_stay(self.library, resolved, f"{reading.text} {ctx.turn.text}")
+        if stay is not None:  # "what did we eat on that trip to Kyoto?" with several stays there: which trip is asked
+            ctx.memory[the_stay_meant.THE_STAY_MEANT_KEY] = {**stay.to_dict(), "turn": turn_number(ctx)}
+            return Reply(text=corrections_said(reading) + the_stay_meant.question(stay), expects_answer=True)
         stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
         if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged
             return await visits.answer(self.library, ctx, stayed, reading, unknown)
@@ -817,6 +846,9 @@ class QueryBot:
     async def _one_meant(self, ctx: IntentContext, reading: Reading) -> Reply | None:
         """ "The first one, in 2011." after "Which train journey do you mean: the one in 2011 or the one in 2014?": the
         yes/no asked before, of that one; None when no such question was asked the turn before, or the answer picks none."""
+        stay = ctx.memory.pop(the_stay_meant.THE_STAY_MEANT_KEY, None)
+        if isinstance(stay, dict) and stay.get("turn", -2) + 1 == turn_number(ctx):
+            return await self._stay_meant(ctx, reading, the_stay_meant.StayMeant.from_dict(stay))
         kept = ctx.memory.pop(the_one_meant.THE_ONE_MEANT_KEY, None)
         if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
             return None
@@ -825,7 +857,21 @@ class QueryBot:
         if chosen is None:
             return None
         one = the_one_meant.of_the_one(meant, chosen)
+        options = tuple((o.id, o.said) for o in meant.options)
+        ctx.memory[the_other_one.THE_ONE_CHOSEN_KEY] = {**the_other_one.Chosen(options, chosen).to_dict(), "turn": turn_number(ctx)}
         if one.aggregate is not None:  # "the 2025 one" after "how many nights was our trip to Lecce?": its nights
+            return await totals.aggregate(self.library, ctx, one, reading, [])
+        return await found.answer(self.library, ctx, one, reading, [])
+
+    async def _stay_meant(self, ctx: IntentContext, reading: Reading, meant: the_stay_meant.StayMeant) -> Reply | None:
+        """ "the first time, the one with Mary" after "Which trip to Kyoto do you mean: …?": the question asked before,
+        over the days of that trip; None when the answer picks none."""
+        options = the_one_meant.OneMeant(meant.request, meant.options)
+        chosen = the_one_meant.chosen(options, ctx.turn.text) or the_one_meant.chosen(options, reading.text)
+        if chosen is None:
+            return None
+        one = the_stay_meant.of_the_stay(meant, chosen)
+        if one.aggregate is not None:
             return await totals.aggregate(self.library, ctx, one, reading, [])
         return await found.answer(self.library, ctx, one, reading, [])
 

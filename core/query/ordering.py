@@ -387,6 +387,7 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
 
 SELECTION = re.compile(  # not "which comes first?" (the most frequent, see quantities.TOPS)
     r"\b(?<!\bcomes )(?<!\bcome )(?<!\bcame )(?:the )?(?P<ord>" + "|".join(ORDINALS) + r")(?: one| item| result)?\b"
+    r"(?! times?\b)"  # "the second time": an occasion, not a place in the answer
     r"|\b(?:number|no\.?|item|result|#) ?(?P<n>\d{1,3})\b|#(?P<hash>\d{1,3})\b"
     r"|\b(?:the )?(?P<last>last)(?: (?:one|item|result)\b| ?(?=" + _OF_THE_ANSWER + "))"
     # "the 2th one", "the 12th item": any number with an ordinal's ending, said with what it counts (not "the 3rd of May")

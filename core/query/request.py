@@ -59,8 +59,16 @@ THERE = re.compile(
 # "how many dinners with Kenji on that trip?": during the trip talked about, so at its place and in its dates
 # "where did I travel the summer before last?": asks which places, so a place talked about before is no limit of it
 ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", re.IGNORECASE)
+# "and the year after, which trips did we make?" after everything in Lisbon: which trips asks where we went then, so the
+# place talked about before (where the things were) is no limit of them ("which trips to Spain" says a place of its own)
+ASKS_WHICH_TRIPS = re.compile(r"\b(?:which|what)\s+(?:trips|travels|holidays|vacations|journeys|getaways)\b", re.IGNORECASE)
 # "in that city", "the same town", "that same place": the place talked about, named by what kind of place it is
 THAT_KIND_OF_PLACE = re.compile(r"\b(?:that(?: same)?|the same) (?:city|town|village|country)\b|\bthat same place\b")
+# "which trip was it?", "what museum was that?" (as a learner says it, "which trip it was?") after what was done somewhere
+# then: "it" is what was just talked about, so the kind said is asked of at that place and time
+WHICH_KIND_WAS_IT = re.compile(
+    r"^(?:and |so |but )?(?:which|what) [a-z]+ (?:(?:was|were|is) (?:it|that|this)|(?:it|that|this) (?:was|were|is))\b"
+)
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "best meal then" after the last visit to San Sebastián: at that time, so at its place and in its dates (a "then" that
 # ends the message after a question with a time; after none, "the dinners I gave five stars then" is "in that case")
@@ -479,11 +487,20 @@ def build_request(
         bool(THAT_TRIP.search(reading.text) or (AT_THAT_TIME.search(reading.text) and prior is not None and prior.dates))
         and not reading.dates
     )
-    there = reading.says_there or (trip and not (follow_on and not switches_category))  # the same kind on that trip: all kept
-    if prior is not None and prior.place is not None and there and not reading.places:
+    which_was_it = (
+        bool(WHICH_KIND_WAS_IT.search(reading.text.lower()))
+        and prior is not None
+        and new_category is not None
+        and new_category != prior.category
+        and not reading.dates
+    )
+    there = (
+        reading.says_there or which_was_it or (trip and not (follow_on and not switches_category))
+    )  # the same kind on that trip: all kept
+    if prior is not None and (prior.place is not None or which_was_it) and there and not reading.places:
         # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too,
         # and so does "on that trip"
-        kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip) and prior.collection == collection else None
+        kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip or which_was_it) and prior.collection == collection else None
         base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates)
         if new_category is None and prior.collection == collection and THE_ONES_THERE.search(reading.text.lower()):
             # "and the ones there without her" after the museums in Spain with Sofia: those museums, not everything there
@@ -568,6 +585,8 @@ def build_request(
         # "where did I travel the summer before last?" after the trip to Edinburgh at Christmas: anywhere then, not Edinburgh again,
         # with anyone (not the companion just asked about)
         request = replace(request, place=None, people=())
+    elif reading.dates and not there and ASKS_WHICH_TRIPS.search(reading.text) and prior is not None and prior.category != request.category:
+        request = replace(request, place=None)
     if reading.comparisons:
         bounds = tuple(c for c in reading.comparisons if not c.turned)  # "except anything over 15 km" narrows a bound kept
         turned = tuple(c for c in reading.comparisons if c.turned)

@@ -139,14 +139,12 @@ CONVERSATIONS = (
             Clarify(("2016", "2023")),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: reply asks no question; answered with 4 results instead of asking; the question back does not offer ['2016', '2023']; answer: 4 meals in Kyoto with Mary.",
         ),
         step(
             "Oh, the first time, the one with Mary.",
             KYOTO_2016_MEALS,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: None results, expected 4; answer: Street food at Soba Rosa — Food / Street food · Kyoto, Japan · Apr 28, 2016. rated 5/5 · with Mary. cuisine japanese, dish kaiseki, restaurant Soba Rosa.",
         ),
         step(
             "Lovely. And which of those did we give the most stars?",
@@ -170,7 +168,6 @@ CONVERSATIONS = (
             every(TRAVEL, year(2015)),
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: 0 results, expected 3; answer: I found no travels in Lisbon in 2014. (I didn't understand “year after”.)",
         ),
         step(
             "Mary was coming on all of them?",
@@ -178,7 +175,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'; answer: I didn't understand “mary coming”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -459,7 +455,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'; answer: I found no travels outside Lecce among the 2 items before to choose the more long from.",
         ),
     ),
     talk(
@@ -541,7 +536,6 @@ CONVERSATIONS = (
             every(TRAVEL, city("Barcelona"), year(2018)),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 1; answer: Dinner at The Kai — Food / Dinner · Barcelona, Spain · Aug 24, 2018. rated 3/5 · with Mary, Tom, Sofia. cuisine seafood, dish cioppino, restaurant The Kai",
         ),
     ),
     talk(
