@@ -185,6 +185,9 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "cities": ("place.city", "cities"),
     "town": ("place.city", "cities"),
     "towns": ("place.city", "cities"),
+    # "how many different places?": the cities (the reply names them so), the finest part of a place every item has
+    "places": ("place.city", "cities"),
+    "locations": ("place.city", "cities"),
     "country": ("place.country", "countries"),
     "countries": ("place.country", "countries"),
     "region": ("place.region", "regions"),
@@ -332,9 +335,9 @@ def _plural(word: str) -> bool:
 def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] | None:
     """ "cities" → ("place.city", "cities"); "grapes" → ("fields.variety", "grapes"), from the definition's text fields
     ("companions": the people field, by the plural its synonyms say)."""
-    if word in PLACE_PARTS:
-        return PLACE_PARTS[word]
     singular = _singular(word)
+    if word in PLACE_PARTS or singular in PLACE_PARTS:  # "citys": a plural misspelt is still the cities
+        return PLACE_PARTS.get(word) or PLACE_PARTS[singular]
     for f in definition.fields_of(None):
         if f.type in ("text", "people") and f.name != "title" and {singular, word} & {w.lower() for w in (f.name, *f.synonyms)}:
             return f.path, word
