@@ -138,7 +138,6 @@ CONVERSATIONS = (
             VERIFICATION,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'no'; answer: I found no distance to take the average of over no walks this year (2026) of over 100 km.",
         ),
     ),
     talk(
@@ -251,7 +250,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'yes'; answer: I found no bike rides in 2025 to choose the higher from.",
         ),
     ),
     talk(
