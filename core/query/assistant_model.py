@@ -285,6 +285,8 @@ ACTION_WORDS: dict[str, list[str]] = {
         "sorted",
         "best",
         "worst",
+        "top",  # "top 3?": the best rated few, of what is asked back
+        "bottom",
         "longest",
         "most recent",
         "january",

@@ -21,6 +21,12 @@ _ASKED = re.compile(
     r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)\b",
     re.IGNORECASE,
 )
+# "Higher in 2025?", "and lower for Lisbon?": the comparative said first, of the time or place said right after it
+_ASKED_TERSELY = re.compile(
+    r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:any\s+|even\s+)?"
+    r"(?P<more>higher|lower|bigger|smaller|greater|larger|more|less)\s+(?=(?:in|for|during)\b)",
+    re.IGNORECASE,
+)
 _OF_A_NUMBER = {"more": "higher", "less": "lower", "bigger": "higher", "smaller": "lower", "larger": "higher", "greater": "higher"}
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 
@@ -44,7 +50,7 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
     """The reading's text said in full against the aggregate of the question before (`noun`: what its items were, "meals",
     when it named a kind), or None when it is not such a question."""
     than = _THAN_ASKED.search(reading.text)
-    asked = than or _ASKED.search(reading.text)
+    asked = than or _ASKED.search(reading.text) or _ASKED_TERSELY.search(reading.text)
     if asked is None or (than is None and _THAN.search(reading.text)) or prior is None or prior.aggregate is None:
         return None
     op = _OPS.get(prior.aggregate.op)

@@ -247,6 +247,15 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         ),
         Superlative("rating", True, "the best rated"),
     ),
+    # "which was best", "which one is best of them?": "best" said as what one of them was, with nothing after it to
+    # rank by, the best rated
+    (
+        re.compile(
+            r"\b(?:which|what)(?: one| ones)?(?: of (?:them|those|these))? (?:was|were|is|are) (?P<best>best)"
+            r"(?=(?: (?:of|among) (?:them|those|these|all)(?: of (?:them|those|these))?)?(?: then)?(?: *(?:please|pls|plz))?\s*[?.!]*\s*$)"
+        ),
+        Superlative("rating", True, "the best rated"),
+    ),
     # "best", "and best?", "ok best pls": the word said alone, a fragment after a list
     (
         re.compile(r"^\s*(?:(?:ok|okay|and|so|now|then|just)[,]? )*(?P<best>best)(?= *(?:please|pls|plz)?\s*[?.!]*\s*$)"),

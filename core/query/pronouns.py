@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from .people import NEGATIONS
-from .relations import ONE_RELATION
+from .relations import MANY_RELATIONS, ONE_RELATION
 from .utterance import Utterance
 
 _NEGATION = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
@@ -64,6 +64,7 @@ class Pronoun:
     possessive: bool = False  # "hers", "her books": made by the person, not done with them
     several: bool = False  # "with them", "with both of them": people together, however many
     together: bool = False  # "what did we do together?": with the person talked about, when there is one (else unread)
+    relation: bool = False  # "with my parents": people the user is related to, whose names only the user can tell
 
 
 def _companion(m: re.Match[str]) -> Pronoun:
@@ -130,6 +131,10 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         pronoun = Pronoun(m["said"], several=True)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
+    for m in utterance.matches(RELATIVES):  # "but not the ones with my parents": who they are is asked (see referred.py)
+        pronoun = Pronoun(m["said"], exclude=bool(m["neg"]), several=True, relation=True)
+        utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):
         if (m["her"] or m["own"] == "his") and _STORY_PERSON.search(utterance.text, 0, m.start()):
             utterance.claim(m.start(), m.end(), "story", m[0])  # "my sister … her photos": hers, no one asked about
@@ -147,6 +152,13 @@ _HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4,
 GROUP = re.compile(
     r"\b(?:together with|with|w/|w)\s*(?<=\s|/)(?P<said>(?P<both>both of them|them both|the two of them)|"
     r"(?:the|all) (?P<count>two|three|four|five|[2-5]) of (?P<who>them|us)|(?P<all>all of them|them all|them))\b"
+)
+
+
+# "with my parents", "but not the ones with our kids", "without my in-laws": people the user is related to, together
+RELATIVES = re.compile(
+    r"\b(?:(?P<neg>without|w/o|(?:but |and )?not (?:the ones |those |any )?with|(?:except|apart from) (?:the ones |those )?with)"
+    rf"|together with|with|w/)\s*(?<=\s|/)(?P<said>(?:my|our) (?:{MANY_RELATIONS}))\b"
 )
 
 

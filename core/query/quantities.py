@@ -185,6 +185,9 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "cities": ("place.city", "cities"),
     "town": ("place.city", "cities"),
     "towns": ("place.city", "cities"),
+    # "how many different places?": the cities (the reply names them so), the finest part of a place every item has
+    "places": ("place.city", "cities"),
+    "locations": ("place.city", "cities"),
     "country": ("place.country", "countries"),
     "countries": ("place.country", "countries"),
     "region": ("place.region", "regions"),
@@ -234,6 +237,12 @@ CLAIMED_TOTAL = re.compile(
     r"(?<!did )(?<!do )(?<!have )(?<!had )(?<!has )\b(?:i|we)(?:'ve| have| had)?\s+(?!ever\b)(?:\w+\s+)?(?:read|ran|run|walk|walked|hike|hiked|cycle|cycled|bike|biked|ride|rode|ridden|ski|"
     r"skied|swim|swam|drive|drove|driven|did|done|logged|clocked|covered)\s+(?P<op>more than|over|at least|less than|under|fewer than)\s+"
     r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?!times?\b)(?P<unit>[a-z]+)\b"  # "more than 12 times": a count
+)
+# "Over 100 km of walking this year?", "more than 2,000 pages of books in 2024?": a question that is only an amount of
+# something claimed ("<bound> <number> <unit> of …"), asked whether the total passes it ("over 10 km hikes?" asks for hikes)
+TOTAL_CLAIM_OPENS = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|hm+|really),?\s+)*(?P<op>more than|over|at least|less than|under|fewer than)\s+"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>[a-z]+)\s+of\b[^?]*\?+\s*$"
 )
 # "diff" and "diff." are the short of "different": "how many diff countries"
 DISTINCT = re.compile(
@@ -332,9 +341,9 @@ def _plural(word: str) -> bool:
 def _countable(definition: CollectionDefinition, word: str) -> tuple[str, str] | None:
     """ "cities" → ("place.city", "cities"); "grapes" → ("fields.variety", "grapes"), from the definition's text fields
     ("companions": the people field, by the plural its synonyms say)."""
-    if word in PLACE_PARTS:
-        return PLACE_PARTS[word]
     singular = _singular(word)
+    if word in PLACE_PARTS or singular in PLACE_PARTS:  # "citys": a plural misspelt is still the cities
+        return PLACE_PARTS.get(word) or PLACE_PARTS[singular]
     for f in definition.fields_of(None):
         if f.type in ("text", "people") and f.name != "title" and {singular, word} & {w.lower() for w in (f.name, *f.synonyms)}:
             return f.path, word
@@ -520,6 +529,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         utterance.claim(claim.start("op"), claim.end("n"), "bound", claim[0])
         number_said = float(claim["n"].replace(",", ""))
         aggregate = Aggregate("sum", "", bound_op=CLAIMED_OPS[claim["op"]], bound=number_said)
+    opens = _first(utterance, TOTAL_CLAIM_OPENS) if aggregate is None else None
+    if opens is not None and (opens["unit"] in numbers or opens["unit"].removesuffix("s") in numbers):
+        utterance.claim(opens.start("op"), opens.end("n"), "bound", opens[0])
+        aggregate = Aggregate("sum", "", bound_op=CLAIMED_OPS[opens["op"]], bound=float(opens["n"].replace(",", "")))
+        verify = True
     asks = verify or ASKED.match(text) is not None  # "was the total …", "is my average …": a question verb first
     bound = _first(utterance, BOUND) if asks and aggregate is not None and aggregate.op in OP_WORDS else None
     if aggregate is not None and bound is not None:  # "was the 2020 cycling total over 200 km?": the total against 200

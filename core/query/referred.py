@@ -99,6 +99,8 @@ def asked_who(pronouns: Sequence[Pronoun], prior: Request | None, named_before: 
     """The question asked back when no one talked about says who the pronoun means: which of the people
     the previous question named (else the conversation's questions, `named_before`), or anyone's name."""
     words = " or ".join(f"“{w}”" for w in dict.fromkeys(p.word for p in pronouns))
+    if any(p.relation for p in pronouns):  # "my parents": people only the user knows by that word
+        return f"Who do you mean by {words}? Say their names, e.g. “Mary and Tom”."
     names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names)) or list(dict.fromkeys(named_before))
     if len(names) > 1:
         return f"Who do you mean by {words}: {', '.join(names[:-1])} or {names[-1]}?"
@@ -135,11 +137,15 @@ def of_pronouns(
             # "Roberto, sorry. Trips with Roberto.": the kind said with it too
             topics = reading.topics or told.topics
             return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates, topics=topics)
-    if any(p.several for p in reading.pronouns) and prior is not None:
+    if any(p.several and not p.relation for p in reading.pronouns) and prior is not None:
         # "how many of them with them?" after the hikes: "them" may be the things talked about, read as before
-        reading = replace(reading, pronouns=tuple(p for p in reading.pronouns if not p.several))
+        reading = replace(reading, pronouns=tuple(p for p in reading.pronouns if not p.several or p.relation))
     if not reading.pronouns:
         return reading
+    if any(p.relation for p in reading.pronouns):
+        # "not the ones with my parents": who the user's parents are, the collection does not say: asked, never guessed
+        memory[ANSWERED] = {"text": reading.text, "turn": turn}
+        return asked_who(reading.pronouns, None, ())
     if all(p.possessive for p in reading.pronouns) and _maker_said_before(reading, definition):
         return replace(reading, pronouns=())  # "anything by Elif Kaya among them? I remember her history of cooking …"
     possessive = all(p.possessive for p in reading.pronouns)

@@ -688,7 +688,7 @@ def _superlative_again(reading: Reading, request: Request, prior: Request | None
         and not reading.sorts
         and not refers_back
         and reading.has_constraints
-        and (FOLLOW_ON.search(reading.text) or _only_a_place(reading))
+        and (FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading))
     )
 
 
@@ -704,6 +704,18 @@ def _only_a_place(reading: Reading) -> bool:
         and reading.has_constraints
         and not any(
             (reading.topics, reading.dates, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
+        )
+    )
+
+
+def _only_a_time(reading: Reading) -> bool:
+    """Whether the message says a time and nothing else ("2022?" after the top 5 wines of 2021): the question
+    before, asked of that time."""
+    return (
+        bool(reading.dates)
+        and not reading.unknown_words
+        and not any(
+            (reading.places, reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
         )
     )
 

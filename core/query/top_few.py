@@ -12,7 +12,7 @@ from .utterance import Utterance
 
 _FEW = r"(?P<n>[2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")"
 TOP_FEW = re.compile(
-    rf"\b(?:(?:the|my|our) )?(?P<word>top|best|worst|bottom) {_FEW} |\b(?:the|my|our) {_FEW.replace('<n>', '<n2>')} (?P<word2>best|worst) "
+    rf"\b(?:(?:the|my|our) )?(?P<word>top|best|worst|bottom) {_FEW}(?: |(?=\W*$))|\b(?:the|my|our) {_FEW.replace('<n>', '<n2>')} (?P<word2>best|worst) "
 )
 _DESCRIBING = ("topic", "value", "place")
 _WORD = re.compile(r"[^\W_]+")
@@ -32,12 +32,12 @@ def top_few(utterance: Utterance) -> Superlative | None:
             if spans[0].kind not in _DESCRIBING:
                 break
             described, at = True, max(word.end(), spans[0].end)
-        if not described:
-            continue
+        if not described and utterance.text[m.end() :].strip(" ?!."):
+            continue  # "top 3?" alone describes nothing but leaves nothing to order them by either: the best rated, of what is asked back
         said = m["n"] or m["n2"]
         count = int(said) if said.isdigit() else COUNT_WORDS[said]
         highest = (m["word"] or m["word2"]) in ("top", "best")
         superlative = Superlative("rating", highest, f"the {count} {'best' if highest else 'worst'} rated", count)
-        utterance.claim(m.start(), m.end() - 1, "superlative", superlative)
+        utterance.claim(m.start(), m.end() - 1 if m.group().endswith(" ") else m.end(), "superlative", superlative)
         return superlative
     return None

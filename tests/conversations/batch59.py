@@ -124,7 +124,6 @@ CONVERSATIONS = (
             Top("rating", 5, every(WINE, year(2022))),
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: answered 21 items (11 not among the top 5); answer: 21 wines in 2022.",
         ),
         step("Bottom 3.", Top("rating", 3, every(WINE, year(2022)), highest=False), ELLIPSIS, COREFERENCED, TERSE),
     ),
@@ -139,7 +138,6 @@ CONVERSATIONS = (
             VERIFICATION,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'no'; answer: I found no distance to take the average of over no walks this year (2026) of over 100 km.",
         ),
     ),
     talk(
@@ -162,14 +160,12 @@ CONVERSATIONS = (
             Best("rating"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-01713', 'scrapbook-01693'], expected one of ['scrapbook-01693']; answer: I didn't understand “best”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "what city",
             Detail("city"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: the previous turn chose no single item; answer: Their city: Bari (1) and Lecce (1).",
         ),
     ),
     talk(
@@ -216,7 +212,6 @@ CONVERSATIONS = (
             Answer(distinct_places("city"), MUSEUM),
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 38; answer: I read “musems” as museums. I found 143 museums. (I didn't understand “distinct city”.)",
         ),
     ),
     talk(
@@ -255,7 +250,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             TERSE,
-            known_failure="first pass: reply does not start with 'yes'; answer: I found no bike rides in 2025 to choose the higher from.",
         ),
     ),
     talk(
@@ -348,7 +342,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             TERSE,
-            known_failure="first pass: reply does not state 2; answer: I found 6 ski days in 2021. (I didn't understand “different places”.)",
         ),
         step("Only Canada.", Those(CA), ELLIPSIS, LOGICAL, TERSE),
     ),
@@ -371,7 +364,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TYPO,
-            known_failure="first pass: answered 18 items (12 not among the top 3); answer: I read “boosk” as books. 18 books in 2025.",
         ),
         step("and the worst one", Best("rating", highest=False, among=every(BOOK, year(2025))), ELLIPSIS, COREFERENCED, LOWERCASE),
     ),
