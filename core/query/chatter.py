@@ -464,6 +464,7 @@ _THEIR_SAYING = re.compile(
     re.IGNORECASE,
 )
 _OF_THEM = re.compile(r"\b(?:he|she|him|her|his|they|them|their)\b", re.IGNORECASE)
+_OF_THE_USER = re.compile(r"\b(?:i|i'?ve|i'?m|i'?d|me|my|mine|we|we'?ve|we'?re|we'?d|us|our|ours|together)\b", re.IGNORECASE)
 
 
 # a polite tag after a question that asks what, which, who …: "which was the oldest, do you know?" is no yes/no
@@ -710,17 +711,19 @@ def without_asides(text: str) -> str:
     after = _afterthoughts(text, clauses, questions)
     # "tom thinks i read more than him he read 12 books this year so did i …": their take, unless the question asks of
     # them ("james says our last … was in berkeley, is he rigth?") or of "we" the take may say ("Anna says Elena and I …")
-    theirs = not any(_OF_THEM.search(text, s, e) or _US.search(text, s, e) for s, e in questions)
-    asides = [
+    # ("… was Lisbon better than the Porto one by the stars we gave? Mary swears Porto won.": a take that says nothing of
+    # the user is theirs even when the question asks of "we")
+    of_them = any(_OF_THEM.search(text, s, e) for s, e in questions)
+    theirs = not of_them and not any(_US.search(text, s, e) for s, e in questions)
+    takes = [
         (s, e)
         for s, e, p in clauses
         if (s, e) not in questions
-        and (
-            (s, e) in after
-            or _is_aside(text[s:e], p)
-            or (theirs and _THEIR_SAYING.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip()))
-        )
+        and not of_them
+        and (theirs or not _OF_THE_USER.search(text, s, e))
+        and _THEIR_SAYING.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip())
     ]
+    asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p) or (s, e) in takes)]
     if not asides:
         return text
     if any(_refers_back(text[s:e]) or _ONLY_A_TAG.match(text[s:e]) for s, e in questions):
@@ -750,7 +753,8 @@ def without_asides(text: str) -> str:
     ours = any(_US.search(text, s, e) for s, e in questions)
     for s, e in asides:
         blanked[s:e] = " " * (e - s)
-        teller = _NAMED_TELLER.match(text, s) if ours and not _SOMEONE_AND_I.search(text, s, e) else None
+        of_us = ours and not _SOMEONE_AND_I.search(text, s, e) and (theirs or (s, e) not in takes or _is_aside(text[s:e], False))
+        teller = _NAMED_TELLER.match(text, s) if of_us else None
         if teller is not None and teller.end("name") <= e:  # "My brother Tom keeps bragging that we ran further. Did we …?"
             blanked[teller.start("name") : teller.end("name")] = teller["name"]  # "we" are the user and Tom
     return "".join(blanked)

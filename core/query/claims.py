@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .claims_of_a_third import as_checked_of_a_third
 from .claims_of_others import as_checked
 from .quantities import TIMES_NUMBER
 
@@ -136,6 +137,7 @@ def as_question(text: str) -> str:
     """The text with a claim after a frame said as the yes/no question it puts, and a person checked against
     the previous answer without a verb given one; otherwise the text itself."""
     text = as_checked(text)  # "My brother says Roberto and I never hike. Is that true?": the claim is asked
+    text = as_checked_of_a_third(text)  # "Mary thinks her sister Anna was on that one. Was she?": was Anna on that one?
     text = _EM.sub(lambda m: f"{m['before']} them", text)
     person = _PERSON_ON_THEM.match(text.strip())
     if person is not None:

@@ -6,7 +6,8 @@ their verb ("claims", "keeps saying", "is convinced") ask nothing of their own: 
 
 Read only when the claim is about the user ("I", "we", "Anna and I", "my …") and the check after it is nothing but
 one ("is that true?", "is he right?", "is that even true", "right?", "true?"; spoken to Alexa, with no stop before it),
-what the user makes of the claim said between them asking nothing ("…, which sounds absurd to me. Is he right?");
+what the user makes of the claim said between them asking nothing ("…, which sounds absurd to me. Is he right?", "… I
+think she's wrong. Is she right?");
 anything else is left as it is. A claim of "we" then a question of "we" ("My husband claims we never once had a
 five-star dinner in Paris. Did we ever have one?") is that question, "one" the thing the claim says was never had; a
 claim of more of something then the comparison asked without it ("mom says we went to more museums in 2025 than in
@@ -78,6 +79,8 @@ _SAYS = (
     rf"(?:{'|'.join(_SAYING)}|(?:{'|'.join(_TELLING)})\s+(?:me|us|everyone|everybody|people)|"
     rf"(?:{'|'.join(_BEING)})\s+(?:(?:so|pretty|quite|absolutely|totally|100%)\s+)?(?:convinced|sure|certain|adamant|positive))"
 )
+# the teller and their verb, for the readers of other claims (claims_of_a_third.py)
+teller, SAYS = _teller, _SAYS
 # the check after it: "Is that true?", "is she right?", "Are they right about that?", "right?", "true?", "correct?"
 _CHECK = (
     r"(?:(?:so|but|well|ok|okay|hm+),?\s+)?"
@@ -91,6 +94,8 @@ _LEAD = r"(?:(?:so|ok|okay|well|hey|hm+|haha|lol|oh),?\s+)*"
 _REACTION = (
     r"(?:(?:which|that|this|it)\s+)?(?:sounds|seems|seemed|sounded|feels|felt)\s+[^.!?;]*[.!;]+\s*"
     r"|which\s+(?:is|was|i\s+(?:doubt|find|think))\b[^.!?;]*[.!;]+\s*"
+    # "I think she's wrong, one of them was awful.", "I'm not so sure.": what the user thinks of it, a sentence of its own
+    r"|i\s+(?:(?:really\s+)?(?:think|reckon|believe|suspect|doubt|disagree)|(?:'m|am)\s+not\s+(?:so\s+)?sure)\b[^.!?;]*[.!;]+\s*"
 )
 _TOLD = re.compile(
     rf"^\s*{_LEAD}(?:(?P<teller>{_teller('name')})\s+{_SAYS}|according\s+to\s+(?P<source>{_teller('')}))(?:\s+that)?,?\s+"

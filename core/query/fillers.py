@@ -1,6 +1,6 @@
 """Words said around a question that ask nothing of the collection: a reaction to the answer before ("Lovely,",
 "Hmm,", "Oh,"), an apology or a word taken back ("sorry!", "I should have said", "I mean"), a guess asked for
-("…, do you think?"), and all of the time said as filler ("over the years", "all these years": every year, no
+("…, do you think?"), emphasis ("never once"), the question said to be asked again ("…, same thing?"), and all of the time said as filler ("over the years", "all these years": every year, no
 date), and where the user keeps things ("in my notes", "on my list"). Claimed once every recognizer has read the question, so none of them is said not understood and none
 changes what is asked; a word a recognizer took ("no sorry, I meant the books") stays its."""
 
@@ -40,6 +40,13 @@ _FILLER = re.compile(
     # "sort them by distance", "order those by pages": the verb of a sort the "by …" after it says (no filter)
     r"|\b(?:sort|sorted|order|ordered|rank|ranked|arrange|arranged|list|put)(?: (?:them|those|these|it|the list|my list|the results))?"
     r"(?= by\b)"
+    # "…? Same holiday, I'm fairly sure.", "…, I think.": how sure the user is of what they said, at the end
+    r"|(?:^|(?<=[.!?,;:] ))(?:i'?m|i am)\s+(?:(?:fairly|pretty|quite|almost|very|not)\s+)?(?:sure|certain)(?=\s*[.!]*\s*$)"
+    r"|(?:^|(?<=[.!?,;:] ))i\s+(?:think|believe|reckon)(?=\s*[.!]*\s*$)"
+    # "we never once had …", "I never ever went …": emphasis on "never", no filter
+    r"|(?<=\bnever )(?:once|ever)\b"
+    # "and in Barcelona, same thing?", "and 2019, same question?": the question before asked again of what is said
+    r"|,\s*(?:the )?same (?:thing|question)(?: again)?(?=\s*[?!.]*\s*$)"
     # "in my notes", "in my scrapbook", "on my list", "in the collection": where the user keeps things, no filter
     r"|\b(?:in|on|among|from) (?:my|the|your|our) (?:tasting )?"
     r"(?:notes|scrapbook|list|lists|collection|records|entries|diary|journal|logs?|notebook)\b(?!\s+(?:of|for|from|with)\b)"

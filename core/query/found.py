@@ -15,6 +15,8 @@ from . import which_verified
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
 from .claimed_again import claimed_again
 from .claimed_again import keep as keep_claimed
+from .denied_again import denied_again
+from .denied_again import keep as keep_denied
 from .focus import ALWAYS, EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
@@ -63,7 +65,10 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         # "adn in 2014?" after "more than 8 beers in 2015?": the same number claimed of 2014
         times = reading.shape.times or claimed_again(reading, ctx.memory, turn_number(ctx))
         keep_claimed(ctx.memory, times, turn_number(ctx))
-        summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), times, every, reading.denied, most)
+        # "and in Barcelona?" after "is it true we never had a dinner below 3 there?": the same claim that none happened
+        denied = reading.denied or (times is None and denied_again(reading, ctx.memory, turn_number(ctx)))
+        keep_denied(ctx.memory, denied, turn_number(ctx))
+        summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), times, every, denied, most)
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))

@@ -301,9 +301,13 @@ def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
 # a claim that something did not happen, offered to be confirmed (a tag after it); what is checked is whether it
 # happened, and the verdict is turned round (see `Reading.denied`), never the items other than those
 _DENIAL = re.compile(
-    # ("Tom and I have never …": the company blanked, its "have" is left)
-    r"\W*(?:(?:and|so|but|ok|okay|well|oh|also),?\s+)*(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had|did|really|definitely|def|honestly)\s+)*$"
+    # ("Tom and I have never …": the company blanked, its "have" is left; "in Paris we never …": the place blanked, its
+    # "in" is left)
+    r"\W*(?:(?:and|so|but|ok|okay|well|oh|also),?\s+)*(?:(?:in|at|during|on)\s+,?\s*)?"
+    r"(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had|did|really|definitely|def|honestly)\s+)*$"
 )
+# a place or time said before the one who denies it: "in Paris we never …", "in 2019 I never …"
+_SETTING = ("place", "date")
 _DENYING = frozenset({"never", "not", "didn't", "haven't", "hadn't", "wasn't", "weren't"})
 
 
@@ -316,13 +320,15 @@ _NOT_ONE = re.compile(r"\s+(?:(?:one|a single one)\s+of\s+(?:my|our|the|them|tho
 
 def _company_blanked(utterance: Utterance, text: str, start: int, end: int) -> str:
     """The text with the people said beside the user between `start` and `end` blanked: "Roberto and I never hike, right?"
-    is the user's own claim, its company kept as asked (the hikes with Roberto)."""
+    is the user's own claim, its company kept as asked (the hikes with Roberto); so is a place or time said before them
+    ("in Paris we never had …", kept as asked)."""
     company = [
         s
         for s in utterance.of_kind("people")
         if start <= s.start and s.end <= end and not is_negated(s) and _BESIDE_ME.search(s.text) is not None
     ]
-    for s in company:
+    setting = [s for s in utterance.spans if s.kind in _SETTING and start <= s.start and s.end <= end and not is_negated(s)]
+    for s in (*company, *setting):
         text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
     return text
 

@@ -40,10 +40,12 @@ from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
 from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, Reading
+from .same_trip import on_the_same_trip
 from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
+from .thinking_of import asked_of_the_trip
 from .title_words import title_words
 from .top_few import top_few
 from .utterance import Utterance
@@ -196,7 +198,10 @@ class QueryReader:
         if len(text) > MAX_TEXT:
             problems.append(f"I only read the first {MAX_TEXT} characters of that")
         # "which 1": one; "I'm pretty sure I did …": asked; "my sister asked me yesterday …": no date
-        utterance = Utterance(without_asides(as_question(as_left_out(one_as_word(text[:MAX_TEXT])))))  # "except when Mary came"
+        # "Thinking of the 2011 trip, what did we eat?": asked of that trip
+        # "How about Porto? Same holiday.": on the same holiday
+        framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
+        utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])
         story = with_the_users_story(text[:MAX_TEXT]) if not asked_alone else None  # "how many things in here?": all of them

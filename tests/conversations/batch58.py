@@ -185,14 +185,12 @@ CONVERSATIONS = (
             LISBON_2011_MEALS,
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 0 results, expected 4; answer: I found no travels in Lisbon in 2011. (I didn't understand “thinking chloé came along”.)",
         ),
         step(
             "How about Porto? Same holiday, I'm fairly sure.",
             PORTO_MEALS,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: 0 results, expected 4; answer: I found no travels in Porto in 2011. (I didn't understand “same fairly sure”.)",
         ),
         step(
             "So, going by the stars we gave, was Lisbon better than the Porto one? Mary swears Porto won.",
@@ -200,7 +198,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: I found no rating to compare: none in Lisbon, none in Porto and none in Porto in 2011. (I didn't understand “gave mary swears won”.)",
         ),
         step(
             "What did the Porto meals average out at, exactly?",
@@ -322,7 +319,6 @@ CONVERSATIONS = (
             VERIFICATION,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 7 items other than items in Barcelona rated below 3, e.g. Lunch at The Marco (August 23, 2018) and Barcelona Science Museum (August 23, 2018). ",
         ),
     ),
     talk(
@@ -379,7 +375,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Who do you mean by “her”? We haven't talked about anyone yet. Say the name, e.g. “Mary”.",
         ),
     ),
     talk(
