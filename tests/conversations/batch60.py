@@ -174,7 +174,6 @@ CONVERSATIONS = (
             Verdict(not_(exists(every(WINE, BARI, rating("<", 3))))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 3 items other than items in Bari rated below 3, e.g. Morning run in Bari (September 24, 2025) and Walk in Bari (June 10, 2022). (I didn't under",
         ),
         step(
             "and the lecce wines any undr 3 there",
@@ -213,7 +212,6 @@ CONVERSATIONS = (
             Verdict(exists(every(MUSEUM, FLORENCE, rating("==", 5)))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: No, I found no art museums in Florence rated 1 rated 5.",
         ),
         step(
             "How many museum visits did we do in Florence altogether? It felt like one a day.",
