@@ -317,7 +317,6 @@ CONVERSATIONS = (
             every(WINE, GR, rating(">=", 4)),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 4 results, expected 14; answer: I read “rate” as rated. 4 Greek wines this summer (June 2026–August 2026) rated 4 or more with Elena.",
         ),
         step(
             "Only the ones from before this year, please, I know the recent ones.",
@@ -325,7 +324,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 0 results, expected 4; answer: I found no Greek wines before January 2026 rated 4 or more with Elena among the 4 items before. (I didn't understand “know recent”.)",
         ),
         step(
             "Were any of those from Santorini? I remember a stunning white there on the first trip.",
