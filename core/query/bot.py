@@ -354,6 +354,8 @@ class QueryBot:
             reading = still[0]
             still_the_most.keep(ctx.memory, still[1], turn_number(ctx))
         context = dialog(ctx)
+        possessive = any(p.possessive for p in reading.pronouns) and context.selected is not None
+        in_focus = await self.library.one(collection, context.selected or "") if possessive else None
         told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
             reading,
             remembered.with_people_checked(ctx, prior),  # "the ones she wasn't at" after "were any of them with Mary?"
@@ -366,6 +368,7 @@ class QueryBot:
             # "and the meals with her there" after the drinks with Elena; "so he was on it?" after "Roberto insists he …"
             remembered.people_named(ctx) or remembered.people_told_of(ctx, shelf.reader.people.named),
             remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
+            referred.maker_of(in_focus, shelf.definition),  # "how many of hers …?" after the last book read: its author's
         )
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)

@@ -116,6 +116,14 @@ _WE_VERB = {"'ve": " have", "'re": " are", "'d": " had", "'ll": " will", "": ""}
 _OUR_COMPANY = re.compile(r"\b[a-z]+\s+(?:and|&)\s+(?:i|me)\b|\b(?:i|me)\s+(?:and|&)\s+[a-z]+\b", re.IGNORECASE)
 # the teller referred to in their own claim: "Kenji says he came with me", "my wife says she never came"
 _THEM = re.compile(r"\b(?:he|she|him|her)\b", re.IGNORECASE)
+# the teller scoring as the claim's subject: "he never gave a wine … less than three stars", "she's never rated a museum 5"
+_TELLER_SCORED = re.compile(
+    r"^(?P<who>he|she)(?P<aux>['’]s|\s+(?:has|hasn't|has not|had|hadn't|had not|did|didn't|did not|does|doesn't|does not))?"
+    r"(?=\s+(?:(?:never|always|ever|once|not|only|really|even)\s+)*(?:gave|give|given|giving|rated|rate|rating|scored|score)\b)",
+    re.IGNORECASE,
+)
+_AS_MINE = {"'s": "'ve", " has": " have", " hasn't": " haven't", " has not": " have not", " does": " do", " doesn't": " don't"}
+_AS_MINE |= {" does not": " do not"}
 # the claim is itself a question, or a reaction to the teller: nothing to check
 _ASKED = re.compile(r"^(?:how|what|which|where|who|whom|when|why|whether|if)\b", re.IGNORECASE)
 
@@ -259,6 +267,12 @@ def _checked(text: str) -> str:
     if told is None:
         return text
     claim = told["claim"].strip()
+    scored = _TELLER_SCORED.match(claim)
+    if scored is not None:
+        # "My husband swears he never gave a wine in Bari less than three stars. Is he right?": the scores in the scrapbook
+        # are the ones its household gave, so the teller's claim is checked as the user's own ("I never gave …")
+        aux = re.sub(r"\s+", " ", scored["aux"] or "").lower().replace("’", "'")
+        return f"is it true that I{_AS_MINE.get(aux, aux)}{claim[scored.end() :]}?"
     if not _ABOUT_THE_USER.search(claim) or _ASKED.match(claim):
         return text
     teller = told["name"] or told["teller"] or told["source"]

@@ -75,6 +75,8 @@ _NO_ONE_POINTED_AT = (
     r"(?<!\bthat )(?<!\bthis )(?<!\bthe )(?<!\bwhich )(?<!\beach )(?<!\bevery )(?<!\blast )"
     r"(?!one\s+(?:\d|an?\s|one\b|two\b|three\b|four\b|five\b|at\s+least\b|at\s+most\b|over\b|under\b|above\b|below\b|more\s+than\b|less\s+than\b))"
 )
+# "one of the museums", "two of my hikes": a number of the things that follow, no value of a field
+_OF_SOME = r"\s+of\s+(?:the|my|our|those|these|them|his|her|their|its|all)\b"
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 SYMBOLS = {">=": "≥", "<=": "≤", ">": ">", "<": "<", "==": "=", "!=": "≠"}
 
@@ -178,7 +180,8 @@ class ComparisonRecognizer:
         words, ops = alternation(list(self.fields)), alternation(list(OPERATORS))
         measures = alternation([*self.fields, *(u for u in self.units if len(u) > 1)])
         bounded = alternation([*self.fields, *self.units])
-        number = r"(?P<n>\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + r")"
+        # (a number before "of the …" counts things, no score: "I rated one of the museums 5")
+        number = r"(?P<n>(?:\d+(?:\.\d+)?|" + "|".join(WORD_NUMBERS) + rf")(?!{_OF_SOME}))"
         # "rated 4 or more"; "rated 4 or 5": the next number too (a range of whole numbers)
         # "rated 4+": 4 or more
         tail = r"(?:\s+or\s+(?:(?P<tail>" + "|".join(TAILS) + r")(?!\s+\d)|(?P<upto>\d+|" + "|".join(WORD_NUMBERS) + r"))|(?P<plus>\+))?"
@@ -225,6 +228,14 @@ class ComparisonRecognizer:
             self.patterns.append(
                 re.compile(
                     rf"\b{_NOT_AFTER_SUPERLATIVE}(?!(?:rate|rated|rating) one\b)(?P<given>{given})\s*{_NO_ONE_POINTED_AT}(?:(?P<op>{ops})\s+)?{small}{tail}(?!\w|\.\d)(?!\s*(?:{measures}|of)\b)"
+                )
+            )
+            # "I never rated a wine in Bari below 3", "did I rate any museum in Florence over 4?": the bound said after what
+            # was rated and where or with whom (a bound word needed: "rated in 2023" is no score of 2023)
+            named = r"(?:(?!(?:than|and|or|but|rate|rated|rating|not)\b)[a-z'-]+\s+){1,6}?"
+            self.patterns.append(
+                re.compile(
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?P<given>(?:rate|rated|rating)\s+{named})(?P<op>{ops})\s+{small}{tail}(?!\w|\.\d)(?!\s*(?:{measures}|of)\b)"
                 )
             )
             # "any 5s?", "the 4s and 5s", "how many 5's": the score said as a plural of its number (one digit: not "the 80s")

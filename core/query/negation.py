@@ -463,6 +463,33 @@ def _a_range(target: Span) -> bool:
     return target.kind == "comparison" and len(re.findall(r"\d+(?:\.\d+)?", target.text)) > 1
 
 
+# what joins the kinds of a list: "the walks or the meals", "hikes, runs and walks"
+_LISTED = re.compile(r"\s*(?:,\s*)?(?:(?:or|and|nor)\s+)?(?:the\s+|any\s+|my\s+)?")
+_CONNECTIVE = re.compile(r"\b(?:or|and|nor)\b")
+
+
+def _kinds_listed_after(utterance: Utterance, end: int, cue: str) -> list[Negated]:
+    """ "not counting the walks or the meals", "excluding hikes and runs": the kinds listed right after the one a cue negates,
+    negated too (neither is counted), when an "or", "and" or "nor" joins the list."""
+    listed: list[Span] = []
+    joined = False
+    for span in sorted((s for s in utterance.spans if s.kind == "topic" and s.start >= end), key=lambda s: s.start):
+        if not _LISTED.fullmatch(utterance.text, end, span.start):
+            break
+        joined = joined or _CONNECTIVE.search(utterance.text, end, span.start) is not None
+        listed.append(span)
+        end = span.end
+    if not joined:
+        return []
+    changes: list[Negated] = []
+    for span in listed:
+        if not is_negated(span):
+            after = negate(span)
+            utterance.spans[utterance.spans.index(span)] = Span(span.start, span.end, span.kind, after, span.text)
+            changes.append(Negated(cue, span.value, after))
+    return changes
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = []
@@ -569,4 +596,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             after = negate(target)
             utterance.spans[utterance.spans.index(target)] = Span(target.start, target.end, target.kind, after, target.text)
             changes.append(Negated(match.group(), target.value, after))
+    for span in sorted(utterance.of_kind("topic"), key=lambda s: s.start):
+        if is_negated(span):  # "not counting the walks or the meals", "excluding walks and meals": each kind of the list left out
+            changes.extend(_kinds_listed_after(utterance, span.end, span.text.split()[0]))
     return changes, unattached

@@ -45,6 +45,7 @@ from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
+from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .thinking_of import asked_of_the_trip
 from .title_words import title_words
 from .top_few import top_few
@@ -206,6 +207,8 @@ class QueryReader:
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])
         story = with_the_users_story(text[:MAX_TEXT]) if not asked_alone else None  # "how many things in here?": all of them
         elsewhere = without_a_story_of_another_kind(utterance) if story is None else None
+        if elsewhere is None and story is None:  # "… in Athens with Elena this summer … Which Greek wines …?": all of them
+            elsewhere = without_a_story_within_the_place_asked(utterance)
         if elsewhere is not None:  # "We flew down to Buenos Aires … Which books did I read in January 2025?": the books
             utterance = Utterance(elsewhere[0])
             problems += [elsewhere[1]] if elsewhere[1] else []

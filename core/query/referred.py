@@ -118,11 +118,13 @@ def of_pronouns(
     named: Sequence[str],
     named_before: Sequence[str] = (),
     named_last: Sequence[str] = (),
+    maker_in_focus: Antecedent | None = None,
 ) -> Reading | str:
     """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
     to that question (`named`, the people the turn names: "Priya, obviously", with a place or time: "Chloé, in Jaipur")
     completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`;
-    `named_before`, the people the conversation's questions named; `named_last`, those the question before named anew."""
+    `named_before`, the people the conversation's questions named; `named_last`, those the question before named anew;
+    `maker_in_focus`, who made the one item the conversation is on (see `maker_of`)."""
     pending = memory.pop(ANSWERED, None)
     # "Oh sorry, I meant Luca! Was he at all of the Florence museums?": a yes/no of its own about a kind or place, asked instead
     own = reading.shape.verify and bool(reading.topics or reading.places) and bool(reading.people)
@@ -163,6 +165,8 @@ def of_pronouns(
         antecedent = talked_about(prior, kept, turn, definition, possessive, named_before, now) or _meant_again(
             memory, reading.pronouns, prior, now
         )
+        if antecedent is None and possessive:  # "how many of hers did I read?" after the last book of 2025: by its author
+            antecedent = maker_in_focus
     last = None if antecedent is not None or story or possessive else _named_last(prior, named_last, now)
     if last is not None:  # "and the ones without her" after "which of those was Priya on too?": Priya, said so
         _remember_meant(memory, reading.pronouns, last)
@@ -244,3 +248,19 @@ def _maker_said_before(reading: Reading, definition: CollectionDefinition) -> bo
 def _makers(definition: CollectionDefinition) -> set[str]:
     """The text fields said after "by": who made a thing (a book's author)."""
     return {f.name for f in definition.fields_of(None) if f.type == "text" and any(w == "by" or w.endswith(" by") for w in f.synonyms)}
+
+
+def maker_of(item: dict[str, Any] | None, definition: CollectionDefinition) -> Antecedent | None:
+    """Who made `item` (the one the conversation is on): its one maker ("by" field, a book's author), whom "hers", "his"
+    and "her books" mean when no one else was talked about; None when it has none."""
+    if item is None:
+        return None
+    made: list[tuple[str, str]] = []
+    for field in definition.fields_of(None):
+        if field.name in _makers(definition):
+            value: Any = item
+            for key in field.path.split("."):
+                value = value.get(key) if isinstance(value, dict) else None
+            if isinstance(value, str) and value.strip() and (field.name, value) not in made:
+                made.append((field.name, value))
+    return Antecedent(made[0][1], made[0][0]) if len(made) == 1 else None

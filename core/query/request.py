@@ -553,6 +553,7 @@ def build_request(
                 types=(),
                 kinds=(),
                 not_types=(),
+                not_categories=(),  # "how many of those were hikes?" after everything but the meals: no meal is a hike
                 values=tuple(v for v in request.values if chosen.category in v.categories),
             )
         elif chosen.type:

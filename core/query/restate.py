@@ -82,7 +82,10 @@ class Wording:
         )
 
     def noun(self, category: str | None, kind: str | None, count: int | None = None) -> str:
-        """ "wines", "wine" (one), "items" (no category)."""
+        """ "wines", "wine" (one), "items" (no category); a type said without its category ("walks" left out of everything)
+        by the category it is of."""
+        if category is None and kind is not None:
+            category = next((c for c, k in self.nouns if k == kind), None)
         if category is None:
             return "item" if count == 1 else "items"
         one, many = self.nouns.get((category, kind)) or (singular(plural(kind or category)), plural(kind or category))
@@ -166,10 +169,10 @@ def qualifiers(request: Request, words: Wording = PLAIN, *, with_adjectives: boo
     """What narrows the request after its noun: "in 2018 rated 3 or more with Ben" (the place too, unless
     it is said as an adjective before the noun)."""
     parts: list[str] = []
-    if request.not_types:
-        parts.append("other than " + joined([words.noun(request.category, t) for t in request.not_types], "or"))
-    if request.not_categories:
-        parts.append("other than " + joined([words.noun(c, None) for c in request.not_categories], "or"))
+    # "other than walks or meals": the types and the categories left out, said together
+    left_out = [words.noun(request.category, t) for t in request.not_types] + [words.noun(c, None) for c in request.not_categories]
+    if left_out:
+        parts.append("other than " + joined(left_out, "or"))
     if request.place and not (with_adjectives and _adjective(request.place)):
         parts.append(_place(request.place))
     if request.dates:

@@ -174,7 +174,6 @@ CONVERSATIONS = (
             Verdict(not_(exists(every(WINE, BARI, rating("<", 3))))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 3 items other than items in Bari rated below 3, e.g. Morning run in Bari (September 24, 2025) and Walk in Bari (June 10, 2022). (I didn't under",
         ),
         step(
             "and the lecce wines any undr 3 there",
@@ -213,7 +212,6 @@ CONVERSATIONS = (
             Verdict(exists(every(MUSEUM, FLORENCE, rating("==", 5)))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: No, I found no art museums in Florence rated 1 rated 5.",
         ),
         step(
             "How many museum visits did we do in Florence altogether? It felt like one a day.",
@@ -319,7 +317,6 @@ CONVERSATIONS = (
             every(WINE, GR, rating(">=", 4)),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: 4 results, expected 14; answer: I read “rate” as rated. 4 Greek wines this summer (June 2026–August 2026) rated 4 or more with Elena.",
         ),
         step(
             "Only the ones from before this year, please, I know the recent ones.",
@@ -327,7 +324,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 0 results, expected 4; answer: I found no Greek wines before January 2026 rated 4 or more with Elena among the 4 items before. (I didn't understand “know recent”.)",
         ),
         step(
             "Were any of those from Santorini? I remember a stunning white there on the first trip.",
