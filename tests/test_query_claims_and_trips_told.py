@@ -97,11 +97,17 @@ async def test_the_same_denial_asked_of_another_place(harness: ParleyHarness, cl
     assert count_of(reply) == len(found) and "other than" not in reply["text"], reply["text"]
 
 
-async def test_a_question_of_its_own_after_a_denial_is_not_turned_round(harness: ParleyHarness) -> None:
+@pytest.mark.parametrize(
+    "own",
+    [
+        "did we have a dinner in Barcelona rated below 3?",
+        "and in barcelona, any below 3?",  # "any": whether there were some, not the denial carried on
+        "and barcelona, ever one undr 3 there",
+    ],
+)
+async def test_a_question_of_its_own_after_a_denial_is_not_turned_round(harness: ParleyHarness, own: str) -> None:
     found = ids(every(kind("Dinner"), rated_below(3), in_city("Barcelona")))
-    reply = await last_reply(
-        harness, "is it true that in Paris we never had a dinner rated below 3?", "did we have a dinner in Barcelona rated below 3?"
-    )
+    reply = await last_reply(harness, "is it true that in Paris we never had a dinner rated below 3?", own)
     assert found and reply["text"].startswith(f"Yes, {len(found)} dinner"), reply["text"]
 
 

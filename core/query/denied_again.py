@@ -4,11 +4,15 @@ in Barcelona …"), never a bare "Yes, 1 dinner …" that would answer the oppos
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .request import Reading, continues, follows_on
 
 DENIED_KEY = "deniedTurn"
+
+# "and the lecce wines, any under 3 there?": a follow-on that asks whether there were any, a question of its own
+_ASKS_WHETHER_ANY = re.compile(r"\b(?:any|anything|anyone|ever)\b", re.IGNORECASE)
 
 
 def keep(memory: dict[str, Any], denied: bool, turn: int) -> None:
@@ -25,5 +29,7 @@ def denied_again(reading: Reading, memory: dict[str, Any], turn: int) -> bool:
     if memory.get(DENIED_KEY, -2) + 1 != turn:
         return False
     if reading.shape.verify or reading.shape.times is not None or reading.shape.aggregate is not None:
+        return False
+    if _ASKS_WHETHER_ANY.search(reading.text):
         return False
     return follows_on(reading) or continues(reading)
