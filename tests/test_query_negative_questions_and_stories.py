@@ -48,6 +48,25 @@ async def test_a_question_asked_in_the_negative_asks_whether(harness: ParleyHarn
     assert reply["text"].lower().startswith(answer) and "outside" not in reply["text"] and "other than" not in reply["text"]
 
 
+@pytest.mark.parametrize(
+    ("text", "among", "opening"),
+    [
+        ("did we never have a dinner rated below 3 in Paris?", lambda i: i["type"] == "Dinner" and i["rating"] < 3, "No, never: "),
+        ("did i never drink a wine from chile", lambda i: i["type"] == "Wine" and i["place"]["countryCode"] == "CL", "No, never: "),
+        ("have i never been to peru", lambda i: i["place"]["countryCode"] == "PE", "Yes, you did: "),
+    ],
+)
+async def test_a_question_with_never_says_what_its_verdict_means(
+    harness: ParleyHarness, text: str, among: Callable[[Item], bool], opening: str
+) -> None:
+    """ "did I never …?" reads two ways, so a bare "No" or "Yes" could be heard backwards: the verdict says which."""
+    found = ids(lambda i: among(i) and (i["place"].get("city") == "Paris" if "Paris" in text else True))
+    assert bool(found) == opening.startswith("Yes")
+    reply = await last_reply(harness, text)
+    assert reply["text"].startswith(opening), reply["text"]
+    assert max(count_of(reply), 0) == len(found), reply["text"]
+
+
 async def test_a_negation_inside_a_which_question_still_leaves_out(harness: ParleyHarness) -> None:
     reply = await last_reply(harness, "which hikes didn't I do with Roberto")
     hikes = ids(lambda i: i.get("type") == "Hike" and "Roberto" not in (i.get("who") or []))

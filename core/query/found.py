@@ -21,6 +21,7 @@ from .focus import ALWAYS, EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .most_of import MOST_OF
+from .never_asked import asked_with_never, spelled_out
 from .paging import DEFAULT_PAGING, PAGING, Paging
 from .places import nothing_from
 from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
@@ -69,6 +70,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         denied = reading.denied or (times is None and denied_again(reading, ctx.memory, turn_number(ctx)))
         keep_denied(ctx.memory, denied, turn_number(ctx))
         summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), times, every, denied, most)
+        if not denied and times is None and asked_with_never(reading.text):  # "did we never …?": "No, never: …"
+            summary = spelled_out(summary)
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
