@@ -16,6 +16,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
+from .busiest import read_busiest
 from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
@@ -602,6 +603,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             if group == "what3":  # the "with" of "city w most cocktails"
                 utterance.claim(m.start("with3"), m.end("with3"), "aggregate", "mode")
             aggregate = Aggregate("mode", countable[0], _singular(m[group]) if group == "among" else m[group])
+    if aggregate is None:  # "busiest month this year?": the month with the most items
+        aggregate = read_busiest(utterance, lambda word: _countable(definition, word))
     m = _first(utterance, WHERE_MOST) if aggregate is None and by_field is None else None
     city = _countable(definition, "city") if m is not None else None
     if m is not None and city is not None:  # "where do I go running the most?": the city that comes up most often
