@@ -10,18 +10,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from statistics import mean
 from typing import Any
 
 import pytest
 
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.a_year_apart import a_year_apart
 from parley.core.query.dates import month_range, season_range, year_range
-from parley.core.query.vocabulary import _doing_verbs
+from parley.core.query.utterance import Utterance
+from parley.core.query.vocabulary import Topic, Vocabulary, _doing_verbs
 
 from .conftest import ParleyHarness
 from .sample_items import TODAY, Item, every, matching
+
+VOCABULARY = Vocabulary(load_definition(DEFINITION_FILE))
 
 
 @pytest.fixture(scope="module")
@@ -65,12 +71,27 @@ async def conversation_of(harness: ParleyHarness, *said: str) -> list[str]:
 def test_the_year_before_a_month_or_a_season_is_that_month_or_season_a_year_earlier() -> None:
     assert a_year_apart(month_range(2026, 4), -1) == month_range(2025, 4)
     assert a_year_apart(season_range(2025, 6), -1) == season_range(2024, 6)
-    assert a_year_apart(year_range(2026), 1) == year_range(2027)
+    assert a_year_apart(year_range(2026), -1) is None  # the year talked about decides it, as ever
+    assert a_year_apart(replace(year_range(2025), label="last year (2025)"), -1) is None
+    assert a_year_apart(month_range(2026, 1), -1) == month_range(2025, 1)
     assert a_year_apart(None, -1) is None
 
 
 def test_the_doing_of_a_kind_is_the_verb_of_its_ing_synonym() -> None:
     assert _doing_verbs(["reading", "hiking", "jogging", "cycling", "book", "bike ride"]) == ["read", "hike", "jog", "cycle"]
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("which month did I read most", [[Topic("Book")]]),
+        ("books I read in 2015", [[Topic("Book")]]),  # the kind said once, not again by its verb
+        ("when did I read that", []),  # of the one picked, no kind to search
+    ],
+)
+def test_the_doing_of_a_kind_names_it_unless_it_is_said_or_of_the_one_picked(said: str, kinds: list[list[Topic]]) -> None:
+    topics, _, _ = VOCABULARY.recognize(Utterance(said))
+    assert topics == kinds
 
 
 # --- through the assistant ----------------------------------------------------------------------------

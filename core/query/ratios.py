@@ -37,7 +37,7 @@ RATIO = re.compile(
 # the group named set against the other one, by as much as once
 PLAIN = re.compile(
     r"^\W*(?:(?:so|and|then|ok|okay|but|oh|hm+),?\s+)*(?:(?:was|is|were|are|did|do)\s+(?:it|that|this|there|i|we)\s+)?"
-    r"(?:(?:a\s+(?:bit|lot)|much|slightly|even)\s+)?(?P<cmp>more|fewer|less|higher|lower)\b(?![^.!?]*\b(?:than|or)\b)"
+    r"(?:(?:a\s+(?:bit|lot)|much|slightly|even)\s+)?(?P<cmp>more|fewer|less|higher|lower)\b(?![^.!?]*\b(?:than|or)\b)(?!\s+then\s+[a-z0-9])"  # "more then in 2020": than
     # (a time, a place or a company after it, or nothing: "higher rated ones?" narrows, "more often" counts)
     r"(?=\s*(?:[?.!,]|$)|\s+(?:this|last|in|during|for|on|at|with|without|abroad|then|now|right|overall|lately)\b)"
 )

@@ -171,7 +171,10 @@ class Vocabulary:
         # "art one in portugal?", "the history ones": the kind and the word that stands for its noun
         self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})(?:\s+ones?\b(?!\s+(?:of|time|times|day|days|more)\b|-))?\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
-        self.doing = re.compile(rf"\b(?P<word>{alternation(self.doings)})\b") if self.doings else None
+        # (not of the thing talked about: "when did I read that?" asks of the one picked, not of every book)
+        self.doing = (
+            re.compile(rf"\b(?P<word>{alternation(self.doings)})\b(?!\s+(?:it|that|this|them|those|these|one)\b)") if self.doings else None
+        )
         self.titles: dict[str, TitleWord] = {}
         self.title_word: re.Pattern[str] | None = None
         self._title_forms: dict[str, str] = {}
