@@ -242,6 +242,9 @@ ACTION_WORDS: dict[str, list[str]] = {
         "different",
         "distinct",
         "most often",
+        "busiest",  # "busiest month this year?", "most active month": the month with the most (see busiest.py)
+        "most active",
+        "most eventful",
         "what",
         "which",
         "show",

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Aggregate, Shape
+from .busiest import read_busiest
 from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
@@ -23,6 +24,7 @@ from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .ranked_field import only_owner
 from .request import Reading, Request
 from .restate import Wording, joined
+from .size_nouns import size_nouns
 from .spelling import Speller, words_of
 from .utterance import Utterance
 
@@ -313,6 +315,8 @@ def _number_field_words(definition: CollectionDefinition) -> dict[str, set[str]]
                     words.setdefault(word.lower(), set()).add(f.name)
                 for size in f.sizes:  # "how far", "how long": what that size word measures
                     words.setdefault(f"how {size}", set()).add(f.name)
+                for noun in size_nouns(f.sizes):  # "the average walk length": what makes a walk long, its distance
+                    words.setdefault(noun, set()).add(f.name)
                 if timed:  # "how long were my runs on average?": the time taken as much as the length
                     words.setdefault("how long", set()).add(f.name)
     return words
@@ -411,12 +415,15 @@ def _implied_total(text: str, definition: CollectionDefinition) -> bool:
     return not ONE_ITEM.search(text, sentence)
 
 
+# what was done, said after the amount ("pages read", "km hiked", "minutes run", "time spent"): a past participle
+DONE = r"[a-z]{2,}ed|read|run|ran|rode|ridden|drove|driven|flew|flown|swam|swum|did|done|spent|went|gone|ate|eaten|drank|drunk"
 # "we" said as the people: "how many km did the two of us walk?", "both of us"
 _WE_SAID = r"(?:the )?(?:two|three|four|both) of us|us (?:two|both)"
 
 
-def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]) -> re.Pattern[str] | None:
+def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str], kinds: frozenset[str]) -> re.Pattern[str] | None:
     said = [w.removeprefix("how ") for w in numbers if w.startswith("how ") and w.removeprefix("how ") not in UNTOLD_SIZES]
+    doings = alternation(kinds)
     fields = [w for w, names in numbers.items() if not w.startswith("how ") and not names & bounded]
     if not said:
         return None
@@ -428,6 +435,10 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         # "how many km on the longest hike?", one picked; "how many minutes" alone may answer "Average of what?")
         # ("how many metres of climbing on hikes": the unit, then the field it measures)
         rf"|\bhow (?:many|much) (?:{counted})(?: of (?:{counted}))?\b(?=\s+(?:on|in|for|over|across|during|from|with|since|altogether|total|overall)\b)"
+        # "pages read in 2025?", "km hiked in 2024", "time spent skiing": the field's word first, then what was done (a
+        # past participle), as a heading for the amount of it
+        # (or the kind it was done as, once the participle is read as that: "hiked" as hike)
+        rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?:(?:the|my|our|total)\s+)?(?:{counted})\s+(?:{DONE}|{doings})\b"
         # "how many nights was our trip to Lecce?": the field's word, then the one thing (or things) it is of
         rf"|\bhow (?:many|much) (?:{counted})\b(?=\s+(?:was|were)\s+(?:our|my|the|that|this|those|these)\b)"
         r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|last)\b)"
@@ -455,7 +466,7 @@ def _field_patterns(definition: CollectionDefinition) -> FieldPatterns:
     )
     most_of_field = re.compile(rf"\bmost (?:{'|'.join(re.escape(w) for w in measure_words(definition))})\b")
     bounded = frozenset(f.name for f in definition.fields_of(None) if f.type == "number" and f.max is not None)
-    return FieldPatterns(named, follow_on, most_of_field, bounded, _implied_total_pattern(numbers, bounded))
+    return FieldPatterns(named, follow_on, most_of_field, bounded, _implied_total_pattern(numbers, bounded, _counted_words(definition)))
 
 
 def _first(utterance: Utterance, pattern: re.Pattern[str]) -> re.Match[str] | None:
@@ -606,6 +617,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             if group == "what3":  # the "with" of "city w most cocktails"
                 utterance.claim(m.start("with3"), m.end("with3"), "aggregate", "mode")
             aggregate = Aggregate("mode", countable[0], _singular(m[group]) if group == "among" else m[group])
+    if aggregate is None:  # "busiest month this year?": the month with the most items
+        aggregate = read_busiest(utterance, lambda word: _countable(definition, word))
     m = _first(utterance, WHERE_MOST) if aggregate is None and by_field is None else None
     city = _countable(definition, "city") if m is not None else None
     if m is not None and city is not None:  # "where do I go running the most?": the city that comes up most often

@@ -13,7 +13,7 @@ from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate
 from .answers import corrections_said, unclear_said, verdict_first
-from .dates import placed_together
+from .dates import DateRange, placed_together
 from .library import Library
 from .quantities import compute, number
 from .request import Reading, Request, build_request
@@ -22,6 +22,7 @@ from .restate import phrase, qualifiers
 NUMBERS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}
 FACTORS = {"double": 2.0, "doubel": 2.0, "twice": 2.0, "triple": 3.0, "thrice": 3.0, "half": 0.5}
 WORDS = frozenset(("double", "doubel", "twice", "triple", "thrice", "half", "times", "much", "many", "as", "about", "roughly", *NUMBERS))
+WORDS |= frozenset(("more", "fewer", "less", "higher", "lower"))  # said alone: see PLAIN
 OPS = {"more than": ">", "over": ">", "at least": ">=", "less than": "<", "fewer than": "<", "under": "<", "at most": "<="}
 _FACTOR = r"(?:(?P<n>\d+(?:\.\d+)?|two|three|four|five|ten)\s+times|(?P<word>double|doubel|twice|triple|thrice|half))\b"
 # "more than double", "over twice as much", "at least 3 times", "less than half": a bound set by a multiple of the other;
@@ -32,6 +33,15 @@ RATIO = re.compile(
     # (what follows says of what: "twice as much", "double 2025", "double?"; "I was twice in Rome" is no ratio)
     r"(?=\s+(?:as|the|that|what|of)\b|\s+(?:19|20)\d\d\b|\s*[?.!]*$|\s+(?:right|then|no)\b))"
 )
+# "So fewer this year?", "more in 2026 then?", "was it higher this year?": a comparative said alone (no "than", no "or"),
+# the group named set against the other one, by as much as once
+PLAIN = re.compile(
+    r"^\W*(?:(?:so|and|then|ok|okay|but|oh|hm+),?\s+)*(?:(?:was|is|were|are|did|do)\s+(?:it|that|this|there|i|we)\s+)?"
+    r"(?:(?:a\s+(?:bit|lot)|much|slightly|even)\s+)?(?P<cmp>more|fewer|less|higher|lower)\b(?![^.!?]*\b(?:than|or)\b)(?!\s+then\s+[a-z0-9])"  # "more then in 2020": than
+    # (a time, a place or a company after it, or nothing: "higher rated ones?" narrows, "more often" counts)
+    r"(?=\s*(?:[?.!,]|$)|\s+(?:this|last|in|during|for|on|at|with|without|abroad|then|now|right|overall|lately)\b)"
+)
+PLAIN_OPS = {"more": ">", "higher": ">", "fewer": "<", "less": "<", "lower": "<"}
 # "was that more than double 2025?": the value just given, set against the group the question names
 THAT = re.compile(r"\b(?:was|is) (?:that|it|this)\b|^(?:so |and )?(?:that|it|this)(?:'s| is| was)\b")
 
@@ -44,7 +54,8 @@ class RatioClaimed:
     other: tuple[str, Request]
     op: str
     factor: float
-    said: str  # "more than double", or "" for the multiple itself
+    said: str  # "more than double", "fewer" (said alone: see PLAIN), or "" for the multiple itself
+    plain: bool = False  # a comparative said alone: the one larger (or smaller) than the other at all
 
 
 def _apart(one: Request, other: Request) -> list[str]:
@@ -68,9 +79,10 @@ def _named_first(text: str, two: tuple[Request, Request]) -> tuple[Request, Requ
     return two[first], two[1 - first]
 
 
-def _two_asked(reading: Reading, history: Any, turn: int, collection: str) -> tuple[Request, Request] | None:
+def _two_asked(reading: Reading, history: Any, turn: int, collection: str, plain: bool = False) -> tuple[Request, Request] | None:
     """The question's own group and the other: one of the two groups the two questions just before asked about
-    (the one it names) and the other of them; or, with "that", the group just asked about and the one it names."""
+    (the one it names) and the other of them; or, with "that", the group just asked about and the one it names
+    (the other way round for a comparative said alone, `plain`: "is it higher in 2026?" claims it of 2026)."""
     if not isinstance(history, list) or not history or history[-1].get("turn") != turn - 1:
         return None
     last = Request.from_dict(history[-1]["request"])
@@ -84,7 +96,9 @@ def _two_asked(reading: Reading, history: Any, turn: int, collection: str) -> tu
     if THAT.search(reading.text.lower()):  # "was that more than double 2025?"
         other = build_request(reading, last.action, collection, last, None)
         apart = _apart(other, last)
-        return (last, other) if apart in (["place"], ["people"], ["dates"]) else None
+        if apart in (["place"], ["people"], ["dates"]):
+            return (other, last) if plain else (last, other)
+        # "was it less in 2025?" after 2024's total and 2025's: the group just asked about, named again (see below)
     if len(history) < 2 or history[-2].get("turn") != turn - 2:
         return None
     first = Request.from_dict(history[-2]["request"])
@@ -97,21 +111,29 @@ def _two_asked(reading: Reading, history: Any, turn: int, collection: str) -> tu
         named = _named_first(reading.text, (first, last))
         if named is not None:  # "so mary more than twice as many as roberto right": the one said first is claimed of
             return named
-    kept = [getattr(build_request(reading, first.action, collection, each, None), apart[0]) for each in (first, last)]
+    kept = [_when(getattr(build_request(reading, first.action, collection, each, None), apart[0])) for each in (first, last)]
     if kept[0] != kept[1]:
         return None  # nothing of its own said ("so the first was more than double?"): which one is claimed cannot be told
-    if kept[0] == getattr(first, apart[0]):
+    if kept[0] == _when(getattr(first, apart[0])):
         return first, last
-    return (last, first) if kept[0] == getattr(last, apart[0]) else None
+    return (last, first) if kept[0] == _when(getattr(last, apart[0])) else None
+
+
+def _when(value: Any) -> Any:
+    """A time as the span it covers ("this year (2026)" is "in 2026"); anything else as it is."""
+    if isinstance(value, DateRange):
+        return replace(value, label="", assumed="", parts=tuple(replace(p, label="") for p in value.parts))
+    return value
 
 
 def ratio_claimed(reading: Reading, history: Any, turn: int, collection: str) -> RatioClaimed | None:
     """The ratio the question claims between its group and the other (see `_two_asked`), when they differ in one thing
     only (the time, the place, the people); None otherwise."""
     said = RATIO.search(reading.text.lower())
-    if said is None or reading.topics:
+    plain = PLAIN.search(reading.text.lower()) if said is None else None
+    if (said is None and plain is None) or reading.topics:
         return None
-    two = _two_asked(reading, history, turn, collection)
+    two = _two_asked(reading, history, turn, collection, plain is not None)
     if two is None:
         return None
     subject, other = two
@@ -121,6 +143,9 @@ def ratio_claimed(reading: Reading, history: Any, turn: int, collection: str) ->
     def label(each: Request) -> str:  # "in 2026": what sets the group apart
         return qualifiers(replace(blank, **{name: getattr(each, name) for name in apart}))
 
+    if plain is not None:  # "so fewer this year?": this year's below the other's
+        return RatioClaimed((label(subject), subject), (label(other), other), PLAIN_OPS[plain["cmp"]], 1.0, plain["cmp"], plain=True)
+    assert said is not None
     word, n = said["word"] or said["word2"], said["n"] or said["n2"]
     factor = FACTORS[word] if word else float(NUMBERS.get(n) or n)
     shown = ("double" if factor == 2 else word) if word else f"{n} times"  # "doubel" said back as "double"
@@ -156,6 +181,9 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, unknown
     else:  # "twice as much?": about that much (a tenth either way), or beyond it
         holds = mine >= 0.9 * bound if claimed.factor >= 1 else mine <= 1.1 * bound
     times = f"{mine / theirs:.1f} times as much" if theirs else "the other being none"
+    if claimed.plain:  # "Yes, fewer: … 6188 … and 6252 …, 64 fewer."
+        smaller = claimed.said if claimed.op == "<" else "less"  # "64 fewer", "0.3 lower"
+        times = "the same" if mine == theirs else f"{number(abs(mine - theirs), unit)} {'more' if mine > theirs else smaller}"
     what = f"the {'average' if aggregate is not None and aggregate.op == 'avg' else 'total'} {aggregate.field} is " if aggregate else ""
     lead = (f"Yes, {claimed.said}" if holds else f"No, not {claimed.said}") if claimed.said else ("Yes" if holds else "No")
     text = f"{lead}: {what}{parts[0]} and {parts[1]}, {times}."

@@ -43,6 +43,7 @@ from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, Reading
 from .same_trip import on_the_same_trip
 from .since_then import SINCE_THEN
 from .since_when import open_dates
+from .size_nouns import size_nouns
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
@@ -182,6 +183,7 @@ class QueryReader:
         targets += [(w, w) for w in _words(self.comparisons.fields)]
         targets += [(w, w) for w in _words(CUES)]
         targets += [(w, w) for size in self.sizes for forms in size_forms(size) for w in forms]  # "futher": further
+        targets += [(w, w) for w in size_nouns(self.sizes)]  # "lenght": length
         targets += [(w, w) for w in TAILS]  # "4 or mroe": more
         targets += [(w, w) for w in ORDINALS if w.isalpha()]  # "the secnd one", "thrid": an ordinal, a position in the answer
         targets += [("bottom", "bottom")]  # "botom 3": the few at the other end of a ranking

@@ -6,6 +6,7 @@ user looked at (for the recap)."""
 
 from __future__ import annotations
 
+import calendar
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime
@@ -17,6 +18,7 @@ from .chatter import tellers
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
+from .quantities import MONTH_PATH
 from .request import BACK_TO, CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
 
@@ -120,6 +122,15 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
     if not looked or looked[-1] != said:
         looked.append(said)
     del looked[:-LOOKED_MEMORY]
+
+
+def remember_month_found(ctx: IntentContext, request: Request, path: str, names: tuple[str, ...]) -> None:
+    """ "Meals that month." after "busiest month in 2025? January": the one month the answer named, of the one year it
+    was asked of, is the month talked about (as the day of an item found is)."""
+    year = request.dates.single_year() if request.dates is not None else None
+    months = [m for m in range(1, 13) if calendar.month_name[m] in names]
+    if path == MONTH_PATH and year is not None and len(names) == 1 and len(months) == 1:
+        ctx.memory[DAY_KEY] = datetime(year, months[0], 1).isoformat()
 
 
 def place_talked_about(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from .a_year_apart import a_year_apart
 from .aggregate import Aggregate, Shape
 from .comparisons import Comparison
 from .cues import LEAVING_OUT, OTHER_THEN
@@ -328,16 +329,26 @@ def _days_kept_or_given(kept: DateRange | None, said: DateRange) -> DateRange:
 
 
 def _in_context(
-    dates: tuple[DateRange, ...], year: int | None, follow_on: bool, every_year: tuple[int, ...] | None = None
+    dates: tuple[DateRange, ...],
+    year: int | None,
+    follow_on: bool,
+    every_year: tuple[int, ...] | None = None,
+    kept: DateRange | None = None,
 ) -> tuple[DateRange, ...]:
     """ "that year" and "the year before" in the year talked about; a bare month ("and in March?") too
     when the question follows on, and in every year after a month in every year (`every_year`, its years:
     "and in March?" after the ski days in January over all the years). "That year" with no year talked
-    about is left out."""
+    about is left out. "The year before" a month or a season talked about (`kept`, the time of the question
+    followed on) is that month or season a year earlier."""
     placed: list[DateRange] = []
     for date in dates:
+        apart = (
+            a_year_apart(kept, date.year_offset) if follow_on and date.year_offset and date.month is None and date.season is None else None
+        )
         if not date.relative:
             placed.append(date)
+        elif apart is not None and kept is not None and kept.single_year() == year:
+            placed.append(apart)  # "what about the year before?" after the runs in April 2026: April 2025
         elif every_year and follow_on and date.month is not None and date.year_offset is None:
             placed.append(month_in_years(date.month, every_year))
         elif year is not None and (date.year_offset is not None or follow_on):
@@ -573,7 +584,7 @@ def build_request(
     if negated_categories:
         request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))
     every_year = years_of_every_year(prior.dates) if prior is not None else None
-    dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year)
+    dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year, prior.dates if prior is not None else None)
     if dates:
         request = replace(request, dates=_days_kept_or_given(request.dates, dates[-1]))
     if reading.places:

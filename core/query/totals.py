@@ -14,7 +14,7 @@ from .answers import aggregate_text, corrections_said, unclear_said, verdict_fir
 from .besides_them import left_out_of_the_answer
 from .library import Library
 from .quantities import compute
-from .remembered import AGGREGATE_KEY, remember, turn_number
+from .remembered import AGGREGATE_KEY, remember, remember_month_found, turn_number
 from .request import Reading, Request
 from .restate import describe
 
@@ -40,6 +40,7 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
     if claimed is not None:  # "and without Mary, it is still Japan?": "Yes, … is Japan (…)"
         text = still_the_most.verdict(claimed, outcome.names, text)
     remember(library, ctx, request, found, len(found))
+    remember_month_found(ctx, request, path, outcome.names)  # "Meals that month." after the busiest month of 2025
     # with the most frequent value named, for "hers" (see referred.py)
     ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx), "values": list(outcome.names)}
     ctx.annotations.update(

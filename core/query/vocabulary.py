@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..collection.definition import CollectionDefinition
 from .derived import alternation
+from .english import is_common
 from .title_words import TitleWord
 from .utterance import Utterance
 
@@ -90,6 +91,21 @@ def _activity_verbs(synonyms: Iterable[str]) -> list[str]:
     return [words[0] for words in pairs if len(words) == 2 and words[1] in alone and len(words[0]) >= 3]
 
 
+def _doing_verbs(synonyms: Iterable[str]) -> list[str]:
+    """ "read" for the Books, whose synonym "reading" is the doing of them ("which month did I read most?"): the verb
+    of a one-word synonym in "-ing" ("jogging" → jog, "hiking" → hike), when that verb is an English word."""
+    verbs = []
+    for word in (s.lower() for s in synonyms):
+        stem = word.removesuffix("ing")
+        if " " in word or stem == word or len(stem) < 3:
+            continue
+        doubled = stem[-1] == stem[-2] and stem[-1] not in "aeiou"  # "jogging": jog
+        verb = stem[:-1] if doubled else stem if is_common(stem) else f"{stem}e"
+        if is_common(verb):
+            verbs.append(verb)
+    return verbs
+
+
 class Vocabulary:
     """Built once per collection (definition + the values its items use); `recognize` is pure."""
 
@@ -107,6 +123,13 @@ class Vocabulary:
                 for word in _activity_verbs(kind.synonyms):
                     if word not in self.topics:
                         self._topic(word, Topic(category.name, kind.name))
+        self.doings: dict[str, list[Topic]] = {}  # "read": the doing of the books, said as a verb (see `_doing_verbs`)
+        for category in definition.categories:
+            kinds = [(Topic(category.name), category.synonyms), *((Topic(category.name, k.name), k.synonyms) for k in category.types)]
+            for topic, synonyms in kinds:
+                for word in _doing_verbs(synonyms):
+                    if word not in self.topics:
+                        self.doings.setdefault(word, []).append(topic)
         self.values: dict[str, list[FieldValue]] = {}
         field_words: dict[str, str] = {}
         shorts: list[tuple[str, str, list[str], list[str]]] = []
@@ -148,6 +171,10 @@ class Vocabulary:
         # "art one in portugal?", "the history ones": the kind and the word that stands for its noun
         self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})(?:\s+ones?\b(?!\s+(?:of|time|times|day|days|more)\b|-))?\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
+        # (not of the thing talked about: "when did I read that?" asks of the one picked, not of every book)
+        self.doing = (
+            re.compile(rf"\b(?P<word>{alternation(self.doings)})\b(?!\s+(?:it|that|this|them|those|these|one)\b)") if self.doings else None
+        )
         self.titles: dict[str, TitleWord] = {}
         self.title_word: re.Pattern[str] | None = None
         self._title_forms: dict[str, str] = {}
@@ -243,6 +270,11 @@ class Vocabulary:
             readings = [Topic(t.category, t.type, negated=bool(m["neg"])) for t in self.topics[m["word"]]]
             utterance.claim(m.start(), m.end(), "topic", readings)
             topics.append((m.start(), readings))
+        for m in utterance.matches(self.doing) if self.doing is not None else ():
+            kinds_said = {t.category for _, readings in topics for t in readings}
+            if not kinds_said & {t.category for t in self.doings[m["word"]]}:  # "which month did I read most?"; not "books I read"
+                utterance.claim(m.start(), m.end(), "topic", self.doings[m["word"]])
+                topics.append((m.start(), self.doings[m["word"]]))
         for m in utterance.matches(self.value):
             for option in self.values[m["word"]]:
                 value = FieldValue(option.field, option.value, option.categories, negated=bool(m["neg"]))
