@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
 from .english import is_common
+from .how_long_ago import AGO, time_since
 from .measured import TIME_UNITS, unit_words
 
 # "how long did it take?", "how long did that last", "how much time": the time it took, not its length
@@ -54,8 +55,8 @@ _ASKED = ((YEAR, "year"), (WHEN, "when"), (WHERE, "where"), (WHO, "who"), (KIND,
 
 @dataclass(frozen=True)
 class Aspect:
-    """What is asked about one item: "who", "where", "city", "country", "region", "when", "year",
-    "kind", "with" (were these people there?) or "field" (one of the definition's fields)."""
+    """What is asked about one item: "who", "where", "city", "country", "region", "when", "year", "ago" (how long
+    since), "kind", "with" (were these people there?) or "field" (one of the definition's fields)."""
 
     kind: str
     field: str = ""
@@ -82,6 +83,8 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     part = next((part for word, part in PLACE_WORDS.items() if _said(word, text)), None) or ("where" if WHERE_IS.search(text) else None)
     if part is not None:
         return Aspect(part)
+    if AGO.search(text):  # "how long ago was that?": the time since it, not its length
+        return Aspect("ago")
     fields = [f for f in definition.fields_of(category) if f.name not in ("who", "place", "itemDate")]
     timed = [f for f in fields if f.type == "number" and f.unit is not None and f.unit.lower() in TIME_UNITS]
     if TOOK.search(text) and len(timed) == 1:  # "how long did it take me": the duration, not the distance ("long")
@@ -136,8 +139,9 @@ def said_value(value: Any, unit: str | None) -> str:
     return f"{value} {unit}" if unit else str(value)
 
 
-def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDefinition) -> str:
-    """One sentence about the item's asked aspect: "Hike near Napa: with Mary and Roberto."."""
+def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDefinition, now: datetime | None = None) -> str:
+    """One sentence about the item's asked aspect: "Hike near Napa: with Mary and Roberto."; how long ago it was
+    is counted back from `now` (without it, its date is said)."""
     title = item.get("title", "")
     place = item.get("place") or {}
     who = [str(p) for p in item.get("who") or []]
@@ -157,7 +161,9 @@ def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDe
         return f"{title} was in {said}" + (f" ({rest})." if rest else ".")
     if aspect.kind == "where":
         return f"{title} was in " + ", ".join(str(place[k]) for k in ("city", "region", "country") if place.get(k)) + "."
-    if aspect.kind in ("when", "year"):
+    if aspect.kind == "ago" and isinstance(when, datetime) and now is not None:
+        return f"{title} was on {when.strftime('%B %-d, %Y')}, {time_since(when, now)}."
+    if aspect.kind in ("when", "year", "ago"):
         if not isinstance(when, datetime):
             return f"I don't know when {title} was."
         return (

@@ -292,6 +292,10 @@ ACTION_WORDS: dict[str, list[str]] = {
         "bottom",
         "longest",
         "most recent",
+        "latest",  # "my latest trip to Rome", "my earliest visit to Lisbon": a pick by date, a question on its own
+        "newest",
+        "earliest",
+        "oldest",
         "january",
         "february",
         "march",

@@ -69,7 +69,7 @@ from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
 from .first_names import names_talked_about, said_in_full
-from .first_of_them import first_or_last_by_date
+from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
 from .in_total import in_total
 from .is_it_higher import is_it_higher
@@ -85,9 +85,10 @@ from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .neither import neither_of_them
+from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
-from .ordering import Superlative
+from .ordering import ORDINALS, Superlative
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
 from .paging import LIST_LIMIT, PAGE_WORDS
@@ -120,6 +121,7 @@ from .request import (
     names_a_compared_option,
     year_talked_about,
 )
+from .restate import phrase
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, of_the_time_talked_about, since
 from .spelling import Speller
 from .than_that import THAN_THAT, against_the_one
@@ -397,8 +399,8 @@ class QueryBot:
             return Reply(
                 text=corrections_said(reading) + different_what.question(shelf.definition, differing.category), expects_answer=True
             )
-        if reading.selections and answer:
-            return await self.select(ctx)
+        if (reading.selections and answer) or (nth_time_said(reading.text) is not None and prior is not None):
+            return await self.select(ctx)  # "the second one"; "with who was I going the second time?" after the trip there
         said_of_it = context.selected and that_value.THAT_FIELD.search(reading.text.lower())
         it = await self.library.one(collection, context.selected or "") if said_of_it else None
         shared = that_value.of_that_value(reading, shelf.definition, it, collection, action)
@@ -856,7 +858,8 @@ class QueryBot:
         if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
             return None
         meant = the_one_meant.OneMeant.from_dict(kept)
-        chosen = the_one_meant.chosen(meant, ctx.turn.text) or the_one_meant.chosen(meant, reading.text)  # "the dinnner"
+        kinds = frozenset(t.type.lower() for said in reading.topics for t in said if t.type is not None and not t.negated)
+        chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds) or the_one_meant.chosen(meant, reading.text, kinds)  # "the dinnner"
         if chosen is None:
             return None
         one = the_one_meant.of_the_one(meant, chosen)
@@ -957,9 +960,17 @@ class QueryBot:
         one = await self._one_meant(ctx, reading)
         if one is not None:  # "The first one, in 2011." after "which train journey do you mean: the one in 2011 or …?"
             return one
+        number, talked = nth_time_said(reading.text), dialog(ctx).request
+        if number is not None and talked is not None:
+            return await self._nth_time(ctx, reading, number, talked)
         if not reading.selections and reading.superlatives:  # "the first one I visited in Italy": the earliest, not item 1
             return await self.query(ctx, "find")
         answer = dialog(ctx).answer or ()
+        other_end = other_end_by_date(reading.text, dialog(ctx).request) if len(answer) == 1 else None
+        if other_end is not None:  # "and the last one?" after "which was the first one?": the latest of the same, by date
+            request, asked = other_end
+            reply = await found.answer(self.library, ctx, request, reading, [])
+            return await picked.about_pick(self.library, ctx, reply, request, reading, asked)
         by_date = first_or_last_by_date(reading.text, dialog(ctx).request, dialog(ctx).shown) if len(answer) > 1 else None
         if by_date is not None:  # "which was the first one" after "how many train journeys?": the earliest, no list was shown
             return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, by_date, reading, []), by_date, reading)
@@ -984,7 +995,26 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=not count,
             )
-        return picked.describe_item(item, ctx.turn.text, self.library.shelf(ctx).definition, picked_as=position)
+        return picked.describe_item(item, ctx.turn.text, self.library.shelf(ctx).definition, picked_as=position, now=ctx.now)
+
+    async def _nth_time(self, ctx: IntentContext, reading: Reading, number: int, talked: Request) -> Reply:
+        """ "with who was I going the second time?" after the beach holiday in Lecce: the second trip there, by date, and
+        what is asked of it; when there were not so many, said so (never another one taken for it)."""
+        dated: list[dict[str, Any]] = []
+        among = talked
+        for among in counted_among(talked):
+            _, dated = await self.library.all(among)
+            nth = the_nth(among, number, dated)
+            if nth is not None:
+                reply = await found.answer(self.library, ctx, nth, reading, [])
+                return await picked.about_pick(self.library, ctx, reply, nth, reading, asked_after(reading.text))
+        ordinal = next(word for word, n in ORDINALS.items() if n == number and word.isalpha())
+        there = phrase(
+            replace(among, superlative=None, limit=0, within=None, aggregate=None, sort=None),
+            self.library.wording[among.collection],
+            len(dated),
+        )
+        return Reply(text=f"I found {there}, so no {ordinal} time.", kind="fallback")
 
     async def detail(self, ctx: IntentContext) -> Reply:
         """ "tell me more about it": the item the conversation is on."""
@@ -993,4 +1023,4 @@ class QueryBot:
             return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
         shelf = self.library.shelf(ctx)
         reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)  # "wen was that": asked as read, typos mended
-        return picked.describe_item(item, reading.text, shelf.definition)
+        return picked.describe_item(item, reading.text, shelf.definition, now=ctx.now)

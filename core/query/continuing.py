@@ -93,7 +93,7 @@ def yes_or_no_request(
         # "and more than 30 in France?" after "over 100 dinners in the US?": the count claimed again of that kind
         request = replace(request, category=prior.category, type=prior.type, types=prior.types)
     one = selected or (answer[0] if answer and len(answer) == 1 else None)
-    if (reading.shape.refers_to_one or points_at_one(reading.text)) and one:
+    if (reading.shape.refers_to_one or points_at_one(reading.text)) and one and not reading.goes_back:
         # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
         kind: dict[str, Any] = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
         request = replace(request, within=(one,), **kind)

@@ -28,3 +28,26 @@ def first_or_last_by_date(text: str, prior: Request | None, shown: tuple[int, in
     last = said["end"].lower() == "last"
     by_date = Superlative("itemDate", True, "the most recent") if last else Superlative("itemDate", False, "the first")
     return replace(prior, action="find", superlative=by_date, limit=1, aggregate=None, sort=Sort("itemDate", by_date.highest))
+
+
+# "and the last one?", "And the last one, how long ago was it?", "which was the first one?": a position said of an answer
+# of one item, with what is asked of it after a comma
+AT_AN_END = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|then|but|now|what about|how about)\W+)*(?:(?:which|what)(?:\s+one)?\s+(?:was|were|is)\s+)?"
+    r"(?:the\s+)?(?:very\s+)?(?P<end>first|last)(?:\s+(?:one|1))?\s*(?:[?.!]*\s*$|,\s*(?P<asked>\S.*))",
+    re.IGNORECASE,
+)
+
+
+def other_end_by_date(text: str, prior: Request | None) -> tuple[Request, str | None] | None:
+    """ "and the last one?" after "which was the first one?" (a pick by date, the one item answered): the latest (or
+    earliest) of the same things by date, with the clause asked of it after a comma ("how long ago was it?"); None when
+    the question is no such position or the answer before was no pick by date."""
+    said = AT_AN_END.match(text)
+    picked = prior.superlative if prior is not None else None
+    if said is None or prior is None or picked is None or picked.field != "itemDate" or picked.count != 1:
+        return None
+    last = said["end"].lower() == "last"
+    by_date = Superlative("itemDate", True, "the most recent") if last else Superlative("itemDate", False, "the first")
+    request = replace(prior, action="find", superlative=by_date, limit=1, aggregate=None, sort=Sort("itemDate", by_date.highest))
+    return request, said["asked"]

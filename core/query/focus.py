@@ -140,7 +140,7 @@ def asks_any_of_those(reading: Reading) -> bool:
 
 # "who wrote the longer one?", "where was my best dinner?": a wh-question about the item a superlative picks
 ASKS_OF_PICK = re.compile(
-    r"^(?:and |so |but |ok |okay )?(?:who|whom|with whom|where|when|in which|(?:which|what) (?:city|town|country|region|year|day)"
+    r"^(?:and |so |but |ok |okay )?(?:who|whom|with whom?|where|when|in which|(?:which|what) (?:city|town|country|region|year|day)"
     r"|what was the|what's the|what is the)\b"
 )
 

@@ -27,6 +27,12 @@ LAST_VISIT = re.compile(
     r"|\b(?P<w4>(?:last|latest|most recent) (?:visit|stay))(?= (?:to|in|at) (?!(?:a|an|the|my|our|that|this|those|these|one)\b))"
 )
 
+# "and the last time?", "ok, my last time?": the time itself asked, alone, as "the first time" was before it: the latest
+# item by date (see ordering.py), not the items of a visit
+TIME_ITSELF = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|then|now|but|what about|how about)\W+)*(?:the|my|our) (?:very )?(?:last|latest|most recent) time\W*$"
+)
+
 LAST_VISIT_KEY = "pendingLastVisit"  # the turn that asked "Last time where?", so that the place said next answers it
 
 

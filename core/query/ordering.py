@@ -200,6 +200,21 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     # "the first one I visited", "the last one we read": by date, not a position in the previous answer
     (re.compile(r"\b(?:the )?first(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", False, "the first")),
     (re.compile(r"\b(?:the )?last(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", True, "the most recent")),
+    # "when was my first time in Paris?", "the very first thing I did in 2026", "and the last time?": the time or the
+    # thing itself asked, the earliest (or latest) by date (not "for the first time"; "… in Athens last time", said as
+    # when, is the latest visit there: see last_visit.py)
+    (
+        re.compile(
+            r"(?<!\bfor )\b(?:the|my|our) (?:very )?(?:first|earliest) (?:time|thing)\b(?! (?:of|in|on) (?:those|them|these|the list)\b)"
+        ),
+        Superlative("itemDate", False, "the first"),
+    ),
+    (
+        re.compile(
+            r"(?<!\bfor )\b(?:the|my|our) (?:very )?(?:last|latest|most recent) (?:time|thing)\b(?! (?:of|in|on) (?:those|them|these|the list)\b)"
+        ),
+        Superlative("itemDate", True, "the most recent"),
+    ),
     # "when was the last time?", "when's the first time": of the things talked about, by date
     (re.compile(rf"{_WHEN_IS}the first time(?=\s*[?.!]*$)"), Superlative("itemDate", False, "the first")),
     (re.compile(rf"{_WHEN_IS}the (?:last|latest) time(?=\s*[?.!]*$)"), Superlative("itemDate", True, "the most recent")),

@@ -114,7 +114,7 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
     aspect = asked_aspect(reading.text, definition, category, people)
     if aspect is None or (people and aspect.kind != "with"):
         return None
-    return describe_item(item, reading.text, definition, aspect)
+    return describe_item(item, reading.text, definition, aspect, now=ctx.now)
 
 
 # "who rode with me", "who hiked with us?": who did that with me, the item in focus told by its kind's verb
@@ -153,25 +153,30 @@ async def about_pick(
         category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
         aspect = asked_of_pick(asked, definition, category, request.superlative.field)
         return (
-            reply if aspect is None else replace(reply, text=f"{reply.text} {answer_aspect(item, aspect, definition)}")
+            reply if aspect is None else replace(reply, text=f"{reply.text} {answer_aspect(item, aspect, definition, ctx.now)}")
         )  # "… and how far was it" of the longest: the distance the answer shows already
     aspect = aspect_of_pick(reading.text, definition, item, request.superlative.field)
     if aspect is None:
         return reply
-    return replace(reply, text=f"{understood_now(reply.text, definition, aspect)} {answer_aspect(item, aspect, definition)}")
+    return replace(reply, text=f"{understood_now(reply.text, definition, aspect)} {answer_aspect(item, aspect, definition, ctx.now)}")
 
 
 def describe_item(
-    item: dict[str, Any], question: str, definition: CollectionDefinition, aspect: Aspect | None = None, picked_as: str = ""
+    item: dict[str, Any],
+    question: str,
+    definition: CollectionDefinition,
+    aspect: Aspect | None = None,
+    picked_as: str = "",
+    now: datetime | None = None,
 ) -> Reply:
-    """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?"); `picked_as` says
-    which of the previous answer it is ("The last of those 8 books is ")."""
+    """The item, or the one thing asked about it ("with who?", "which city?", "who's the author?", "how long ago?",
+    counted back from `now`); `picked_as` says which of the previous answer it is ("The last of those 8 books is ")."""
     view = item_view(item)
     category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
     aspect = aspect or asked_aspect(question, definition, category)
     where = aspect is not None and aspect.kind in ("where", "city", "region", "country")
     if aspect is not None:
-        text = answer_aspect(item, aspect, definition)
+        text = answer_aspect(item, aspect, definition, now)
     else:
         listed = ", ".join(f"{k} {v}" for k, v in (item.get("fields") or {}).items())
         text = f"{picked_as}{item['title']} — {view['subtitle']}. {view['text']}{'. ' + listed if listed else ''}."

@@ -26,9 +26,9 @@ from .demonyms import demonyms
 from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
-from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, every_said, one_as_word
+from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, OR_NOT, every_said, one_as_word
 from .last_few import last_few
-from .last_visit import LAST_VISIT
+from .last_visit import LAST_VISIT, TIME_ITSELF
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
 from .most_of import MOST_OF
@@ -39,7 +39,7 @@ from .people import People, PeopleRecognizer
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
-from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, Reading
+from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
 from .same_trip import on_the_same_trip
 from .since_then import SINCE_THEN
 from .since_when import open_dates
@@ -341,6 +341,11 @@ class QueryReader:
         for said in utterance.matches(SINCE_THEN):  # "since then": after the item talked about (see since_then.py)
             utterance.claim(said.start(), said.end(), "since then", said[0])
             since_then = True
+        for said in utterance.matches(WENT_BACK) if since_then else ():  # "did we go back there after that, or not?": a yes/no
+            utterance.claim(said.start(), said.end(), "went back", said[0])
+            shape = replace(shape, verify=True, refers_to_one=False)  # "after this one": the time, not what is checked
+            for or_not in utterance.matches(OR_NOT):  # its "or not" offers the other answer, it leaves nothing out
+                utterance.claim(or_not.start(), or_not.end(), "or not", or_not[0])
         dates: list[DateRange] = []
         for found in recognize_dates(utterance, now):
             if isinstance(found, DateProblem):
@@ -382,7 +387,10 @@ class QueryReader:
         for both in utterance.matches(BOTH_OF_THEM) if shape.verify else ():  # "were both city breaks?"
             utterance.claim(both.start(), both.end(), "every", both[0])
         last_visit = False
-        for said in utterance.matches(LAST_VISIT):  # "in Athens last time": the latest visit there, not the latest item
+        said_as_when = TIME_ITSELF.match(utterance.text) is None  # "and the last time?" alone asks the time itself
+        for said in (
+            utterance.matches(LAST_VISIT) if said_as_when else ()
+        ):  # "in Athens last time": the latest visit there, not the latest item
             utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])
             last_visit = True
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)

@@ -65,6 +65,10 @@ ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", 
 ASKS_WHICH_TRIPS = re.compile(r"\b(?:which|what)\s+(?:trips|travels|holidays|vacations|journeys|getaways)\b", re.IGNORECASE)
 # "in that city", "the same town", "that same place": the place talked about, named by what kind of place it is
 THAT_KIND_OF_PLACE = re.compile(r"\b(?:that(?: same)?|the same) (?:city|town|village|country)\b|\bthat same place\b")
+# "we went back there again", "did we ever go back after that?", "have I returned since then?": to the place talked about
+WENT_BACK = re.compile(
+    r"\b(?:went|go|gone|going|got|come|came|been) back\b(?: there\b| to (?:that|the same) place\b)?(?: again\b)?|\breturned(?: there\b)?(?: again\b)?"
+)
 # "which trip was it?", "what museum was that?" (as a learner says it, "which trip it was?") after what was done somewhere
 # then: "it" is what was just talked about, so the kind said is asked of at that place and time
 WHICH_KIND_WAS_IT = re.compile(
@@ -284,7 +288,13 @@ class Reading:
 
     @property
     def refers_to_place(self) -> bool:
-        return bool(self.says_there or THAT_TRIP.search(self.text))
+        return bool(self.says_there or THAT_TRIP.search(self.text) or self.goes_back)
+
+    @property
+    def goes_back(self) -> bool:
+        """Whether the text asks of going back after the item talked about ("after this one we went back there again?"):
+        to its place, at any time after it (the item names the time, it is not what is checked)."""
+        return self.since_then and WENT_BACK.search(self.text) is not None
 
     @property
     def has_constraints(self) -> bool:
@@ -513,8 +523,9 @@ def build_request(
         # and so does "on that trip"
         kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip or which_was_it) and prior.collection == collection else None
         base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates)
-        if new_category is None and prior.collection == collection and THE_ONES_THERE.search(reading.text.lower()):
-            # "and the ones there without her" after the museums in Spain with Sofia: those museums, not everything there
+        if new_category is None and prior.collection == collection and (THE_ONES_THERE.search(reading.text.lower()) or reading.goes_back):
+            # "and the ones there without her" after the museums in Spain with Sofia: those museums, not everything there;
+            # "after this one we went back there?" after a trip: another trip there, not a meal of the same trip
             base = replace(base, category=prior.category, type=prior.type, types=prior.types, kinds=prior.kinds)
     elif prior is not None and follow_on and not switches_category:
         # copy and substitute ("and in 2020?" after "how many..." is a count again); a restriction to

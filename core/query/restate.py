@@ -175,7 +175,7 @@ def qualifiers(request: Request, words: Wording = PLAIN, *, with_adjectives: boo
         parts.append("other than " + joined(left_out, "or"))
     if request.place and not (with_adjectives and _adjective(request.place)):
         parts.append(_place(request.place))
-    if request.dates:
+    if request.dates and request.dates.label:  # (a day picked by its position in time says none: "the second time")
         parts.append(request.dates.label)
     parts.extend(_comparison(c, words) for c in request.comparisons)
     for people in request.people:

@@ -10,9 +10,12 @@ from datetime import UTC, datetime, timedelta
 from .dates import DateRange
 from .request import Reading
 
-# "since then", "after that", "since that day", "from then on"; not "after that trip to Rome" (a thing named)
+# "since then", "after that", "since that day", "from then on", "after this one we went back …"; not "after that trip to
+# Rome" (a thing named), nor "the whites from this" (of these)
 SINCE_THEN = re.compile(
-    r"\b(?:since|after|from) (?:then|that(?: (?:day|date|time|visit))?)(?: on)?\b(?! (?!on\b)[a-z]+ (?:to|in|at)\b)(?=\s*[?.!,]|\s*$|\s+(?:and|or|with|in|at)\b)"
+    r"\b(?:(?:since|after|from) (?:then|that(?: (?:day|date|time|visit|one))?)|(?:since|after) this(?: (?:day|date|time|visit|one))?)(?: on)?\b"
+    r"(?! (?!on\b)[a-z]+ (?:to|in|at)\b)"
+    r"(?=\s*[?.!,]|\s*$|\s+(?:and|or|with|in|at|i|we)\b)"
 )
 
 # "the poetry ones from then" after the books since 2020: of the time talked about, not after it ("from then on" is)

@@ -121,15 +121,15 @@ def question(meant: OneMeant, noun: str) -> str:
     return f"Which {noun}{where} do you mean: {', '.join(said[:-1])} or {said[-1]}?"
 
 
-def chosen(meant: OneMeant, text: str) -> str | None:
+def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> str | None:
     """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one", "the dinner", "the
-    one with Mary"), or None."""
+    one with Mary", "the one with the train": `kinds` are the kinds the answer names, by any of their words), or None."""
     said = text.lower()
     years = {int(y) for y in _YEAR.findall(said)}
     by_year = [o for o in meant.options if o.year in years]
     if years:
         return by_year[0].id if len(by_year) == 1 else None
-    by_kind = [o for o in meant.options if o.kind and re.search(rf"\b{re.escape(o.kind)}\b", said)]
+    by_kind = [o for o in meant.options if o.kind and (o.kind in kinds or re.search(rf"\b{re.escape(o.kind)}\b", said))]
     if len(by_kind) == 1:
         return by_kind[0].id
     named = {n for o in meant.options for n in o.people if re.search(rf"\b{re.escape(n.lower())}\b", said)}

@@ -195,7 +195,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-00809'], expected one of ['scrapbook-02366']; answer: Flight to Kofu: nights 7.",
         ),
         step(
             "Show me only the Japan trips from after 2015, but not the ones with Kenji.",
@@ -340,21 +339,18 @@ CONVERSATIONS = (
             Best("itemDate", highest=False, among=PARIS),
             SIMPLE,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-01792', 'scrapbook-01791', 'scrapbook-01790'], expected one of ['scrapbook-01271']; answer: 35 items in Paris. Here are 25 of 35. Say “more” for the next ones or “show al",
         ),
         step(
             "And the last time?",
             Best("itemDate", among=PARIS),
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-01792', 'scrapbook-01791', 'scrapbook-01790'], expected one of ['scrapbook-01792']; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "Who was with me on that day?",
             Detail("who"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: the previous turn chose no single item; answer: Lunch at Le Petit Juniper: with Mary, Tom, Ben and Chloé.",
         ),
         step("How many museums I visited in Paris, all togehter?", every(MUSEUM, PARIS), QUANTITATIVE, NON_NATIVE, TYPO),
     ),
@@ -430,7 +426,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: 15 results, expected 1; answer: 15 train journeys.",
         ),
         step(
             "After this one we went back there again, or not?",
@@ -438,7 +433,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'; answer: I didn't understand “after not”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -507,7 +501,6 @@ CONVERSATIONS = (
             every(TRAVEL, LECCE, year(2025)),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: None results, expected 1; answer: There is no such item in the last answer (1 items).",
         ),
         step(
             "And how many wines I drank on this trip?",

@@ -414,14 +414,12 @@ CONVERSATIONS = (
             Best("itemDate", highest=False, among=year(2026)),
             SIMPLE,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02463', 'scrapbook-02460', 'scrapbook-02461'], expected one of ['scrapbook-02301']; answer: 163 items in 2026. Here are 25 of 163. Say “more” for the next ones or “show a",
         ),
         step(
             "Oh fun, who was with me on that one?",
             Detail("who"),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: the previous turn chose no single item; answer: Oceans: What Science Knows: nobody, you were on your own.",
         ),
         step(
             "And what was the very last thing I logged this year, do you know?",
