@@ -62,3 +62,22 @@ async def test_the_place_trip_is_asked_back_then_its_nights_told(harness: Parley
     question, reply = await reply_texts(harness, asked, answer)
     assert question.startswith("Which") and "2011" in question and "2014" in question, question
     assert f"nights is {sintra(year)['fields']['nights']} over 1 travel" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("asked", "then", "city", "who"),
+    [
+        ("was chloe with me in bordeaux", "whihc trip was that", "Bordeaux", "Chloé"),
+        ("did Chloé come with me to Sintra?", "what trip was it", "Sintra", "Chloé"),
+    ],
+)
+async def test_which_trip_after_a_yes_keeps_the_company_confirmed(
+    harness: ParleyHarness, asked: str, then: str, city: str, who: str
+) -> None:
+    trips = matching(lambda i: i["category"] == "Travel" and i["place"]["city"] == city and who in i["who"])
+    everywhere = matching(lambda i: i["category"] == "Travel" and i["place"]["city"] == city)
+    assert 0 < len(trips) < len(everywhere)
+    verdict, reply = await reply_texts(harness, asked, then)
+    assert verdict.startswith("Yes"), verdict
+    noun = "travel" if len(trips) == 1 else "travels"
+    assert reply.startswith(f"{len(trips)} {noun} in {city} with {who}"), reply
