@@ -81,3 +81,13 @@ async def test_which_trip_after_a_yes_keeps_the_company_confirmed(
     assert verdict.startswith("Yes"), verdict
     noun = "travel" if len(trips) == 1 else "travels"
     assert reply.startswith(f"{len(trips)} {noun} in {city} with {who}"), reply
+
+
+@pytest.mark.parametrize(
+    ("asked", "city"), [("Who was with me on the trip to Istanbul?", "Istanbul"), ("who was with me on my trip to cusco", "Cusco")]
+)
+async def test_who_was_on_the_one_trip_there_names_its_company(harness: ParleyHarness, asked: str, city: str) -> None:
+    (trip,) = matching(lambda i: i["category"] == "Travel" and i["place"]["city"] == city)
+    (reply,) = await reply_texts(harness, asked)
+    assert reply.startswith(f"{trip['title']}: with"), reply
+    assert all(name in reply for name in trip["who"]), reply
