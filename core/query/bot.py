@@ -1019,8 +1019,14 @@ class QueryBot:
     async def detail(self, ctx: IntentContext) -> Reply:
         """ "tell me more about it": the item the conversation is on."""
         item = await picked.selected(self.library, ctx)
-        if item is None:
-            return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
         shelf = self.library.shelf(ctx)
         reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)  # "wen was that": asked as read, typos mended
+        if item is None and reading.topics and (reading.places or reading.dates):
+            # "who was with me on the trip to Istanbul?": that trip found, and told of when it is the only one
+            reply = await self.query(ctx, "find")
+            found_ids = dialog(ctx).answer or ()
+            one = await self.library.one(shelf.definition.name, found_ids[0]) if len(found_ids) == 1 and not reply.expects_answer else None
+            return picked.describe_item(one, reading.text, shelf.definition, now=ctx.now) if one is not None else reply
+        if item is None:
+            return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
         return picked.describe_item(item, reading.text, shelf.definition, now=ctx.now)

@@ -155,10 +155,14 @@ GROUP = re.compile(
 )
 
 
-# "with my parents", "but not the ones with our kids", "without my in-laws": people the user is related to, together
+# where people the user knows from were met: "colleagues from work", "my school friends"
+_MET_AT = r"work|school|the office|college|university|uni|church|the gym"
+# "with my parents", "but not the ones with our kids", "without my in-laws", "not with work colleagues", "with my friends
+# from school": people the user is related to, together (said with "my" or "our", or by where the user knows them from)
 RELATIVES = re.compile(
     r"\b(?:(?P<neg>without|w/o|(?:but |and )?not (?:the ones |those |any )?with|(?:except|apart from) (?:the ones |those )?with)"
-    rf"|together with|with|w/)\s*(?<=\s|/)(?P<said>(?:my|our) (?:{MANY_RELATIONS}))\b"
+    rf"|together with|with|w/)\s*(?<=\s|/)(?P<said>(?:my|our) (?:(?:{_MET_AT}) )?(?:{MANY_RELATIONS})(?: from (?:{_MET_AT}))?"
+    rf"|(?:{_MET_AT}) (?:{MANY_RELATIONS})|(?:{MANY_RELATIONS}) from (?:{_MET_AT}))\b"
 )
 
 

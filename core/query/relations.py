@@ -11,5 +11,5 @@ ONE_RELATION = (
     r"granddaughter|grandson|grandad|granddad|grandchild|flatmate|roommate"
 )
 # several people: "my parents", "our friends"
-MANY_RELATIONS = r"friends|colleagues|kids|family|parents|grandkids|grandchildren|in-laws"
+MANY_RELATIONS = r"friends|colleagues|coworkers|co-workers|workmates|classmates|kids|family|parents|grandkids|grandchildren|in-laws"
 RELATIONS = f"{MANY_RELATIONS}|{ONE_RELATION}"  # "friends" tried before "friend"

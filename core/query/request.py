@@ -522,7 +522,9 @@ def build_request(
         # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too,
         # and so does "on that trip"
         kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip or which_was_it) and prior.collection == collection else None
-        base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates)
+        # "which trip was that?" after "was Chloé with me in Bordeaux?": the trip there with her, the company confirmed kept
+        kept_people = prior.people if which_was_it and prior.action == "verify" and prior.collection == collection else ()
+        base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates, people=kept_people)
         if new_category is None and prior.collection == collection and (THE_ONES_THERE.search(reading.text.lower()) or reading.goes_back):
             # "and the ones there without her" after the museums in Spain with Sofia: those museums, not everything there;
             # "after this one we went back there?" after a trip: another trip there, not a meal of the same trip

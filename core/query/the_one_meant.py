@@ -17,12 +17,15 @@ from ..collection.definition import CollectionDefinition
 from .library import Library
 from .ordering import ORDINALS
 from .request import Request
+from .spelling import fold
 
 THE_ONE_MEANT_KEY = "theOneMeant"  # memory key of the question asked back about which one, with its options and turn
 MOST_OPTIONS = 4  # more than this are not offered one by one: the yes/no is answered over all of them
 
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
 _THE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+# "the Sintra trip", "our Santa Fe holiday": one thing of a kind, its place said before it
+_THE_PLACE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+){1,3}?(?P<noun>[a-z]+)\b")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # "the first one", "the earlier", "the later one", "the last": a position among the options, by date
 _EARLIER = re.compile(r"\b(?:earlier|earliest|older|oldest|former)\b")
@@ -65,7 +68,11 @@ def says_one(text: str, definition: CollectionDefinition, request: Request) -> b
         return False
     kinds = [k for k in category.types if request.type in (None, k.name)]
     words = {w.lower() for w in (category.name, *category.synonyms, *(x for k in kinds for x in (k.name, *k.synonyms)))}
-    return any(m["noun"] in words and not m["noun"].endswith("s") for m in _THE_ONE.finditer(text.lower()))
+    said = text.lower()
+    nouns = [m["noun"] for m in _THE_ONE.finditer(said)]
+    if request.place is not None and not request.place.negated:
+        nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
+    return any(noun in words and not noun.endswith("s") for noun in nouns)
 
 
 def _told(items: list[dict[str, Any]]) -> tuple[Option, ...]:
@@ -132,7 +139,8 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> s
     by_kind = [o for o in meant.options if o.kind and (o.kind in kinds or re.search(rf"\b{re.escape(o.kind)}\b", said))]
     if len(by_kind) == 1:
         return by_kind[0].id
-    named = {n for o in meant.options for n in o.people if re.search(rf"\b{re.escape(n.lower())}\b", said)}
+    folded = fold(said)  # "the one with chloe": Chloé
+    named = {n for o in meant.options for n in o.people if re.search(rf"\b{re.escape(fold(n))}\b", folded)}
     with_them = [o for o in meant.options if named and named <= set(o.people)]
     if len(with_them) == 1:
         return with_them[0].id

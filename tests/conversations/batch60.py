@@ -274,7 +274,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             LOGICAL,
             NON_NATIVE,
-            known_failure="first pass: reply asks no question; answer: I couldn't tell what “but not” leaves out, so I haven't answered rather than answer the opposite. Say what to leave out right after it, e.g. “hikes not with",
         ),
         step(
             "Colleagues from work are James and Roberto.",
@@ -283,14 +282,12 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOGICAL,
             NON_NATIVE,
-            known_failure="first pass: 294 results, expected 16; answer: 294 items with Roberto. Here are 25 of 294. Say “more” for the next ones or “show all”. (I didn't understand “colleagues work james”.)",
         ),
         step(
             "Which of this ones was the most long?",
             Best("nights"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-02460', 'scrapbook-02461', 'scrapbook-02462'], expected one of ['scrapbook-01739', 'scrapbook-01779', 'scrapbook-01864']; answer: The longest by what: pages (books), dist",
         ),
     ),
     talk(
@@ -414,7 +411,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: 59 results, expected 1; answer: 59 travels. Here are 25 of 59. Say “more” for the next ones or “show all”.",
         ),
     ),
     talk(
