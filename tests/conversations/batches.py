@@ -67,6 +67,8 @@ from . import (
     batch59,
     batch60,
     batch61,
+    batch62,
+    batch63,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -141,4 +143,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch59", batch59.CONVERSATIONS, TAGS),
     Batch("batch60", batch60.CONVERSATIONS, TAGS),
     Batch("batch61", batch61.CONVERSATIONS, TAGS),
+    Batch("batch62", batch62.CONVERSATIONS, TAGS),
+    Batch("batch63", batch63.CONVERSATIONS, TAGS),
 )
