@@ -545,28 +545,6 @@ _THIS_UNIT = re.compile(r"\bthis\s+(?P<unit>year|yr|month|week)\b")
 _LAST_UNIT = re.compile(r"(?P<which>last)\s+(?P<unit>year|yr|month|week)")
 
 
-def _season_said(date: DateRange | DateProblem, which: str) -> bool:
-    """Whether `date` is "this spring" (`which` "this") or "last spring" (`which` "last") of some season."""
-    name = date.label.split(" (")[0] if isinstance(date, DateRange) else ""
-    return name.startswith(f"{which} ") and name[len(which) + 1 :] in SEASONS
-
-
-def _last_before_this(utterance: Utterance, found: list[tuple[int, DateRange | DateProblem]]) -> list[tuple[int, DateRange | DateProblem]]:
-    """ "this spring than last spring" (asked in December): set against this one, "last spring" is the one before it, a
-    year earlier, not the latest that has ended (which is this one)."""
-    these = {d.start for _, d in found if isinstance(d, DateRange) and _season_said(d, "this")}
-    kept: list[tuple[int, DateRange | DateProblem]] = []
-    for at, date in found:
-        if isinstance(date, DateRange) and _season_said(date, "last") and date.start in these:
-            earlier = season_range(date.start.year - 1, date.start.month, date.label.split(" (")[0])
-            for span in [s for s in utterance.spans if s.kind == "date" and s.value is date]:
-                utterance.spans.remove(span)
-                utterance.claim(span.start, span.end, "date", earlier)
-            date = earlier
-        kept.append((at, date))
-    return kept
-
-
 def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | DateProblem]:
     """Claim every date expression (kind "date") and return what each means."""
     found: list[tuple[int, DateRange | DateProblem]] = []
@@ -607,7 +585,6 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
         utterance.claim(said.start(), said.end(), "date", meaning)
         found.append((said.start(), meaning))
     found = [(at, d) for at, d in found if not _year_said_again(utterance.text, at, d, found)]
-    found = _last_before_this(utterance, found)
     found = _months_of_years(utterance, found)
     found = _months_of_every_year(utterance, found, now)
     years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]

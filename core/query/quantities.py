@@ -166,11 +166,7 @@ SEASONS: dict[str, tuple[int, ...]] = {
     "winter": (12, 1, 2),
 }
 # a season of no year said ("summer 2025" is a date: see dates.py)
-# (not "last summer", "this spring", "the summer before": a season of one year, a date)
-SEASON = re.compile(
-    r"\b(?<!\blast )(?<!\bthis )(?<!\bpast )(?<!\bnext )(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b"
-    r"(?! (?:of )?(?:19|20)\d\d\b)(?! (?:before|earlier)\b| but one\b)"
-)
+SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)")
 # "in spring or in autumn of 2019": two seasons compared, the year said once after the last (the year is a date)
 SEASONS_OF_A_YEAR = re.compile(
     r"\b(spring|summer|autumn|fall|winter)s? (?:or|and|vs|versus) (?:in |during )?(?:the )?"
