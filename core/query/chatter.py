@@ -440,8 +440,15 @@ _MY_WORK = re.compile(
 )
 
 
+# a remark on the last answer with the user's reason for it: "Makes sense, we were there longest.", "No wonder, I lived
+# there a year." (its "longest" and "there" are the reason told, no superlative or place of the question after it)
+_REMARK_WITH_ITS_REASON = re.compile(r"^(?:(?:that|it)\s+)?(?:makes sense|figures|no wonder|fair enough)\b[\s,!.]+\S", re.IGNORECASE)
+
+
 def _is_aside(clause: str, parenthesized: bool) -> bool:
     body = clause.strip(" \t,.!?;:—–-")
+    if _REMARK_WITH_ITS_REASON.match(body) and not _is_question(clause):
+        return True
     if _PLEASANTRY.match(_OPENER.sub("", body).strip(" \t,.!?;:—–-")):
         return True
     if parenthesized or _ALL_COUNTED.match(body) or _GREETING_ONLY.match(body) or _CHATTY_OPENER.match(body) or _DOUBT_ONLY.match(body):

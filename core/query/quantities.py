@@ -91,12 +91,14 @@ CONTRAST = re.compile(
     r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
     # "walk, hike or run the most?", "most: walks, hikes or runs?": the options listed, then (or after) "the most"
     r"|\bor\b[^.?!:]*?\b(?:the )?most(?: often| frequently| times)?\s*(?:[?!.,]|$)"
-    r"|\bmost(?: often| frequently)?\s*[:,]\s*[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+or\s+[a-z]"
+    r"|\bmost(?: often| frequently| (?!of\b)[a-z]+)?\s*[:,]\s*[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+or\s+[a-z]"
+    # "Lisbon, Porto or Sintra: where did I have the most meals?": the options, then what they are asked about
+    r"|\bor\s+[a-z]+\s*:[^.?!]*?\b(?:the )?most(?: (?!of\b)[a-z]+)?\s*(?:[?!.]|$)"
     # "more trains or more flights": the word said again before each option (not "4 or more")
     r"|\b(?P<word>more|fewer|less) (?!than\b)[a-z][a-z' ]*,? or (?P=word) (?!than\b|often\b)[a-z]"
 )
 # "the most" said with options listed: which of them is the larger count
-LISTED_MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?(?=\s*(?:[?!.,:]|$))")
+LISTED_MOST = re.compile(r"\b(?:the )?most(?: often| frequently| times)?(?=\s*(?:[?!.,:]|$)| (?!of\b)[a-z]+\s*(?:[?!.,:]|$))")
 # a count said in words: "three times", "more than thirty", "over a hundred dinners"
 TIMES_NUMBERS = dict(zip(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), range(1, 11), strict=True))
 TIMES_NUMBERS |= dict(

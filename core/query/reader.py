@@ -27,6 +27,7 @@ from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
 from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, OR_NOT, every_said, one_as_word
+from .getting_better import as_set_against_the_period_before
 from .last_few import last_few
 from .last_visit import LAST_VISIT, TIME_ITSELF
 from .meanings import Encoder, Meanings, terms_of
@@ -204,6 +205,7 @@ class QueryReader:
         # "Thinking of the 2011 trip, what did we eat?": asked of that trip
         # "How about Porto? Same holiday.": on the same holiday
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
+        framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
         utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])

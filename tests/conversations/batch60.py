@@ -359,7 +359,6 @@ CONVERSATIONS = (
             Compare((("Lisbon", every(FOOD, LISBON)), ("Sintra", every(FOOD, SINTRA)), ("Porto", every(FOOD, PORTO)))),
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply lacks the counts ['Lisbon 23', 'Sintra 11', 'Porto 4']; answer: 38 meals in Lisbon, Porto or Sintra. Here are 25 of 38. Say “more” for the next ones or “show all”. (I didn't understa",
         ),
         step(
             "Makes sense, we were there longest. And walks, more in Lisbon or in Sintra?",
@@ -367,7 +366,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: reply lacks the counts ['Lisbon 8', 'Sintra 1']; answer: The same: 0 walks in Lisbon and 0 walks in Sintra.",
         ),
         step(
             "I remember Porto as a bit of a letdown food-wise. Did I give any meal there five stars at all?",

@@ -355,7 +355,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: The average rating is 3.6 over 18 dinners this year (2026). (I didn't understand “actually got worse that's bit sad”.)",
         ),
     ),
     talk(
