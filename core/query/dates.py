@@ -131,7 +131,28 @@ def placed_together(dates: tuple[DateRange, ...], year: int | None) -> tuple[Dat
         if year is not None and date.year_offset == 0 and date.month is None and date.season is None:
             before = year
         placed.append(date.in_year(before) if date.relative and before is not None else date)
-    return tuple(placed)
+    opening = _season_opening(placed[0]) if placed else None
+    if opening is None:
+        return tuple(placed)
+    # "more in autumn 2025 than in 2023": the season said with the first year is that of the bare years after it
+    return (placed[0], *(_same_season(date, opening) for date in placed[1:]))
+
+
+def _season_opening(date: DateRange) -> int | None:
+    """The first month of the season this range is exactly (autumn 2025: 9), None for any other range."""
+    plain = not date.parts and not date.negated and not date.weekdays and date.start.day == 1
+    if plain and date.start.month in SEASON_NAMES and date.end == _add_months(date.start, 3):
+        return date.start.month
+    return None
+
+
+def _same_season(date: DateRange, opening: int) -> DateRange:
+    """A whole calendar year said bare ("than in 2023") as the season starting in `opening` of that year (winter 2023
+    holds January 2023, as "winter 2023" does); any other range as it is."""
+    whole_year = not date.parts and not date.negated and not date.weekdays and date.start == _utc(date.start.year)
+    if not whole_year or date.end != _utc(date.start.year + 1):
+        return date
+    return season_range(date.start.year - (1 if opening == 12 else 0), opening)
 
 
 def any_of(ranges: list[DateRange]) -> DateRange:

@@ -165,8 +165,10 @@ SEASONS: dict[str, tuple[int, ...]] = {
     "fall": (9, 10, 11),
     "winter": (12, 1, 2),
 }
-# a season of no year said ("summer 2025" is a date: see dates.py)
-SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)")
+# a season of no year said ("summer 2025", "this summer" are dates: see dates.py)
+SEASON = re.compile(
+    r"(?<!\bthis )(?<!\blast )(?<!\bpast )\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)"
+)
 # "in spring or in autumn of 2019": two seasons compared, the year said once after the last (the year is a date)
 SEASONS_OF_A_YEAR = re.compile(
     r"\b(spring|summer|autumn|fall|winter)s? (?:or|and|vs|versus) (?:in |during )?(?:the )?"

@@ -182,7 +182,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             TYPO,
-            known_failure="first pass: reply does not start with 'yes'; answer: No — I read “autum” as autumn, “rigth” as right — more in 2023: the total distance is 49.8 km over 3 runs in autumn 2025 (September 2025–November 2",
         ),
     ),
     talk(
@@ -387,7 +386,6 @@ CONVERSATIONS = (
             Compare((("hike", GREECE_HIKES_SUMMER), ("walk", every(WALK, GR, SUMMER_2026)))),
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="first pass: reply lacks the counts ['walk 5']; answer: More walks: 7 hikes and 10 walks in Greece in summer (every year).",
         ),
         step("Which hike was the most long?", Best("distance", among=GREECE_HIKES_SUMMER), COREFERENCED, NON_NATIVE),
         step(
