@@ -247,6 +247,12 @@ class ComparisonRecognizer:
                     rf"\b{_NOT_AFTER_SUPERLATIVE}(?P<given>(?:give|gave|given)\s+{to})(?P<n>\d{{1,2}}(?:\.\d+)?){tail}(?=\s*(?:please|pls)?\s*(?:[.?!,;]|$))"
                 )
             )
+            # "anything by her i gave less than 3?": a bound given, the number at the end of what is said (not "gave less than 3 books")
+            self.patterns.append(
+                re.compile(
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?P<given>(?:give|gave|given)\s+{to})(?P<op>{ops})\s+{small}{tail}(?=\s*(?:please|pls)?\s*(?:[.?!,;]|$))"
+                )
+            )
 
     def recognize(self, utterance: Utterance) -> list[Comparison | ComparisonProblem]:
         found: list[tuple[int, Comparison | ComparisonProblem]] = []

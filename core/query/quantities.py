@@ -165,10 +165,9 @@ SEASONS: dict[str, tuple[int, ...]] = {
     "fall": (9, 10, 11),
     "winter": (12, 1, 2),
 }
-# a season of no year said ("summer 2025", "this summer" are dates: see dates.py)
-SEASON = re.compile(
-    r"(?<!\bthis )(?<!\blast )(?<!\bpast )\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)"
-)
+# a season of no year said ("summer 2025" is a date: see dates.py)
+SEASON = re.compile(r"\b(?:(?:in|over|during) (?:the )?)?(spring|summer|autumn|fall|winter)s?\b(?! (?:of )?(?:19|20)\d\d\b)")
+THIS_BEFORE = re.compile(r"\bthis\s+$", re.IGNORECASE)  # "this" said just before (a season said after it is this year's)
 # "in spring or in autumn of 2019": two seasons compared, the year said once after the last (the year is a date)
 SEASONS_OF_A_YEAR = re.compile(
     r"\b(spring|summer|autumn|fall|winter)s? (?:or|and|vs|versus) (?:in |during )?(?:the )?"
@@ -511,7 +510,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         for said in utterance.matches(SEASONS_OF_A_YEAR):  # "spring or autumn of 2019": both seasons, of that year
             utterance.claim(said.start(), said.end(), "season", said[0])
             seasons.extend((said[1], said[2]))
+        said_seasons = {said[1].replace("fall", "autumn") for said in SEASON.finditer(utterance.text)}
         for said in utterance.matches(SEASON):
+            if len(said_seasons) == 1 and THIS_BEFORE.search(utterance.text, 0, said.start()):
+                continue  # "this summer in Greece, more hikes or walks?": the one season said is this year's, a date
             utterance.claim(said.start(), said.end(), "season", said[1])
             seasons.append(said[1])
         for word in utterance.matches(re.compile(r"\b(?:more|fewer|less)(?: often| frequently)?\b|\b(?:or|than|compared (?:with|to))\b")):

@@ -139,6 +139,12 @@ def of_pronouns(
             # "Roberto, sorry. Trips with Roberto.": the kind said with it too
             topics = reading.topics or told.topics
             return replace(told, pronouns=(), places=reading.places or told.places, dates=reading.dates or told.dates, topics=topics)
+    maker = _maker_answered(reading, definition) if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn else None
+    if isinstance(pending, dict) and maker is not None:  # "Helen Park." after "anything by her …? Who do you mean by “her”?"
+        question = again(str(pending["text"]))
+        if question.pronouns and all(p.possessive for p in question.pronouns):
+            _remember_meant(memory, question.pronouns, maker)
+            return replace(resolved(question, question.pronouns, maker), pronouns=())
     if any(p.several and not p.relation for p in reading.pronouns) and prior is not None:
         # "how many of them with them?" after the hikes: "them" may be the things talked about, read as before
         reading = replace(reading, pronouns=tuple(p for p in reading.pronouns if not p.several or p.relation))
@@ -183,6 +189,20 @@ def of_pronouns(
         return asked_who(reading.pronouns, None if story else prior, story or named_before)
     _remember_meant(memory, reading.pronouns, antecedent)
     return replace(resolved(reading, reading.pronouns, antecedent), pronouns=())
+
+
+def _maker_answered(reading: Reading, definition: CollectionDefinition) -> Antecedent | None:
+    """The one maker a message names and nothing else ("Helen Park."): who "her" meant in a question of things made
+    by someone, asked back; None when it names none, several, or asks something of its own (a kind, a place, a time)."""
+    if reading.pronouns or reading.topics or reading.places or reading.dates or reading.people or reading.pronouns:
+        return None
+    makers = _makers(definition)
+    said = [(v.field, v.value) for v in reading.values if v.field in makers and not v.negated]
+    said += [(t.field, t.text) for t in reading.texts if t.field in makers]
+    if len(reading.values) + len(reading.texts) != len(said) or len(set(said)) != 1:
+        return None
+    field, name = said[0]
+    return Antecedent(name, field)
 
 
 def _candidates(prior: Request | None, named_before: Sequence[str]) -> list[str]:

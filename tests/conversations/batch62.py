@@ -324,7 +324,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: 17 results, expected 3; answer: 17 books by Helen Park.",
         ),
         step(
             "how many pages is that altogther",
@@ -332,7 +331,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 1360; answer: I read “altogther” as altogether. The total number of pages is 7068 over 17 books by Helen Park.",
         ),
     ),
     talk(
