@@ -56,6 +56,19 @@ REGION_ADJECTIVES: dict[str, str] = {
     "caribbean": "the Caribbean",
     "middle eastern": "the Middle East",
     "southeast asian": "Southeast Asia",
+    # the regions of a country said by their adjective ("my burgundian wines", "tuscan reds"); a word that is
+    # also a cuisine the collection names ("californian") is left to the cuisine
+    "burgundian": "Burgundy",
+    "tuscan": "Tuscany",
+    "apulian": "Puglia",
+    "piedmontese": "Piedmont",
+    "sicilian": "Sicily",
+    "sardinian": "Sardinia",
+    "catalan": "Catalonia",
+    "andalusian": "Andalusia",
+    "bavarian": "Bavaria",
+    "provencal": "Provence",
+    "provençal": "Provence",
 }
 
 # (country code, region or town) -> the larger regions of that country it lies in. Towns of the United
