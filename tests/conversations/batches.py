@@ -69,6 +69,8 @@ from . import (
     batch61,
     batch62,
     batch63,
+    batch64,
+    batch65,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -145,4 +147,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch61", batch61.CONVERSATIONS, TAGS),
     Batch("batch62", batch62.CONVERSATIONS, TAGS),
     Batch("batch63", batch63.CONVERSATIONS, TAGS),
+    Batch("batch64", batch64.CONVERSATIONS, TAGS),
+    Batch("batch65", batch65.CONVERSATIONS, TAGS),
 )
