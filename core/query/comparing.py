@@ -194,16 +194,21 @@ def with_filters_of(request: Request, option: Request) -> Request:
     )
 
 
+# "which of the two saw more of me?", "more of my stuff in 2019 or 2022?": the user's own doings, every kind counted
+_ME = re.compile(r"\b(?:me|us|my|our|mine|ours|everything|anything|stuff|things|items)\b")
+
+
 def of_nothing_named(compared: dict[str, Any], common: Request, reading: Reading) -> bool:
     """Whether a comparison sets times or places against each other with nothing said to count in them: no kind, no
-    value, person, bound or measure, nor the user as the one who did more ("was I there more in 2011 or 2019?")."""
+    value, person, bound or measure, nor the user as the one who did more ("was I there more in 2011 or 2019?", "which of the
+    two saw more of me?"), nor everything said."""
     if compared["byTopic"] or compared.get("measure") or compared.get("distinct") or compared.get("against"):
         return False
     if common.category is not None or common.type is not None or common.types or reading.topics:
         return False
     if common.values or common.texts or common.people or common.comparisons or reading.people or reading.values:
         return False
-    return _COUNTED.search(reading.text.lower()) is None and len(compared["options"]) > 1
+    return _COUNTED.search(reading.text.lower()) is None and _ME.search(reading.text.lower()) is None and len(compared["options"]) > 1
 
 
 async def compare(library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:

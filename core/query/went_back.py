@@ -27,9 +27,14 @@ GONE_BACK = re.compile(
 WENT_BACK_KEY = "wentBackAsked"  # the turn a “did I go back to …?” was answered, for “casa yuki?” said right after it
 
 
+# "after the beach holiday in Lecce I went back there one more time, yes?": a visit after another, not a second one
+AFTER = re.compile(r"\b(?:after|since|before|once more|one more time)\b")
+
+
 def asked(text: str) -> bool:
-    """Whether the question asks about going back (a second visit)."""
-    return GONE_BACK.search(text.lower()) is not None
+    """Whether the question asks about going back (a second visit), not about one after a time it says."""
+    said = text.lower()
+    return GONE_BACK.search(said) is not None and AFTER.search(said) is None
 
 
 def asked_again(memory: dict[str, Any], turn: int) -> bool:
