@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from ..collection.definition import CollectionDefinition
+from ..collection.definition import CollectionDefinition, FieldDef
 from .derived import alternation
 from .english import is_common
 from .title_words import TitleWord
@@ -288,3 +288,9 @@ class Vocabulary:
             texts.append(match)
             topics.append((m.start(), [Topic(said.category, said.type)]))  # "stouts" are beers, as "beers" would say
         return [r for _, r in sorted(topics, key=lambda p: p[0])], [v for _, v in sorted(values, key=lambda p: p[0])], texts
+
+
+def is_venue(field: FieldDef) -> bool:
+    """Whether a text field names where one was, the place itself ("restaurant": one eats "at" it, a "place called")."""
+    said = {s.lower() for s in field.synonyms}
+    return field.type == "text" and ("at" in said or "place called" in said)

@@ -228,7 +228,6 @@ CONVERSATIONS = (
             FLIGHT,
             SIMPLE,
             LOWERCASE,
-            known_failure="first pass: 1 results, expected 25; answer: The oldest flight is Flight to Thessaloniki (February 6, 2011).",
         ),
         step(
             "the fourht one",
@@ -237,7 +236,6 @@ CONVERSATIONS = (
             LOWERCASE,
             TERSE,
             TYPO,
-            known_failure="first pass: selected scrapbook-00139, expected None; answer: There is no such item in the last answer (1 items).",
         ),
         step("Who was coming with me on this one?", Detail("who"), COREFERENCED, NON_NATIVE),
         step("And the most recent flight?", Best("itemDate", among=FLIGHT), COREFERENCED, ELLIPSIS, TERSE),
