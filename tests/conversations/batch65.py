@@ -185,7 +185,6 @@ CONVERSATIONS = (
             LOGICAL,
             VERIFICATION,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 31 items with Tom and Anna, e.g. San Francisco Brewing IPA (December 27, 2025) and Martini at Bar Lucía (November 8, 2025). (I didn't understan",
         ),
     ),
     talk(
@@ -314,7 +313,6 @@ CONVERSATIONS = (
             COREFERENCED,
             VERIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'; answer: I didn't understand “other anna coming too”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
