@@ -338,6 +338,12 @@ class QueryBot:
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
+        other_option = the_other_one.the_other_meant(reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx))
+        if other_option is not None:  # "and on the other one, was Anna with me?" after one of two was chosen: on the other one now
+            dialog(ctx).selected, dialog(ctx).answer = other_option, (other_option,)
+            # (not "elsewhere": "other" is said of the option, and a yes/no is of that one item)
+            unread = tuple(w for w in reading.unknown_words if w != "other")
+            reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
