@@ -71,6 +71,8 @@ from . import (
     batch63,
     batch64,
     batch65,
+    batch66,
+    batch67,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -149,4 +151,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch63", batch63.CONVERSATIONS, TAGS),
     Batch("batch64", batch64.CONVERSATIONS, TAGS),
     Batch("batch65", batch65.CONVERSATIONS, TAGS),
+    Batch("batch66", batch66.CONVERSATIONS, TAGS),
+    Batch("batch67", batch67.CONVERSATIONS, TAGS),
 )
