@@ -48,6 +48,7 @@ from .size_nouns import size_nouns
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
+from .the_other_time import as_asked_of_every_time
 from .thinking_of import asked_of_the_trip
 from .title_words import title_words
 from .top_few import top_few
@@ -205,6 +206,7 @@ class QueryReader:
         # "Thinking of the 2011 trip, what did we eat?": asked of that trip
         # "How about Porto? Same holiday.": on the same holiday
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
+        framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
         utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
@@ -378,6 +380,11 @@ class QueryReader:
         named_at = [s.start for s in utterance.of_kind("people")]
         if people and not pronouns and named_at:  # "lunches with him without Mary": him, someone talked about before, not Mary
             pronouns = companions_before(utterance, min(named_at))
+            said_at = [s.start for s in utterance.of_kind("pronoun")]
+            antecedent = self.people.antecedent(utterance, min(said_at)) if pronouns and said_at else None
+            if antecedent is not None:  # "Mary swears she came with me to India … Was Mary on that trip?": she is Mary
+                people += [q for q in (People((antecedent,), exclude=p.exclude, any_of=p.exclude) for p in pronouns) if q not in people]
+                pronouns = []
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"
