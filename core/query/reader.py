@@ -52,7 +52,7 @@ from .the_other_time import as_asked_of_every_time
 from .thinking_of import asked_of_the_trip
 from .title_words import title_words
 from .top_few import top_few
-from .utterance import Utterance
+from .utterance import Span, Utterance
 from .vocabulary import Topic, Vocabulary
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
@@ -125,6 +125,15 @@ US_PRONOUN = re.compile(
     r"\b(?:with|w/|for|join|joins|joined|joining|visit|visits|visited|visiting|told|tell|tells|gave|give|gives|let|lets|"
     r"about|of|both of|all of|each of|one of|between|among|behind|beside|like)\s+(?P<us>us)\b"
 )
+
+
+def _with_the_antecedent(utterance: Utterance, people: list[People], said: list[Span], antecedent: str) -> list[People]:
+    """The people named, and the one a pronoun said before them means, in the order said ("more countries with him
+    than with James" after "Tom claims …": Tom first, the one claimed), each once."""
+    at = {s.value: s.start for s in reversed(utterance.of_kind("people"))}
+    placed = [(at.get(p, len(utterance.text)), p) for p in people]
+    placed += [(s.start, People((antecedent,), exclude=s.value.exclude, any_of=s.value.exclude)) for s in said]
+    return list(dict.fromkeys(p for _, p in sorted(placed, key=lambda pair: pair[0])))
 
 
 class QueryReader:
@@ -380,11 +389,10 @@ class QueryReader:
         named_at = [s.start for s in utterance.of_kind("people")]
         if people and not pronouns and named_at:  # "lunches with him without Mary": him, someone talked about before, not Mary
             pronouns = companions_before(utterance, min(named_at))
-            said_at = [s.start for s in utterance.of_kind("pronoun")]
-            antecedent = self.people.antecedent(utterance, min(said_at)) if pronouns and said_at else None
+            before = [s for s in utterance.of_kind("pronoun") if s.value in pronouns and not s.value.possessive]
+            antecedent = self.people.antecedent(utterance, min(s.start for s in before)) if before else None
             if antecedent is not None:  # "Mary swears she came with me to India … Was Mary on that trip?": she is Mary
-                people += [q for q in (People((antecedent,), exclude=p.exclude, any_of=p.exclude) for p in pronouns) if q not in people]
-                pronouns = []
+                people, pronouns = _with_the_antecedent(utterance, people, before, antecedent), []
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"
