@@ -335,3 +335,27 @@ async def test_who_was_there_on_an_item_done_alone_is_nobody(harness: ParleyHarn
     hike = await picked(harness, conversation, "my longest hike by myself in 2021")
     reply = await harness.say(conversation, "and who came along?")
     assert not hike["who"] and reply["text"] == f"{hike['title']}: nobody, you were on your own.", reply["text"]
+
+
+async def test_what_did_i_eat_asks_the_dish_of_the_item_in_focus(harness: ParleyHarness) -> None:
+    """ "what did I eat there?", "what did we have?" about the one meal talked about: its dish (the field said "ate",
+    "had"), not every meal in its city."""
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    meal = await picked(harness, conversation, "kyoto meals i rated 5", "apart from the ones with kenji")
+    reply = await harness.say(conversation, "what did i eat there")
+    assert reply["text"] == f"{meal['title']}: dish {meal['fields']['dish']}.", reply["text"]
+    reply = await harness.say(conversation, "what did we have?")
+    assert meal["fields"]["dish"] in reply["text"], reply["text"]
+
+
+async def test_which_field_was_that_is_asked_of_the_item_picked(harness: ParleyHarness) -> None:
+    """ "Which exhibition was that?": "that" said alone at the end is the item picked, not a search for museums."""
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    for text in ("Art museums I rated 5.", "Oldest first.", "The second one."):
+        await harness.say(conversation, text)
+    fives = sorted((i for i in ITEMS if i.get("type") == "Art" and i["rating"] == 5), key=lambda i: i["itemDate"])
+    museum = fives[1]
+    reply = await harness.say(conversation, "Which exhibtion was that?")
+    assert f"exhibition {museum['fields']['exhibition']}" in reply["text"], reply["text"]

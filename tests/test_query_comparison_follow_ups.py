@@ -68,3 +68,13 @@ async def test_we_in_a_named_persons_boast_are_the_user_and_them(harness: Parley
     )
     assert "with Anna" in reply and f"{km(2024)} km" in reply and f"{km(2023)} km" in reply, reply
     assert reply.startswith("Yes" if km(2024) > km(2023) else "No"), reply
+
+
+async def test_more_in_one_year_or_another_with_nothing_named_asks_more_of_what(harness: ParleyHarness) -> None:
+    """ "More in 2019 or 2022?" with nothing talked about: more of what is asked (was: every item counted); "Museums."
+    next compares the museums of those years."""
+    asked, answered = await reply_texts(harness, "More in 2019 or 2022?", "Museums.")
+    assert asked.startswith("More of what") and asked.endswith("?") and "museums" in asked, asked
+    for year in (2019, 2022):
+        count = sum(1 for i in ITEMS if i["category"] == "Museum" and i["itemDate"].year == year)
+        assert f"{count} museums in {year}" in answered, answered

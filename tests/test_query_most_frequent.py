@@ -70,3 +70,18 @@ async def test_where_most_of_another_kind_after_a_count_of_countries_is_of_that_
     reply = await harness.say(conversation, "And not counting the US, where did I have the most wine?")
     top, count = ranked(lambda i: i["type"] == "Wine" and i["place"]["country"] != "United States", country)[0]
     assert f"of your wines outside United States is {top} ({count} of" in reply["text"], reply["text"]
+
+
+async def test_how_many_times_after_the_most_frequent_restaurant_counts_the_visits_to_it(harness: ParleyHarness) -> None:
+    """ "how many times" and "most recent visit?" after "which restaurant did I go to the most": the meals at it (was:
+    asked what to look for, then the newest item of any kind)."""
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    (top, count), (_, second) = ranked(lambda i: i["category"] == "Food", lambda i: str(i["fields"]["restaurant"]))[:2]
+    assert count > second
+    await harness.say(conversation, "which restuarant did i go to the most")
+    reply = await harness.say(conversation, "how many times")
+    assert str(count) in reply["text"] and top in reply["text"], reply["text"]
+    reply = await harness.say(conversation, "most recent visit?")
+    latest = max((i for i in ITEMS if i["fields"].get("restaurant") == top), key=lambda i: i["itemDate"])
+    assert reply["channelData"]["interpretation"]["resultIds"] == [latest["_id"]], reply["text"]

@@ -54,3 +54,22 @@ async def test_a_claim_with_a_negative_tag_asks_whether_it_holds(harness: Parley
     verdict = "Yes" if any((i.get("rating") or 0) >= 3 for i in there) else "No"
     assert reply["text"].startswith(verdict), reply["text"]
     assert "Edinburgh" in reply["text"], reply["text"]
+
+
+async def test_the_one_with_someone_of_several_is_asked_back_then_picked_among_them(harness: ParleyHarness) -> None:
+    """ "the one with chloe" when two of the Porto meals had her: which one is asked, each told by its title (was: both
+    listed); "the one i gave 5" then picks among those two, and "what did we have?" is its dish."""
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    porto = matching(lambda i: i["category"] == "Food" and i["place"].get("city") == "Porto")
+    with_her = [i for i in porto if "Chloé" in i["who"]]
+    (five,) = [i for i in with_her if i["rating"] == 5]
+    assert len(with_her) == 2
+    await harness.say(conversation, "show me my meals in porto")
+    reply = await harness.say(conversation, "the one with chloe")
+    assert reply["text"].endswith("?") and all(i["title"] in reply["text"] for i in with_her), reply["text"]
+    assert not reply["channelData"]["interpretation"].get("resultCount"), reply["text"]
+    reply = await harness.say(conversation, "the one i gave 5")
+    assert reply["channelData"]["interpretation"]["resultIds"] == [five["_id"]], reply["text"]
+    reply = await harness.say(conversation, "what did we have?")
+    assert five["fields"]["dish"] in reply["text"], reply["text"]

@@ -106,6 +106,37 @@ async def test_who_most_often_apart_from_someone_counts_the_others_over_all_the_
     assert count_of(asked) == len(hikes)
 
 
+@pytest.mark.parametrize("asked", ["With who I had them most, then?", "who did I have them with the most?"])
+async def test_who_most_after_a_question_with_someone_is_of_all_the_things_asked_about(harness: ParleyHarness, asked: str) -> None:
+    # the company asked about before is no part of "who … most" (with it, the answer would always be that person)
+    _, reply = await _talk(harness, "Any Italian dinners with Tom?", asked)
+    italian = [i for i in ITEMS if of_type("Dinner")(i) and i["fields"].get("cuisine") == "italian"]
+    (name, times), (_, second) = Counter(p for i in italian for p in i.get("who") or []).most_common(2)
+    assert times > second and name != "Tom"
+    assert name in reply["text"] and f"{times} of {len(italian)}" in reply["text"], reply["text"]
+
+
+async def test_who_else_most_leaves_the_company_before_out_of_the_answer(harness: ParleyHarness) -> None:
+    _, reply = await _talk(harness, "hikes with Mary", "who else came most often?")
+    with_mary = [i for i in ITEMS if of_type("Hike")(i) and having("Mary")(i)]
+    (name, times), (_, second) = Counter(p for i in with_mary for p in i["who"] if p != "Mary").most_common(2)
+    assert times > second
+    assert name in reply["text"] and f"{times} of {len(with_mary)}" in reply["text"], reply["text"]
+
+
+async def test_a_name_said_alone_is_the_company_in_place_of_the_one_before(harness: ParleyHarness) -> None:
+    _, anna, later = await _talk(harness, "which trips did i do with mary in 2024", "waht about anna", "and 2025")
+    for reply, year in ((anna, 2024), (later, 2025)):
+        trips = ids(lambda i, y=year: i["category"] == "Travel" and having("Anna")(i) and i["itemDate"].year == y)
+        assert result_id_set(reply) == trips, reply["text"]
+
+
+async def test_was_someone_with_me_asked_of_how_many_of_those(harness: ParleyHarness) -> None:
+    _, reply = await _talk(harness, "hikes in 2019", "And on how many of those was Roberto with me?")
+    hikes = ids(lambda i: of_type("Hike")(i) and i["itemDate"].year == 2019 and having("Roberto")(i))
+    assert result_id_set(reply) == hikes and "understand" not in reply["text"], reply["text"]
+
+
 async def test_her_after_who_most_often_apart_from_someone_is_that_person(harness: ParleyHarness) -> None:
     _, reply = await _talk(harness, "aside from Mary, who did I have walks with most often?", "how many walks with him, roughly?")
     name, times = _most_often_besides("Walk", "Mary")

@@ -54,3 +54,13 @@ async def test_the_words_of_a_story_told_before_the_question_are_not_listed_as_n
     assert "I didn't understand “blorptastically”" in reply, reply
     (reply,) = await reply_texts(harness, "blorptastically how many wines rated 3.5 or more did I have in 2025?")
     assert "blorptastically" in reply, reply
+
+
+async def test_an_occasion_and_what_the_user_is_doing_for_it_are_no_part_of_the_question(harness: ParleyHarness) -> None:
+    # "photo book" is no book asked about, "next month" no time of the question; "we" are the user and the one it names
+    (reply,) = await reply_texts(
+        harness,
+        "Anna turns forty next month and I'm putting together a little photo book of our adventures. Which trips did we take together?",
+    )
+    trips = sum(1 for i in ITEMS if i["category"] == "Travel" and "Anna" in (i.get("who") or []))
+    assert f"{trips} travels with Anna" in reply and "book" not in reply and "understand" not in reply, reply

@@ -73,3 +73,24 @@ async def test_a_relation_told_narrows_and_then_those_are_counted(harness: Parle
         "How many of these ones were with Mary?",
     )
     assert f"{sum(1 for i in among if 'Mary' in i['who'])} " in reply["text"], reply["text"]
+
+
+async def test_one_person_named_by_a_relation_is_asked_back_and_the_name_said_next_answers(harness: ParleyHarness) -> None:
+    question, reply, later = await reply_texts(harness, "Lunches with my sister.", "Anna.", "How many in San Francisco?")
+    assert question.startswith("Who do you mean by “my sister”?") and "lunch" not in question.lower(), question
+    lunches = matching(lambda i: i["type"] == "Lunch" and "Anna" in i["who"])
+    assert f"{len(lunches)} lunches with Anna" in reply, reply
+    there = [i for i in lunches if i["place"]["city"] == "San Francisco"]
+    assert f"{len(there)} lunches in San Francisco with Anna" in later, later
+
+
+async def test_a_relation_said_with_the_name_is_that_person(harness: ParleyHarness) -> None:
+    (reply,) = await reply_texts(harness, "lunches with my friend Tom")
+    lunches = matching(lambda i: i["type"] == "Lunch" and "Tom" in i["who"])
+    assert f"{len(lunches)} lunches with Tom" in reply and "understand" not in reply, reply
+
+
+async def test_a_relative_the_user_talks_with_is_no_company_asked_about(harness: ParleyHarness) -> None:
+    (reply,) = await reply_texts(harness, "Settling a bet with my sister here: how many books did I read in 2022?")
+    books = matching(lambda i: i["category"] == "Book" and i["itemDate"].year == 2022)
+    assert "Who do you mean" not in reply and f"{len(books)} books in 2022" in reply, reply

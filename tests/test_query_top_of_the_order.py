@@ -38,3 +38,23 @@ async def test_the_top_3_with_no_order_before_are_the_best_rated(harness: Parley
     reply = await last_reply(harness, "my wines from spain", "the top 3")
     assert sorted(by_id(i)["rating"] for i in result_ids(reply)) == sorted(best), reply["text"]
     assert "best rated" in reply["text"], reply["text"]
+
+
+async def test_the_worst_few_there_are_the_few_lowest_rated_of_the_place_talked_about(harness: ParleyHarness) -> None:
+    """ "Worst 2 lunches there.": two, the lowest rated in the place talked about (was: the one worst)."""
+    lunches = matching(lambda i: i.get("type") == "Lunch" and i["place"]["city"] == "Paris")
+    lowest = sorted(i["rating"] for i in lunches)[:2]
+    reply = await last_reply(harness, "Top 3 dinners in Paris.", "Worst 2 lunches there.")
+    found = [by_id(i) for i in result_ids(reply)]
+    assert len(found) == 2 and all(i["place"]["city"] == "Paris" and i["type"] == "Lunch" for i in found), reply["text"]
+    assert sorted(i["rating"] for i in found) == lowest, reply["text"]
+
+
+async def test_from_oldest_to_newest_lists_every_one_in_date_order(harness: ParleyHarness) -> None:
+    """ "list my flights from oldest to newest": all of them, oldest first (was: the oldest alone); "the fourth one" next."""
+    flights = sorted(matching(lambda i: i.get("type") == "Flight"), key=lambda i: i["itemDate"])
+    reply = await last_reply(harness, "list my flights from oldest to newest")
+    assert reply["channelData"]["interpretation"]["resultCount"] == len(flights), reply["text"]
+    assert result_ids(reply)[:3] == [i["_id"] for i in flights[:3]], reply["text"]
+    reply = await last_reply(harness, "list my flights from oldest to newest", "the fourht one")
+    assert flights[3]["title"] in reply["text"], reply["text"]

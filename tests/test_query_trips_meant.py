@@ -85,3 +85,27 @@ async def test_which_trips_with_a_time_of_their_own_leave_the_place_before(harne
     assert {_city(i) for i in trips} != {"Lisbon"}
     *_, reply = await reply_texts(harness, "what did we do in Lisbon in 2010?", "And the following year, what trips did we take?")
     assert f"{len(trips)} travels in 2011" in reply and "Lisbon" not in reply, reply
+
+
+async def test_the_other_one_is_what_a_yes_no_of_company_is_asked_of(harness: ParleyHarness) -> None:
+    first, second = sorted(_of("Travel", "Tokyo"), key=lambda i: i["itemDate"])
+    only_first = next(n for n in first["who"] if n not in second["who"])  # on the other trip, not on the one chosen
+    *_, asked = await reply_texts(
+        harness, "how many nights was our holiday in Tokyo?", "the second one", f"And on the other one, {only_first} was coming too?"
+    )
+    assert asked.startswith("Yes") and first["title"] in asked, asked
+    *_, plain = await reply_texts(
+        harness, "how many nights was our holiday in Tokyo?", "the second one", f"was {only_first} on the other one?"
+    )
+    assert plain.startswith("Yes") and first["title"] in plain, plain  # that trip, not every trip but Tokyo's
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [("did i ever go somewhere with both tom and anna", ("Tom", "Anna")), ("have I been anywhere with Roberto?", ("Roberto",))],
+)
+async def test_going_somewhere_asks_of_the_trips(harness: ParleyHarness, text: str, names: tuple[str, ...]) -> None:
+    trips = [i for i in _of("Travel") if all(n in i["who"] for n in names)]
+    assert any(all(n in i["who"] for n in names) for i in ITEMS if i["category"] != "Travel")  # not any of their things
+    *_, reply = await reply_texts(harness, text)
+    assert reply.startswith("Yes" if trips else "No") and "travel" in reply, reply

@@ -214,3 +214,22 @@ async def test_her_things_without_a_story_person_are_still_asked(harness: Parley
     harness.clock.now = TODAY
     reply = await _say_one(harness, "her books rated 4")
     assert "Who do you mean by “her”?" in reply["text"]
+
+
+def at_restaurant(name: str) -> list[Item]:
+    return [i for i in ITEMS if i["category"] == "Food" and i["fields"].get("restaurant") == name]
+
+
+async def test_going_back_to_a_restaurant_needs_a_second_visit_and_there_is_that_restaurant(harness: ParleyHarness) -> None:
+    """ "did i ever go back to tasca mario?" after one meal there is "No" (was: "Yes, 1 meal"); "casa yuki?" right after
+    asks it again; "how many times was i there" counts the meals at Casa Yuki, not everything in its city."""
+    assert len(at_restaurant("Tasca Mario")) == 1 and len(at_restaurant("Casa Yuki")) > 1
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "did i ever go back to tasca mario?")
+    assert reply["text"].startswith("No"), reply["text"]
+    reply = await harness.say(conversation, "casa yuki?")
+    assert reply["text"].startswith("Yes"), reply["text"]
+    reply = await harness.say(conversation, "how mnay times was i there")
+    assert count_of(reply) == len(at_restaurant("Casa Yuki")), reply["text"]
+    assert result_id_set(reply) == {i["_id"] for i in at_restaurant("Casa Yuki")}

@@ -94,6 +94,9 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
         if any(_said(word, text) for word in (*field_words(field), *unit_words(field.unit))):
             return Aspect("field", field.name)
+    done = _what_was_done(text, fields)
+    if done is not None:  # "what did I eat there?", "what did we have?": the dish (its synonyms "ate", "had")
+        return Aspect("field", done.name)
     if GAVE.search(text):  # the one field with a scale (a least and a most value): the rating
         scales = {f.name for f in fields if f.type == "number" and f.min is not None and f.max is not None}
         if len(scales) == 1:
@@ -108,6 +111,24 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     # the question word said first is asked: "who was there when we opened it?" asks who, not when
     said = [(m.start(), n, kind) for n, (p, kind) in enumerate(_ASKED) if (m := p.search(text)) is not None]
     return Aspect(min(said)[2]) if said else None
+
+
+# "what did I eat?", "what did we have there?", "what do I usually order": the thing the verb's object names
+WHAT_DID = re.compile(r"\bwhat (?:did|do) (?:i|we) (?:(?:usually|ever|actually|really|even) )?(?P<verb>[a-z]+)\b")
+# the past forms of the verbs a field's synonyms may say it with ("dish": "ate", "had"); others add "ed"
+IRREGULAR_PAST = {"eat": "ate", "have": "had", "drink": "drank", "get": "got", "make": "made", "buy": "bought", "see": "saw"}
+
+
+def _what_was_done(text: str, fields: list[FieldDef]) -> FieldDef | None:
+    """The one field a synonym of which is the past form of the verb of "what did I <verb>" ("what did I eat": the
+    field called "ate"), or None: the question asks what was eaten (had, ordered), which that field records."""
+    asked = WHAT_DID.search(text)
+    if asked is None:
+        return None
+    verb = asked["verb"]
+    past = {IRREGULAR_PAST.get(verb, verb + "ed"), verb + "d" if verb.endswith("e") else verb + "ed"}
+    named = [f for f in fields if any(s.lower() in past for s in f.synonyms)]
+    return named[0] if len(named) == 1 else None
 
 
 def _done_by(text: str, fields: list[FieldDef]) -> FieldDef | None:

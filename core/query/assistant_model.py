@@ -17,6 +17,7 @@ QUIET_WORDS = frozenset(
         "among",  # "any street food among them": of the previous answer
         "amongst",
         "all",
+        "am",  # "with who I am travelling the most?": the learner's progressive, nothing asked of it
         "an",
         "and",
         "any",
@@ -69,6 +70,7 @@ QUIET_WORDS = frozenset(
         "see",
         "show",
         "so",
+        "somewhere",  # "did I go somewhere for dinner with Tom?": the place left open, nothing asked of it
         "some",
         "something",  # "I have read something?": any item, asked whether there is one
         "tell",
@@ -132,6 +134,8 @@ QUIET_WORDS = frozenset(
         "go",
         "made",
         "took",
+        "take",  # "which trips did we take together?": a trip's verb, nothing asked of it
+        "taken",
         "done",
         "been",
         "seen",

@@ -29,6 +29,7 @@ from . import (
     it_told,
     mixed_company,
     name_words,
+    one_of_them,
     pages,
     picked,
     ratios,
@@ -44,6 +45,7 @@ from . import (
     totals,
     vintage_or_date,
     visits,
+    went_back,
 )
 from .about import collections, help_reply, recap
 from .answers import became, corrections_said, item_view, plainly
@@ -337,6 +339,12 @@ class QueryBot:
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
+        other_option = the_other_one.the_other_meant(reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx))
+        if other_option is not None:  # "and on the other one, was Anna with me?" after one of two was chosen: on the other one now
+            dialog(ctx).selected, dialog(ctx).answer = other_option, (other_option,)
+            # (not "elsewhere": "other" is said of the option, and a yes/no is of that one item)
+            unread = tuple(w for w in reading.unknown_words if w != "other")
+            reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
@@ -402,6 +410,10 @@ class QueryBot:
             )
         if (reading.selections and answer) or (nth_time_said(reading.text) is not None and prior is not None):
             return await self.select(ctx)  # "the second one"; "with who was I going the second time?" after the trip there
+        if answer and one_of_them.told_one_of_them(reading):
+            told_one = await one_of_them.answer(self.library, ctx, reading, prior, tuple(answer))
+            if told_one is not None:  # "the one with chloe" when two of those had her: which one is asked
+                return told_one
         said_of_it = context.selected and that_value.THAT_FIELD.search(reading.text.lower())
         it = await self.library.one(collection, context.selected or "") if said_of_it else None
         shared = that_value.of_that_value(reading, shelf.definition, it, collection, action)
@@ -519,12 +531,15 @@ class QueryBot:
                 return Reply(text=corrections_said(reading) + ASK_WHICH_MONTH, kind="fallback", expects_answer=True)
             reading, unknown = monthly, [w for w in unknown if w in monthly.unknown_words]
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
-        prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
+        at_venue = remembered.there_is_the_venue(reading, prior, shelf.definition)  # "how many times was I there?" after Casa Yuki
+        if not at_venue:
+            prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city
         named = lambda name: (lambda found: gazetteer.place(found) if found is not None else None)(gazetteer.lookup(name))  # noqa: E731
         prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
-        prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
+        if not at_venue:
+            prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
         asked = ctx.memory.get(ASKED_KEY)  # "dinners in Spain on that trip" after "was Mary on the Madrid trip?": its days
@@ -584,8 +599,10 @@ class QueryBot:
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
+        going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
         if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action):
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
+            going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
         claimed = best_year.year_claimed(reading) if not shape.contrast else None
         if claimed is not None:  # "so 2025 was my best running yr ever?": that year against every other
             return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
@@ -629,7 +646,10 @@ class QueryBot:
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         # "which one was the best there?" after "more wine in Athens or in Nafplio?": which of the two is asked
         options = compared_places(comparing.just_before(ctx, compared))
-        unresolved, place_only = unresolved_reference(request, reading, year_talked_about(prior, year), options)
+        venue_kept = remembered.there_is_the_venue(reading, request, shelf.definition)  # "there": at the venue named
+        unresolved, place_only = (
+            ("", False) if venue_kept else unresolved_reference(request, reading, year_talked_about(prior, year), options)
+        )
         if unresolved:  # "museums there" with no place talked about: asked, not answered for every place
             if place_only and request.aggregate is None:
                 context.ask_where(request, itself=True)  # the place said next answers it: "Lisbon"
@@ -704,6 +724,10 @@ class QueryBot:
         if stay is not None:  # "what did we eat on that trip to Kyoto?" with several stays there: which trip is asked
             ctx.memory[the_stay_meant.THE_STAY_MEANT_KEY] = {**stay.to_dict(), "turn": turn_number(ctx)}
             return Reply(text=corrections_said(reading) + the_stay_meant.question(stay), expects_answer=True)
+        gone_back = went_back.where_gone_back(resolved, shelf.definition) if going_back and resolved.action == "verify" else None
+        if gone_back is not None and resolved.aggregate is None and resolved.superlative is None:
+            # "did I ever go back to Tasca Mario?": yes only with a second visit there
+            return await went_back.answer(self.library, ctx, resolved, *gone_back, reading)
         stayed = visits.visits_asked(reading, resolved) if resolved.aggregate is None else None
         if stayed is not None:  # "how many separate times have I been to Nara?": the stays there, not the things logged
             return await visits.answer(self.library, ctx, stayed, reading, unknown)

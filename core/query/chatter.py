@@ -476,6 +476,23 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
 
+# where a sentence goes on to what the user is doing: "…, and I'm putting together …", "… and we're planning …"
+_AND_THEN_MINE = re.compile(
+    r"(?:,\s*|\s+)(?:and|so|but)\s+(?=(?:i'm|i’m|im|i am|i've been|we're|we’re|we are|we've been)\b)", re.IGNORECASE
+)
+
+
+# a question that asks of someone the story may name: "Any of hers …?", "was he there?"
+_OF_SOMEONE = re.compile(r"\b(?:he|she|him|her|hers|his|they|them|their|theirs)\b", re.IGNORECASE)
+
+
+def _occasion_and_what_i_do(clause: str) -> bool:
+    """ "Anna turns forty next month and I'm putting together a photo book of our adventures.": an occasion, then what the
+    user is doing for it, told as one sentence before the question: all of it is why they ask (no "photo book" asked)."""
+    rest = _OPENER.sub("", clause.strip(" \t,.!?;:—–-")).strip()
+    return not _is_question(clause) and any(_ABOUT_THE_CONVERSATION.match(part) for part in _AND_THEN_MINE.split(rest)[1:])
+
+
 # what another person says or did, said as a clause of its own: a name (lower case as Alexa sends it) and a verb of
 # saying or thinking ("tom thinks i read more than him"), or "he"/"she" and a verb ("he read 12 books this year")
 _THEIR_SAYING = re.compile(
@@ -743,7 +760,14 @@ def without_asides(text: str) -> str:
         and (theirs or not _OF_THE_USER.search(text, s, e))
         and _THEIR_SAYING.match(_OPENER.sub("", text[s:e].strip(" \t,.!?;:—–-")).strip())
     ]
-    asides = [(s, e) for s, e, p in clauses if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p) or (s, e) in takes)]
+    # (an occasion told is kept when the question asks of "her" or "his": "… and we're doing Ada Winter again. Any of hers …?")
+    of_someone_told = any(_OF_SOMEONE.search(text, s, e) for s, e in questions)
+    told_for = [(s, e) for s, e, _ in clauses if (s, e) not in questions and not of_someone_told and _occasion_and_what_i_do(text[s:e])]
+    asides = [
+        (s, e)
+        for s, e, p in clauses
+        if (s, e) not in questions and ((s, e) in after or _is_aside(text[s:e], p) or (s, e) in takes or (s, e) in told_for)
+    ]
     if not asides:
         return text
     if any(_refers_back(text[s:e]) or _ONLY_A_TAG.match(text[s:e]) for s, e in questions):

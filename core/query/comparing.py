@@ -194,6 +194,23 @@ def with_filters_of(request: Request, option: Request) -> Request:
     )
 
 
+# "which of the two saw more of me?", "more of my stuff in 2019 or 2022?": the user's own doings, every kind counted
+_ME = re.compile(r"\b(?:me|us|my|our|mine|ours|everything|anything|stuff|things|items)\b")
+
+
+def of_nothing_named(compared: dict[str, Any], common: Request, reading: Reading) -> bool:
+    """Whether a comparison sets times or places against each other with nothing said to count in them: no kind, no
+    value, person, bound or measure, nor the user as the one who did more ("was I there more in 2011 or 2019?", "which of the
+    two saw more of me?"), nor everything said."""
+    if compared["byTopic"] or compared.get("measure") or compared.get("distinct") or compared.get("against"):
+        return False
+    if common.category is not None or common.type is not None or common.types or reading.topics:
+        return False
+    if common.values or common.texts or common.people or common.comparisons or reading.people or reading.values:
+        return False
+    return _COUNTED.search(reading.text.lower()) is None and _ME.search(reading.text.lower()) is None and len(compared["options"]) > 1
+
+
 async def compare(library: Library, ctx: IntentContext, reading: Reading, unknown: list[str], compared: dict[str, Any]) -> Reply:
     """The counts of a comparison's options and which is larger; the comparison is remembered for "and in Spain?"."""
     base, common = Request.from_dict(compared["base"]), Request.from_dict(compared["common"])
@@ -244,6 +261,13 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     context.request, context.shown = common, (0, 0)
     context.remember_comparison(compared)
     ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
+    if of_nothing_named(compared, common, reading) and in_season is None and distinct is None:
+        # "More in 2019 or 2022?" with nothing talked about: more of what is asked; "museums" next compares them
+        kinds = [words.noun(c.name, None) for c in definition.categories]
+        offered = f"everything, or {', '.join(kinds[:-1])} or {kinds[-1]}" if len(kinds) > 1 else "everything"
+        labels = [label for label, _ in compared["options"]]
+        text = f"More of what {', '.join(labels[:-1])} or {labels[-1]}: {offered}?"
+        return Reply(text=corrections_said(reading) + text, expects_answer=True)
     # "and museums?" after "were there more hikes than runs in 2022?": how many museums in 2022
     ctx.memory[ASKED_KEY], ctx.memory[ASKED_TURN_KEY] = replace(common, action="count").to_dict(), turn_number(ctx)
     ctx.annotations.update({"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}})

@@ -16,7 +16,8 @@ from .dates import MONTHS, words_pattern
 from .request import Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
-IT = re.compile(r"\b(?:it|that one|this one)\b")
+# "which exhibition was that?", "what dish is this?": "that" said alone at the end, the item itself
+IT = re.compile(r"\b(?:it|that one|this one)\b|\b(?:was|is|were) (?:that|this)\s*[?!.]*$")
 THERE = re.compile(r"\bthere\b")
 _DETERMINERS = r"(?:that|this|the|my)"
 

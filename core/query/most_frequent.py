@@ -14,7 +14,7 @@ from .dates import year_range
 from .places import Place
 from .quantities import YEAR_PATH
 from .request import Reading, Request
-from .vocabulary import FieldValue
+from .vocabulary import FieldValue, is_venue
 
 IT = re.compile(r"\b(?:it|that one|this one)\b")
 
@@ -46,6 +46,18 @@ def _year_named(kept: dict[str, Any] | None, turn: int) -> int | None:
     return int(values[0])
 
 
+# "how many times?", "how often", "my most recent visit?": the visits to the value just named (said with nothing else)
+TIMES = re.compile(r"\bhow (?:many times|often)\b|\bvisit(?:s|ed)?\b")
+THERE = re.compile(r"\bthere\b")  # "what did I eat there?" after "which restaurant did I go to most?": at that restaurant
+
+
+def _names_anything(reading: Reading, categories: tuple[str, ...]) -> bool:
+    """Whether the reading says anything of its own to look for (a place, time, person, value or bound, or a kind
+    other than the `categories` that have the field: "what did I eat there?" names the meals, whose restaurant it is)."""
+    other_kinds = any(t.negated or t.category not in categories for readings in reading.topics for t in readings)
+    return bool(other_kinds or reading.places or reading.dates or reading.people or reading.values or reading.texts or reading.comparisons)
+
+
 def of_the_most_frequent(reading: Reading, kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition) -> Reading:
     """The reading with “it” (or “that restaurant”, the field's own word) as the value just named the most
     frequent: the items with that value; the reading unchanged when the question names its own value."""
@@ -58,10 +70,12 @@ def of_the_most_frequent(reading: Reading, kept: dict[str, Any] | None, turn: in
     field, value = named
     text = reading.text.lower()
     words = "|".join(re.escape(w.lower()) for w in sorted({field.name, *field.synonyms}, key=len, reverse=True))
+    categories = tuple(c.name for c in definition.categories if field in c.fields) or tuple(c.name for c in definition.categories)
     said = IT.search(text) or re.search(rf"\b(?:that|this|the same) (?:{words})\b", text)
+    if said is None and not _names_anything(reading, categories):  # "how many times?", "how often?", "most recent visit?": at it
+        said = TIMES.search(text) or (THERE.search(text) if is_venue(field) else None)
     if said is None or any(v.field == field.name for v in reading.values) or reading.texts:
         return reading
-    categories = tuple(c.name for c in definition.categories if field in c.fields) or tuple(c.name for c in definition.categories)
     return replace(reading, values=(*reading.values, FieldValue(field.name, value, categories)))
 
 

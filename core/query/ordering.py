@@ -113,6 +113,23 @@ SORTS: list[tuple[re.Pattern[str], Sort]] = [
         ),
         Sort("itemDate", False),
     ),
+    # "from oldest to newest", "newest to oldest", "best to worst": the order from one end to the other, every one listed
+    (
+        re.compile(r"\b(?:from )?(?:the )?(?:oldest|earliest|first) (?:one )?to (?:the )?(?:newest|latest|most recent|last)\b"),
+        Sort("itemDate", False),
+    ),
+    (
+        re.compile(r"\b(?:from )?(?:the )?(?:newest|latest|most recent) (?:one )?to (?:the )?(?:oldest|earliest|first)\b"),
+        Sort("itemDate", True),
+    ),
+    (
+        re.compile(r"\b(?:from )?(?:the )?(?:best|highest[- ]rated|top) (?:one )?to (?:the )?(?:worst|lowest[- ]rated|bottom)\b"),
+        Sort("rating", True),
+    ),
+    (
+        re.compile(r"\b(?:from )?(?:the )?(?:worst|lowest[- ]rated|bottom) (?:one )?to (?:the )?(?:best|highest[- ]rated|top)\b"),
+        Sort("rating", False),
+    ),
     (re.compile(r"\b(?:sorted |ordered |sort |order )?by distance\b"), Sort("distance", True)),
     (re.compile(r"\blongest first\b"), Sort("@long", True)),
     (re.compile(r"\bshortest first\b"), Sort("@long", False)),
@@ -194,7 +211,11 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("rating", False, "the worst rated"),
     ),
     (
-        re.compile(r"\b(?:the |my |our )?(?:worst|lowest)[- ]rated(?: one)?\b|\b(?:the |my |our )?worst(?: ones?)?\b"),
+        # (not "worst 2 lunches": a count after it says the few worst, read by top_few)
+        re.compile(
+            r"\b(?:the |my |our )?(?:worst|lowest)[- ]rated(?: one)?\b"
+            r"|\b(?:the |my |our )?worst(?: ones?)?\b(?![- ](?:[2-9]|1\d|20|two|three|four|five|six|seven|eight|nine|ten)\b)"
+        ),
         Superlative("rating", False, "the worst rated"),
     ),
     # "the first one I visited", "the last one we read": by date, not a position in the previous answer

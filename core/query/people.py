@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .relations import RELATIONS
 from .utterance import Utterance
 
 NEGATIONS = (
@@ -117,12 +118,15 @@ class PeopleRecognizer:
             return
         name = "(?:" + "|".join(re.escape(n) for n in sorted(self.names, key=len, reverse=True)) + ")"
         negation = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
+        # ("with my sister Anna", "without my friends Tom and Ben": the relation said before the names, who they are)
         self.pattern = re.compile(
-            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?P<names>{name}(?:\s*(?:,\s*(?:(?:and|or|nor)\s+)?(?:with\s+)?|and\s+either|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
+            rf"\b(?:(?P<neg>{negation})\s+|(?P<with>with|w/|w|together with|and)\s*(?<=\s|/))(?:both\s+)?(?:me\s+and\s+)?(?:(?:my|our)\s+(?:{RELATIONS})\s+)?(?P<names>{name}(?:\s*(?:,\s*(?:(?:and|or|nor)\s+)?(?:with\s+)?|and\s+either|and|&|or|nor|(?:and\s+|or\s+|nor\s+)?with)\s*{name})*)\b"
         )
         self.name = re.compile(name)
         names = rf"{name}(?:\s*(?:,|and|&)\s*{name})*"  # names said together: "Anna, Tom and Mary", "Anna & Tom"
         any_names = rf"{name}(?:\s*(?:,|and|&|or)\s*{name})*"  # or one of them: "Anna or Tom"
+        # "what about Anna?", "and Tom?", "Anna.": a message of names alone, asked of the question before (see `recognize`)
+        self.bare = re.compile(rf"^{_OPENING}(?:(?:what|how)\s+about\s+)?(?P<names>{names})\s*[?!.]*$")
         # "with or without Mary": whether she came or not, so nobody is asked about
         self.either_way = re.compile(rf"\b{EITHER}\s+{name}\b|{EITHER_WAY.pattern}")
         # "more museums with Mary or with Chloé?": a contrast claimed its "or", so each name is read on its own
@@ -171,8 +175,9 @@ class PeopleRecognizer:
             r"(?:every|each)(?: single)? time\s*[?!.]*$)"
         )
         # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
+        # ("and on the other one, Anna was coming too?": after the words that say which one, and a comma)
         self.with_me = re.compile(
-            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?P<names>{any_names})\s+(?:(?:also|ever|really|actually)\s+)?"
+            rf"(?:^|(?<=[.!?,])\s*){_OPENING}(?P<names>{any_names})\s+(?:(?:also|ever|really|actually)\s+)?"
             rf"(?P<by>(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along|{_COMING})|(?:came|come|went|go|travell?ed)\s+"
             r"(?:along\s+)?with (?:me|us)|(?:came|come|tagged|tag) along|joined (?:me|us))(?![\w'])"
         )
@@ -180,8 +185,9 @@ class PeopleRecognizer:
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
         # ("which hikes was Tom on but Anna wasn't?": the rest of the question may say who was not)
         # ("which of those was Priya on too?", "… was Tom at as well": the names there besides those of the question before)
+        # ("on how many of those was Elena with me?": "with me" too, as a yes/no question's subject says it)
         there = (
-            r"(?:at|on|there|present|along|around)(?:\s+(?P<by>too|also|as well))?"
+            r"(?:at|on|there|present|along|around|with (?:me|us))(?:\s+(?P<by>too|also|as well))?"
             r"(?:\s*[?!.]*$|(?=,?\s+(?:but|and|while|whereas|though|yet)\b))"
         )
         # (only the words from "was" on are claimed: "which museums this year was Mary at?", its year read already)
@@ -189,7 +195,7 @@ class PeopleRecognizer:
         self.had_there = re.compile(
             rf"\b(?:had|have|has)\s+(?P<names>{names})\s+(?P<by>(?:there|along|present|with (?:me|us))(?:\s+(?:too|also|as well))?)(?![\w'])"
         )
-        self.was_at = re.compile(rf"\b(?:which|what)\b[\w\s']*?\s(?P<said>(?:was|were)\s+(?P<names>{names})\s+{there})")
+        self.was_at = re.compile(rf"\b(?:which|what|how many)\b[\w\s']*?\s(?P<said>(?:was|were)\s+(?P<names>{names})\s+{there})")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")
         # "how many of those did mary come on", "which ones did Tom join": the names came along, mid-sentence too
         self.came = re.compile(rf"\bdid\s+(?P<names>{names})\s+(?P<by>(?:come|join|go|tag along)(?:\s+(?:too|also|as well)\b)?)\b")
@@ -376,6 +382,9 @@ class PeopleRecognizer:
             (self.was_at, False),
             (self.ones_at, False),
             (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"
+            # "waht about anna" after the trips with Mary in 2024: a person said alone is the company asked about, in place of
+            # the one asked before (the names of the collection are the people the user did things with)
+            (self.bare, False),
             (self.pattern, None),
             (self.one, None),
         ):

@@ -132,7 +132,9 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(RELATIVES):  # "but not the ones with my parents": who they are is asked (see referred.py)
-        pronoun = Pronoun(m["said"], exclude=bool(m["neg"]), several=True, relation=True)
+        if _SAID_WITH_THEM.search(utterance.text, 0, m.start()):
+            continue  # "settling a bet with my sister": whom the user talks with, no company of the things asked about
+        pronoun = Pronoun(m["said"], exclude=bool(m["neg"]), several=not m["one"], relation=True)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(POSSESSIVE):
@@ -158,11 +160,20 @@ GROUP = re.compile(
 # where people the user knows from were met: "colleagues from work", "my school friends"
 _MET_AT = r"work|school|the office|college|university|uni|church|the gym"
 # "with my parents", "but not the ones with our kids", "without my in-laws", "not with work colleagues", "with my friends
-# from school": people the user is related to, together (said with "my" or "our", or by where the user knows them from)
+# from school", "with my sister": people the user is related to, together (said with "my" or "our", or by where the user knows them from)
 RELATIVES = re.compile(
     r"\b(?:(?P<neg>without|w/o|(?:but |and )?not (?:the ones |those |any )?with|(?:except|apart from) (?:the ones |those )?with)"
-    rf"|together with|with|w/)\s*(?<=\s|/)(?P<said>(?:my|our) (?:(?:{_MET_AT}) )?(?:{MANY_RELATIONS})(?: from (?:{_MET_AT}))?"
+    rf"|together with|with|w/)\s*(?<=\s|/)(?P<said>(?:my|our) (?:(?:{_MET_AT}) )?(?:{MANY_RELATIONS}|(?P<one>{ONE_RELATION}))(?: from (?:{_MET_AT}))?"
     rf"|(?:{_MET_AT}) (?:{MANY_RELATIONS})|(?:{MANY_RELATIONS}) from (?:{_MET_AT}))\b"
+)
+
+
+# what is had or done with a relative that is no company of the things asked about: "settling a bet with my sister", "trying
+# to win an argument with my brother", "chatting with my parents" (said right before the "with")
+_SAID_WITH_THEM = re.compile(
+    r"\b(?:bet|bets|argument|arguments|debate|row|fight|squabble|disagreement|chat|call|talk|conversation|discussion|"
+    r"arguing|debating|talking|chatting|speaking|texting|bickering|fighting|squabbling|disagreeing)\s+(?:(?:here|again|now)\s+)?$",
+    re.IGNORECASE,
 )
 
 

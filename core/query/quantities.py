@@ -287,9 +287,10 @@ WHERE_MOST = re.compile(
 # "who did I see most in 2025?", "who did I hike with the most?": the person who comes up most often (not "who was with
 # me at the most expensive dinner?", a pick)
 # ("apart from Mary, who …", "who … most often, other than Tom?": someone left out of the answer, see besides_them.py)
+# ("with who I am travelling the most?", "with whom did I travel most?": the "with" said first, as learners and formal speakers do)
 _LEFT_OUT = rf"(?:{alternation((*LEAVING_OUT, OTHER_THEN))})"
 WHO_MOST = re.compile(
-    rf"^(?:(?:and|so|ok|okay),? )?(?:{_LEFT_OUT} [^,?.!]+,\s*)?(?P<who>who)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
+    rf"^(?:(?:and|so|ok|okay),? )?(?:{_LEFT_OUT} [^,?.!]+,\s*)?(?P<who>(?:with\s+)?(?:who|whom))\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
     rf"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b|{_LEFT_OUT}))"
 )
 MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| frequent| common| popular| times)?\b(?! (?:recent|rated)\b)|{TOPS}")

@@ -100,6 +100,8 @@ def asked_who(pronouns: Sequence[Pronoun], prior: Request | None, named_before: 
     the previous question named (else the conversation's questions, `named_before`), or anyone's name."""
     words = " or ".join(f"“{w}”" for w in dict.fromkeys(p.word for p in pronouns))
     if any(p.relation for p in pronouns):  # "my parents": people only the user knows by that word
+        if not any(p.several for p in pronouns):  # "my sister": one person
+            return f"Who do you mean by {words}? Say the name, e.g. “Mary”."
         return f"Who do you mean by {words}? Say their names, e.g. “Mary and Tom”."
     names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names)) or list(dict.fromkeys(named_before))
     if len(names) > 1:

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from ..bot import IntentContext
+from ..collection.definition import CollectionDefinition
 from ..conversation import CONTEXT_KEY
 from .chatter import tellers
 from .dialog import DialogMemory
@@ -21,6 +22,7 @@ from .places import Place, city_of
 from .quantities import MONTH_PATH
 from .request import BACK_TO, CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
+from .vocabulary import is_venue
 
 ANSWER_MEMORY = 200  # ids of the previous answer kept for "those", "the first one"...
 LOOKED_KEY = "looked"  # memory key of what the user looked at, for the recap (kept across context resets)
@@ -137,6 +139,15 @@ def remember_month_found(ctx: IntentContext, request: Request, path: str, names:
     months = [m for m in range(1, 13) if calendar.month_name[m] in names]
     if path == MONTH_PATH and year is not None and len(names) == 1 and len(months) == 1:
         ctx.memory[DAY_KEY] = datetime(year, months[0], 1).isoformat()
+
+
+def there_is_the_venue(reading: Reading, prior: Request | None, definition: CollectionDefinition) -> bool:
+    """Whether "there" means the venue the previous question named, with no place of its own: "how many times was I
+    there?" after "did I ever go back to Casa Yuki?" counts the meals at Casa Yuki, not everything in its city."""
+    if not reading.refers_to_place or reading.places or prior is None or prior.place is not None:
+        return False
+    venues = {f.name for f in definition.fields_of(None) if is_venue(f)}
+    return any(v.field in venues and not v.negated for v in prior.values)
 
 
 def place_talked_about(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:

@@ -59,6 +59,17 @@ def compared_with_the_other(text: str, definition: CollectionDefinition) -> Meas
     return Measured("sum", fields, larger, found[0].removeprefix("more "))
 
 
+def the_other_meant(text: str, kept: Any, turn: int) -> str | None:
+    """The id of the option not chosen, when the text says “the other one” the turn after one of two options asked back
+    about was chosen (“And on the other one, Anna was coming too?”: that one is what the question is on); None otherwise
+    (“the other ones” are several, never one option)."""
+    said = _THE_OTHER.search(text.lower())
+    if said is None or said[0].endswith("s") or not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn:
+        return None
+    other = Chosen.from_dict(kept).other()
+    return other[0] if other is not None else None
+
+
 def the_field(measured: Measured, definition: CollectionDefinition, item: dict[str, Any]) -> FieldDef | None:
     """The one field the comparative means for the item's kind ("longer" trips: nights), or None."""
     return measured_field(measured, definition, item.get("category"))

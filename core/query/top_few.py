@@ -16,6 +16,8 @@ TOP_FEW = re.compile(
 )
 _DESCRIBING = ("topic", "value", "place")
 _WORD = re.compile(r"[^\W_]+")
+# words after the description that point at the place or time talked about, which the reader resolves later
+_TALKED_ABOUT = frozenset({"there", "then"})
 
 
 def top_few(utterance: Utterance) -> Superlative | None:
@@ -26,6 +28,9 @@ def top_few(utterance: Utterance) -> Superlative | None:
             if utterance.text[at : word.start()].strip():  # punctuation ends the description
                 break
             spans = [s for s in utterance.spans if s.start <= word.start() < s.end]
+            if not spans and word[0].lower() in _TALKED_ABOUT and described:
+                at = word.end()  # "worst 2 lunches there": the place talked about says which items too
+                continue
             if not spans:
                 described = False  # a word no one understood may say what orders them ("top 3 cities")
                 break

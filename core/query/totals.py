@@ -11,7 +11,7 @@ from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from . import still_the_most
 from .answers import aggregate_text, corrections_said, unclear_said, verdict_first
-from .besides_them import left_out_of_the_answer
+from .besides_them import company_kept_from_before, left_out_of_the_answer
 from .library import Library
 from .quantities import compute
 from .remembered import AGGREGATE_KEY, remember, remember_month_found, turn_number
@@ -22,6 +22,8 @@ from .restate import describe
 async def aggregate(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
     """The aggregate `request` asks for, computed over every item it means; remembered for "and the average?"."""
     request, leaving = left_out_of_the_answer(request, reading.text)  # "apart from Mary, who … most often?"
+    if not leaving:  # "with who I had them most?" after the Italian dinners with Tom: of all of them; "who else …": not Tom
+        request, leaving = company_kept_from_before(request, reading.people, reading.text)
     asked = request.aggregate
     assert asked is not None
     definition = library.definition(request.collection)

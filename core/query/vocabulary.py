@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from ..collection.definition import CollectionDefinition
+from ..collection.definition import CollectionDefinition, FieldDef
 from .derived import alternation
 from .english import is_common
 from .title_words import TitleWord
@@ -106,6 +106,15 @@ def _doing_verbs(synonyms: Iterable[str]) -> list[str]:
     return verbs
 
 
+# "did I ever go somewhere with Tom?", "have I been anywhere with Anna?", "when did I last go away?": a trip, said without
+# the word (read only when the question names no kind of its own: "did I go somewhere for dinner?" is about the dinners)
+GOING_SOMEWHERE = re.compile(
+    r"\b(?:go|goes|went|gone|going|been|travel|travels|travell?ed|travell?ing)\s+(?:somewhere|anywhere|someplace|anyplace|away)\b"
+)
+# the words that name the collection's trips (its kind with one of them as a synonym)
+_TRIP_WORDS = frozenset({"trip", "trips", "travel", "travels"})
+
+
 class Vocabulary:
     """Built once per collection (definition + the values its items use); `recognize` is pure."""
 
@@ -123,6 +132,8 @@ class Vocabulary:
                 for word in _activity_verbs(kind.synonyms):
                     if word not in self.topics:
                         self._topic(word, Topic(category.name, kind.name))
+        # the kind "going somewhere" means: the trips, when the collection has them
+        self.trips = [Topic(c.name) for c in definition.categories if _TRIP_WORDS & {w.lower() for w in (c.name, *c.synonyms)}]
         self.doings: dict[str, list[Topic]] = {}  # "read": the doing of the books, said as a verb (see `_doing_verbs`)
         for category in definition.categories:
             kinds = [(Topic(category.name), category.synonyms), *((Topic(category.name, k.name), k.synonyms) for k in category.types)]
@@ -287,4 +298,14 @@ class Vocabulary:
             utterance.claim(m.start(), m.end(), "text", match)
             texts.append(match)
             topics.append((m.start(), [Topic(said.category, said.type)]))  # "stouts" are beers, as "beers" would say
+        for m in utterance.matches(GOING_SOMEWHERE) if self.trips and not topics else ():  # "did I go somewhere with Tom?"
+            utterance.claim(m.start(), m.end(), "topic", self.trips)
+            topics.append((m.start(), self.trips))
+            break
         return [r for _, r in sorted(topics, key=lambda p: p[0])], [v for _, v in sorted(values, key=lambda p: p[0])], texts
+
+
+def is_venue(field: FieldDef) -> bool:
+    """Whether a text field names where one was, the place itself ("restaurant": one eats "at" it, a "place called")."""
+    said = {s.lower() for s in field.synonyms}
+    return field.type == "text" and ("at" in said or "place called" in said)

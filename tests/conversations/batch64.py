@@ -167,7 +167,6 @@ CONVERSATIONS = (
             Answer(only("dish"), KYOTO_FIVES_WITHOUT_KENJI),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not state 'kaiseki'; answer: 14 meals in Kyoto.",
         ),
         step(
             "was mary ther too?",
@@ -187,7 +186,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: reply does not state 'Mary'; answer: I didn't understand “most”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("How many with Luca?", ITALIAN_DINNERS_LUCA, QUANTITATIVE, ELLIPSIS, TERSE),
     ),
@@ -209,7 +207,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 26; answer: What should I look for? Try “Show me wines from France”.",
         ),
         step(
             "most recent visit?",
@@ -217,7 +214,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-02463'], expected one of ['scrapbook-02391']; answer: The most recent item is Oceans: What Science Knows (October 31, 2026).",
         ),
     ),
     talk(
@@ -237,7 +233,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply asks no question; answered with 2 results instead of asking; answer: 2 meals in Porto with Chloé.",
         ),
         step("the one i gave 5", Those(rating("==", 5)), COREFERENCED, ELLIPSIS, TERSE, LOWERCASE),
         step(
@@ -246,7 +241,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 'oysters'; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -272,7 +266,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             TYPO,
-            known_failure="first pass: reply does not state 'Dinosaurs Alive'; answer: I read “exhibtion” as exhibition. 143 museums. Here are 25 of 143. Say “more” for the next ones or “show all”.",
         ),
     ),
     talk(
@@ -298,7 +291,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             TERSE,
-            known_failure="first pass: answered 1 items (0 not among the top 2); answer: The worst rated lunch in Paris is Lunch at Le Petit Juniper (rated 3). 4 lunches share the lowest rating of 3; this is the most recent of ",
         ),
         step("did i ever have stret food in paris?", Verdict(exists(every(STREET_FOOD, city("Paris")))), VERIFICATION, LOWERCASE, TYPO),
     ),
@@ -336,7 +328,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             TERSE,
-            known_failure="first pass: reply asks no question; answered with 40 results instead of asking; answer: 40 art museums. Here are 25 of 40. Say “more” for the next ones or “show all”.",
         ),
         step(
             "The one I liked better.",
@@ -344,7 +335,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: chose ['scrapbook-01872'], expected one of ['scrapbook-00573']; answer: The better rated art museum among the 40 items before is Tokyo Art Museum (rated 5). 6 art museums share the top rat",
         ),
     ),
     talk(
@@ -354,14 +344,12 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             TERSE,
-            known_failure="first pass: reply asks no question; answered with 309 results instead of asking; answer: 309 lunches. Here are 25 of 309. Say “more” for the next ones or “show all”. (I didn't understand “sister”.)",
         ),
         step(
             "Anna.",
             every(LUNCH, with_("Anna")),
             ELLIPSIS,
             TERSE,
-            known_failure="first pass: None results, expected 50; answer: I didn't understand “anna”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "How many in San Fransisco?",
@@ -370,7 +358,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             TYPO,
-            known_failure="first pass: 34 results, expected 17; answer: I read “fransisco” as francisco. I found 34 lunches in San Francisco.",
         ),
     ),
     talk(
@@ -380,7 +367,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             TERSE,
-            known_failure="first pass: reply asks no question; answer: More items in 2019: 189 items in 2019 and 182 items in 2022.",
         ),
         step(
             "Museums.",
@@ -404,7 +390,6 @@ CONVERSATIONS = (
             Verdict(visited_more_than_once("Tasca Mario")),
             VERIFICATION,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 1 meal with restaurant Tasca Mario, e.g. Street food at Tasca Mario (October 21, 2010).",
         ),
         step("casa yuki?", Verdict(visited_more_than_once("Casa Yuki")), VERIFICATION, ELLIPSIS, TERSE, LOWERCASE),
         step(
@@ -414,7 +399,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state 5; answer: I found 48 items in Lisbon.",
         ),
     ),
     talk(
