@@ -143,3 +143,16 @@ def test_a_question_that_says_nothing_is_about_the_users_own_things_in_the_story
 def test_another_persons_doings_or_a_greeting_do_not_become_the_question(text: str) -> None:
     request = read(text)
     assert request.place is None and request.dates is None and request.category is None
+
+
+def test_a_disagreement_told_before_the_question_adds_nothing_to_it() -> None:
+    # "nobody could agree": the dinner and the night it came up at are the story's, not the question's
+    request = read("Santa Fe came up at dinner with friends last night and nobody could agree. How many nights was the Santa Fe trip?")
+    assert request.category == "Travel" and request.dates is None and not request.people, request
+    assert request.place is not None and request.place.name == "Santa Fe"
+
+
+def test_the_company_the_user_remembers_against_a_claim_is_not_asked_about() -> None:
+    request = read("Mary swears she came with me to India, but I only remember Chloé and James being there. Was Mary on that trip?")
+    assert [p.names for p in request.people] == [("Mary",)], request.people
+    assert request.place is not None and request.place.name == "India"

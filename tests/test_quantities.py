@@ -62,6 +62,20 @@ def test_other_questions_are_not_yes_no(text: str) -> None:
     assert not shape_of(text).verify
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my trip to lecce last year how many nights was it",
+        "my trip to lecce last year how many nights",
+        "how many nights was the trip to lecce last year",
+    ],
+)
+def test_the_nights_of_a_trip_said_first_or_last_year_are_a_total_not_a_yes_no(text: str) -> None:
+    # the trip said first, then "how many nights was it": its nights ("last year" is a time, no pick of the last one)
+    shape = shape_of(text)
+    assert not shape.verify and shape.aggregate is not None and shape.aggregate.op == "sum", shape
+
+
 def test_that_one_refers_to_the_selected_item() -> None:
     assert shape_of("was that one rated 5?").refers_to_one and shape_of("was it rated 4?").refers_to_one
     assert not shape_of("have I been to Croatia?").refers_to_one

@@ -56,3 +56,28 @@ async def test_many_things_of_a_kind_there_are_listed_not_asked_about(harness: P
     assert len(hikes) > 4
     (reply,) = await reply_texts(harness, "show me the hike in napa")
     assert "do you mean" not in reply.lower(), reply
+
+
+async def test_the_trip_named_by_its_place_first_is_asked_back_and_then_each_one_picked_in_turn(harness: ParleyHarness) -> None:
+    trips = _travels("Santa Fe")
+    assert len(trips) == 3 and len({t["itemDate"].year for t in trips}) == 3
+    asked, first, last, between = await reply_texts(
+        harness, "How many nights was the Santa Fe trip?", "the first time i went", "and the last time", "and the one in between"
+    )
+    assert all(str(t["itemDate"].year) in asked for t in trips) and asked.rstrip().endswith("?"), asked
+    assert f"is {trips[0]['fields']['nights']} " in first, first
+    assert f"is {trips[-1]['fields']['nights']} " in last, last  # the same question, of another one picked
+    assert "nights is" not in between or f"is {trips[1]['fields']['nights']} " in between, between
+
+
+async def test_the_other_one_with_a_person_said_asks_whether_they_were_on_it(harness: ParleyHarness) -> None:
+    trips = _travels("Tokyo")
+    assert len(trips) == 2
+    (train,) = [t for t in trips if t["type"] == "Train journey"]
+    (other,) = [t for t in trips if t is not train]
+    present = next(n for n in other["who"] if n not in train["who"])
+    _, nights, checked = await reply_texts(
+        harness, "How many nights I stayed on my Tokyo trip?", "The one with the train.", f"And on the other one, {present} was coming too?"
+    )
+    assert str(train["fields"]["nights"]) in nights, nights
+    assert checked.startswith("Yes"), checked

@@ -18,7 +18,7 @@ from .aspects import asked_aspect
 from .library import Library, Shelf
 from .places import Place
 from .remembered import PENDING_TOPIC_KEY, turn_number
-from .request import Reading, Request
+from .request import THAT_TRIP, Reading, Request
 from .restate import qualifiers
 
 NEARBY_KM = 25.0
@@ -73,6 +73,18 @@ def _kind_words(definition: CollectionDefinition) -> set[str]:
     return {w.lower() for w in words}
 
 
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=\S)")
+
+
+def _told_before_the_question(reading: Reading) -> bool:
+    """Whether "that trip" is one the message told of itself, a place of it said in a sentence before the question's."""
+    said = reading.text.lower()
+    if THAT_TRIP.search(said) is None:
+        return False
+    start = max((m.end() for m in _SENTENCE_END.finditer(said)), default=0)
+    return any(not p.negated and p.name.lower() in said[:start] for p in reading.places)
+
+
 def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionDefinition) -> str:
     """ "That restaurant, it was good or not?", "was that one rated 5?" when nothing has been talked about yet:
     the question to ask back (empty when something has), since answering for every meal would answer another
@@ -91,6 +103,8 @@ def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionD
             return ""
         if said or reading.superlatives or reading.selections:
             return ""
+    if thing is not None and _told_before_the_question(reading):
+        return ""  # "Mary swears she came with me to India, … Was Mary on that trip?": the trip there
     if thing is None:
         if not of_it and (reading.topics or not IT_ASKED.search(reading.text.lower())):
             return ""

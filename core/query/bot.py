@@ -125,12 +125,13 @@ from .request import (
 )
 from .restate import phrase
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, of_the_time_talked_about, since
-from .spelling import Speller
+from .spelling import Speller, fold
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
+from .the_other_time import against_the_other_time
 from .the_others import the_others
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
@@ -429,6 +430,7 @@ class QueryBot:
             return Reply(text="To look nearby I need to know where you are. Which city are you in?", expects_answer=True)
         reading = as_yes_or_no(reading, bool(answer))  # "any of those rated 5?", "It was rated 5?", "… or not?"
         talked = prior is not None or bool(answer) or context.selected is not None or bool(ctx.memory.get(PLACE_KEY))
+        talked = talked or bool(ctx.memory.get(remembered.PICKED_KEY))  # "that trip" after the one picked, of another kind
         one = unresolved_one(reading, talked, shelf.definition)
         if one:  # "That restaurant, it was good or not?" with nothing talked about: asked, not answered for every meal
             if not reading.shape.verify:  # "what was that restaurant called?": the kind asked about, kept for the answer
@@ -541,7 +543,11 @@ class QueryBot:
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
         prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
         asked = ctx.memory.get(ASKED_KEY)  # "dinners in Spain on that trip" after "was Mary on the Madrid trip?": its days
-        reading = await on_the_trip(self.library, reading, (prior, Request.from_dict(asked) if isinstance(asked, dict) else None))
+        picked_id = ctx.memory.get(remembered.PICKED_KEY)  # "on that trip" after "the most recent flight": that flight
+        picked_one = await self.library.one(collection, picked_id) if isinstance(picked_id, str) and reading.refers_to_place else None
+        reading = await on_the_trip(
+            self.library, reading, (prior, Request.from_dict(asked) if isinstance(asked, dict) else None), picked_one, collection
+        )
         reading = there_or_elsewhere(reading, prior)  # "lunches there or in logrono": the place talked about or Logroño
         compared = remembered.compared_before(ctx, reading, context.take_comparison())  # also after a new topic reset it
         joined = with_either(reading, compared)  # "any bike rides with either of them?" after "more runs with Tom or James?"
@@ -624,6 +630,8 @@ class QueryBot:
             request = there_with_its_kind(request, talked_of, reading, shelf.definition)  # "the average rating there?"
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters
                 request = comparing.with_filters_of(request, option)
+        if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
+            request = replace(request, dates=None, within=None)
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
@@ -879,16 +887,59 @@ class QueryBot:
         if isinstance(stay, dict) and stay.get("turn", -2) + 1 == turn_number(ctx):
             return await self._stay_meant(ctx, reading, the_stay_meant.StayMeant.from_dict(stay))
         kept = ctx.memory.pop(the_one_meant.THE_ONE_MEANT_KEY, None)
-        if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
-            return None
-        meant = the_one_meant.OneMeant.from_dict(kept)
         kinds = frozenset(t.type.lower() for said in reading.topics for t in said if t.type is not None and not t.negated)
+        if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
+            return await self._next_one_meant(ctx, reading, kinds)
+        meant = the_one_meant.OneMeant.from_dict(kept)
         chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds) or the_one_meant.chosen(meant, reading.text, kinds)  # "the dinnner"
         if chosen is None:
             return None
+        return await self._of_the_one_meant(ctx, reading, meant, chosen)
+
+    async def _next_one_meant(self, ctx: IntentContext, reading: Reading, kinds: frozenset[str]) -> Reply | None:
+        """ "and the last time" the turn after “the first time i went” answered "Which trip to Santa Fe do you mean: …?": the
+        same question, of the other option picked; None when the turn before chose none, or this one asks anything of its
+        own (a kind, a place, a yes/no, a total) or picks no other option."""
+        kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
+        if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx) or not isinstance(kept.get("meant"), dict):
+            return None
+        shape = reading.shape
+        if reading.topics or reading.places or reading.comparisons or reading.values or reading.texts:
+            return None
+        if shape.verify or shape.aggregate is not None or shape.contrast:
+            return None
+        meant = the_one_meant.OneMeant.from_dict(kept["meant"])
+        before = the_other_one.Chosen.from_dict(kept).chosen
+        picked = the_one_meant.chosen_next(meant, before, ctx.turn.text, kinds)
+        if picked is None:
+            return None
+        said = the_one_meant.names_said(meant, ctx.turn.text)
+        named = tuple(p for p in reading.people if p.names and not p.exclude) or ((People(said, False),) if said else ())
+        told = {fold(n.lower()) for n in said}
+        left = [
+            w
+            for w in reading.unknown_words
+            if w not in QUIET_WORDS and w not in the_one_meant.PICK_WORDS and fold(w) not in told and not w.isdigit()
+        ]
+        if left:  # "and the other one, tom was there?" with Tom on neither: something asked that is not read
+            return None
+        by_position = the_one_meant.chosen_next(meant, before, the_one_meant.without_names(said, ctx.turn.text), kinds)
+        if named and by_position == picked:
+            # "And on the other one, Anna was coming too?": whether they were on the one picked, not the question again
+            asked = replace(meant.request, action="verify", people=named, aggregate=None)
+            meant = replace(meant, request=asked)
+        return await self._of_the_one_meant(ctx, reading, meant, picked)
+
+    async def _of_the_one_meant(self, ctx: IntentContext, reading: Reading, meant: the_one_meant.OneMeant, chosen: str) -> Reply:
+        """The question asked back about, answered of the option chosen (kept, so that "and the last time" asks it again of
+        another)."""
         one = the_one_meant.of_the_one(meant, chosen)
         options = tuple((o.id, o.said) for o in meant.options)
-        ctx.memory[the_other_one.THE_ONE_CHOSEN_KEY] = {**the_other_one.Chosen(options, chosen).to_dict(), "turn": turn_number(ctx)}
+        ctx.memory[the_other_one.THE_ONE_CHOSEN_KEY] = {
+            **the_other_one.Chosen(options, chosen).to_dict(),
+            "turn": turn_number(ctx),
+            "meant": meant.to_dict(),
+        }
         if one.aggregate is not None:  # "the 2025 one" after "how many nights was our trip to Lecce?": its nights
             return await totals.aggregate(self.library, ctx, one, reading, [])
         return await found.answer(self.library, ctx, one, reading, [])

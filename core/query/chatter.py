@@ -59,6 +59,8 @@ _GREETING_ONLY = re.compile(
     r"fair enough|got it|i see|makes sense|that makes sense|oh well|"
     # "Ha, told you.", "I knew it!", "Called it.", "Just as I thought.": glad to have been right about the answer
     r"(?:i\s+)?(?:told\s+(?:you|ya|u)(?:\s+so)?|knew\s+it|called\s+it)|i\s+was\s+right|"
+    # "Ha, so she was right.": another's claim the answer bore out
+    r"(?:so\s+)?(?:she|he|they)\s+(?:was|were)\s+right(?:\s+after\s+all)?|"
     r"(?:just\s+|exactly\s+)?as\s+i\s+(?:thought|suspected|expected|said)|what\s+did\s+i\s+(?:tell\s+you|say))\W*$",
     re.IGNORECASE,
 )
@@ -158,7 +160,10 @@ _OPINION = re.compile(
     r"(?:in\s+(?:years|ages|a\s+long\s+time|forever|decades)|ever|of\s+(?:my|our)\s+(?:life|lives)|of\s+all\s+time|(?:i|we)(?:'ve|\s+have)\s+ever\s+\w+)\b"
     # "That one was the best holiday.": a judgment of a thing told, no superlative asked
     r"|\b(?:that|this|it)(?:\s+one)?(?:\s+was|\s+is|'s|’s)\s+(?:the|my|our)\s+(?:very\s+)?(?:best|worst|greatest|nicest|loveliest|finest)"
-    r"(?:\s+[\w'’-]+){0,2}",
+    r"(?:\s+[\w'’-]+){0,2}"
+    # "The Alba one was my favourite, so much good food and wine.": a fondness told, and what made it (no kind asked)
+    r"|\b(?:was|is|'s|’s)\s+(?:my|our)\s+(?:(?:absolute|all-time|very)\s+)?(?:favou?rite|highlight)\b"
+    r"|\b(?:so\s+much|such|lots\s+of|plenty\s+of)\s+(?:good|great|amazing|delicious|lovely|fantastic|incredible|wonderful|fabulous)\s+[^,;:.!?]+",
     re.IGNORECASE,
 )
 
@@ -223,13 +228,21 @@ _WH_QUESTION = re.compile(
 )
 
 
+# who the user remembers being there, against another's claim: "Mary swears she came with me to India, but I only remember
+# Chloé and James being there. Was Mary on that trip?" (the people remembered are none of the question's)
+_REMEMBERED_COMPANY = re.compile(
+    r"\b(?:but\s+)?i\s+(?:only\s+|just\s+)?(?:remember|recall)\s+[^,;:.!?]*?\s+(?:being|was|were)\s+(?:there|with\s+(?:me|us))\b",
+    re.IGNORECASE,
+)
 # a dispute the question is to settle, told as a clause of its own: "Family lunch on Sunday turned into a full-blown
 # debate, as usual." (its lunch and its day are none of the question's)
 _DISPUTE = re.compile(
     r"\b(?:turned|turns|turning|ended|ends|escalated|descended)\s+(?:up\s+)?in(?:to)?\s+(?:(?:a|an|another|the|one)\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:debate|argument|row|fight|squabble|disagreement|shouting match)\b"
     r"|^(?:there\s+(?:was|is|has been)|(?:we|they)\s+(?:had|have|were having))\s+(?:(?:a|an|another|this)\s+)?"
-    r"(?:[\w-]+\s+){0,2}?(?:debate|argument|row|fight|squabble|disagreement)\b",
+    r"(?:[\w-]+\s+){0,2}?(?:debate|argument|row|fight|squabble|disagreement)\b"
+    # "Santa Fe came up at dinner and nobody could agree.": a disagreement the question is to settle
+    r"|\b(?:nobody|no one|no-one|none of us|we|they)\s+(?:could(?:\s+not|n't|n’t)?|can(?:not|'t|’t)?|did(?:\s+not|n't|n’t)?|do(?:\s+not|n't|n’t)?)\s+agree\b",
     re.IGNORECASE,
 )
 
@@ -769,6 +782,8 @@ def without_asides(text: str) -> str:
             # question is none of what it refers back to, its "never" no negation of it
             told_after = (s >= last and bool(_OTHER_PERSON.match(rest))) or (s, e) in after
             disputed = _DISPUTE.search(rest) is not None  # "Family lunch on Sunday turned into a debate.": no lunch asked
+            for remembered in _REMEMBERED_COMPANY.finditer(text, s, e):  # "but I only remember Chloé and James being there"
+                blanked[remembered.start() : remembered.end()] = " " * (remembered.end() - remembered.start())
             if (
                 not rest or _GREETING_ONLY.match(said) or _DOUBT_ONLY.match(said) or told_after or disputed
             ):  # "Lovely. How many of those …?"

@@ -21,7 +21,7 @@ from .mongo import build_query
 from .ordering import ORDINALS
 from .paging import LIST_LIMIT
 from .pick_and_value import asked_of_pick
-from .remembered import DAY_KEY, dialog
+from .remembered import DAY_KEY, PICKED_KEY, dialog
 from .request import HOW_MANY, Reading, Request
 
 # "tell me more about the one in Peru": one of the previous answer, told by its place
@@ -84,6 +84,7 @@ async def selected(library: Library, ctx: IntentContext) -> dict[str, Any] | Non
     if chosen is None:
         return None
     context.selected = chosen
+    ctx.memory[PICKED_KEY] = chosen  # "what did we drink on that trip?" after "the second one", also about another kind
     item = await library.one(shelf.definition.name, chosen)
     if item is not None and isinstance(item.get("itemDate"), datetime):  # "that month" asked next, also about another kind
         ctx.memory[DAY_KEY] = item["itemDate"].isoformat()

@@ -64,8 +64,10 @@ VERIFY = re.compile(
 )
 # "in how many different cities were they?", "which of the museums was it": a question of its own, its verb and subject said
 # last (no tag question: that comes after a comma, "… with Anna, did I?")
+# ("my trip to lecce last year how many nights was it": the thing asked about said first, then the question of it)
 ASKED_WITH_ITS_VERB_LAST = re.compile(
-    r"^\W*(?:(?:and|so|but|ok|okay)\W+)*(?:(?:in|on|at|to|from|for|with)\s+)?(?:how many|how much|which|what|where|when|who)\b"
+    r"(?:^\W*(?:(?:and|so|but|ok|okay)\W+)*(?:(?:in|on|at|to|from|for|with)\s+)?(?:how many|how much|which|what|where|when|who)"
+    r"|\bhow (?:many|much))\b"
     r"[^,;:.!?]*\b(?:did|was|were|is|are|have)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
 # "so I ran further last year, right?": a statement offered to be confirmed
@@ -414,6 +416,8 @@ def _implied_total(text: str, definition: CollectionDefinition) -> bool:
     asked = pattern.search(text) if pattern is not None else None
     if asked is None:
         return False
+    if asked["told"] is not None:  # "my trip to lecce last year how many nights was it": "it" is the trip said first
+        return True
     # "Ha, I knew it. So how many km did we do?": an "it" of a sentence before the question's is none of its items
     sentence = max((m.end() for m in SENTENCE_END.finditer(text, 0, asked.start())), default=0)
     return not ONE_ITEM.search(text, sentence)
@@ -445,7 +449,11 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?:(?:the|my|our|total)\s+)?(?:{counted})\s+(?:{DONE}|{doings})\b"
         # "how many nights was our trip to Lecce?": the field's word, then the one thing (or things) it is of
         rf"|\bhow (?:many|much) (?:{counted})\b(?=\s+(?:was|were)\s+(?:our|my|the|that|this|those|these)\b)"
-        r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|last)\b)"
+        r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|"
+        r"last(?!\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall)\b))\b)"
+        # "my trip to lecce last year how many nights (was it)": the thing said first, then the amount asked of it (its "it")
+        rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?P<told>(?:my|our|the|that|this)\s+[a-z][^,;:.!?]*?)\s+how (?:many|much) (?:{counted})"
+        r"(?:\s+(?:was|were|is)\s+(?:it|they|that))?\s*[?.!]*$"
     )
 
 
@@ -480,7 +488,7 @@ def _first(utterance: Utterance, pattern: re.Pattern[str]) -> re.Match[str] | No
 def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     """The question's shape; the words that only say the shape are claimed (so none is taken for an unknown word)."""
     text = utterance.text
-    verify = bool(VERIFY.search(text)) and not ASKED_WITH_ITS_VERB_LAST.match(text)
+    verify = bool(VERIFY.search(text)) and not ASKED_WITH_ITS_VERB_LAST.search(text)
     opening = COUNT_CLAIM_OPENS.match(text) if not verify else None
     if opening is not None and _counts(opening["what"], _counted_words(definition)):
         verify = True  # "over 20 walks in 2026?", "more than 5 dinners with Sofia?": whether the count passes the number

@@ -48,10 +48,11 @@ from .size_nouns import size_nouns
 from .spelling import COMMON_WORDS, Correction, Speller, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
+from .the_other_time import as_asked_of_every_time
 from .thinking_of import asked_of_the_trip
 from .title_words import title_words
 from .top_few import top_few
-from .utterance import Utterance
+from .utterance import Span, Utterance
 from .vocabulary import Topic, Vocabulary
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
@@ -124,6 +125,15 @@ US_PRONOUN = re.compile(
     r"\b(?:with|w/|for|join|joins|joined|joining|visit|visits|visited|visiting|told|tell|tells|gave|give|gives|let|lets|"
     r"about|of|both of|all of|each of|one of|between|among|behind|beside|like)\s+(?P<us>us)\b"
 )
+
+
+def _with_the_antecedent(utterance: Utterance, people: list[People], said: list[Span], antecedent: str) -> list[People]:
+    """The people named, and the one a pronoun said before them means, in the order said ("more countries with him
+    than with James" after "Tom claims …": Tom first, the one claimed), each once."""
+    at = {s.value: s.start for s in reversed(utterance.of_kind("people"))}
+    placed = [(at.get(p, len(utterance.text)), p) for p in people]
+    placed += [(s.start, People((antecedent,), exclude=s.value.exclude, any_of=s.value.exclude)) for s in said]
+    return list(dict.fromkeys(p for _, p in sorted(placed, key=lambda pair: pair[0])))
 
 
 class QueryReader:
@@ -205,6 +215,7 @@ class QueryReader:
         # "Thinking of the 2011 trip, what did we eat?": asked of that trip
         # "How about Porto? Same holiday.": on the same holiday
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
+        framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
         utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
@@ -378,6 +389,10 @@ class QueryReader:
         named_at = [s.start for s in utterance.of_kind("people")]
         if people and not pronouns and named_at:  # "lunches with him without Mary": him, someone talked about before, not Mary
             pronouns = companions_before(utterance, min(named_at))
+            before = [s for s in utterance.of_kind("pronoun") if s.value in pronouns and not s.value.possessive]
+            antecedent = self.people.antecedent(utterance, min(s.start for s in before)) if before else None
+            if antecedent is not None:  # "Mary swears she came with me to India … Was Mary on that trip?": she is Mary
+                people, pronouns = _with_the_antecedent(utterance, people, before, antecedent), []
         for every in utterance.matches(EVERY_ONE) if shape.verify else ():  # "was Mary on every one of them?"
             utterance.claim(every.start(), every.end(), "every", every[0])
         for every in utterance.matches(EVERY_OF_KIND) if shape.verify else ():  # "… on each of the hikes in Peru?"

@@ -32,6 +32,8 @@ AGGREGATE_KEY = "aggregateAsked"  # the last aggregate asked, for "and for runs?
 PLACE_KEY = "placeTalkedAbout"  # the last place asked about, for "there" after a new topic reset the context
 TRIP_KEY = "tripTalkedAbout"  # the last place asked about with its dates, for "on that trip" after a new topic reset the context
 DAY_KEY = "dayTalkedAbout"  # the date of the one item found or picked last, for "that month" after a new topic reset the context
+# the one item found or picked last (none after an answer of several), for "on that trip" after a new topic reset the context
+PICKED_KEY = "itemPicked"
 YEAR_KEY = "yearTalkedAbout"  # the last single year asked about, for "that year" after a new topic reset the context
 ASKED_KEY = "lastAsked"  # the last question, for "no sorry, I meant the books" after a new topic reset the context
 ASKED_TURN_KEY = "lastAskedTurn"  # the turn of ASKED_KEY, for "and restaurants?" after the museums of Paris (a new topic)
@@ -114,6 +116,10 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
         ctx.memory[YEAR_KEY] = found[0]["itemDate"].year
     if len(found) == 1 and isinstance(found[0].get("itemDate"), datetime):
         ctx.memory[DAY_KEY] = found[0]["itemDate"].isoformat()
+    if len(found) == 1:
+        ctx.memory[PICKED_KEY] = str(found[0]["_id"])
+    else:
+        ctx.memory.pop(PICKED_KEY, None)
     ctx.memory[ASKED_KEY] = request.to_dict()
     ctx.memory[ASKED_TURN_KEY] = turn_number(ctx)
     history: list[dict[str, Any]] = ctx.memory.setdefault(HISTORY_KEY, [])

@@ -72,6 +72,9 @@ def says_one(text: str, definition: CollectionDefinition, request: Request) -> b
     nouns = [m["noun"] for m in _THE_ONE.finditer(said)]
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
+        # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
+        place = re.escape(request.place.name.lower())
+        nouns += [m["noun"] for m in re.finditer(rf"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+)??{place}\s+(?P<noun>[a-z]+)\b", said)]
     return any(noun in words and not noun.endswith("s") for noun in nouns)
 
 
@@ -128,6 +131,27 @@ def question(meant: OneMeant, noun: str) -> str:
     return f"Which {noun}{where} do you mean: {', '.join(said[:-1])} or {said[-1]}?"
 
 
+def names_said(meant: OneMeant, text: str) -> tuple[str, ...]:
+    """The people of the options the text names ("chloe": Chloé)."""
+    folded = fold(text.lower())
+    return tuple(dict.fromkeys(n for o in meant.options for n in o.people if re.search(rf"\b{re.escape(fold(n))}\b", folded)))
+
+
+def without_names(names: tuple[str, ...], text: str) -> str:
+    """The text with those names blanked ("And on the other one, Anna was coming too?": which one, told by position)."""
+    folded = fold(text)
+    for name in names:
+        folded = re.sub(rf"\b{re.escape(fold(name))}\b", " ", folded, flags=re.IGNORECASE)
+    return folded
+
+
+def by_company(meant: OneMeant, text: str) -> str | None:
+    """The id of the one option the people the text names were all at ("the one with chloe": Chloé), or None."""
+    named = set(names_said(meant, text))
+    with_them = [o for o in meant.options if named and named <= set(o.people)]
+    return with_them[0].id if len(with_them) == 1 else None
+
+
 def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> str | None:
     """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one", "the dinner", "the
     one with Mary", "the one with the train": `kinds` are the kinds the answer names, by any of their words), or None."""
@@ -139,11 +163,9 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> s
     by_kind = [o for o in meant.options if o.kind and (o.kind in kinds or re.search(rf"\b{re.escape(o.kind)}\b", said))]
     if len(by_kind) == 1:
         return by_kind[0].id
-    folded = fold(said)  # "the one with chloe": Chloé
-    named = {n for o in meant.options for n in o.people if re.search(rf"\b{re.escape(fold(n))}\b", folded)}
-    with_them = [o for o in meant.options if named and named <= set(o.people)]
-    if len(with_them) == 1:
-        return with_them[0].id
+    with_them = by_company(meant, said)
+    if with_them is not None:
+        return with_them
     positions = [n for word, n in ORDINALS.items() if word.isalpha() and re.search(rf"\b{word}\b", said)]
     if _LATER.search(said):
         positions.append(len(meant.options))
@@ -152,6 +174,25 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> s
     if len(set(positions)) != 1 or not 1 <= positions[0] <= len(meant.options):
         return None
     return meant.options[positions[0] - 1].id
+
+
+# the words a follow-up picks another option with, and asks whether someone came along on it
+PICK_WORDS = frozenset(
+    {"other", "first", "second", "third", "last", "latest", "earlier", "later", "coming", "came", "come", "too", "along"}
+)
+# "the other one", "the other time": the option not chosen, of two
+_THE_OTHER = re.compile(r"\b(?:the|that) other(?: (?:one|time|trip|[a-z]+))?\b")
+
+
+def chosen_next(meant: OneMeant, before: str, text: str, kinds: frozenset[str] = frozenset()) -> str | None:
+    """The id of another option than the one chosen before that a follow-up picks ("and the last time", "the 2015 one",
+    "and the other one" of two), or None: the same question is then asked of it."""
+    said = text.lower()
+    if _THE_OTHER.search(said) is not None:
+        rest = [o.id for o in meant.options if o.id != before]
+        return rest[0] if len(meant.options) == 2 and len(rest) == 1 else None
+    pick = chosen(meant, text, kinds)
+    return pick if pick != before else None
 
 
 def of_the_one(meant: OneMeant, chosen_id: str) -> Request:

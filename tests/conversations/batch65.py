@@ -207,7 +207,6 @@ CONVERSATIONS = (
             every(DRINK, ALBA_TRIP),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 1 results, expected 5; answer: The best rated wine in Alba is Tenuta Alta Nebbiolo 2019 (rated 3). 2 wines share the top rating of 3; this is the most recent of them.",
         ),
         step(
             "and she was ther for all of them rigth",
@@ -241,7 +240,6 @@ CONVERSATIONS = (
             every(DRINK, ATHENS_TRIP),
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: 11 results, expected 16; answer: 11 drinks in Athens.",
         ),
     ),
     talk(
@@ -382,14 +380,12 @@ CONVERSATIONS = (
             Verdict(exists(every(TRAVEL, IN, with_("Mary")))),
             VERIFICATION,
             CHATTY,
-            known_failure="first pass: reply does not start with 'yes'; answer: Which trip do you mean? We haven't talked about one yet. Say its name, or where or when it was (e.g. “dinners in Reims”), and I'll find it.",
         ),
         step(
             "Ha, so she was right. What did we eat there? I still dream about that food.",
             every(FOOD, JAIPUR_TRIP),
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: None results, expected 19; answer: Which food do you mean? We haven't talked about one yet. Say its name, or where or when it was (e.g. “dinners in Reims”), and I'll find it.",
         ),
         step(
             "Which of those were dinners I gave five stars?",
@@ -397,7 +393,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 78 results, expected 3; answer: 78 dinners rated 5. Here are 25 of 78. Say “more” for the next ones or “show all”.",
         ),
     ),
     talk(
@@ -409,7 +404,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state 7; answer: Yes — I read “yaer” as year — 1 travel in Lecce last year (2025), e.g. Flight to Lecce (September 19, 2025). (I didn't understand “nights”.)",
         ),
         step("and what wine did i drik on that trip", every(WINE, LECCE_TRIP), COREFERENCED, LOWERCASE, TYPO),
         step("the best ratted one?", Best("rating"), COREFERENCED, TERSE, TYPO),
@@ -419,7 +413,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: chose [], expected one of ['scrapbook-01679']; answer: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
     ),
     talk(
@@ -483,7 +476,6 @@ CONVERSATIONS = (
             Clarify(("2012", "2015", "2017")),
             CLARIFICATION,
             CHATTY,
-            known_failure="first pass: reply asks no question; the question back does not offer ['2012', '2015', '2017']; answer: There is no number to take the total of in food.",
         ),
         step(
             "the first time i went",
@@ -491,7 +483,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 12; answer: The first of what: drinks, books, activities, travels, meals or museums?",
         ),
         step(
             "and the last time",
@@ -500,7 +491,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TERSE,
-            known_failure="first pass: reply does not state 8; answer: The most recent of what: drinks, books, activities, travels, meals or museums?",
         ),
     ),
 )
