@@ -17,7 +17,8 @@ from .request import Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
 # "which exhibition was that?", "what dish is this?": "that" said alone at the end, the item itself
-IT = re.compile(r"\b(?:it|that one|this one)\b|\b(?:was|is|were) (?:that|this)\s*[?!.]*$")
+IT = re.compile(r"\b(?:it|that one|this one)\b|^(?!.*\b(?:how (?:many|much)|number of)\b).*\b(?:was|is|were) (?:that|this)\s*[?!.]*$")
+# ("how many different countries is that": "that" is the answer counted, not an item)
 THERE = re.compile(r"\bthere\b")
 _DETERMINERS = r"(?:that|this|the|my)"
 

@@ -23,7 +23,9 @@ from .remembered import dialog, remember
 from .request import Reading, Request, build_request
 
 # "the one with chloe", "the art one", "that one in Cairo", "the Porto one": one thing, told by what follows or precedes "one"
-THE_ONE = re.compile(r"\b(?:the|that) (?:(?P<said>[a-z'-]+(?: [a-z'-]+)?) )?one\b(?!s\b)(?P<rest>[^?!.]*)")
+THE_ONE = re.compile(r"\b(?P<determiner>the|that) (?:(?P<said>[a-z'-]+(?: [a-z'-]+)?) )?one\b(?!s\b)(?P<rest>[^?!.]*)")
+# "was that one rated 5?", "is that one in Italy?": a yes/no of the item in focus, "that one" being the item itself
+_YES_NO = re.compile(r"^\s*(?:and |so |but )?(?:was|is|were|are|did|does|do|has|had|have)\b")
 # words before "one" that pick it by position, order or contrast, not by what it is (read elsewhere)
 NOT_TOLD = frozenset(
     {"other", "same", "last", "best", "worst", "next", "previous", "only", "right", "wrong", "latest", "earliest", "newest"}
@@ -42,6 +44,8 @@ def told_one_of_them(reading: Reading) -> bool:
         return False
     before = (said["said"] or "").split()
     if any(w in NOT_TOLD or w in ORDINALS for w in before):
+        return False
+    if said["determiner"] == "that" and not before and _YES_NO.match(reading.text.lower()):
         return False
     return bool(before) or bool(said["rest"].strip())
 
