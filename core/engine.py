@@ -156,6 +156,9 @@ class Engine:
         # where the text names something only to leave it out ("everything except food"): a topic said there is no topic of the
         # conversation, neither switching to it nor remembered
         self.left_out: Callable[[str], list[tuple[int, int]]] | None = None
+        # the message as the bot reads it, when a bot writes some of what is said otherwise ("hikes in twenty twenty
+        # four": in 2024): every step of the turn and the handler read it so, the history keeps what was said
+        self.as_written: Callable[[str], str] | None = None
 
     def _said_as_topics(self, text: str, mentions: list[Mention]) -> list[Mention]:
         """The mentions less the topics the text names only to leave them out."""
@@ -185,6 +188,7 @@ class Engine:
 
     def understand(self, state: ConversationState, text: str, now: datetime) -> Understanding:
         number = state.turns + 1
+        text = self.as_written(text) if self.as_written is not None else text
         stm = state.stm
         switch, reasons = NONE, []
         if state.pending_switch:

@@ -78,3 +78,11 @@ async def test_more_in_one_year_or_another_with_nothing_named_asks_more_of_what(
     for year in (2019, 2022):
         count = sum(1 for i in ITEMS if i["category"] == "Museum" and i["itemDate"].year == year)
         assert f"{count} museums in {year}" in answered, answered
+
+
+async def test_a_time_of_its_own_after_years_compared_asks_of_that_time(harness: ParleyHarness) -> None:
+    """ "and this year, how many?" after "more books in 2024 or 2025?": the books of this year (was: the two years
+    compared again, with this year added to both)."""
+    *_, reply = await reply_texts(harness, "did I read more books in 2024 or 2025?", "and this year, how many?")
+    books = sum(1 for i in ITEMS if i["category"] == "Book" and i["itemDate"].year == 2026)
+    assert f"{books} books this year" in reply and "2025" not in reply, reply

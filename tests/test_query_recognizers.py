@@ -1,4 +1,4 @@
-"""Recognizers of the query engine: dates relative to `now`, comparisons on number fields."""
+"""Recognizers of the query engine: dates relative to `now`, comparisons on number fields, numbers as speech writes them."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.comparisons import Comparison, ComparisonProblem, ComparisonRecognizer
 from parley.core.query.dates import DateProblem, DateRange, recognize_dates
+from parley.core.query.spoken import as_written
 from parley.core.query.utterance import Utterance
 
 NOW = datetime(2026, 11, 29, 15, 30, tzinfo=UTC)
@@ -281,3 +282,46 @@ def test_negated_places() -> None:
     assert isinstance(place, Place) and place.negated and place.label == "outside Tokyo"
     [place] = PLACES.recognize(Utterance("outside the United States"))
     assert isinstance(place, Place) and place.negated
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        # a year said in words, its last part heard as "to" only where no end of a span of time follows
+        ("hikes in twenty twenty five", "hikes in 2025"),
+        ("july twenty twenty-one", "july 2021"),
+        ("the science ones from twenty nineteen", "the science ones from 2019"),
+        ("wines from twenty oh nine", "wines from 2009"),
+        ("wines from two thousand and nine", "wines from 2009"),
+        ("nineteen ninety nine", "1999"),
+        ("top three wines in twenty twenty to", "top three wines in 2022"),
+        ("from twenty twenty to twenty twenty two", "from 2020 to 2022"),
+        ("from twenty twenty to now", "from 2020 to now"),
+        ("and in twenty twenty too?", "and in 2020 too?"),
+        # a number where the grammar wants one; one to ten stay words, "the best one" is no count
+        ("top twelve wines", "top 12 wines"),
+        ("hikes over twenty five km", "hikes over 25 km"),
+        ("books with more than three hundred and fifty pages", "books with more than 350 pages"),
+        ("two thousand five hundred meters", "2500 meters"),
+        ("top three", "top three"),
+        ("the best one", "the best one"),
+        ("twenty one hikes", "twenty one hikes"),
+        ("Three Floyds beers", "Three Floyds beers"),
+        ("the twelfth one", "the 12th one"),
+        ("the twenty first one", "the 21st one"),
+        ("on the twenty-third of may", "on the 23rd of may"),
+        ("the second one", "the second one"),
+        # "for" and "to" as numbers only where nothing else can stand
+        ("books i rated for or more", "books i rated 4 or more"),
+        ("which ones did i give them for stars", "which ones did i give them 4 stars"),
+        ("trips for 2024", "trips for 2024"),
+        ("the trip to lisbon", "the trip to lisbon"),
+        # "wear" heard for "where" before the verb of a question
+        ("wear did i go", "where did i go"),
+        ("Wear was that", "Where was that"),
+        ("what did i wear", "what did i wear"),
+        ("the hikes were done", "the hikes were done"),
+    ],
+)
+def test_numbers_and_where_as_speech_writes_them(said: str, written: str) -> None:
+    assert as_written(said) == written

@@ -74,3 +74,26 @@ async def test_the_field_word_said_with_apostrophe_s_asks_the_picked_items_field
 async def test_a_total_of_a_kind_said_anew_is_still_asked_back(harness: ParleyHarness) -> None:
     reply = await _asked(harness, "how many km did I walk in 2017 altogether", "whats the total for my runs last year")
     assert reply["text"].startswith("Total of what") and "distance" in reply["text"] and "duration" in reply["text"]
+
+
+def count_in(reply: dict[str, Any]) -> int:
+    return int(reply["channelData"]["interpretation"].get("resultCount") or 0)
+
+
+async def test_years_and_scores_said_as_speech_writes_them(harness: ParleyHarness) -> None:
+    """ "hikes in twenty twenty five" are the hikes of 2025 and "books i rated for or more in twenty twenty four" the
+    books of 2024 rated 4 or more (was: every year counted, “twenty twenty five” not understood)."""
+    hikes = [i for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2025]
+    reply = await _asked(harness, "hikes in twenty twenty five")
+    assert count_in(reply) == len(hikes) and "understand" not in reply["text"], reply["text"]
+    rated = [i for i in books() if i["itemDate"].year == 2024 and i.get("rating", 0) >= 4]
+    reply = await _asked(harness, "books i rated for or more in twenty twenty four")
+    assert count_in(reply) == len(rated) and "understand" not in reply["text"], reply["text"]
+    reply = await _asked(harness, "books i rated for or more in twenty twenty four", "and in twenty twenty three")
+    assert count_in(reply) == len([i for i in books() if i["itemDate"].year == 2023 and i.get("rating", 0) >= 4]), reply["text"]
+
+
+async def test_where_heard_as_wear_asks_where_the_one_picked_was(harness: ParleyHarness) -> None:
+    trips = sorted((i for i in ITEMS if i["category"] == "Travel" and i["itemDate"].year == 2019), key=lambda i: i["itemDate"])
+    reply = await _asked(harness, "show me my trips from 2019", "the first one", "wear did i go")
+    assert "understand" not in reply["text"] and any(t["place"]["city"] in reply["text"] for t in trips), reply["text"]

@@ -2,7 +2,8 @@
 ordinary word ("the reunion", "turkey") is no place in a story or without a preposition of place; "over the
 years" is all of the time; a typo of the engine's own words ("excatly", "abut", "whcih") is read as the word;
 "which ones?" or "show me all of it" after a count or a yes/no lists that answer; a reaction, an apology or a
-guess asked for ("Great,", "my bad", "would you say?") is never a word not understood and changes nothing; and
+guess asked for ("Great,", "my bad", "would you say?", "hmm ok which …" said with no comma) is never a word not
+understood and changes nothing; and
 a trip still to come told before a question ("the Norway trip is coming up soon") filters nothing."""
 
 from __future__ import annotations
@@ -111,6 +112,16 @@ async def test_reactions_and_apologies_are_no_words_not_understood(harness: Parl
     ]
     for reply, person in zip(replies, ("Priya", "Chloé", "Kenji"), strict=True):
         assert count_of(reply) == len(of("Lunch", person)) and "understand" not in reply["text"]
+
+
+async def test_reactions_said_with_no_comma_before_the_request_are_no_words_not_understood(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "hikes in 2025")
+    walks = await harness.say(conversation, "cool thanks. and walks")
+    longest = await harness.say(conversation, "hmm ok which one was the longest")
+    assert count_of(walks) == len(of("Walk", year=2025)) and "understand" not in walks["text"], walks["text"]
+    assert "understand" not in longest["text"] and "walk in 2025" in longest["text"], longest["text"]
 
 
 async def test_a_guess_asked_for_is_no_yes_no(harness: ParleyHarness) -> None:

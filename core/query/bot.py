@@ -126,6 +126,7 @@ from .request import (
 from .restate import phrase
 from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, of_the_time_talked_about, since
 from .spelling import Speller, fold
+from .spoken import as_written
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
@@ -187,6 +188,7 @@ class QueryBot:
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: became(intent_words.correct(word)))
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
+        self.bot.engine.as_written = as_written  # "hikes in twenty twenty four", "rated for or more": said as digits
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
@@ -593,6 +595,7 @@ class QueryBot:
             and not reading.superlatives  # "and which of the Spanish ones did I like most?" picks one of an option
             and not comparing.picks_an_option(reading, collection, compared)  # "and the walks in 2025 without her?"
             and not comparing.asks_of_its_own(reading, collection, compared)  # "and hikes in the US but outside California?"
+            and not comparing.asks_of_another_time(reading, collection, compared)  # "and this year?" after "2024 or 2025?"
             and not comparing.names_another_value(reading, compared)  # "and japanese?" after "more Italian or French food?"
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"

@@ -13,6 +13,7 @@ from ..turn import Reply
 from .aggregate import Aggregate, Measured
 from .answers import contrast_text, corrections_said, measures_compared, unclear_said, verdict_first
 from .contrasts import against_the_value, contrast_of, season_talked_about
+from .dates import DateRange
 from .library import Library
 from .mongo import build_query
 from .quantities import SEASONS, compute, in_seasons
@@ -21,6 +22,7 @@ from .request import Reading, Request, build_request
 from .restate import qualifiers
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
+SAME_SIZE = 1.5  # two spans of time this close in length are of a size: a year and this year so far, not a season and a year
 _OF_THESE = re.compile(r"\b(?:of|among|between|out of) (?:these|those|them)\b", re.IGNORECASE)
 
 
@@ -147,6 +149,26 @@ def asks_of_its_own(reading: Reading, collection: str, compared: dict[str, Any])
     if build_request(reading, "count", collection, before, None).place == before.place:
         return False
     return all(Request.from_dict(each).place != before.place for _, each in compared["options"])
+
+
+def asks_of_another_time(reading: Reading, collection: str, compared: dict[str, Any]) -> bool:
+    """Whether a follow-on says a time of its own like the times that told the options apart: "and this year, how
+    many?" after "more books in 2024 or in 2025?" asks about this year alone (which of the two years it would replace
+    cannot be told), no comparison again. A time of another size places the options ("and in 2023?" after "more hikes
+    in spring or autumn of 2016?": those seasons of 2023)."""
+    before = Request.from_dict(compared["common"])
+    said = build_request(reading, "count", collection, before, None).dates if reading.dates else None
+    if said is None or said == before.dates:
+        return False
+    options = [Request.from_dict(each).dates for _, each in compared["options"]]
+    return bool(options) and all(dates is not None and dates != before.dates and _of_a_size(dates, said) for dates in options)
+
+
+def _of_a_size(one: DateRange, other: DateRange) -> bool:
+    """Whether two spans of time are of about the same size (two years, a year and this year so far; not a season and
+    a year)."""
+    lengths = sorted(((one.end - one.start).total_seconds(), (other.end - other.start).total_seconds()))
+    return lengths[0] > 0 and lengths[1] <= lengths[0] * SAME_SIZE
 
 
 def names_another_value(reading: Reading, compared: dict[str, Any]) -> bool:

@@ -14,9 +14,20 @@ _REACTION = (
     r"oh+|ah+|ooh+|hm+|um+|uh+|er+m?|wow|lovely|nice|great|cool|perfect|awesome|brilliant|fantastic|excellent|"
     r"interesting|wonderful|amazing|neat|fine|ok(?:ay)?|alright|right|thanks|thank you|cheers|ha(?:ha)*|lol"
 )
+# the reactions that are nothing but a reaction (not "nice", a city, nor "great" or "fine", words of a description):
+# said without a comma before a request, they still are one
+_INTERJECTION = r"oh+|ah+|ooh+|hm+|um+|uh+|er+m?|wow|cool|ok(?:ay)?|alright|thanks|thank you|cheers|ha(?:ha)*|lol"
+# the words a request opens with, right after a reaction said without a comma ("hmm ok which one …", "cool and walks")
+_OPENS_A_REQUEST = (
+    r"and|so|but|then|now|also|which|what|whats|what's|how|where|when|who|whos|who's|show|list|give|tell|find|count|"
+    r"can|could|would|did|do|does|is|was|were|are|any|just|only|let's|lets|please"
+)
 _FILLER = re.compile(
     # "Lovely, how many …", "Hmm, and with Anna?", "Oh, with Tom": a reaction opening a clause, before a comma or a stop
     rf"(?:^|(?<=[.!?,;:] ))(?:(?:{_REACTION})[\s,!.]*)*(?:{_REACTION})(?=\s*[,!.]|\s*$)"
+    # "cool thanks. and walks", "hmm ok which one was the longest": said as speech writes it, with no comma, before the
+    # word that opens the request
+    rf"|(?:^|(?<=[.!?,;:] ))(?:(?:{_INTERJECTION})\s+)*(?:{_INTERJECTION})(?=\s+(?:{_OPENS_A_REQUEST})\b)"
     # "Looking back, in which month …", "Thinking about it, …": the user turning to the past, before a comma, no filter
     r"|(?:^|(?<=[.!?,;:] ))(?:looking back|thinking back|in hindsight|come to think of it|now that i think (?:about|of) it)(?=\s*,)"
     # "sorry!", "oops", "my bad", "I should have said", "I mean": an apology, or a word taken back
