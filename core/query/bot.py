@@ -48,6 +48,7 @@ from . import (
     went_back,
 )
 from .about import collections, help_reply, recap
+from .aggregate import Aggregate
 from .answers import became, corrections_said, item_view, plainly
 from .asking_back import (
     answered_place,
@@ -131,7 +132,7 @@ from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
-from .the_others import the_others
+from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
@@ -280,6 +281,30 @@ class QueryBot:
         unit = self.library.wording[collection].unit(field.name)
         text = the_other_one.verdict(measured, field, chosen, other, one, unit)
         return Reply(text=corrections_said(reading) + text, speech=text)
+
+    async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
+        """ "and the remaining ones how many nights" after "only the ones with anna": the rest of the answer before (see
+        the_others.py), and the number asked of them: a count, a field's total ("how many nights" of several things is
+        their total), average or other aggregate; None when the message is not so or the rest cannot be told."""
+        asked = asked_of_the_others(reading.text)
+        rest = the_rest_of_the_narrowing(prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if asked else None
+        if asked is None or rest is None:
+            return None
+        of_them, _ = shelf.reader.read(asked, ctx.now, ctx.turn.location)
+        fields = of_them.shape.field_words or named_number_fields(asked, shelf.definition)
+        aggregate = of_them.shape.aggregate or (Aggregate("sum", "") if fields and HOW_MANY_OR_MUCH.match(asked) else None)
+        if aggregate is None:
+            if not HOW_MANY_OR_MUCH.fullmatch(asked.rstrip(" ?.!")):
+                return None
+            return await found.answer(self.library, ctx, replace(rest, action="count", aggregate=None), reading, [])
+        request = replace(rest, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)
+        resolved = resolve_fields(request, shelf.definition, fields)
+        if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
+            dialog(ctx).ask_which_field(request)
+            return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
+        # the words of "how many nights" were read here, as the total asked: none of them is left unread
+        unread = [w for w in of_them.unknown_words if w not in ("how", "many", "much") and not named_number_fields(w, shelf.definition)]
+        return await totals.aggregate(self.library, ctx, resolved, reading, unread)
 
     # --- a question about the items ------------------------------------------------------------------
     async def query(self, ctx: IntentContext, action: str) -> Reply:
@@ -456,6 +481,9 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        of_the_others = await self._asked_of_the_others(ctx, shelf, reading, prior)
+        if of_the_others is not None:  # "and the remaining ones how many nights" after "only the ones with anna": their total
+            return of_the_others
         swapped = the_other_way_round(reading, prior)
         if swapped is not None:  # "now the other way round" after the wines with Mary without Roberto: with him, without her
             return await found.answer(self.library, ctx, swapped, reading, [])
