@@ -252,8 +252,9 @@ TOTAL_CLAIM_OPENS = re.compile(
     r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>[a-z]+)\s+of\b[^?]*\?+\s*$"
 )
 # "diff" and "diff." are the short of "different": "how many diff countries"
+# ("the number of cities I've eaten in": "number of" asks as "how many" does)
 DISTINCT = re.compile(
-    r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b(?: (?P<next>[a-z]+)\b)?"
+    r"\b(?:in |to )?(?:how many|(?:the )?(?:total )?number of) (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b(?: (?P<next>[a-z]+)\b)?"
 )
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
 # "distinct authors read in 2022?", "the number of different countries in 2023", "unique companions in 2025": the
