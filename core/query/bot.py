@@ -143,6 +143,7 @@ from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
+from .winner_claimed import winner_claimed
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -524,6 +525,9 @@ class QueryBot:
         ratio = ratios.ratio_claimed(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection)
         if ratio is not None:  # "so 2026 was more than double right" after the totals of 2026 and 2025: yes or no, both values
             return await ratios.answer(self.library, ctx, reading, [w for w in unknown if w not in ratios.WORDS], ratio)
+        claimed_winner = winner_claimed(reading.text, comparing.just_before(ctx, None))
+        if claimed_winner is not None:  # "so autumn wins" after "more hikes in spring or in autumn?": yes or no, both counts
+            return await comparing.compare(self.library, ctx, reading, [], claimed_winner)
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
