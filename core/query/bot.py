@@ -64,6 +64,7 @@ from .asking_back import (
 )
 from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
 from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
@@ -482,6 +483,11 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        by_field = by_another_field(reading, prior, shelf.definition)
+        if by_field is not None:  # "by time" after "the longest one": the longest by duration, among the same ones
+            return await picked.about_pick(
+                self.library, ctx, await found.answer(self.library, ctx, by_field, reading, []), by_field, reading, None
+            )
         of_the_others = await self._asked_of_the_others(ctx, shelf, reading, prior)
         if of_the_others is not None:  # "and the remaining ones how many nights" after "only the ones with anna": their total
             return of_the_others

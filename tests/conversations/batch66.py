@@ -421,7 +421,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="first pass: chose ['scrapbook-02252'], expected one of ['scrapbook-02201']; answer: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "and by distnace",
@@ -429,7 +428,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: chose ['scrapbook-02252', 'scrapbook-02201', 'scrapbook-02285'], expected one of ['scrapbook-02252']; answer: I read “distnace” as distance. 15 runs last year (2025) sorted by distance, hi",
         ),
     ),
     talk(
