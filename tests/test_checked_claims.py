@@ -141,3 +141,25 @@ async def test_that_total_set_against_another_group_is_the_same_total_of_that_gr
     _, fewer = await talk(harness, "how far did I hike in 2023?", "and was it less than in 2022?")
     hikes_2022 = total("distance", chosen(of("Hike", 2022)))
     assert fewer["text"].startswith("Yes" if hikes < hikes_2022 else "No"), fewer["text"]
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [("so autumn wins", "No, the same"), ("so more in autumn, right?", "No, the same"), ("spring won then?", "No, the same")],
+)
+async def test_an_option_claimed_to_win_a_tie_is_no(harness: ParleyHarness, claim: str, verdict: str) -> None:
+    """ "so autumn wins" after a tie of spring and autumn hikes: no, with both counts (the claimed option named first)."""
+    spring = len(chosen(lambda i: i["type"] == "Hike" and i["itemDate"].month in (3, 4, 5)))
+    autumn = len(chosen(lambda i: i["type"] == "Hike" and i["itemDate"].month in (9, 10, 11)))
+    assert spring == autumn
+    replies = await talk(harness, "did i hike more in spring or in autumn", claim)
+    assert replies[1]["text"].startswith(verdict) and f"{autumn} hikes in autumn" in replies[1]["text"], replies[1]["text"]
+
+
+@pytest.mark.parametrize(("claim", "verdict"), [("so wine wins", "Yes"), ("beer won?", "No")])
+async def test_an_option_claimed_to_win_is_checked_against_the_counts(harness: ParleyHarness, claim: str, verdict: str) -> None:
+    wine = len(chosen(lambda i: i["type"] == "Wine" and i["itemDate"].year == 2021))
+    beer = len(chosen(lambda i: i["type"] == "Beer" and i["itemDate"].year == 2021))
+    assert wine > beer
+    replies = await talk(harness, "did i drink more wine or beer in 2021", claim)
+    assert replies[1]["text"].startswith(f"{verdict}, more wine") and f"{wine} wines" in replies[1]["text"], replies[1]["text"]

@@ -435,3 +435,10 @@ def test_how_much_more_is_answered_with_the_difference() -> None:
     totals = [round(sum(i["fields"]["distance"] for i in found), 1) for _, _, found in walks]
     text = measures_compared(measured, walks, DEFINITION, Wording.of(DEFINITION), "", against=True).text
     assert totals[0] > totals[1] and text.startswith(f"{number(totals[0] - totals[1], 'km')} more in 2023: the total distance is ")
+
+
+@pytest.mark.parametrize("text", ["Number of cities I've eaten out in?", "the number of countries I have hiked in"])
+def test_number_of_places_is_a_count_of_distinct_ones(text: str) -> None:
+    """ "number of cities …" asks as "how many cities …" does: the distinct cities, not the items."""
+    aggregate = shape_of(text).aggregate
+    assert aggregate is not None and aggregate.op == "distinct" and aggregate.field.startswith("place."), aggregate

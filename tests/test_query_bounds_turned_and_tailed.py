@@ -65,3 +65,20 @@ async def test_a_bound_turned_round_or_given_a_tail_finds_what_was_meant(
     assert count_of(reply) == len(expected), reply["text"]
     assert result_id_set(reply) <= expected, reply["text"]
     assert said in reply["text"], reply["text"]
+
+
+async def test_a_bound_said_with_a_number_alone_is_the_bound_before_with_its_own_operator(harness: ParleyHarness) -> None:
+    """ "what about under 10?" after the runs over 20 km: under 10 km (the operator said, not the one before)."""
+    reply = await last_reply(harness, "runs over 20 km", "what about under 10?")
+    expected = ids(every(kind("Run"), field("distance", lambda d: d < 10)))
+    assert count_of(reply) == len(expected) and "under 10 km" in reply["text"] and "understand" not in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize("then", ["Ever over 25?", "ever over 15?"])
+async def test_ever_with_another_number_asks_yes_or_no_of_the_same_kind_ever(harness: ParleyHarness, then: str) -> None:
+    """ "Ever over 25?" after the runs over 20 km without Tom: whether any run at all was over 25 km."""
+    bound = float(then.split()[-1].rstrip("?"))
+    reply = await last_reply(harness, "did i ever run more than 20 km", "and the ones without tom", then)
+    any_run = ids(every(kind("Run"), field("distance", lambda d: d > bound)))
+    assert reply["text"].startswith("Yes" if any_run else "No"), reply["text"]
+    assert "Tom" not in reply["text"] and f"over {bound:.0f} km" in reply["text"], reply["text"]

@@ -139,3 +139,19 @@ async def test_no_kind_from_a_place_after_the_same_kind_leaves_the_place_out(har
 async def test_no_kind_from_a_place_after_another_kind_is_not_inverted(harness: ParleyHarness) -> None:
     reply = await _ask(harness, "drinks, no beers from Germany")
     assert not reply[:1].isdigit() and "Germany" not in reply and "leaves out" in reply, reply
+
+
+@pytest.mark.parametrize("then", ["And if you leave the seafood out of it?", "keep seafood out"])
+async def test_leave_something_out_said_around_it_leaves_it_out(harness: ParleyHarness, then: str) -> None:
+    """ "leave the seafood out of it" after the most common cuisine: the meals other than seafood (never only seafood)."""
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "what's my most common cuisine overall?")
+    reply = str((await harness.say(conversation, then))["text"])
+    counts: dict[str, int] = {}
+    for i in ITEMS:
+        cuisine = i["fields"].get("cuisine")
+        if i["category"] == "Food" and cuisine and cuisine != "seafood":
+            counts[cuisine] = counts.get(cuisine, 0) + 1
+    top = max(counts, key=lambda c: counts[c])
+    assert f"is {top}" in reply and "aren't seafood" in reply and "understand" not in reply, reply

@@ -165,6 +165,21 @@ async def test_just_the_ones_with_someone_narrows_the_answer_before(harness: Par
 
 
 @pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("and the remaining ones how many nights", "The total number of nights is {nights}"),
+        ("and the others, how many?", "I found {count}"),
+    ],
+)
+async def test_a_number_asked_of_the_other_ones_is_of_the_rest(harness: ParleyHarness, asked: str, said: str) -> None:
+    """ "the remaining ones how many nights" after "only the ones with Anna": the rest (without Anna), and their total."""
+    *_, reply = await _talk(harness, "trips in 2019", "which ones were with anna", asked)
+    rest = [i for i in ITEMS if i["category"] == "Travel" and i["itemDate"].year == 2019 and lacking("Anna")(i)]
+    nights = sum(i["fields"]["nights"] for i in rest)
+    assert rest and reply["text"].startswith(said.format(nights=nights, count=len(rest))) and "without Anna" in reply["text"], reply["text"]
+
+
+@pytest.mark.parametrize(
     "wish",
     [
         "I would love to book the same place again.",

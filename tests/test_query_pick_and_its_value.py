@@ -67,3 +67,21 @@ async def test_another_field_of_the_pick_is_its_value(harness: ParleyHarness) ->
 @pytest.mark.parametrize("text", ["how far did I run in 2023?", "how far was that one", "and how long did it take me"])
 def test_a_question_of_one_clause_is_not_split(text: str) -> None:
     assert split_pick(text) is None
+
+
+@pytest.mark.parametrize(("then", "field", "unit"), [("by time", "duration", "min"), ("and by duration?", "duration", "min")])
+async def test_by_another_field_after_a_pick_is_the_same_pick_by_that_field(
+    harness: ParleyHarness, then: str, field: str, unit: str
+) -> None:
+    """ "by time" after "the longest one" of last year's runs: the longest by duration among the same runs; "and by
+    distance" after it, the longest by distance again."""
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    for text in ("show me my runs from last year", "the longest one"):
+        await harness.say(conversation, text)
+    runs = [i for i in ITEMS if i["type"] == "Run" and i["itemDate"].year == TODAY.year - 1]
+    reply = await harness.say(conversation, then)
+    top = max(i["fields"][field] for i in runs)
+    assert f"({top:g} {unit})" in reply["text"] and reply["text"].startswith("The longest run"), reply["text"]
+    back = await harness.say(conversation, "and by distnace")
+    assert f"({max(i['fields']['distance'] for i in runs):g} km)" in back["text"], back["text"]

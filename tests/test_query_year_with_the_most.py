@@ -58,3 +58,17 @@ async def test_she_asked_about_on_all_of_them_is_the_person_named_before(harness
     )
     verdict = "Yes" if with_anna == count else "No"
     assert replies[2].startswith(verdict) and "Who do you mean" not in replies[2], replies
+
+
+async def test_that_year_after_the_year_with_the_most_is_that_year(harness: ParleyHarness) -> None:
+    """ "where did I go that year?" right after the year named: the items of that year listed (no ranking of one year),
+    and "how many km did I ski that year?" that year's total."""
+    trips = _by_year(lambda i: i["category"] == "Travel")
+    year, count = trips.most_common(1)[0]
+    first, then = await reply_texts(harness, "which year did i travel the most", "where did i go that year")
+    assert str(year) in first and then.startswith(f"{count} travels in {year}"), (first, then)
+    skis = _by_year(lambda i: i["type"] == "Ski")
+    ski_year = skis.most_common(1)[0][0]
+    km = sum(i["fields"]["distance"] for i in ITEMS if i["type"] == "Ski" and i["itemDate"].year == ski_year)
+    _, total = await reply_texts(harness, "which year did i go skiing the most", "how many km did i ski that year")
+    assert f"The total distance is {km:.1f} km" in total and str(ski_year) in total, total

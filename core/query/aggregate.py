@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+YEAR_PATH = "itemDate.year"  # the year of an item's date, as a part counted like a field's value
+
 
 @dataclass(frozen=True)
 class Aggregate:
@@ -53,3 +55,9 @@ class Shape:
     times: tuple[str, int] | None = None  # "more than 5 times, right?": a claim about how many (an operator and a number)
     # "more countries with Tom than with James": each group's count of distinct values of a field or place part, compared
     distinct: Aggregate | None = None
+
+
+def settled_by_one_year(aggregate: Aggregate | None, year: int | None) -> bool:
+    """Whether the aggregate ranks the years and the question is of one year: "which year did I travel the most?", then
+    "where did I go that year?" has nothing left to rank (the answer would be that year), so it asks for those items."""
+    return aggregate is not None and aggregate.op == "mode" and aggregate.field == YEAR_PATH and year is not None

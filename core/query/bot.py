@@ -48,6 +48,7 @@ from . import (
     went_back,
 )
 from .about import collections, help_reply, recap
+from .aggregate import Aggregate
 from .answers import became, corrections_said, item_view, plainly
 from .asking_back import (
     answered_place,
@@ -63,6 +64,7 @@ from .asking_back import (
 )
 from .aspects import Aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
 from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
@@ -133,7 +135,7 @@ from .than_the_one_before_it import comparative_against_the_one_before, dated_be
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
 from .the_other_time import against_the_other_time
-from .the_others import the_others
+from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
@@ -144,6 +146,7 @@ from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
+from .winner_claimed import winner_claimed
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -283,6 +286,30 @@ class QueryBot:
         unit = self.library.wording[collection].unit(field.name)
         text = the_other_one.verdict(measured, field, chosen, other, one, unit)
         return Reply(text=corrections_said(reading) + text, speech=text)
+
+    async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
+        """ "and the remaining ones how many nights" after "only the ones with anna": the rest of the answer before (see
+        the_others.py), and the number asked of them: a count, a field's total ("how many nights" of several things is
+        their total), average or other aggregate; None when the message is not so or the rest cannot be told."""
+        asked = asked_of_the_others(reading.text)
+        rest = the_rest_of_the_narrowing(prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if asked else None
+        if asked is None or rest is None:
+            return None
+        of_them, _ = shelf.reader.read(asked, ctx.now, ctx.turn.location)
+        fields = of_them.shape.field_words or named_number_fields(asked, shelf.definition)
+        aggregate = of_them.shape.aggregate or (Aggregate("sum", "") if fields and HOW_MANY_OR_MUCH.match(asked) else None)
+        if aggregate is None:
+            if not HOW_MANY_OR_MUCH.fullmatch(asked.rstrip(" ?.!")):
+                return None
+            return await found.answer(self.library, ctx, replace(rest, action="count", aggregate=None), reading, [])
+        request = replace(rest, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)
+        resolved = resolve_fields(request, shelf.definition, fields)
+        if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
+            dialog(ctx).ask_which_field(request)
+            return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
+        # the words of "how many nights" were read here, as the total asked: none of them is left unread
+        unread = [w for w in of_them.unknown_words if w not in ("how", "many", "much") and not named_number_fields(w, shelf.definition)]
+        return await totals.aggregate(self.library, ctx, resolved, reading, unread)
 
     # --- a question about the items ------------------------------------------------------------------
     async def query(self, ctx: IntentContext, action: str) -> Reply:
@@ -460,6 +487,14 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        by_field = by_another_field(reading, prior, shelf.definition)
+        if by_field is not None:  # "by time" after "the longest one": the longest by duration, among the same ones
+            return await picked.about_pick(
+                self.library, ctx, await found.answer(self.library, ctx, by_field, reading, []), by_field, reading, None
+            )
+        of_the_others = await self._asked_of_the_others(ctx, shelf, reading, prior)
+        if of_the_others is not None:  # "and the remaining ones how many nights" after "only the ones with anna": their total
+            return of_the_others
         swapped = the_other_way_round(reading, prior)
         if swapped is not None:  # "now the other way round" after the wines with Mary without Roberto: with him, without her
             return await found.answer(self.library, ctx, swapped, reading, [])
@@ -500,6 +535,9 @@ class QueryBot:
         ratio = ratios.ratio_claimed(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection)
         if ratio is not None:  # "so 2026 was more than double right" after the totals of 2026 and 2025: yes or no, both values
             return await ratios.answer(self.library, ctx, reading, [w for w in unknown if w not in ratios.WORDS], ratio)
+        claimed_winner = winner_claimed(reading.text, comparing.just_before(ctx, None))
+        if claimed_winner is not None:  # "so autumn wins" after "more hikes in spring or in autumn?": yes or no, both counts
+            return await comparing.compare(self.library, ctx, reading, [], claimed_winner)
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

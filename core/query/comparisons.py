@@ -158,6 +158,25 @@ _NOT_AFTER_SUPERLATIVE = "".join(
 FULL_MARKS = re.compile(r"\b(?:full|top|perfect|maximum|max)\s+(?:marks|scores?|ratings?)\b(?<!top ratings)(?<!top rating)")
 
 
+# "Ever over 25?", "what about under 10?": a bound said with a number alone, its field the one of the bound asked before
+# (words only: "of 4" is no bound)
+_BOUND_OF_A_BARE_NUMBER = re.compile(
+    r"\b(?P<op>"
+    + "|".join(re.escape(w) for w in sorted(OPERATORS, key=len, reverse=True) if w[0].isalpha() and w != "of")
+    + r")\s+(?P<number>\d+(?:\.\d+)?)\b(?![.,]\d)"
+)
+
+
+def bound_of_a_bare_number(utterance: Utterance) -> str | None:
+    """The operator said right before a number no recognizer claimed ("over 25" → ">"), the operator's words claimed (the
+    number stays a bare number: see `Reading.bare_numbers`); None when there is none."""
+    for said in utterance.matches(_BOUND_OF_A_BARE_NUMBER):
+        if utterance.is_free(*said.span("number")):
+            utterance.claim(*said.span("op"), "bound", said["op"])
+            return OPERATORS[said["op"]]
+    return None
+
+
 class ComparisonRecognizer:
     """Built once per collection definition; `recognize` is pure."""
 

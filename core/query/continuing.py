@@ -56,6 +56,16 @@ def asks_for_something(reading: Reading, prior: Request | None, action: str) -> 
     )
 
 
+def _bound_again(reading: Reading, prior: Request | None) -> Request | None:
+    """ "Ever over 25?" after the runs of over 20 km: a yes/no that says only another number is the same kind and the same
+    bound again, with that number; the rest of the question before (its time, company, place) is not kept, as a yes/no
+    starts afresh. None when the question says more, or the one before had no one bound."""
+    said = (reading.topics, reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts)
+    if prior is None or len(reading.bare_numbers) != 1 or any(said) or len(prior.comparisons) != 1:
+        return None
+    return Request(prior.collection, category=prior.category, type=prior.type, types=prior.types, comparisons=prior.comparisons)
+
+
 def yes_or_no_request(
     reading: Reading,
     collection: str,
@@ -74,7 +84,7 @@ def yes_or_no_request(
     refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all or every_time) and answer is not None
     there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
     joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
-    kept = prior if refers or there or joined else None
+    kept = prior if refers or there or joined else _bound_again(reading, prior)
     request = build_request(reading, "verify", collection, kept, answer if refers else None, year)
     if (they_all or every_time) and answer is not None and request.within is None:
         request = replace(request, within=answer)  # "were they all rated 3 or more?": every one of the previous answer

@@ -26,8 +26,19 @@ _WAS_IN = re.compile(rf"\b{_EXCEPT}(?:i|we)\s+(?:was|were|went)\s+(?P<prep>in|at
 _OBJECT = {"she": "her", "he": "him"}
 
 
+# "and if you leave the seafood out of it?", "leave Tom out": the verb and its particle said around what is left out (a
+# few words), as "leaving out the seafood"; "if you …" only says the condition the question is asked under
+_LEAVE_OUT = re.compile(
+    r"\b(?:(?:if|when) (?:you|we|i) )?(?:leave|leaving|keep|keeping)\s+(?P<what>(?!out\b)[\w'-]+(?:\s+(?!out\b)[\w'-]+){0,2}?)\s+out\b"
+    r"(?:\s+of\s+(?:it|that|this|them|those|these|the (?:picture|count|list|mix))\b)?",
+    re.IGNORECASE,
+)
+
+
 def as_left_out(text: str) -> str:
-    """The text with an "except when …" clause of who came or where said as what it leaves out."""
+    """The text with an "except when …" clause of who came or where said as what it leaves out, and "leave X out" as
+    "leaving out X"."""
+    text = _LEAVE_OUT.sub(lambda m: f"leaving out {m['what']}", text)
 
     def came(match: re.Match[str]) -> str:
         who = _OBJECT.get(match["who"].lower(), match["who"])

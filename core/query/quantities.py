@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
+from .aggregate import YEAR_PATH as YEAR_PATH  # the year of an item's date, counted like a value (defined beside Aggregate)
 from .aggregate import Aggregate, Shape
 from .busiest import read_busiest
 from .comparisons import OPERATORS
@@ -36,6 +37,8 @@ VERIFY = re.compile(
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
     # "Anna and Sofia, they ever had dinner with me?": the subject said, with "ever" and no question verb
     r"|(?:^|,\s*)(?:so |and |ok |okay )?(?:i |we |they |he |she )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
+    # "Ever over 25?", "ever with Tom?": "ever" opening a question, terse, asks whether there was any (not "ever since 2020 …")
+    r"|^(?:so |and |ok |okay )?ever (?!since\b)[^,;:.!?]*\?\s*$"
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
@@ -175,7 +178,6 @@ SEASONS_OF_A_YEAR = re.compile(
     r"\b(spring|summer|autumn|fall|winter)s? (?:or|and|vs|versus) (?:in |during )?(?:the )?"
     r"(spring|summer|autumn|fall|winter)s?(?= (?:of )?(?:19|20)\d\d\b)"
 )
-YEAR_PATH = "itemDate.year"  # the year of an item's date, as a part counted like a field's value
 # the month of an item's date, in every year alike: "in which month do I usually travel the most?" counts each month's items
 MONTH_PATH = "itemDate.month"
 DATE_PARTS = (YEAR_PATH, MONTH_PATH)
@@ -252,8 +254,9 @@ TOTAL_CLAIM_OPENS = re.compile(
     r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>[a-z]+)\s+of\b[^?]*\?+\s*$"
 )
 # "diff" and "diff." are the short of "different": "how many diff countries"
+# ("the number of cities I've eaten in": "number of" asks as "how many" does)
 DISTINCT = re.compile(
-    r"\b(?:in |to )?how many (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b(?: (?P<next>[a-z]+)\b)?"
+    r"\b(?:in |to )?(?:how many|(?:the )?(?:total )?number of) (?:different |diff\.? |distinct |separate |unique )?(?P<what>[a-z]+)\b(?: (?P<next>[a-z]+)\b)?"
 )
 DIFFERENT = re.compile(r"\b(?:in |to )how many\b|\bhow many (?:different|diff\b|distinct|separate|unique)\b")
 # "distinct authors read in 2022?", "the number of different countries in 2023", "unique companions in 2025": the

@@ -20,7 +20,7 @@ from ..collection.definition import CollectionDefinition
 from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
 from .chatter import asks_for_everything, question_after_told, with_the_users_story, without_asides
 from .claims import as_question
-from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer
+from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer, bound_of_a_bare_number
 from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
 from .demonyms import demonyms
 from .english import zipf
@@ -464,6 +464,7 @@ class QueryReader:
             choices = type_choices(utterance)
             kinds = kind_choices(utterance) if not choices else ()
         dates = fold_weekdays(dates)  # "in 2025 on weekends": the year, on weekends
+        bare_bound = bound_of_a_bare_number(utterance)  # "Ever over 25?": the bound before a number, of the field asked before
         reading = Reading(
             text=utterance.text,
             topics=tuple(tuple(swapped.get(id(t), t)) for t in topics),
@@ -481,6 +482,7 @@ class QueryReader:
             problems=tuple(problems),
             unknown_words=tuple(w for w in utterance.unclaimed_words(story_told(utterance.text)) if not w.isdigit()),
             bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
+            bare_bound=bare_bound,
             unattached_negations=tuple(unattached),
             unknown_names=tuple(unknown_names),
             shape=shape,

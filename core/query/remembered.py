@@ -15,11 +15,12 @@ from typing import Any
 from ..bot import IntentContext
 from ..collection.definition import CollectionDefinition
 from ..conversation import CONTEXT_KEY
+from .aggregate import Aggregate
 from .chatter import tellers
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
-from .quantities import MONTH_PATH
+from .quantities import MONTH_PATH, YEAR_PATH
 from .request import BACK_TO, CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
 from .vocabulary import is_venue
@@ -139,6 +140,13 @@ def remember_month_found(ctx: IntentContext, request: Request, path: str, names:
     months = [m for m in range(1, 13) if calendar.month_name[m] in names]
     if path == MONTH_PATH and year is not None and len(names) == 1 and len(months) == 1:
         ctx.memory[DAY_KEY] = datetime(year, months[0], 1).isoformat()
+
+
+def remember_year_found(ctx: IntentContext, asked: Aggregate, names: tuple[str, ...]) -> None:
+    """ "where did I go that year?" after "which year did I travel the most? 2019": the one year the answer named is
+    the year talked about (a tie names no one year, and "that year" is then asked back)."""
+    if asked.op == "mode" and asked.field == YEAR_PATH and len(names) == 1 and names[0].isdigit():
+        ctx.memory[YEAR_KEY] = int(names[0])
 
 
 def there_is_the_venue(reading: Reading, prior: Request | None, definition: CollectionDefinition) -> bool:

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from .a_year_apart import a_year_apart
-from .aggregate import Aggregate, Shape
+from .aggregate import Aggregate, Shape, settled_by_one_year
 from .comparisons import Comparison
 from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
@@ -267,6 +267,7 @@ class Reading:
     problems: tuple[str, ...] = ()
     unknown_words: tuple[str, ...] = field(default=())
     bare_numbers: tuple[str, ...] = ()  # numbers no recognizer claimed ("what about 4?")
+    bare_bound: str | None = None  # the operator said before the last of them ("over 25": >), else None
     corrections: tuple[Correction, ...] = ()  # words read as other words ("bordeax" as Bordeaux)
     stated_corrections: tuple[Correction, ...] = ()  # those that changed what is asked (said in the reply)
     unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to
@@ -600,6 +601,12 @@ def build_request(
     dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year, prior.dates if prior is not None else None)
     if dates:
         request = replace(request, dates=_days_kept_or_given(request.dates, dates[-1]))
+        if (
+            reading.shape.aggregate is None
+            and request.dates is not None
+            and settled_by_one_year(request.aggregate, request.dates.single_year())
+        ):
+            request = replace(request, aggregate=None)  # "where did I go that year?" after the year I travelled most: those trips
     if reading.places:
         # "in Spain but not Barcelona"; "and not in Barcelona?" after the dinners in Spain: Spain without Barcelona
         request = replace(request, place=leaving_out(reading.places, request.place) or reading.places[-1])
@@ -655,7 +662,9 @@ def build_request(
             request = replace(request, category=values[0].categories[0])
     if reading.bare_numbers and not reading.comparisons and len(request.comparisons) == 1:
         # "what about 4?" after "rated 5": the same comparison with the new number
-        request = replace(request, comparisons=(replace(request.comparisons[0], value=float(reading.bare_numbers[-1])),))
+        # ("what about under 10?" after the runs over 20 km: under 10 km, the bound said taking the place of the one before)
+        op = reading.bare_bound or request.comparisons[0].op
+        request = replace(request, comparisons=(replace(request.comparisons[0], value=float(reading.bare_numbers[-1]), op=op),))
     if reading.texts:
         request = replace(request, texts=_merge(request.texts, reading.texts, "field"))
         named = next((t.category for t in reading.texts if t.cue and t.category), None)

@@ -11,11 +11,16 @@ from typing import Any
 from .people import People
 from .request import Request
 
-OTHERS = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about|show me|and what about|what of)\W+)*(?:the\W+)?"
-    r"(?:other\W+ones|others|other\W+ones\W+then|rest(?:\W+of\W+them)?|remaining\W+ones|remaining\W+ones)\W*$",
+_OPENING = r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about|show me|and what about|what of)\W+)*(?:the\W+)?"
+_THE_OTHERS = r"(?:other\W+ones|others|other\W+ones\W+then|rest(?:\W+of\W+them)?|remaining\W+ones|remaining\W+ones)"
+OTHERS = re.compile(_OPENING + _THE_OTHERS + r"\W*$", re.IGNORECASE)
+# "and the remaining ones how many nights", "the others, what was the average rating?": the rest, and a number of them asked
+OTHERS_ASKED = re.compile(
+    _OPENING + _THE_OTHERS + r"\W+(?P<asked>(?:how\W+(?:many|much)|total|average|avg|what\W+(?:was|is|were)\W+the)\b.*)$",
     re.IGNORECASE,
 )
+
+HOW_MANY_OR_MUCH = re.compile(r"how\W+(?:many|much)\b", re.IGNORECASE)  # "how many nights" of several things: their total
 
 
 def _negated_people(added: tuple[People, ...]) -> tuple[People, ...] | None:
@@ -47,7 +52,19 @@ def _the_rest(base: Request, narrowed: Request) -> Request | None:
 
 def the_others(text: str, prior: Request | None, history: Any, turn: int) -> Request | None:
     """The request for "the other ones" of the answer `prior` narrowed, or None."""
-    if not OTHERS.match(text) or prior is None or not isinstance(history, list) or len(history) < 2:
+    return the_rest_of_the_narrowing(prior, history, turn) if OTHERS.match(text) else None
+
+
+def asked_of_the_others(text: str) -> str | None:
+    """What is asked of "the other ones" in the same breath ("how many nights" of "and the remaining ones how many
+    nights"), or None when the message asks nothing after them."""
+    said = OTHERS_ASKED.match(text)
+    return said["asked"] if said is not None else None
+
+
+def the_rest_of_the_narrowing(prior: Request | None, history: Any, turn: int) -> Request | None:
+    """The rest of the answer before `prior`, when `prior` narrowed it by one constraint (see `_the_rest`), or None."""
+    if prior is None or not isinstance(history, list) or len(history) < 2:
         return None
     last, before = history[-1], history[-2]
     if last.get("turn") != turn - 1 or last.get("request") != prior.to_dict():

@@ -14,7 +14,7 @@ from .answers import aggregate_text, corrections_said, unclear_said, verdict_fir
 from .besides_them import company_kept_from_before, left_out_of_the_answer
 from .library import Library
 from .quantities import compute
-from .remembered import AGGREGATE_KEY, remember, remember_month_found, turn_number
+from .remembered import AGGREGATE_KEY, remember, remember_month_found, remember_year_found, turn_number
 from .request import Reading, Request
 from .restate import describe
 
@@ -43,6 +43,7 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
         text = still_the_most.verdict(claimed, outcome.names, text)
     remember(library, ctx, request, found, len(found))
     remember_month_found(ctx, request, path, outcome.names)  # "Meals that month." after the busiest month of 2025
+    remember_year_found(ctx, asked, outcome.names)  # "where did I go that year?" after the year I travelled the most
     # with the most frequent value named, for "hers" (see referred.py)
     ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx), "values": list(outcome.names)}
     ctx.annotations.update(
