@@ -168,3 +168,12 @@ async def test_a_share_asked_after_the_count_and_again_for_another_year(harness:
         part = [i for i in whole if "Tom" in i["who"]]
         assert reply.startswith(f"{percent(len(part), len(whole))}: "), reply
         assert f"of {len(whole)} runs in {year}" in reply, reply
+
+
+async def test_a_group_said_before_its_verb_claimed_more_than_the_other_total(harness: ParleyHarness) -> None:
+    now, before = elevation(2026), elevation(2025)
+    assert now != before
+    for year, mine, theirs in ((2026, now, before), (2025, before, now)):
+        *_, reply = await harness.reply_texts("total climbing on my hikes in 2026?", "and in 2025?", f"so {year} was more right")
+        assert reply.startswith("Yes, more" if mine > theirs else "No, not more"), reply
+        assert f"{before:.0f} m" in reply and f"{now:.0f} m" in reply, reply

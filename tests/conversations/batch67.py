@@ -369,7 +369,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 163 items this year (2026), e.g. Oceans: What Science Knows (October 31, 2026) and Belair Vineyards Zinfandel 2021 (October 31, 2026).",
         ),
     ),
     talk(
@@ -391,7 +390,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 321 items with Tom, e.g. Breakfast at The Yuki (October 14, 2026) and Morning run in Berkeley (October 13, 2026). (I didn't understand “both”.)",
         ),
     ),
     talk(
