@@ -288,7 +288,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: None results, expected 3; answer: I didn't understand “weren't marry”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "how far did i go on those altogether",
@@ -296,7 +295,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 41.0; answer: The total distance is 94.5 km over 8 hikes or runs in July 2026.",
         ),
     ),
     talk(
