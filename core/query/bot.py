@@ -79,7 +79,7 @@ from .in_total import in_total
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_there import there_with_its_kind
-from .last_visit import LAST_VISIT_KEY, of_last_visit
+from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
 from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
@@ -724,7 +724,9 @@ class QueryBot:
         ):
             # "what did I drink with Chloé last time?": no place, but a person: the latest of those with them
             request = replace(request, superlative=Superlative("itemDate", True, "the most recent"), limit=1)
-        elif reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
+        elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates)):
+            # "what did I eat in Athens last time?": the days of the latest visit there; "and in Porto?" after "when was I
+            # last in Lisbon?": the latest visit to Porto
             visited = await of_last_visit(self.library, request)
             if isinstance(visited, str) and request.place is None:  # "Last time where?": the place said next answers it
                 context.ask_where(request, itself=True)

@@ -427,7 +427,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state '2011'; answer: I read “proto” as Porto. 4 items in Porto.",
         ),
         step("What I did there?", PORTO, COREFERENCED, NON_NATIVE),
     ),
