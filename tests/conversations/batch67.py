@@ -494,7 +494,6 @@ CONVERSATIONS = (
             Clarify(("Naples", "Florence", "Lecce")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="first pass: reply asks no question; answered with 3 results instead of asking; the question back does not offer ['Naples', 'Florence', 'Lecce']; answer: The total number of nights is 20 over 3 travels",
         ),
         step(
             "florence",
