@@ -177,3 +177,22 @@ async def test_a_group_said_before_its_verb_claimed_more_than_the_other_total(ha
         *_, reply = await harness.reply_texts("total climbing on my hikes in 2026?", "and in 2025?", f"so {year} was more right")
         assert reply.startswith("Yes, more" if mine > theirs else "No, not more"), reply
         assert f"{before:.0f} m" in reply and f"{now:.0f} m" in reply, reply
+
+
+def wine_rating_by_country() -> list[tuple[float, str, int]]:
+    ratings: dict[str, list[int]] = {}
+    for wine in of(lambda i: i["type"] == "Wine"):
+        ratings.setdefault(wine["place"]["country"], []).append(wine["rating"])
+    return sorted((sum(r) / len(r), country, len(r)) for country, r in ratings.items())
+
+
+async def test_an_average_by_country_names_the_lowest_group_then_the_highest_with_their_counts(harness: ParleyHarness) -> None:
+    ranked = wine_rating_by_country()
+    (low, low_country, low_n), (high, high_country, high_n) = ranked[0], ranked[-1]
+    assert low < ranked[1][0] and high > ranked[-2][0]  # no tie at either end in the sample
+    lowest, highest = await harness.reply_texts("my average wine rating by country, which country comes out lowest?", "and the highest")
+    shown = f"{low:.1f}".removesuffix(".0")  # at a tenth, as the reply shows an average
+    assert f"is {low_country}: {shown} over {low_n} wine" in lowest and "understand" not in lowest, lowest
+    assert f"is {high_country}: " in highest and f"over {high_n} wine" in highest and low_country not in highest, highest
+    (every,) = await harness.reply_texts("average rating of my wines per country")
+    assert every.index(high_country) < every.index(low_country), every  # every country's, highest first

@@ -22,6 +22,7 @@ from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
 from . import (
+    average_by,
     best_year,
     comparing,
     different_what,
@@ -368,6 +369,9 @@ class QueryBot:
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
+        other_end = average_by.other_end_asked(reading.text, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
+        if other_end is not None:  # "and the highest" after the lowest average rating by country: the same groups, that end
+            return await average_by.answer(self.library, ctx, average_by.again(*other_end), reading, [])
         other_option = the_other_one.the_other_meant(reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx))
         if other_option is not None:  # "and on the other one, was Anna with me?" after one of two was chosen: on the other one now
             dialog(ctx).selected, dialog(ctx).answer = other_option, (other_option,)
@@ -778,6 +782,12 @@ class QueryBot:
         if asked_share is not None:  # "what percentage of my trips in 2024 were with Mary?": a part of them, in percent
             read = lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0]  # noqa: E731
             return await share.reply(self.library, ctx, asked_share, resolved, reading, unknown, answer, read)
+        per = resolved.aggregate
+        group = average_by.group_said(reading.text, unknown) if per is not None and per.op == "avg" and per.field else None
+        if per is not None and group is not None:  # "my average wine rating by country, which comes out lowest": per country
+            path = shelf.definition.field(per.field, resolved.category).path
+            grouped = average_by.AverageBy(resolved, per.field, path, group, average_by.end_said(reading.text))
+            return await average_by.answer(self.library, ctx, grouped, reading, unknown)
         if resolved.aggregate is not None:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
         asked_field = their_fields.asked_of_them(reading.text, shelf.definition, resolved.category) if action == "find" else None
