@@ -71,3 +71,7 @@ async def test_another_place_said_alone_after_a_last_visit_is_the_last_visit_the
     assert wanted < every_meal  # the last visit is not every meal there
     interpretation = reply["channelData"]["interpretation"]
     assert set(interpretation["resultIds"]) == wanted and "last visit" in reply["text"], reply["text"]
+    await harness.say(conversation := await harness.start_conversation(), "what did i eat in lisbon last time")
+    kind = await harness.say(conversation, "drinks in barcelona?")  # a kind of its own said: every one there, no visit
+    drinks = {i["_id"] for i in ITEMS if i["place"]["city"] == "Barcelona" and i["category"] == "Drink"}
+    assert set(kind["channelData"]["interpretation"]["resultIds"]) == drinks and "last visit" not in kind["text"], kind["text"]

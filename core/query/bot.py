@@ -728,7 +728,7 @@ class QueryBot:
         ):
             # "what did I drink with Chloé last time?": no place, but a person: the latest of those with them
             request = replace(request, superlative=Superlative("itemDate", True, "the most recent"), limit=1)
-        elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates)):
+        elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates or reading.topics)):
             # "what did I eat in Athens last time?": the days of the latest visit there; "and in Porto?" after "when was I
             # last in Lisbon?": the latest visit to Porto
             visited = await of_last_visit(self.library, request)
