@@ -196,3 +196,18 @@ async def test_an_average_by_country_names_the_lowest_group_then_the_highest_wit
     assert f"is {high_country}: " in highest and f"over {high_n} wine" in highest and low_country not in highest, highest
     (every,) = await harness.reply_texts("average rating of my wines per country")
     assert every.index(high_country) < every.index(low_country), every  # every country's, highest first
+
+
+async def test_an_average_by_group_asked_again_of_a_wider_place_is_of_its_groups_and_a_city_alone_is_not(harness: ParleyHarness) -> None:
+    def best_city(country: str) -> str:
+        ratings: dict[str, list[int]] = {}
+        for meal in of(lambda i: i["category"] == "Food" and i["place"]["country"] == country):
+            ratings.setdefault(meal["place"]["city"], []).append(meal["rating"])
+        (first, a), (_, b), *_ = sorted(((c, sum(r) / len(r)) for c, r in ratings.items()), key=lambda cr: -cr[1])
+        assert a != b
+        return first
+
+    first, again = await harness.reply_texts("which city has the highest average rating for my meals in italy", "and for france the same?")
+    assert f"is {best_city('Italy')}: " in first and f"is {best_city('France')}: " in again, (first, again)
+    *_, alone = await harness.reply_texts("which city has the highest average rating for my meals in italy", "lecce")
+    assert "by city" not in alone, alone  # one city of its own: no grouping by city within it

@@ -81,6 +81,40 @@ def other_end_asked(text: str, kept: Any, turn: int) -> tuple[dict[str, Any], st
     return kept, "low" if said["low"] else "high"
 
 
+# "And for France the same?", "and in 2024?", "what about Spain": the question before, of another place or time
+SAME_AGAIN = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|then|now|but)\W+)*(?:(?:what|how) about\s+)?(?:(?:for|in|of|from)\s+)?"
+    r"[^?.!]{1,40}?(?:\s+(?:the same|too|as well|also|then))?\W*$"
+)
+
+
+# the words said around another place or time asked of the same question
+_AROUND = frozenset(("and", "so", "ok", "okay", "then", "now", "but", "what", "how", "about", "for", "in", "of", "from"))
+_AROUND |= frozenset(("same", "the", "too", "also", "as", "well"))
+# how wide a place is: a grouping is asked again only within a wider place ("France" for the average by city)
+_LEVELS = {"city": 1, "region": 2, "country": 3, "continent": 4}
+
+
+def asked_again_of(reading: Reading, kept: Any, turn: int) -> dict[str, Any] | None:
+    """The grouped average answered the turn before, when this question says only another place or time for it ("And
+    for France the same?"); None otherwise."""
+    if not isinstance(kept, dict) or kept.get("turn") != turn - 1 or not (reading.places or reading.dates):
+        return None
+    shape = reading.shape
+    if reading.topics or reading.people or reading.comparisons or reading.values or reading.superlatives or reading.texts:
+        return None
+    if shape.verify or shape.contrast or shape.aggregate is not None or shape.measured is not None:
+        return None
+    if any(w.lower() not in _AROUND for w in reading.unknown_words):
+        return None
+    group = str(kept.get("group"))
+    if group == "year" and reading.dates:  # "and in 2024?" after the average by year: one year is no grouping by year
+        return None
+    if any(_LEVELS.get(p.kind, 0) <= _LEVELS.get(group, 0) for p in reading.places):  # "paris" after the average by city
+        return None
+    return kept if SAME_AGAIN.match(reading.text.lower().strip()) else None
+
+
 def averages(items: list[dict[str, Any]], path: str, group_path: str) -> list[tuple[str, float, int]]:
     """Each group's name, average of the field at `path` and how many items it is over (those with a value), highest
     first, then by name."""
@@ -130,6 +164,7 @@ async def answer(library: Library, ctx: IntentContext, asked: AverageBy, reading
         "field": asked.field,
         "path": asked.path,
         "group": asked.group,
+        "end": asked.end,
     }
     ctx.annotations.update(
         {

@@ -372,6 +372,14 @@ class QueryBot:
         other_end = average_by.other_end_asked(reading.text, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
         if other_end is not None:  # "and the highest" after the lowest average rating by country: the same groups, that end
             return await average_by.answer(self.library, ctx, average_by.again(*other_end), reading, [])
+        kept_by = average_by.asked_again_of(reading, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
+        if kept_by is not None:  # "And for France the same?" after the city of Italy rated best on average: of France's cities
+            before_by = Request.from_dict(kept_by["request"])
+            grouped = replace(
+                average_by.again(kept_by, str(kept_by.get("end", ""))),
+                request=build_request(reading, before_by.action, collection, before_by, None),
+            )
+            return await average_by.answer(self.library, ctx, grouped, reading, [])
         other_option = the_other_one.the_other_meant(reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx))
         if other_option is not None:  # "and on the other one, was Anna with me?" after one of two was chosen: on the other one now
             dialog(ctx).selected, dialog(ctx).answer = other_option, (other_option,)
