@@ -59,3 +59,19 @@ async def test_last_time_with_no_place_is_asked(harness: ParleyHarness) -> None:
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "what did i drink last time?")
     assert reply["text"].startswith("Last time where?")
+
+
+async def test_another_place_said_alone_after_a_last_visit_is_the_last_visit_there(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "what did i eat in lisbon last time")
+    reply = await harness.say(conversation, "and in barcelona?")
+    wanted = visit_ids("Barcelona", "Food")
+    every_meal = {i["_id"] for i in ITEMS if i["place"]["city"] == "Barcelona" and i["category"] == "Food"}
+    assert wanted < every_meal  # the last visit is not every meal there
+    interpretation = reply["channelData"]["interpretation"]
+    assert set(interpretation["resultIds"]) == wanted and "last visit" in reply["text"], reply["text"]
+    await harness.say(conversation := await harness.start_conversation(), "what did i eat in lisbon last time")
+    kind = await harness.say(conversation, "drinks in barcelona?")  # a kind of its own said: every one there, no visit
+    drinks = {i["_id"] for i in ITEMS if i["place"]["city"] == "Barcelona" and i["category"] == "Drink"}
+    assert set(kind["channelData"]["interpretation"]["resultIds"]) == drinks and "last visit" not in kind["text"], kind["text"]

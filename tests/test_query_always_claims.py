@@ -87,3 +87,13 @@ async def test_all_said_after_the_kind_claims_it_of_every_one_of_them(harness: P
     assert 0 < len(rated) < len(museums)
     (text,) = await reply_texts(harness, "my museums in japan were all rated 3 or more, right?")
     assert text.startswith(f"No, {len(rated)} of the {len(museums)}"), text
+
+
+async def test_both_at_the_end_of_a_follow_up_is_each_of_the_two_talked_about(harness: ParleyHarness) -> None:
+    museums = matching(lambda i: i["category"] == "Museum" and i["type"] == "Science" and i["itemDate"].year == 2015)
+    assert len(museums) == 2
+    for name in ("Mary", "Sofia"):
+        there = [i for i in museums if name in (i["who"] or [])]
+        _, text = await reply_texts(harness, "my science museums in 2015", f"was {name} at both?")
+        assert text.startswith("Yes, " if len(there) == 2 else f"No, {len(there)} of the 2"), text
+        assert "understand" not in text, text

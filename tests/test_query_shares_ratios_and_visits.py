@@ -168,3 +168,46 @@ async def test_a_share_asked_after_the_count_and_again_for_another_year(harness:
         part = [i for i in whole if "Tom" in i["who"]]
         assert reply.startswith(f"{percent(len(part), len(whole))}: "), reply
         assert f"of {len(whole)} runs in {year}" in reply, reply
+
+
+async def test_a_group_said_before_its_verb_claimed_more_than_the_other_total(harness: ParleyHarness) -> None:
+    now, before = elevation(2026), elevation(2025)
+    assert now != before
+    for year, mine, theirs in ((2026, now, before), (2025, before, now)):
+        *_, reply = await harness.reply_texts("total climbing on my hikes in 2026?", "and in 2025?", f"so {year} was more right")
+        assert reply.startswith("Yes, more" if mine > theirs else "No, not more"), reply
+        assert f"{before:.0f} m" in reply and f"{now:.0f} m" in reply, reply
+
+
+def wine_rating_by_country() -> list[tuple[float, str, int]]:
+    ratings: dict[str, list[int]] = {}
+    for wine in of(lambda i: i["type"] == "Wine"):
+        ratings.setdefault(wine["place"]["country"], []).append(wine["rating"])
+    return sorted((sum(r) / len(r), country, len(r)) for country, r in ratings.items())
+
+
+async def test_an_average_by_country_names_the_lowest_group_then_the_highest_with_their_counts(harness: ParleyHarness) -> None:
+    ranked = wine_rating_by_country()
+    (low, low_country, low_n), (high, high_country, high_n) = ranked[0], ranked[-1]
+    assert low < ranked[1][0] and high > ranked[-2][0]  # no tie at either end in the sample
+    lowest, highest = await harness.reply_texts("my average wine rating by country, which country comes out lowest?", "and the highest")
+    shown = f"{low:.1f}".removesuffix(".0")  # at a tenth, as the reply shows an average
+    assert f"is {low_country}: {shown} over {low_n} wine" in lowest and "understand" not in lowest, lowest
+    assert f"is {high_country}: " in highest and f"over {high_n} wine" in highest and low_country not in highest, highest
+    (every,) = await harness.reply_texts("average rating of my wines per country")
+    assert every.index(high_country) < every.index(low_country), every  # every country's, highest first
+
+
+async def test_an_average_by_group_asked_again_of_a_wider_place_is_of_its_groups_and_a_city_alone_is_not(harness: ParleyHarness) -> None:
+    def best_city(country: str) -> str:
+        ratings: dict[str, list[int]] = {}
+        for meal in of(lambda i: i["category"] == "Food" and i["place"]["country"] == country):
+            ratings.setdefault(meal["place"]["city"], []).append(meal["rating"])
+        (first, a), (_, b), *_ = sorted(((c, sum(r) / len(r)) for c, r in ratings.items()), key=lambda cr: -cr[1])
+        assert a != b
+        return first
+
+    first, again = await harness.reply_texts("which city has the highest average rating for my meals in italy", "and for france the same?")
+    assert f"is {best_city('Italy')}: " in first and f"is {best_city('France')}: " in again, (first, again)
+    *_, alone = await harness.reply_texts("which city has the highest average rating for my meals in italy", "lecce")
+    assert "by city" not in alone, alone  # one city of its own: no grouping by city within it

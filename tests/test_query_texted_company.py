@@ -65,3 +65,14 @@ async def test_did_the_n_of_us_ever_do_it_together_is_a_yes_no(
     reply = await harness.say(conversation, question)
     together = matching(lambda i: i["type"] == kind and all(p in i["who"] for p in people))
     assert reply["text"].startswith("Yes" if together else "No"), reply["text"]
+
+
+async def test_a_name_with_a_letter_doubled_after_with_is_that_companion_though_a_word_of_its_own(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "hikes in 2016")
+    reply = await harness.say(conversation, "which ones werent with marry")
+    without = [h for h in hikes_of(2016) if "Mary" not in h["who"]]
+    assert "as Mary" in reply["text"] and f"{len(without)} hikes in 2016 without Mary" in reply["text"], reply["text"]
+    alone = await harness.say(await harness.start_conversation(), "did i marry in 2016")
+    assert "as Mary" not in alone["text"], alone["text"]  # no "with" before it: the word itself

@@ -81,3 +81,15 @@ async def test_the_other_one_with_a_person_said_asks_whether_they_were_on_it(har
     )
     assert str(train["fields"]["nights"]) in nights, nights
     assert checked.startswith("Yes"), checked
+
+
+async def test_the_trip_told_by_company_is_asked_back_by_its_city_and_picked_by_it(harness: ParleyHarness) -> None:
+    trips = [i for i in ITEMS if i["category"] == "Travel" and "Ben" in (i["who"] or [])]
+    cities = [i["place"]["city"] for i in trips]
+    assert 1 < len(trips) <= 4 and len(set(cities)) == len(cities)
+    (paris,) = [i for i in trips if i["place"]["city"] == "Paris"]
+    asked, answered = await reply_texts(harness, "how many nights was the trip with ben", "paris")
+    assert asked.rstrip().endswith("?") and all(city in asked for city in cities), asked
+    assert f"is {paris['fields']['nights']} over 1 travel" in answered, answered
+    (total,) = await reply_texts(harness, "how many nights were my trips with ben")  # the plural: every one of them
+    assert f"is {sum(i['fields']['nights'] for i in trips)} over {len(trips)} travels" in total, total

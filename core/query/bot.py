@@ -22,6 +22,7 @@ from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
 from . import (
+    average_by,
     best_year,
     comparing,
     different_what,
@@ -79,7 +80,7 @@ from .in_total import in_total
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_there import there_with_its_kind
-from .last_visit import LAST_VISIT_KEY, of_last_visit
+from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
 from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
@@ -368,6 +369,17 @@ class QueryBot:
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
+        other_end = average_by.other_end_asked(reading.text, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
+        if other_end is not None:  # "and the highest" after the lowest average rating by country: the same groups, that end
+            return await average_by.answer(self.library, ctx, average_by.again(*other_end), reading, [])
+        kept_by = average_by.asked_again_of(reading, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
+        if kept_by is not None:  # "And for France the same?" after the city of Italy rated best on average: of France's cities
+            before_by = Request.from_dict(kept_by["request"])
+            grouped = replace(
+                average_by.again(kept_by, str(kept_by.get("end", ""))),
+                request=build_request(reading, before_by.action, collection, before_by, None),
+            )
+            return await average_by.answer(self.library, ctx, grouped, reading, [])
         other_option = the_other_one.the_other_meant(reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx))
         if other_option is not None:  # "and on the other one, was Anna with me?" after one of two was chosen: on the other one now
             dialog(ctx).selected, dialog(ctx).answer = other_option, (other_option,)
@@ -724,7 +736,9 @@ class QueryBot:
         ):
             # "what did I drink with Chloé last time?": no place, but a person: the latest of those with them
             request = replace(request, superlative=Superlative("itemDate", True, "the most recent"), limit=1)
-        elif reading.last_visit:  # "what did I eat in Athens last time?": the days of the latest visit there
+        elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates or reading.topics)):
+            # "what did I eat in Athens last time?": the days of the latest visit there; "and in Porto?" after "when was I
+            # last in Lisbon?": the latest visit to Porto
             visited = await of_last_visit(self.library, request)
             if isinstance(visited, str) and request.place is None:  # "Last time where?": the place said next answers it
                 context.ask_where(request, itself=True)
@@ -776,6 +790,12 @@ class QueryBot:
         if asked_share is not None:  # "what percentage of my trips in 2024 were with Mary?": a part of them, in percent
             read = lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0]  # noqa: E731
             return await share.reply(self.library, ctx, asked_share, resolved, reading, unknown, answer, read)
+        per = resolved.aggregate
+        group = average_by.group_said(reading.text, unknown) if per is not None and per.op == "avg" and per.field else None
+        if per is not None and group is not None:  # "my average wine rating by country, which comes out lowest": per country
+            path = shelf.definition.field(per.field, resolved.category).path
+            grouped = average_by.AverageBy(resolved, per.field, path, group, average_by.end_said(reading.text))
+            return await average_by.answer(self.library, ctx, grouped, reading, unknown)
         if resolved.aggregate is not None:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
         asked_field = their_fields.asked_of_them(reading.text, shelf.definition, resolved.category) if action == "find" else None

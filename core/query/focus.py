@@ -79,8 +79,13 @@ EVERY_ONE = re.compile(
     # "was Kenji there every time?", "mary each time?", "did Mary come along every time too?": at the end of a yes/no,
     # every one of the previous answer
     r"|\b(?:every|each)(?: single)? time(?=(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$)"
+    # "was Tom at both?", "did Mary come on both too?": "both" closing a yes/no, the two of the previous answer ("with
+    # both" names people: see either_of_them)
+    r"|(?<!\bwith )\bboth(?=(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$)"
 )
-EVERY_TIME_AT_END = re.compile(r"\b(?:every|each)(?: single)? time(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$", re.IGNORECASE)
+EVERY_TIME_AT_END = re.compile(
+    r"(?:\b(?:every|each)(?: single)? time|(?<!\bwith )\bboth)(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$", re.IGNORECASE
+)
 # "which 1 did I like best?", "that 1 in Lyon", "the 1 I rated lowest": "one" as texted, no number (never a rating)
 ONE_AS_DIGIT = re.compile(
     r"\b(?P<word>which|that|this|the|each|every|any|best|worst|last|first|latest|top|favou?rite|fav|other|another) 1\b"

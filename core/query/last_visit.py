@@ -74,3 +74,21 @@ async def of_last_visit(library: Library, request: Request) -> Request | str:
     if visit is None:
         return f"I found nothing {request.place.name and 'in ' + request.place.name}, so no last visit there."
     return replace(request, dates=visit)
+
+
+def visited_again(request: Request, prior: Request | None, said_more: bool) -> bool:
+    """Whether the request asks of another place what the question before asked of its last visit ("and in Porto?"
+    after "when was I last in Lisbon?": the last visit to Porto). Only when that question asked of the visit itself: a
+    ranking within it ("best meal then", then "Madrid?") took the visit for its time, which is none of the other place's;
+    and only when the question says no more than the place (`said_more`: a time or a kind of its own, "museums in
+    Porto?", is a question of its own)."""
+    if (
+        said_more
+        or prior is None
+        or prior.dates is None
+        or not prior.dates.label.startswith(LAST_VISIT_LABEL)
+        or prior.superlative is not None
+    ):
+        return False
+    place = request.place
+    return request.dates is None and place is not None and not place.negated and place != prior.place

@@ -451,3 +451,26 @@ def company_grouped(name: re.Pattern[str], said: str, names: tuple[str, ...]) ->
     if len(together) != 1:
         return [People(names, exclude=False, any_of=True, unclear=True)]
     return [People(together[0], exclude=False, or_else=tuple(n for g in groups if len(g) == 1 for n in g))]
+
+
+# the words that say company right before a name: "with", "without", "w/", "weren't with", "except"
+_COMPANY_BEFORE = re.compile(r"(?:\b(?:with|without|except|excluding|w)|\bw/o?)\s+$", re.IGNORECASE)
+
+
+def _slips_of(name: str) -> set[str]:
+    """The name as a keyboard or speech-to-text slip may write it: a letter typed twice ("marry" for Mary) or two
+    neighbouring letters after the first swapped ("mray", "tmo" is left alone: the first letter is kept)."""
+    doubled = {name[: i + 1] + name[i] + name[i + 1 :] for i in range(len(name))}
+    swapped = {name[:i] + name[i + 1] + name[i] + name[i + 2 :] for i in range(1, len(name) - 1)}
+    return (doubled | swapped) - {name}
+
+
+def name_mistyped(before: str, word: str, names: Iterable[str]) -> str | None:
+    """The companion's name a word said right after "with" (or "without", "w/") stands for, when it is one of the
+    collection's people with a letter doubled or two swapped ("werent with marry": Mary, though "marry" is a word of its
+    own: no verb is said after "with"); None when the word follows no such word or is no slip of exactly one name."""
+    if len(word) < 4 or _COMPANY_BEFORE.search(before) is None:
+        return None
+    key = plain(word)
+    meant = {name for name in names if " " not in name and key in _slips_of(plain(name))}
+    return next(iter(meant)) if len(meant) == 1 else None

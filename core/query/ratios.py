@@ -36,7 +36,10 @@ RATIO = re.compile(
 # "So fewer this year?", "more in 2026 then?", "was it higher this year?": a comparative said alone (no "than", no "or"),
 # the group named set against the other one, by as much as once
 PLAIN = re.compile(
-    r"^\W*(?:(?:so|and|then|ok|okay|but|oh|hm+),?\s+)*(?:(?:was|is|were|are|did|do)\s+(?:it|that|this|there|i|we)\s+)?"
+    r"^\W*(?:(?:so|and|then|ok|okay|but|oh|hm+),?\s+)*(?:(?:was|is|were|are|did|do)\s+(?:it|that|this|there|i|we)\s+"
+    # "so this year was more right", "2026 had more then?": the group claimed of said first, a few words (no question
+    # word: "which year had more" asks)
+    r"|(?:(?!(?:which|what|who|whom|whose|where|when|how|why|than|or)\b)[\w']+\s+){1,3}?(?:was|is|were|are|had|has|got)\s+)?"
     r"(?:(?:a\s+(?:bit|lot)|much|slightly|even)\s+)?(?P<cmp>more|fewer|less|higher|lower)\b(?![^.!?]*\b(?:than|or)\b)(?!\s+then\s+[a-z0-9])"  # "more then in 2020": than
     # (a time, a place or a company after it, or nothing: "higher rated ones?" narrows, "more often" counts)
     r"(?=\s*(?:[?.!,]|$)|\s+(?:this|last|in|during|for|on|at|with|without|abroad|then|now|right|overall|lately)\b)"

@@ -36,7 +36,7 @@ from .most_of import MOST_OF
 from .names import UnknownName, field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
-from .people import People, PeopleRecognizer
+from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
@@ -322,6 +322,8 @@ class QueryReader:
                 continue
             owner = word[:-2] if word.endswith("'s") and word[:-2] in self.vocabulary.field_words else None  # "the author's name"
             correction = Correction(word, owner, 100.0, owner, "apostrophe") if owner else self.speller.correct(word)
+            if correction is None and (name := name_mistyped(utterance.text[: match.start()], word, self.people.names.values())):
+                correction = Correction(word, name.lower(), 90.0, name, "spelling")  # "werent with marry": Mary
             if correction is None:
                 continue
             pieces.append(utterance.text[at : match.start()])

@@ -24,6 +24,8 @@ MOST_OPTIONS = 4  # more than this are not offered one by one: the yes/no is ans
 
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
 _THE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+# "the trip with Luca": one thing of a kind, told by who came along
+_THE_ONE_WITH = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?:with|w/)\s")
 # "the Sintra trip", "our Santa Fe holiday": one thing of a kind, its place said before it
 _THE_PLACE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+){1,3}?(?P<noun>[a-z]+)\b")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -42,6 +44,7 @@ class Option:
     year: int
     kind: str = ""
     people: tuple[str, ...] = ()
+    place: str = ""  # its city, when the options are told by it
 
 
 @dataclass(frozen=True)
@@ -52,24 +55,28 @@ class OneMeant:
     options: tuple[Option, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        options = [[o.id, o.said, o.year, o.kind, list(o.people)] for o in self.options]
+        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place] for o in self.options]
         return {"request": self.request.to_dict(), "options": options}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> OneMeant:
-        options = tuple(Option(str(i), str(s), int(y), str(k), tuple(map(str, p))) for i, s, y, k, p in data["options"])
+        options = tuple(
+            Option(str(i), str(s), int(y), str(k), tuple(map(str, p)), str(rest[0]) if rest else "")
+            for i, s, y, k, p, *rest in data["options"]
+        )
         return OneMeant(Request.from_dict(data["request"]), options)
 
 
-def says_one(text: str, definition: CollectionDefinition, request: Request) -> bool:
-    """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra")."""
+def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False) -> bool:
+    """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra"; "the
+    trip with Luca" when the one is told `by_company`)."""
     category = next((c for c in definition.categories if c.name == request.category), None)
     if category is None:
         return False
     kinds = [k for k in category.types if request.type in (None, k.name)]
     words = {w.lower() for w in (category.name, *category.synonyms, *(x for k in kinds for x in (k.name, *k.synonyms)))}
     said = text.lower()
-    nouns = [m["noun"] for m in _THE_ONE.finditer(said)]
+    nouns = [m["noun"] for m in (_THE_ONE_WITH if by_company else _THE_ONE).finditer(said)]
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
@@ -78,22 +85,31 @@ def says_one(text: str, definition: CollectionDefinition, request: Request) -> b
     return any(noun in words and not noun.endswith("s") for noun in nouns)
 
 
-def _told(items: list[dict[str, Any]]) -> tuple[Option, ...]:
+def _city(item: dict[str, Any]) -> str:
+    return str((item.get("place") or {}).get("city") or "")
+
+
+def _told(items: list[dict[str, Any]], by_place: bool = False) -> tuple[Option, ...]:
     """The items as options, oldest first, each told by its year; by its kind when all share a year and their kinds
-    differ; else by its day when another shares that year."""
+    differ; else by its day when another shares that year. With `by_place` (no place was said), by its city when each
+    has a city of its own ("the one in Naples")."""
     dated = sorted((i for i in items if isinstance(i.get("itemDate"), datetime)), key=lambda i: i["itemDate"])
     years = [i["itemDate"].year for i in dated]
     kinds = [str(i.get("type") or "").lower() for i in dated]
     by_kind = len(set(years)) == 1 and all(kinds) and len(set(kinds)) == len(kinds)
+    cities = [_city(i) for i in dated]
+    by_city = by_place and all(cities) and len(set(cities)) == len(cities)
 
     def said(item: dict[str, Any], kind: str) -> str:
         when: datetime = item["itemDate"]
+        if by_city:
+            return f"the one in {_city(item)} ({when.year})"
         if by_kind:
             return f"the {kind}"
         return f"the one in {when.year}" if years.count(when.year) == 1 else f"the one on {when:%B} {when.day}, {when.year}"
 
     return tuple(
-        Option(str(i["_id"]), said(i, k), i["itemDate"].year, k, tuple(str(p) for p in i.get("who") or ()))
+        Option(str(i["_id"]), said(i, k), i["itemDate"].year, k, tuple(str(p) for p in i.get("who") or ()), _city(i) if by_city else "")
         for i, k in zip(dated, kinds, strict=True)
     )
 
@@ -105,21 +121,24 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
     whichever is meant."""
     asked = [p for p in request.people if p.names]
     yes_no = request.action == "verify" and bool(asked)
-    about_it = (request.action == "find" and not asked) or (request.action == "count" and request.aggregate is not None)
-    if not (yes_no or about_it) or (request.place is None and not request.values) or request.dates is not None:
+    total = request.action in ("find", "count") and request.aggregate is not None
+    about_it = (request.action == "find" and not asked) or total
+    # "how many nights was the trip with Luca?": the one told by who came along, no place said
+    by_company = total and request.place is None and not request.values and bool(asked) and not any(p.exclude for p in asked)
+    if not (yes_no or about_it) or (request.place is None and not request.values and not by_company) or request.dates is not None:
         return None
     if request.within is not None or request.superlative is not None or request.category is None:
         return None
-    if not says_one(text, library.definition(request.collection), request):
+    if not says_one(text, library.definition(request.collection), request, by_company):
         return None
-    _, candidates = await library.all(replace(request, people=()))
+    _, candidates = await library.all(request if by_company else replace(request, people=()))
     if not 1 < len(candidates) <= MOST_OPTIONS:
         return None
     if yes_no:
         _, present = await library.all(request)
         if not 0 < len(present) < len(candidates):
             return None  # "no" or "yes" whichever one is meant: answered as it is
-    options = _told(candidates)
+    options = _told(candidates, by_place=by_company)
     return OneMeant(request, options) if len(options) == len(candidates) else None
 
 
@@ -128,6 +147,8 @@ def question(meant: OneMeant, noun: str) -> str:
     said = [o.said for o in meant.options]
     place = meant.request.place
     where = f" in {place.name}" if place is not None and place.kind in ("city", "region", "country") and not place.negated else ""
+    company = [p for p in meant.request.people if p.names and not p.exclude]
+    where += f" {company[0].label}" if len(company) == 1 and place is None else ""  # "Which travel with Luca do you mean"
     return f"Which {noun}{where} do you mean: {', '.join(said[:-1])} or {said[-1]}?"
 
 
@@ -166,6 +187,9 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> s
     with_them = by_company(meant, said)
     if with_them is not None:
         return with_them
+    by_place = [o for o in meant.options if o.place and re.search(rf"\b{re.escape(fold(o.place))}\b", fold(said))]
+    if len(by_place) == 1:  # "florence" after "… the one in Naples, the one in Florence or the one in Lecce?"
+        return by_place[0].id
     positions = [n for word, n in ORDINALS.items() if word.isalpha() and re.search(rf"\b{word}\b", said)]
     if _LATER.search(said):
         positions.append(len(meant.options))

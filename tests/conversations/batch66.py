@@ -160,7 +160,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 'Australia'; answer: The average rating is 3.4 over 270 wines. (I didn't understand “country country comes lowest”.)",
         ),
         step(
             "and the highest",
@@ -168,7 +167,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 'Austria'; answer: I don't know what makes one the highest for drink: which number should I compare?",
         ),
         step(
             "whats my avrage wine rating if you leave out the us",

@@ -288,7 +288,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: None results, expected 3; answer: I didn't understand “weren't marry”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "how far did i go on those altogether",
@@ -296,7 +295,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 41.0; answer: The total distance is 94.5 km over 8 hikes or runs in July 2026.",
         ),
     ),
     talk(
@@ -369,7 +367,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 163 items this year (2026), e.g. Oceans: What Science Knows (October 31, 2026) and Belair Vineyards Zinfandel 2021 (October 31, 2026).",
         ),
     ),
     talk(
@@ -391,7 +388,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 321 items with Tom, e.g. Breakfast at The Yuki (October 14, 2026) and Morning run in Berkeley (October 13, 2026). (I didn't understand “both”.)",
         ),
     ),
     talk(
@@ -431,7 +427,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="first pass: reply does not state '2011'; answer: I read “proto” as Porto. 4 items in Porto.",
         ),
         step("What I did there?", PORTO, COREFERENCED, NON_NATIVE),
     ),
@@ -499,7 +494,6 @@ CONVERSATIONS = (
             Clarify(("Naples", "Florence", "Lecce")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="first pass: reply asks no question; answered with 3 results instead of asking; the question back does not offer ['Naples', 'Florence', 'Lecce']; answer: The total number of nights is 20 over 3 travels",
         ),
         step(
             "florence",
