@@ -73,6 +73,8 @@ from . import (
     batch65,
     batch66,
     batch67,
+    batch68,
+    batch69,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -153,4 +155,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch65", batch65.CONVERSATIONS, TAGS),
     Batch("batch66", batch66.CONVERSATIONS, TAGS),
     Batch("batch67", batch67.CONVERSATIONS, TAGS),
+    Batch("batch68", batch68.CONVERSATIONS, TAGS),
+    Batch("batch69", batch69.CONVERSATIONS, TAGS),
 )
