@@ -101,9 +101,11 @@ def one_as_word(text: str) -> str:
     return ONE_AS_DIGIT.sub(lambda m: f"{m['word']} one", text)
 
 
-# "were they all rated 3 or more?", "are they both from 2024?": "they" said of every one of the previous answer
+# "were they all rated 3 or more?", "are they both from 2024?", "were those all cabernets": "they" (or "those") said of
+# every one of the previous answer
 THEY_ALL = re.compile(
-    r"\b(?:were|are|did|have|had|do) they (?:all|both|each|every one)\b|^(?:and |so )?they (?:all|both) (?:were|are|got|had)\b"
+    r"\b(?:were|are|did|have|had|do) (?:they|those|these) (?:all|both|each|every one)\b"
+    r"|^(?:and |so )?(?:they|those|these) (?:all|both) (?:were|are|got|had)\b"
     r"|^(?:and |so )?(?:were|are) both\b(?! of\b)"  # "were both city breaks?": the two of the previous answer
 )
 # "were both city breaks?", "were they both in 2019?": "both" said of the two of the previous answer

@@ -1,6 +1,7 @@
-""" "and the other ones" after "which ones were with Kenji?" (a narrowing of the answer before): the rest of that
-answer, the one constraint the narrowing added turned into its negation (the meals in Kyoto without Kenji). When
-the narrowing cannot be told, or is not one constraint that can be negated, nothing is guessed (pure)."""
+""" "and the other ones" (or "and the ones that weren't?") after "which ones were with Kenji?" (a narrowing of the
+answer before): the rest of that answer, the one constraint the narrowing added turned into its negation (the meals
+in Kyoto without Kenji). When the narrowing cannot be told, or is not one constraint that can be negated, nothing is
+guessed (pure)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ from .people import People
 from .request import Request
 
 _OPENING = r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about|show me|and what about|what of)\W+)*(?:the\W+)?"
-_THE_OTHERS = r"(?:other\W+ones|others|other\W+ones\W+then|rest(?:\W+of\W+them)?|remaining\W+ones|remaining\W+ones)"
+# "the ones that weren't", "those that didn't", "which ones weren't", "the ones not": the narrowing before, said as not holding
+_NOT = r"(?:(?:weren|wasn|aren|isn|didn|don|doesn|haven|hadn)'?t|(?:were|was|are|is|did|do|does|have|had)\W+not|not)"
+_THE_ONES_NOT = rf"(?:(?:which|what)\W+)?(?:ones|one|those|them)(?:\W+(?:that|which|who))?\W+{_NOT}(?:\W+(?:then|though))?"
+_THE_OTHERS = rf"(?:other\W+ones|others|other\W+ones\W+then|rest(?:\W+of\W+them)?|remaining\W+ones|{_THE_ONES_NOT})"
 OTHERS = re.compile(_OPENING + _THE_OTHERS + r"\W*$", re.IGNORECASE)
 # "and the remaining ones how many nights", "the others, what was the average rating?": the rest, and a number of them asked
 OTHERS_ASKED = re.compile(

@@ -252,7 +252,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="None results, expected 3",
         ),
         step(
             "were those all cabernets",
