@@ -3,7 +3,9 @@
 Understood: "in 2015", "2015", "in the 1980s", "in March 2020", "on February 3rd, 2019",
 "between 2018 and 2019", "from May 2019 to 2021", "since March 2020", "after 2019",
 "before 2015", "last year", "this year", "last month", "last week", "yesterday", "today",
-"last summer", "this winter", "summer 2019", "in the last 3 years", "2 years ago", "in 2019 or 2023".
+"last summer", "this winter", "summer 2019", "in the last 3 years", "2 years ago", "in 2019 or 2023", "between May
+and August 2023" (every month from May through August; "May and August" alone are the two months). Holidays ("around
+Christmas 2022") are read in holidays.py, "since the start of last year" in since_when.py.
 A range is [start, end): the end is exclusive. Seasons are the northern meteorological ones;
 "last summer" is the most recent summer that has ended.
 
@@ -22,6 +24,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
 from .derived import alternation
+from .holiday_calendar import days_of, holiday_label
 from .utterance import Utterance
 
 MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
@@ -79,6 +82,10 @@ class DateRange:
     negated: bool = False  # "not in 2023": any time outside the range
     weekdays: tuple[int, ...] = ()  # "on weekends": only on these ISO days of the week (1 Monday … 7 Sunday), whatever else holds
     assumed: str = ""  # "“on Friday” as Friday, 27 November 2026": what a bare day was taken as, said in the reply
+    of_year: int | None = None  # "around Christmas 2022" (15 December 2022 – 6 January 2023): the one year it is said of
+    holiday: str = ""  # "at Christmas", "the Christmas before that": that holiday of the year talked about (holiday_calendar.py)
+    around: bool = False  # "around Halloween": the days either side of a holiday of one day too
+    months: tuple[int, int] | None = None  # "from March to June": those months (first, last) of the year talked about
 
     @property
     def only_weekdays(self) -> bool:
@@ -88,7 +95,8 @@ class DateRange:
     @property
     def relative(self) -> bool:
         """Whether the year talked about decides this range ("that year", "in March")."""
-        return self.year_offset is not None or self.month is not None or self.season is not None
+        relative = self.year_offset is not None or self.month is not None or self.season is not None
+        return relative or bool(self.holiday) or self.months is not None
 
     def contains(self, moment: datetime) -> bool:
         if self.weekdays and moment.isoweekday() not in self.weekdays:
@@ -105,13 +113,20 @@ class DateRange:
         """The calendar year this range lies in, if it lies in one ("in 2019", "in March 2020")."""
         if self.parts or self.negated:
             return None
+        if self.of_year is not None:
+            return self.of_year
         last = self.end - timedelta(microseconds=1)
         return self.start.year if self.start.year == last.year else None
 
     def in_year(self, year: int) -> DateRange:
         """This range in the year talked about: "that year" after 2023 is 2023, "the year before" 2022."""
         year += self.year_offset or 0
-        if self.season is not None:
+        if self.holiday:
+            placed = holiday_range(self.holiday, year, self.around)
+        elif self.months is not None:  # "from November to February" of 2023: November 2022 to February 2023
+            first, last = self.months
+            placed = months_range(year - (1 if first > last else 0), first, last)
+        elif self.season is not None:
             placed = season_range(year - (1 if self.season == 12 else 0), self.season)
         elif self.month is not None:
             placed = month_range(year, self.month)
@@ -238,6 +253,20 @@ def month_range(year: int, month: int) -> DateRange:
     return DateRange(start, _add_months(start, 1), f"in {calendar.month_name[month]} {year}")
 
 
+def months_range(year: int, first: int, last: int) -> DateRange:
+    """The months from `first` of `year` through `last` (of the next year when it comes earlier in the year)."""
+    closing_year = year + (1 if last < first else 0)
+    opening = calendar.month_name[first] + ("" if closing_year == year else f" {year}")
+    label = f"from {opening} through {calendar.month_name[last]} {closing_year}"
+    return DateRange(_utc(year, first), _add_months(_utc(closing_year, last), 1), label)
+
+
+def holiday_range(key: str, year: int, around: bool = False) -> DateRange:
+    """The days of a holiday in `year` (see holiday_calendar.py), said of that year though they may run into the next."""
+    start, end = days_of(key, year, around)
+    return DateRange(start, end, holiday_label(key, year, around), of_year=year)
+
+
 def season_range(year: int, first_month: int, label: str | None = None) -> DateRange:
     """The season starting in `first_month` of `year` (winter 2025 = December 2025 to February 2026)."""
     start = _utc(year, first_month)
@@ -261,6 +290,16 @@ _UNIT = r"(?P<unit>year|yr|month|week|day)s?"  # "yr": a year, as texted
 
 PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("between", re.compile(rf"\b(?:between|from)\s+(?P<a>{_POINT})\s+(?:and|to|until|till|through)\s+(?P<b>{_POINT})\b")),
+    # "between May and August 2023", "from May to August", "May through August", "may-aug 2023": every month from one to the
+    # other, both in (not the two months alone, as "May and August" is)
+    (
+        "months",
+        re.compile(
+            rf"\b(?:between\s+(?P<a>{_MONTH})(?:\s+(?:of\s+)?(?P<ya>{_YEAR}))?\s+and\s+"
+            rf"|(?:from\s+)?(?P<a2>{_MONTH})(?:\s+(?:of\s+)?(?P<ya2>{_YEAR}))?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*)"
+            rf"(?P<b>{_MONTH})(?:,?\s+(?:of\s+)?(?P<yb>{_YEAR}))?\b"
+        ),
+    ),
     ("span", re.compile(rf"\b(?P<a>{_YEAR})\s*(?:-|–|to)\s*(?P<b>{_YEAR})\b")),
     ("day", re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?P<m>{_MONTH})\s+{_DAY}(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
     ("day_first", re.compile(rf"\b(?:on\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<m>{_MONTH})(?:,)?(?:\s+(?P<y>{_YEAR}))?\b")),
@@ -437,6 +476,8 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
             closing.end,
             f"between {m['a'].title() if not m['a'].isdigit() else m['a']} and {m['b'].title() if not m['b'].isdigit() else m['b']}",
         )
+    if kind == "months":
+        return _months_said(m, now)
     if kind in ("day", "day_first"):
         month = ALL_MONTHS[m["m"].rstrip(".")]
         year = int(m["y"]) if m["y"] else now.year
@@ -525,6 +566,23 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
     if kind == "month_of_ones":  # "only the March ones": of the year talked about, else of every year (never only the last)
         return replace(every_year_month(month, now), month=month)
     return _bare_month(month, now)
+
+
+def _months_said(m: re.Match[str], now: datetime) -> DateRange | DateProblem:
+    """ "between May and August 2023": May to August 2023; "from November 2022 to February": to February 2023; said with
+    no year, the latest such months begun, or those of the year talked about."""
+    first, last = ALL_MONTHS[(m["a"] or m["a2"]).rstrip(".")], ALL_MONTHS[m["b"].rstrip(".")]
+    opening_year = m["ya"] or m["ya2"]
+    if m["yb"]:
+        year = int(opening_year) if opening_year else int(m["yb"]) - (1 if first > last else 0)
+        said = months_range(year, first, last)
+        if said.end != _add_months(_utc(int(m["yb"]), last), 1):
+            return DateProblem(f"“{m.group().strip()}” ends before it starts")
+        return said
+    if opening_year:
+        return months_range(int(opening_year), first, last)
+    year = now.year if first <= now.month else now.year - 1
+    return replace(months_range(year, first, last), months=(first, last))
 
 
 def _bare_month(month: int, now: datetime) -> DateRange:
@@ -620,7 +678,26 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
         for season in seasons:
             utterance.claim(season.start(), season.end(), "date", narrowed)
         found[years[0]] = (at, narrowed)
+    found = _months_of_the_year_said(utterance, found)
     return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]
+
+
+def _months_of_the_year_said(
+    utterance: Utterance, found: list[tuple[int, DateRange | DateProblem]]
+) -> list[tuple[int, DateRange | DateProblem]]:
+    """ "in 2023 between May and August": months said with no year beside one year, and no other date, are of that year."""
+    dates = [(at, d) for at, d in found if isinstance(d, DateRange)]
+    if len(dates) != 2 or len(found) != 2:
+        return found
+    spans = [d for _, d in dates if d.months is not None and d.year_offset is None]
+    years = [d for _, d in dates if not d.relative and _whole_year(d)]
+    if len(spans) != 1 or len(years) != 1:
+        return found
+    placed = spans[0].in_year(years[0].start.year)
+    for span in [s for s in utterance.spans if s.kind == "date" and (s.value is spans[0] or s.value is years[0])]:
+        utterance.spans.remove(span)  # one date: the year said is the months' (still understood, no date of its own)
+        utterance.claim(span.start, span.end, "date" if span.value is spans[0] else "year of the months", placed)
+    return [(min(at for at, _ in dates), placed)]
 
 
 # "March or April", "june vs july 2025", "may and june": two months named side by side, each a month without "in" before it

@@ -28,6 +28,7 @@ from .except_when import as_left_out
 from .fillers import claim_fillers
 from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, OR_NOT, every_said, one_as_word
 from .getting_better import as_set_against_the_period_before
+from .holidays import recognize_holidays, with_holidays
 from .last_few import last_few
 from .last_visit import LAST_VISIT, TIME_ITSELF
 from .meanings import Encoder, Meanings, terms_of
@@ -361,12 +362,14 @@ class QueryReader:
             shape = replace(shape, verify=True, refers_to_one=False)  # "after this one": the time, not what is checked
             for or_not in utterance.matches(OR_NOT):  # its "or not" offers the other answer, it leaves nothing out
                 utterance.claim(or_not.start(), or_not.end(), "or not", or_not[0])
+        holidays = recognize_holidays(utterance, now)  # "around Christmas 2022": one time, not the year 2022 (see holidays.py)
         dates: list[DateRange] = []
         for found in recognize_dates(utterance, now):
             if isinstance(found, DateProblem):
                 problems.append(found.message)
             else:
                 dates.append(found)
+        dates = with_holidays(utterance, holidays, dates)
         dates = open_dates(utterance, dates, now)  # "since March", "since last summer": from then to now
         self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
         group = group_reference(utterance)  # "Tom and James are in town, so … with the two of them?": with both

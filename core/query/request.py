@@ -239,6 +239,8 @@ def _plain_dates(dates: DateRange) -> dict[str, Any]:
         out["negated"] = True
     if dates.weekdays:
         out["weekdays"] = list(dates.weekdays)
+    if dates.of_year is not None:
+        out["ofYear"] = dates.of_year
     return out
 
 
@@ -246,7 +248,8 @@ def _dates(data: dict[str, Any]) -> DateRange:
     parts = tuple(_dates(p) for p in data.get("parts") or ())
     start, end = datetime.fromisoformat(data["start"]), datetime.fromisoformat(data["end"])
     weekdays = tuple(int(day) for day in data.get("weekdays") or ())  # none in a context stored before days of the week were read
-    return DateRange(start, end, data["label"], parts, negated=bool(data.get("negated")), weekdays=weekdays)
+    of_year = int(data["ofYear"]) if data.get("ofYear") is not None else None  # "around Christmas 2022": of 2022
+    return DateRange(start, end, data["label"], parts, negated=bool(data.get("negated")), weekdays=weekdays, of_year=of_year)
 
 
 @dataclass(frozen=True)
@@ -354,7 +357,9 @@ def _in_context(
     placed: list[DateRange] = []
     for date in dates:
         apart = (
-            a_year_apart(kept, date.year_offset) if follow_on and date.year_offset and date.month is None and date.season is None else None
+            a_year_apart(kept, date.year_offset)
+            if follow_on and date.year_offset and date.month is None and date.season is None and not date.holiday
+            else None
         )
         if not date.relative:
             placed.append(date)

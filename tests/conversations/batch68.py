@@ -263,7 +263,7 @@ CONVERSATIONS = (
     ),
     talk(
         "b68 runs between may and august 2023",
-        step("Runs betwen May and August 2023", RUNS_MAY_AUG_2023, SIMPLE, TERSE, TYPO, known_failure="3 results, expected 7"),
+        step("Runs betwen May and August 2023", RUNS_MAY_AUG_2023, SIMPLE, TERSE, TYPO),
         step("which was the furthest", Best("distance"), QUANTITATIVE, COREFERENCED, TERSE, LOWERCASE),
         step(
             "was it on a weekend?",
@@ -281,7 +281,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOWERCASE,
             TYPO,
-            known_failure="4 results, expected 1",
         ),
         step(
             "how many nigths was it",
@@ -290,7 +289,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 6",
         ),
         step(
             "was chloé with me on that one",
@@ -585,7 +583,6 @@ CONVERSATIONS = (
             MARY_FIVE_STAR_DINNERS,
             SIMPLE,
             CHATTY,
-            known_failure="1 results, expected 4",
         ),
         step(
             "Hmm, they all look like they were on trips. Which one was the most recent?",
@@ -593,7 +590,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="chose ['scrapbook-02162'], expected one of ['scrapbook-02413']",
         ),
         step("Oh, I think I remember that place! Where was it again?", Detail("city"), COREFERENCED, CHATTY),
     ),
