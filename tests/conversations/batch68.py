@@ -330,7 +330,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 8",
         ),
         step(
             "the year after tht?",
@@ -340,7 +339,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 3",
         ),
         step(
             "so which of those three years did i read the most novels in",
@@ -493,7 +491,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 33",
         ),
         step(
             "so i drank more beer before than after, rigth?",
@@ -520,7 +517,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 15.133333333333335",
         ),
         step(
             "so my runs have gotten shorter lately?",
