@@ -168,3 +168,39 @@ async def test_the_six_months_before_that_keep_the_average_asked(harness: Parley
     start = shifted(TODAY, -6, "month").replace(day=28)  # as "the past six months" is read
     earlier = _mean("Run", "distance", shifted(start, -6, "month"), start)
     assert f"{earlier:.1f} km" in replies[1] and "6 months before" in replies[1], replies
+
+
+@pytest.mark.parametrize(
+    ("turns", "years"),
+    [
+        (
+            (
+                "novels in 2015?",
+                "and the year after that",
+                "the year after tht?",
+                "so which of those three years did i read the most novels in",
+            ),
+            (2015, 2016, 2017),
+        ),
+        (("hikes in 2019", "and 2020", "and 2021", "which of the two years had more?"), (2020, 2021)),
+        (
+            ("museums in 2021", "the year after", "and the year after that", "in which of these 3 years were there more?"),
+            (2021, 2022, 2023),
+        ),
+    ],
+)
+async def test_which_of_the_years_just_asked_had_more(harness: ParleyHarness, turns: tuple[str, ...], years: tuple[int, ...]) -> None:
+    harness.clock.now = TODAY
+    kind = {"novels": "Novel", "hikes": "Hike", "museums": "Museum"}[turns[0].split()[0]]
+    counts = {y: _count(_when(kind, utc(y, 1, 1), utc(y + 1, 1, 1))) for y in years}
+    winner = max(counts, key=lambda y: counts[y])
+    assert sorted(counts.values())[-1] != sorted(counts.values())[-2]
+    reply = (await harness.reply_texts(*turns))[-1]
+    assert reply.startswith("More") and f"in {winner}:" in reply, reply
+    assert all(f"{n} " in reply and str(y) in reply for y, n in counts.items()), reply
+
+
+async def test_which_year_had_the_most_said_afresh_is_not_of_the_years_just_asked(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    reply = (await harness.reply_texts("hikes in 2019", "and 2020", "which year did i hike the most?"))[-1]
+    assert not reply.startswith("More hikes in"), reply

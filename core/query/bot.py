@@ -547,8 +547,8 @@ class QueryBot:
                 return checked
         if before is not None:
             return await found.answer(self.library, ctx, before, reading, [])
-        asked = years_just_asked(reading.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
-        if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those two years compared
+        asked = years_just_asked(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
+        if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those years compared
             return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])
         two = the_two_talked_about(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection, self.library.wording[collection])
         if two is not None:  # "so which of the two saw more of me?" after Oakland's, then Berkeley's

@@ -353,7 +353,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not name '2016'; reply lacks the counts ['2016 8', '2017 3']",
         ),
     ),
     talk(
