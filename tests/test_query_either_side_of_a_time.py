@@ -204,3 +204,60 @@ async def test_which_year_had_the_most_said_afresh_is_not_of_the_years_just_aske
     harness.clock.now = TODAY
     reply = (await harness.reply_texts("hikes in 2019", "and 2020", "which year did i hike the most?"))[-1]
     assert not reply.startswith("More hikes in"), reply
+
+
+def _books(year: int) -> int:
+    return _count(_when("Book", utc(year, 1, 1), utc(year + 1, 1, 1)))
+
+
+@pytest.mark.parametrize(
+    ("claim", "holds"),
+    [
+        ("am i reading more lately?", _books(2025) > _books(2024)),
+        ("so it went down?", _books(2025) < _books(2024)),
+        ("i used to read more, didn't i?", _books(2024) > _books(2025)),
+        ("so I read fewer books in 2024 than after?", None),  # a time of its own said: not this check
+        ("so fewer before than after, right?", _books(2024) < _books(2025)),
+    ],
+)
+async def test_a_change_claimed_between_the_two_years_asked(harness: ParleyHarness, claim: str, holds: bool | None) -> None:
+    harness.clock.now = TODAY
+    reply = (await harness.reply_texts("how many books did i read in 2024", "and in 2025?", claim))[-1]
+    if holds is None:
+        assert not reply.startswith(("Yes,", "No, not")), reply
+        return
+    assert reply.startswith("Yes" if holds else "No"), reply
+    assert f"{_books(2024)} books in 2024" in reply and f"{_books(2025)} books in 2025" in reply, reply
+
+
+async def test_more_beer_before_than_after_is_checked_with_both_counts(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    before, since = _count(_when("Beer", EARLIEST, utc(2020, 1, 1))), _count(_when("Beer", utc(2020, 1, 1)))
+    reply = (
+        await harness.reply_texts(
+            "how many beers did i have befroe 2020", "and sicne then", "so i drank more beer before than after, rigth?"
+        )
+    )[-1]
+    assert reply.startswith("Yes" if before > since else "No"), reply
+    assert f"{before} beers before 2020" in reply and f"{since} beers since 2020" in reply, reply
+
+
+async def test_runs_gotten_shorter_lately_sets_the_two_averages_against_each_other(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    start = shifted(TODAY, -6, "month").replace(day=28)
+    recent, earlier = _mean("Run", "distance", start, TODAY), _mean("Run", "distance", shifted(start, -6, "month"), start)
+    turns = ("What's my average run distance over the past six months?", "and the six months before that?")
+    shorter = (await harness.reply_texts(*turns, "so my runs have gotten shorter lately?"))[-1]
+    assert shorter.startswith("Yes, shorter" if recent < earlier else "No, not shorter"), shorter
+    assert f"{recent:.1f} km" in shorter and f"{earlier:.1f} km" in shorter, shorter
+    up = (await harness.reply_texts(*turns, "has it gone up?"))[-1]
+    assert up.startswith("Yes" if recent > earlier else "No"), up
+
+
+async def test_a_claim_said_turned_round_or_that_cannot_be_told_gets_no_yes_or_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    turned = (await harness.reply_texts("how many books did i read in 2024", "and in 2025?", "so i'm not reading more lately?"))[-1]
+    larger = "More" if _books(2025) > _books(2024) else "Fewer"
+    assert turned.startswith(f"{larger}:") and f"{_books(2024)} books in 2024" in turned, turned
+    longer = (await harness.reply_texts("how many runs in 2024", "and 2025", "so my runs got longer lately?"))[-1]
+    assert not longer.startswith(("Yes", "No")), longer  # "longer" of a count of runs: not this check

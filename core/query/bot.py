@@ -81,6 +81,7 @@ from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
+from .lately import change_claimed
 from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
@@ -400,6 +401,9 @@ class QueryBot:
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
+        changed = change_claimed(reading, ctx.turn.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx), shelf.definition)
+        if changed is not None:  # "so my runs have gotten shorter lately?" after two times asked: yes or no, both values
+            return await ratios.answer(self.library, ctx, reading, [], changed)
         # "and since then?" after the beers before 2020, "the six months before that" after the runs of the past six months
         reading = beside_the_time_talked_about(reading, prior, ctx.now)
         values = values_named(ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.turn.text)
