@@ -81,6 +81,7 @@ from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
+from .lately import change_claimed
 from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
@@ -127,7 +128,17 @@ from .request import (
     year_talked_about,
 )
 from .restate import phrase
-from .since_then import ASK_SINCE_WHEN, ASK_WHICH_MONTH, THAT_MONTH, in_that_month, of_the_time_talked_about, since
+from .since_then import (
+    ASK_BEFORE_WHEN,
+    ASK_SINCE_WHEN,
+    ASK_WHICH_MONTH,
+    THAT_MONTH,
+    before_the_item,
+    beside_the_time_talked_about,
+    in_that_month,
+    of_the_time_talked_about,
+    since,
+)
 from .spelling import Speller, fold
 from .spoken import as_written
 from .than_that import THAN_THAT, against_the_one
@@ -390,6 +401,11 @@ class QueryBot:
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
+        changed = change_claimed(reading, ctx.turn.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx), shelf.definition)
+        if changed is not None:  # "so my runs have gotten shorter lately?" after two times asked: yes or no, both values
+            return await ratios.answer(self.library, ctx, reading, [], changed)
+        # "and since then?" after the beers before 2020, "the six months before that" after the runs of the past six months
+        reading = beside_the_time_talked_about(reading, prior, ctx.now)
         values = values_named(ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.turn.text)
         if values is not None:  # "which ones?" after "in how many cities did I eat out in 2022?": every city named
             return Reply(text=values)
@@ -535,8 +551,8 @@ class QueryBot:
                 return checked
         if before is not None:
             return await found.answer(self.library, ctx, before, reading, [])
-        asked = years_just_asked(reading.text, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
-        if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those two years compared
+        asked = years_just_asked(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
+        if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those years compared
             return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])
         two = the_two_talked_about(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection, self.library.wording[collection])
         if two is not None:  # "so which of the two saw more of me?" after Oakland's, then Berkeley's
@@ -576,6 +592,12 @@ class QueryBot:
             if dated is None:
                 return Reply(text=corrections_said(reading) + ASK_SINCE_WHEN, kind="fallback", expects_answer=True)
             reading = dated
+        if any(d.beside is not None and d.beside.amount == 0 for d in reading.dates):  # "and before that?" after one picked
+            item = await self.library.one(collection, dialog(ctx).selected or "")
+            before_it = before_the_item(reading, item.get("itemDate") if item else None)
+            if before_it is None:
+                return Reply(text=corrections_said(reading) + ASK_BEFORE_WHEN, kind="fallback", expects_answer=True)
+            reading = before_it
         if THAT_MONTH.search(reading.text) and not reading.dates:  # "any wine that same month?": the month of the item talked about
             item = await self.library.one(collection, dialog(ctx).selected or "")
             monthly = in_that_month(reading, item["itemDate"] if item else ctx.memory.get(DAY_KEY))  # else the day found or picked last

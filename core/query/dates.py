@@ -71,6 +71,17 @@ def words_pattern(*tables: Iterable[str]) -> str:
 
 
 @dataclass(frozen=True)
+class Beside:
+    """A time said against the time talked about (see either_side.py): "the six months before that" (-1, 6, "month"),
+    "the month after" (1, 1, "month"), "before that" (-1, 0: all the time on that side)."""
+
+    side: int  # -1: before the time talked about, 1: after it
+    amount: int  # how many units; 0 for all the time on that side
+    unit: str  # "day", "week", "month" or "year" ("" when `amount` is 0)
+    anchored: bool  # said of "that" or "then" ("the month before that"): of the time talked about, even in a question of its own
+
+
+@dataclass(frozen=True)
 class DateRange:
     start: datetime
     end: datetime  # exclusive
@@ -86,6 +97,7 @@ class DateRange:
     holiday: str = ""  # "at Christmas", "the Christmas before that": that holiday of the year talked about (holiday_calendar.py)
     around: bool = False  # "around Halloween": the days either side of a holiday of one day too
     months: tuple[int, int] | None = None  # "from March to June": those months (first, last) of the year talked about
+    beside: Beside | None = None  # "the six months before that": placed beside the time talked about (else as read, from now)
 
     @property
     def only_weekdays(self) -> bool:

@@ -36,3 +36,9 @@ def as_set_against_the_period_before(text: str) -> str:
     if this is None and not _TIME_SAID.search(text):
         return f"{text[: changed.start()]}{changed['cmp']} this year than last year{rest}"
     return text
+
+
+def of_this_period(text: str) -> bool:
+    """Whether the text says a change of this year, month or week ("so my dinners got worse this year?")."""
+    changed = _CHANGED.search(text)
+    return changed is not None and _THIS_PERIOD.search(text, changed.end()) is not None

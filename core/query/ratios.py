@@ -59,6 +59,7 @@ class RatioClaimed:
     factor: float
     said: str  # "more than double", "fewer" (said alone: see PLAIN), or "" for the multiple itself
     plain: bool = False  # a comparative said alone: the one larger (or smaller) than the other at all
+    stated: bool = False  # the claim said turned round ("so I'm not reading more lately?"): both values, no yes or no
 
 
 def _apart(one: Request, other: Request) -> list[str]:
@@ -189,6 +190,9 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, unknown
         times = "the same" if mine == theirs else f"{number(abs(mine - theirs), unit)} {'more' if mine > theirs else smaller}"
     what = f"the {'average' if aggregate is not None and aggregate.op == 'avg' else 'total'} {aggregate.field} is " if aggregate else ""
     lead = (f"Yes, {claimed.said}" if holds else f"No, not {claimed.said}") if claimed.said else ("Yes" if holds else "No")
+    if claimed.stated:  # a yes or no to a claim said turned round could be read either way: which one is larger, said
+        up, down = ("More", "Fewer") if aggregate is None else ("Higher", "Lower")
+        lead = "The same" if mine == theirs else up if mine > theirs else down
     text = f"{lead}: {what}{parts[0]} and {parts[1]}, {times}."
     ctx.annotations.update({"request": subject.to_dict(), "ratio": {"values": values, "op": claimed.op, "factor": claimed.factor}})
     summary = verdict_first(corrections_said(reading), text)  # "Yes — I read “rihgt” as right — more than double …"

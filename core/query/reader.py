@@ -23,6 +23,7 @@ from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer, bound_of_a_bare_number
 from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
 from .demonyms import demonyms
+from .either_side import recognize_beside
 from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
@@ -353,6 +354,7 @@ class QueryReader:
                 problems.append(comparison.message)
             else:
                 comparisons.append(comparison)
+        beside = recognize_beside(utterance, now)  # "the six months before that", "before then": beside the time talked about
         since_then = False
         for said in utterance.matches(SINCE_THEN):  # "since then": after the item talked about (see since_then.py)
             utterance.claim(said.start(), said.end(), "since then", said[0])
@@ -370,7 +372,7 @@ class QueryReader:
             else:
                 dates.append(found)
         dates = with_holidays(utterance, holidays, dates)
-        dates = open_dates(utterance, dates, now)  # "since March", "since last summer": from then to now
+        dates = [*beside, *open_dates(utterance, dates, now)]  # "since March", "since last summer": from then to now
         self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
         group = group_reference(utterance)  # "Tom and James are in town, so … with the two of them?": with both
         together = self.people.all_before(utterance, group.start, group.named) if group is not None else None

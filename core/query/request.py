@@ -19,6 +19,7 @@ from .comparisons import Comparison
 from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
 from .derived import alternation
+from .either_side import as_read, placed_beside
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
@@ -353,9 +354,13 @@ def _in_context(
     when the question follows on, and in every year after a month in every year (`every_year`, its years:
     "and in March?" after the ski days in January over all the years). "That year" with no year talked
     about is left out. "The year before" a month or a season talked about (`kept`, the time of the question
-    followed on) is that month or season a year earlier."""
+    followed on) is that month or season a year earlier; "the six months before that" the six months before `kept`
+    (see either_side.py)."""
     placed: list[DateRange] = []
     for date in dates:
+        if date.beside is not None:  # "the six months before that", "and the previous month?": beside the time talked about
+            placed.append(placed_beside(date, kept if follow_on or date.beside.anchored else None) or as_read(date))
+            continue
         apart = (
             a_year_apart(kept, date.year_offset)
             if follow_on and date.year_offset and date.month is None and date.season is None and not date.holiday

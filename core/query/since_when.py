@@ -103,7 +103,7 @@ def open_dates(utterance: Utterance, dates: list[DateRange], now: datetime) -> l
     for span in [s for s in utterance.of_kind("date") if any(s.value is d for d in result)]:
         cue = _CUE.search(utterance.text, 0, span.start)
         date: DateRange = span.value
-        if cue is None or not utterance.is_free(cue.start(), cue.end()) or date.relative or date.parts or date.negated:
+        if cue is None or not utterance.is_free(cue.start(), cue.end()) or date.relative or date.parts or date.negated or date.beside:
             continue
         op = _edge_opener(cue["op"] or cue["from"], cue["edge"])
         if op is None:

@@ -327,7 +327,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 8",
         ),
         step(
             "the year after tht?",
@@ -337,7 +336,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 3",
         ),
         step(
             "so which of those three years did i read the most novels in",
@@ -352,7 +350,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not name '2016'; reply lacks the counts ['2016 8', '2017 3']",
         ),
     ),
     talk(
@@ -490,7 +487,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 33",
         ),
         step(
             "so i drank more beer before than after, rigth?",
@@ -500,7 +496,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -517,7 +512,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 15.133333333333335",
         ),
         step(
             "so my runs have gotten shorter lately?",
@@ -526,7 +520,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
