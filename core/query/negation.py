@@ -109,7 +109,7 @@ def negate(span: Span) -> Any:
         return replace(value, op=OPPOSITE[value.op], turned=True)
     if isinstance(value, DateRange) and value.only_weekdays and not value.negated:  # "not on weekends": on the other days
         return other_weekdays(value)
-    if isinstance(value, DateRange) and not value.relative:  # "not in 2023": any other time
+    if isinstance(value, DateRange) and not value.negated:  # "not in 2023": any other time; "except in July": of the year talked about
         return replace(value, negated=True, label=f"not {value.label}")
     return value
 
@@ -460,7 +460,8 @@ def _a_kind_narrowed(utterance: Utterance, target: Span) -> bool:
     return any(s is not target and s.kind in ("topic", "value") and s.start < target.start for s in utterance.spans)
 
 
-_FILLER = re.compile(r"\s+(?:anything|everything|all|any|those|the ones|the|my)\s+", re.IGNORECASE)
+# ("except the ones from last year": what the time is of, said before it)
+_FILLER = re.compile(r"\s+(?:anything|everything|all|any|those|the ones|the|my)(?:\s+(?:from|of|in|during))?\s+", re.IGNORECASE)
 
 
 def _a_range(target: Span) -> bool:
