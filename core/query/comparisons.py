@@ -266,6 +266,15 @@ class ComparisonRecognizer:
                     rf"\b{_NOT_AFTER_SUPERLATIVE}(?P<given>(?:give|gave|given)\s+{to})(?P<n>\d{{1,2}}(?:\.\d+)?){tail}(?=\s*(?:please|pls)?\s*(?:[.?!,;]|$))"
                 )
             )
+            # "which didn't get 4 or more?", "the ones that got 3 or less": a score got, said with its tail, at the end of what
+            # is said (not "got 2 beers", nor "got 2 or more beers")
+            tails = "|".join(TAILS)
+            self.patterns.append(
+                re.compile(
+                    rf"\b{_NOT_AFTER_SUPERLATIVE}(?P<given>(?:get|got|gets|getting)\s+{to}){small}\s+or\s+(?P<tail>{tails})"
+                    r"(?=\s*(?:please|pls)?\s*(?:[.?!,;]|$))"
+                )
+            )
             # "anything by her i gave less than 3?": a bound given, the number at the end of what is said (not "gave less than 3 books")
             self.patterns.append(
                 re.compile(

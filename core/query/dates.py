@@ -144,7 +144,8 @@ class DateRange:
             placed = month_range(year, self.month)
         else:
             placed = year_range(year)
-        return on_weekdays(placed, self.weekdays)
+        placed = on_weekdays(placed, self.weekdays)
+        return replace(placed, negated=True, label=f"not {placed.label}") if self.negated else placed  # "except in July"
 
 
 def placed_together(dates: tuple[DateRange, ...], year: int | None) -> tuple[DateRange, ...]:
@@ -675,12 +676,27 @@ def recognize_dates(utterance: Utterance, now: datetime) -> list[DateRange | Dat
         meaning = weekdays_range(_weekdays_said(next(w for w in said.groups() if w)))
         utterance.claim(said.start(), said.end(), "date", meaning)
         found.append((said.start(), meaning))
+    for said in _MONTH_LEFT_OUT.finditer(utterance.text):  # "runs in 2024 except july": the month left out, of the year asked about
+        if utterance.is_free(*said.span("m")):
+            meaning = _bare_month(ALL_MONTHS[said["m"]], now)
+            utterance.claim(*said.span("m"), "date", meaning)
+            found.append((said.start("m"), meaning))
     found = [(at, d) for at, d in found if not _year_said_again(utterance.text, at, d, found)]
     found = _months_of_years(utterance, found)
     found = _months_of_every_year(utterance, found, now)
     years = [i for i, (_, d) in enumerate(found) if isinstance(d, DateRange) and _whole_year(d)]
     seasons = list(utterance.matches(BARE_SEASON))
-    if len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"
+    left_out = [s for s in seasons if _LEFT_OUT.search(utterance.text, 0, s.start()) is not None]
+    if len(years) == 1 and left_out and len({SEASONS[s["s"]] for s in seasons}) == 1:
+        # "runs in 2024 excluding the summer": the summer of that year, a time of its own beside the year (cut from it later)
+        whole = found[years[0]][1]
+        assert isinstance(whole, DateRange)
+        first_month = SEASONS[left_out[-1]["s"]]
+        part = season_range(whole.start.year - (1 if first_month == 12 else 0), first_month)
+        for spoken in seasons:
+            utterance.claim(spoken.start(), spoken.end(), "date", part)
+        found.append((seasons[0].start(), part))
+    elif len(years) == 1 and len({SEASONS[s["s"]] for s in seasons}) == 1:  # "autumn hikes in 2023", "the autumn ones from that year"
         at, year = found[years[0]]
         assert isinstance(year, DateRange)
         first_month = SEASONS[seasons[-1]["s"]]
@@ -716,6 +732,17 @@ def _months_of_the_year_said(
 _MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 _MONTH_PAIR = re.compile(
     rf"\b(?P<a>{_MONTH_NAME})\s*,?\s+(?:or|vs\.?|versus|and|compared (?:to|with))\s+(?:(?:in|during)\s+)?(?P<b>{_MONTH_NAME})\b(?:\s+(?:of\s+)?(?P<y>{_YEAR})\b)?"
+)
+
+# "except July", "but not the summer", "excluding August": a month or a season left out, said right after the cue (a month
+# then needs no "in": "except may" is the month)
+_LEFT_OUT = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|exclude|not|apart\s+from|aside\s+from|other\s+than|without|besides|minus|not\s+count(?:ing)?|"
+    r"leaving\s+out)\s+(?:(?:in|during)\s+)?(?:the\s+)?$"
+)
+_MONTH_LEFT_OUT = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|exclude|not|apart\s+from|aside\s+from|other\s+than|without|besides|minus|not\s+count(?:ing)?|"
+    rf"leaving\s+out)\s+(?:(?:in|during)\s+)?(?:the\s+)?(?P<m>{_MONTH_NAME})\b"
 )
 
 _WHICH_MONTH = re.compile(r"\b(?:in\s+|during\s+)?(?:which|what)\s+(?:one\s+of\s+the\s+)?months?\b")

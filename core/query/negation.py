@@ -4,7 +4,8 @@
 Recognizers that know a cue claim it with their constraint ("except with Roberto"). After them,
 `attach_negations` gives each remaining cue to the constraint that follows it within a few words of
 the same clause, negating it; a cue that has nothing to attach to is returned unattached, so the
-answer can say so instead of answering the opposite of the question. A cue in an aside before the
+answer can say so instead of answering the opposite of the question. "Anything but wine" leaves the wines out;
+"nothing but wine", two negations, asks for the wines alone. A cue in an aside before the
 question ("I have no idea, how many hikes …?") negates nothing asked and is left alone.
 """
 
@@ -22,6 +23,9 @@ from .utterance import Span, Utterance
 from .vocabulary import FieldValue, Topic
 
 CUES = (
+    "anything but",  # "drinks in italy anything but wine": every drink there except the wines
+    "everything but",
+    "all but",
     "not including",
     "other than",
     "other then",  # a frequent slip for "other than"
@@ -37,6 +41,7 @@ CUES = (
     "minus",  # "hikes in 2022 minus the ones with Roberto"
     "excluding",
     "exclude",
+    "besides",  # "drinks besides wine" (not "besides, …": see `_DISCOURSE_BESIDES`)
     "without",
     "never",
     "nothing",  # "European reds, but nothing from France"
@@ -104,7 +109,7 @@ def negate(span: Span) -> Any:
         return replace(value, op=OPPOSITE[value.op], turned=True)
     if isinstance(value, DateRange) and value.only_weekdays and not value.negated:  # "not on weekends": on the other days
         return other_weekdays(value)
-    if isinstance(value, DateRange) and not value.relative:  # "not in 2023": any other time
+    if isinstance(value, DateRange) and not value.negated:  # "not in 2023": any other time; "except in July": of the year talked about
         return replace(value, negated=True, label=f"not {value.label}")
     return value
 
@@ -455,7 +460,8 @@ def _a_kind_narrowed(utterance: Utterance, target: Span) -> bool:
     return any(s is not target and s.kind in ("topic", "value") and s.start < target.start for s in utterance.spans)
 
 
-_FILLER = re.compile(r"\s+(?:anything|everything|all|any|those|the ones)\s+", re.IGNORECASE)
+# ("except the ones from last year": what the time is of, said before it)
+_FILLER = re.compile(r"\s+(?:anything|everything|all|any|those|the ones|the|my)(?:\s+(?:from|of|in|during))?\s+", re.IGNORECASE)
 
 
 def _a_range(target: Span) -> bool:
@@ -490,9 +496,59 @@ def _kinds_listed_after(utterance: Utterance, end: int, cue: str) -> list[Negate
     return changes
 
 
+# "nothing but wine", "none except the reds", "nothing other than Italy": two negations, saying only what follows
+_ONLY = re.compile(
+    r"\b(?:nothing|none)\s+(?P<cue>but|except(?:\s+for)?|exept|other\s+than|other\s+then|apart\s+from|aside\s+from|besides|save)\b",
+    re.IGNORECASE,
+)
+# "drinks in Italy, anything except wine": the word for everything said before a cue, part of it
+_EVERYTHING = re.compile(r"\b(?:anything|everything)\s+$", re.IGNORECASE)
+# cues that are as often other words ("all but" a conjunction after "all", "besides" as "also"): a cue only before
+# something to leave out
+_SOFT = frozenset({"all but", "besides"})
+# "besides, how many …", "and besides?": "besides" said as "also", leaving nothing out
+_DISCOURSE_BESIDES = re.compile(r"\s*(?:[,.;:!?]|$)")
+
+
+def _only(utterance: Utterance) -> list[Negated]:
+    """ "drinks in Italy, nothing but wine": only what follows, the cue's double negation claimed as said ("only") and
+    what a recognizer read negated with the cue inside it ("except wine") read plain."""
+    changes: list[Negated] = []
+    for said in _ONLY.finditer(utterance.text):
+        for index, span in enumerate(utterance.spans):
+            if span.start == said.start("cue") and span.kind in NEGATABLE and is_negated(span):
+                value = span.value
+                plain = replace(value, exclude=False, any_of=False) if isinstance(value, People) else _plain(value)
+                utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
+                changes.append(Negated(said[0], value, plain))
+        for start, end in ((said.start(), said.start("cue")), said.span("cue")):
+            if utterance.is_free(start, end):
+                utterance.claim(start, end, "only", said[0])
+    return changes
+
+
+def _everything_before(utterance: Utterance) -> None:
+    """Claims "anything" or "everything" said right before a cue ("drinks in Italy anything except wine") as the cue's: it
+    says no more than the cue."""
+    for span in list(utterance.spans):
+        if span.kind == "negation" or (span.kind in NEGATABLE and CUE.match(span.text.lower())):
+            said = _EVERYTHING.search(utterance.text, 0, span.start)
+            if said is not None and utterance.is_free(said.start(), said.end()):
+                utterance.claim(said.start(), said.end(), "negation", said[0])
+
+
+def _plain(value: Any) -> Any:
+    """A value a cue negated, said without it."""
+    if isinstance(value, list):
+        return [replace(t, negated=False) for t in value]
+    if isinstance(value, DateRange):
+        return replace(value, negated=False, label=value.label.removeprefix("not "))
+    return replace(value, negated=False)
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
-    changes: list[Negated] = []
+    changes: list[Negated] = _only(utterance)
     unattached: list[str] = []
     handled: list[tuple[int, int]] = []  # the kinds read with their cue whose cue was reconsidered here
     denials = [m for m in CUE.finditer(utterance.text) if _denial(utterance, m)]
@@ -559,6 +615,8 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             continue
         if any(s.start <= start and end <= s.end for s in utterance.spans) or any(a < end and start < b for a, b in handled):
             continue  # part of what a recognizer understood ("not less than 3", "except with Mary"), "but no hikes with Anna"
+        if match.group() == "besides" and _DISCOURSE_BESIDES.match(utterance.text, end):
+            continue  # "besides, how many …": as "also"
         if (
             _is_discourse_no(utterance, match)
             or _in_an_aside(utterance, match)
@@ -587,6 +645,8 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 continue
             target = span
             break
+        if match.group() in _SOFT and (target is None or target.kind not in NEGATABLE):
+            continue  # "I liked them all but which was best?": "but" joins what is said, it leaves nothing out
         if target is None or target.kind not in NEGATABLE or _a_kind_narrowed(utterance, target) or _a_range(target):
             unattached.append(match.group())
             continue
@@ -599,4 +659,5 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     for span in sorted(utterance.of_kind("topic"), key=lambda s: s.start):
         if is_negated(span):  # "not counting the walks or the meals", "excluding walks and meals": each kind of the list left out
             changes.extend(_kinds_listed_after(utterance, span.end, span.text.split()[0]))
+    _everything_before(utterance)
     return changes, unattached

@@ -52,6 +52,7 @@ from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .the_other_time import as_asked_of_every_time
 from .thinking_of import asked_of_the_trip
+from .times_left_out import times_left_out
 from .title_words import title_words
 from .top_few import top_few
 from .utterance import Span, Utterance
@@ -471,6 +472,7 @@ class QueryReader:
             choices = type_choices(utterance)
             kinds = kind_choices(utterance) if not choices else ()
         dates = fold_weekdays(dates)  # "in 2025 on weekends": the year, on weekends
+        dates = times_left_out(dates) if not shape.contrast else dates  # "in 2023 except in July": 2023 less July
         bare_bound = bound_of_a_bare_number(utterance)  # "Ever over 25?": the bound before a number, of the field asked before
         reading = Reading(
             text=utterance.text,

@@ -26,6 +26,7 @@ from .people import EITHER_WAY, People
 from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
+from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
 
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
@@ -361,6 +362,10 @@ def _in_context(
         if date.beside is not None:  # "the six months before that", "and the previous month?": beside the time talked about
             placed.append(placed_beside(date, kept if follow_on or date.beside.anchored else None) or as_read(date))
             continue
+        if date.negated and date.relative:  # "except in July" after the hikes in 2023: not in July 2023
+            plain = replace(date, negated=False, label=date.label.removeprefix("not "))
+            placed += [replace(p, negated=True, label=f"not {p.label}") for p in _in_context((plain,), year, follow_on, every_year, kept)]
+            continue
         apart = (
             a_year_apart(kept, date.year_offset)
             if follow_on and date.year_offset and date.month is None and date.season is None and not date.holiday
@@ -610,7 +615,9 @@ def build_request(
     every_year = years_of_every_year(prior.dates) if prior is not None else None
     dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year, prior.dates if prior is not None else None)
     if dates:
-        request = replace(request, dates=_days_kept_or_given(request.dates, dates[-1]))
+        # "except the ones from last year" after the ski days since 2024: since 2024, 2025 left out
+        cut = without(request.dates, dates[-1]) if request.dates is not None else None
+        request = replace(request, dates=cut or _days_kept_or_given(request.dates, dates[-1]))
         if (
             reading.shape.aggregate is None
             and request.dates is not None

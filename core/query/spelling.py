@@ -79,6 +79,15 @@ ABBREVIATIONS |= {"wen": "when", "wy": "why", "wich": "which", "wher": "where"}
 ABBREVIATIONS |= {"fr": "for"}  # "same fr osaka": as texted
 # "excl. the ones w tom", "that nite": shortened as when texting
 ABBREVIATIONS |= {"excl": "excluding", "nite": "night", "tonite": "tonight"}
+# "atleast 4 stars", "atmost 3": a bound typed as one word
+ABBREVIATIONS |= {
+    "atleast": "at least",
+    "atmost": "at most",
+    "morethan": "more than",
+    "lessthan": "less than",
+    "orless": "or less",
+    "ormore": "or more",
+}
 TEXTED_AND = {"n": "and", "nd": "and"}  # "n in 2022?", "wines n beers": as texted (also where a title has the letter)
 ABBREVIATIONS |= TEXTED_AND
 TEXTED = TEXTED_AND | {"r": "are", "u": "you"}  # "how many r novels", "what can u do": as texted, even where a title has the letter

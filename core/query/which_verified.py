@@ -14,9 +14,12 @@ from .request import Reading, Request
 
 VERIFIED_KEY = "verified"
 
-# "which ones?", "wich ones", "which were they", "ok which ones were those": the ones the yes/no found, nothing else said
+# "which ones?", "wich ones", "which were they", "ok which ones were those": the ones the yes/no found, nothing else said;
+# "ok wich ones were", "which did?", "which?": the verb of the yes/no said again without the rest of it, the same
 WHICH_ONES_ALONE = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what) (?:ones?(?: (?:were|are) (?:they|those|them))?|were (?:they|those))\W*$"
+    r"^\W*(?:(?:and|so|ok|okay),?\s+)?"
+    r"(?:which(?: ones?| of them| of those)?(?: (?:were|are|was|did|had|have)(?: (?:they|those|them|these))?)?"
+    r"|what (?:ones?(?: (?:were|are) (?:they|those|them))?|were (?:they|those)))\W*$"
 )
 
 # "show me all of it", "list them all", "let me see all of them": the whole of the answer just given, nothing else said

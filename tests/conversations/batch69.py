@@ -254,7 +254,7 @@ CONVERSATIONS = (
     ),
     talk(
         "b69 drinks in italy, anything but wine",
-        step("drinks in italy anything but wine", IT_NOT_WINE, LOGICAL, LOWERCASE, known_failure="50 results, expected 5"),
+        step("drinks in italy anything but wine", IT_NOT_WINE, LOGICAL, LOWERCASE),
         step(
             "more beers or cocktails",
             Compare((("cocktail", every(COCKTAIL, IT)), ("beer", every(BEER, IT)))),
@@ -262,7 +262,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['cocktail 3', 'beer 2']",
         ),
         step(
             "and in france",
@@ -315,23 +314,14 @@ CONVERSATIONS = (
     talk(
         "b69 last year's books under 4 stars",
         step("books i read last year", BOOKS_2025, SIMPLE, LOWERCASE),
-        step(
-            "only the ones i didnt give atleast 4 stars",
-            Those(rating(">=", 4), keep=False),
-            LOGICAL,
-            COREFERENCED,
-            LOWERCASE,
-            TYPO,
-            known_failure="13 results, expected 7",
-        ),
-        step("how many of them are novels", Those(NOVEL), COREFERENCED, QUANTITATIVE, LOWERCASE, known_failure="5 results, expected 3"),
+        step("only the ones i didnt give atleast 4 stars", Those(rating(">=", 4), keep=False), LOGICAL, COREFERENCED, LOWERCASE, TYPO),
+        step("how many of them are novels", Those(NOVEL), COREFERENCED, QUANTITATIVE, LOWERCASE),
         step(
             "who wrote the longest of those novels",
             Answer(field_of("author"), LONGEST_LOW_NOVEL_2025),
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 'Paul Martin'",
         ),
     ),
     talk(
@@ -360,14 +350,7 @@ CONVERSATIONS = (
     talk(
         "b69 ski days with james except last year",
         step("ski days with james since 2024", JAMES_SKI, SIMPLE, LOWERCASE),
-        step(
-            "except the ones from last year",
-            Those(year(2025), keep=False),
-            LOGICAL,
-            COREFERENCED,
-            LOWERCASE,
-            known_failure="22 results, expected 3",
-        ),
+        step("except the ones from last year", Those(year(2025), keep=False), LOGICAL, COREFERENCED, LOWERCASE),
         step(
             "did mary come along on all of them",
             Verdict(all_of(JAMES_SKI_NOT_2025, with_("Mary"))),
@@ -385,7 +368,7 @@ CONVERSATIONS = (
             SIMPLE,
             TYPO,
         ),
-        step("ok wich ones were", JAPAN_TRIPS_WITH_ANNA, COREFERENCED, ELLIPSIS, TERSE, TYPO, known_failure="None results, expected 2"),
+        step("ok wich ones were", JAPAN_TRIPS_WITH_ANNA, COREFERENCED, ELLIPSIS, TERSE, TYPO),
         step(
             "how many nigths was that toghether",
             Answer(total("nights"), JAPAN_TRIPS_WITH_ANNA),
