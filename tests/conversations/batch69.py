@@ -452,16 +452,14 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00984', 'scrapbook-00981', 'scrapbook-00965'], expected one of ['scrapbook-00984']",
         ),
-        step("With who I drank it?", Detail("who"), COREFERENCED, NON_NATIVE, known_failure="the previous turn chose no single item"),
+        step("With who I drank it?", Detail("who"), COREFERENCED, NON_NATIVE),
         step(
             "It is an Italian wine, no?",
             Verdict(holds_for(ALBARINO_2017, IT)),
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
