@@ -327,6 +327,8 @@ class QueryReader:
             if correction is None and (name := name_mistyped(utterance.text[: match.start()], word, self.people.names.values())):
                 correction = Correction(word, name.lower(), 90.0, name, "spelling")  # "werent with marry": Mary
             if correction is None:
+                correction = all_typed_short(word, utterance.text[match.end() :])  # "were al of them with sofia": all
+            if correction is None:
                 continue
             pieces.append(utterance.text[at : match.start()])
             length += match.start() - at

@@ -229,7 +229,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -344,7 +343,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "and switzerland",
@@ -353,7 +351,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step("how many times", every(SKI, CH), QUANTITATIVE, COREFERENCED, TERSE, LOWERCASE),
     ),
