@@ -4,7 +4,9 @@ wanted to say 2017”, “no wait, make that 2017”, “oops, I meant beer” r
 question mark) is a yes/no, and so is “and switzerland” after it; “It is an Italian wine, no?”, “isn't it spanish?”,
 “that's a french one, isn't it?” are checked on the item in focus (a nationality of a wine is its country, never a
 cuisine), and asked back when the answer before holds several and none is picked; “were al of them with sofia” is
-“all”."""
+“all”; a comparative claimed of one side (“cocktails rated higher that year tho right” after beers or cocktails in
+2022, “did the french ones from that year do better” after the Italian wines of 2019) is checked against the other
+side, both values given."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pytest
 
 from parley.core.query.corrections import corrects
 from parley.core.query.spelling import all_typed_short
+from parley.core.query.than_the_other_option import than_the_other_option
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
@@ -31,6 +34,10 @@ def wines(year: int) -> list[Item]:
 def best_titles(items: list[Item]) -> set[str]:
     top = max(i.get("rating") or 0 for i in items)
     return {i["title"] for i in items if i.get("rating") == top}
+
+
+def mean_rating(items: list[Item]) -> float:
+    return sum(i["rating"] for i in items) / len(items)
 
 
 # --- corrections ---------------------------------------------------------------------------------
@@ -176,3 +183,47 @@ async def test_it_after_several_is_the_one_it_holds_for_when_only_one_does(harne
     (only,) = [i for i in wines(2017) if i.get("rating") == 5]
     _, reply = await reply_texts(harness, "wines of 2017", "was it rated 5?")
     assert reply.startswith("Yes") and only["title"] in reply and "only" in reply, reply
+
+
+# --- a comparative claimed of one side ----------------------------------------------------------------
+
+
+def test_a_claim_of_one_option_is_set_against_the_other() -> None:
+    compared = {"options": [["beers", {}], ["cocktails", {}]], "against": False}
+    reading, _ = READER.read("cocktails rated higher that year tho right", NOW)
+    said = than_the_other_option(reading, compared)
+    assert said is not None
+    assert said[0] == "cocktails rated higher than beers that year tho right"
+    assert [label for label, _ in said[1]["options"]] == ["cocktails", "beers"] and said[1]["against"]
+
+
+@pytest.mark.parametrize("text", ["cocktails rated higher than beers?", "rated higher in 2018?", "more cocktails right?"])
+def test_no_claim_of_one_option_when_the_other_side_or_a_time_of_its_own_is_said(text: str) -> None:
+    compared = {"options": [["beers", {}], ["cocktails", {}]], "against": False}
+    reading, _ = READER.read(text, NOW)
+    assert than_the_other_option(reading, compared) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "first"),
+    [
+        ("cocktails rated higher that year tho right", "Cocktail"),
+        ("so cocktails were rated higher, right?", "Cocktail"),
+        ("beers did better?", "Beer"),
+    ],
+)
+async def test_a_comparative_claimed_of_one_option_just_compared(harness: ParleyHarness, claim: str, first: str) -> None:
+    _, reply = await reply_texts(harness, "more beers or cocktails in 2022", claim)
+    of = lambda kind: matching(lambda i: i.get("type") == kind and i["itemDate"].year == 2022)  # noqa: E731
+    other = "Beer" if first == "Cocktail" else "Cocktail"
+    assert reply.startswith("Yes" if mean_rating(of(first)) > mean_rating(of(other)) else "No"), reply
+    for kind in (first, other):
+        assert f"{mean_rating(of(kind)):.1f}".rstrip("0").rstrip(".") in reply and "2022" in reply, reply
+
+
+async def test_a_comparative_claimed_of_another_country_than_the_one_asked_before(harness: ParleyHarness) -> None:
+    texts = ("italian wines of 2019", "whats the average rating on those", "did the french ones from that year do better")
+    *_, reply = await reply_texts(harness, *texts)
+    of = lambda code: [i for i in wines(2019) if i["place"]["countryCode"] == code]  # noqa: E731
+    assert reply.startswith("Yes" if mean_rating(of("FR")) > mean_rating(of("IT")) else "No"), reply
+    assert "France" in reply and "Italy" in reply and "2019" in reply, reply

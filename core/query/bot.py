@@ -134,6 +134,7 @@ from .spoken import as_written
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
+from .than_the_other_option import than_the_other_option
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
 from .the_other_time import against_the_other_time
@@ -393,9 +394,12 @@ class QueryBot:
         elif (against := is_it_higher(reading, dialog(ctx).request, self._noun_of(collection, dialog(ctx).request))) is not None:
             # "and is it higher for korea" after the average rating of the things in Japan: both averages, yes or no
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
-        elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None:
-            # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home
-            reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
+        elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None and (
+            measured := shelf.reader.read(against, ctx.now, ctx.turn.location)
+        )[0].shape.measured is not None:
+            # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home;
+            # "did the french ones from that year do better" after the Italian wines of 2019: than the ones in Italy
+            reading, needs_location = measured
         asked_of_pick = None
         picking = split_pick(in_full) if against is None else None
         if picking is not None:  # "which was my longest hike and how far was it": the pick, then its distance
@@ -587,6 +591,12 @@ class QueryBot:
         claimed_winner = winner_claimed(reading.text, comparing.just_before(ctx, None))
         if claimed_winner is not None:  # "so autumn wins" after "more hikes in spring or in autumn?": yes or no, both counts
             return await comparing.compare(self.library, ctx, reading, [], claimed_winner)
+        claimed_of_one = than_the_other_option(reading, comparing.just_before(ctx, None))
+        in_full_measured = shelf.reader.read(claimed_of_one[0], ctx.now, ctx.turn.location)[0] if claimed_of_one is not None else None
+        if claimed_of_one is not None and in_full_measured is not None and in_full_measured.shape.measured is not None:
+            # "cocktails rated higher that year tho right" after "more beers or cocktails in 2022?": than the beers of 2022
+            measure, unread_words = asdict(in_full_measured.shape.measured), [w for w in unknown if w in in_full_measured.unknown_words]
+            return await comparing.compare(self.library, ctx, reading, unread_words, {**claimed_of_one[1], "measure": measure})
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

@@ -83,7 +83,7 @@ ASKED_WITH_ITS_VERB_LAST = re.compile(
 # "so I ran further last year, right?": a statement offered to be confirmed
 # "I never had a breakfast with Kenji, is that true?": the check said in full
 TAG = re.compile(
-    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|right|rite|correct|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true)\s*[?!.]*$"
+    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|(?:(?:tho|though) )?(?:right|rite|correct)|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true)\s*[?!.]*$"
     # "… than with James. True?": a claim, then "true?" asked of it as a sentence of its own
 )
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked
