@@ -48,6 +48,8 @@ QUIET_WORDS = frozenset(
         "in",
         "is",
         "it",
+        "it's",  # "it's from Spain, right?": the item talked about, as "it is"
+        "that's",  # "that's a French one, isn't it?": the item talked about, as "that is"
         "items",
         "just",
         "exactly",  # "how many cocktails exactly?": the number asked for, no filter

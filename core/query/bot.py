@@ -27,6 +27,7 @@ from . import (
     comparing,
     different_what,
     found,
+    it_among_several,
     it_told,
     mixed_company,
     name_words,
@@ -69,7 +70,7 @@ from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
 from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
-from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, same_field_again, yes_or_no_request
+from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
@@ -144,6 +145,7 @@ from .spoken import as_written
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
+from .than_the_other_option import than_the_other_option
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
 from .the_other_time import against_the_other_time
@@ -207,7 +209,7 @@ class QueryBot:
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
-        self.bot.handler("select")(self.select)
+        self.bot.handler("select")(self._select_then_kept)
         self.bot.handler("detail")(self.detail)
         self.bot.handler("related")(lambda ctx: picked.related(self.library, ctx))
         self.bot.handler("page")(self.page)
@@ -244,6 +246,42 @@ class QueryBot:
             return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
 
         return handle
+
+    async def _it_among_several(
+        self, ctx: IntentContext, reading: Reading, collection: str, prior: Request | None, year: int | None
+    ) -> Reply | tuple[Reading, str | None, tuple[str, ...]]:
+        """A yes/no about “it” right after an answer of several, none picked (see it_among_several.py): which one is asked
+        back when the answer differs between them; when it holds for one only, that one, the assumption said; when for
+        all or none, all of them (the ids returned, to check the yes/no over). Otherwise the reading and the item in
+        focus as they were."""
+        context = dialog(ctx)
+        several = tuple(context.answer or ())
+        noun = self.library.wording[collection].noun(prior.category if prior else None, prior.type if prior else None)
+        which = it_among_several.which_one_asked(reading, prior, context.selected, several, noun)
+        if which is None:
+            return reading, context.selected, ()
+        _, over = yes_or_no_request(reading, collection, prior, several, year, None)
+        over = replace(over, within=several)
+        if prior is not None and prior.category is not None and not reading.topics:
+            over = of_its_kind(over, prior.category)  # "is it italian?" of wines: in Italy, wines having no cuisine
+        _, holding = await self.library.all(over)
+        if len(holding) == 1:  # "was chloé with me on that one" after 4 trips, one of them with her: that one, said so
+            title = holding[0].get("title") or "that one"
+            note = f"of the {len(several)} {noun}, only {title} fits, so I took “it” as that one"
+            return replace(reading, problems=(*reading.problems, note)), str(holding[0]["_id"]), ()
+        if 1 < len(holding) < len(several):
+            it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx))
+            return Reply(text=corrections_said(reading) + which, kind="fallback", expects_answer=True)
+        note = f"“it” could be any of the {len(several)} {noun}: the answer is the same for each"
+        return replace(reading, problems=(*reading.problems, note)), None, several
+
+    async def _select_then_kept(self, ctx: IntentContext) -> Reply:
+        """ "the first one" after "Which of the 10 wines do you mean by “it”?": that one, then the question kept about it."""
+        asked, before = it_told.kept(ctx.memory, turn_number(ctx)), dialog(ctx).selected
+        reply = await self.select(ctx)
+        if asked is None or dialog(ctx).selected in (None, before):
+            return reply
+        return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
 
     async def _collections(self, ctx: IntentContext) -> Reply:
         return collections(self.library, ctx)
@@ -367,9 +405,12 @@ class QueryBot:
         elif (against := is_it_higher(reading, dialog(ctx).request, self._noun_of(collection, dialog(ctx).request))) is not None:
             # "and is it higher for korea" after the average rating of the things in Japan: both averages, yes or no
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
-        elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None:
-            # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home
-            reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
+        elif (against := than_the_place_before(reading, dialog(ctx).request)) is not None and (
+            measured := shelf.reader.read(against, ctx.now, ctx.turn.location)
+        )[0].shape.measured is not None:
+            # "so the ones abroad scored higher on average, yes?" after the dinners at home: than the ones at home;
+            # "did the french ones from that year do better" after the Italian wines of 2019: than the ones in Italy
+            reading, needs_location = measured
         asked_of_pick = None
         picking = split_pick(in_full) if against is None else None
         if picking is not None:  # "which was my longest hike and how far was it": the pick, then its distance
@@ -566,6 +607,12 @@ class QueryBot:
         claimed_winner = winner_claimed(reading.text, comparing.just_before(ctx, None))
         if claimed_winner is not None:  # "so autumn wins" after "more hikes in spring or in autumn?": yes or no, both counts
             return await comparing.compare(self.library, ctx, reading, [], claimed_winner)
+        claimed_of_one = than_the_other_option(reading, comparing.just_before(ctx, None))
+        in_full_measured = shelf.reader.read(claimed_of_one[0], ctx.now, ctx.turn.location)[0] if claimed_of_one is not None else None
+        if claimed_of_one is not None and in_full_measured is not None and in_full_measured.shape.measured is not None:
+            # "cocktails rated higher that year tho right" after "more beers or cocktails in 2022?": than the beers of 2022
+            measure, unread_words = asdict(in_full_measured.shape.measured), [w for w in unknown if w in in_full_measured.unknown_words]
+            return await comparing.compare(self.library, ctx, reading, unread_words, {**claimed_of_one[1], "measure": measure})
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
@@ -683,7 +730,17 @@ class QueryBot:
             return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
         talked_of = prior  # the question before, all of it
         if shape.verify:
-            prior, request = yes_or_no_request(reading, collection, prior, answer, year, dialog(ctx).selected)
+            one_of = await self._it_among_several(ctx, reading, collection, prior, year)
+            if isinstance(one_of, Reply):  # "It is an Italian wine, no?" after 10 wines, 3 of them Italian: which one is asked
+                return one_of
+            reading, selected, several = one_of
+            focused = await self.library.one(collection, selected) if selected else None
+            category = str(focused["category"]) if focused and focused.get("category") else None
+            kind_before = prior.category if prior is not None else None
+            prior, request = yes_or_no_request(reading, collection, prior, answer, year, selected, category)
+            if several:  # "is it italian?" after 10 wines, none of them Italian (or all): the same answer whichever is meant
+                request = replace(request, within=several)
+                request = of_its_kind(request, kind_before) if kind_before is not None and not reading.topics else request
         else:
             if (
                 shape.aggregate is not None

@@ -16,7 +16,7 @@ from .cues import LEAVING_OUT
 from .derived import alternation
 from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
 from .quantities import COUNT_CLAIMED_ELSEWHERE, OP_WORDS, aggregate_again, measures_again
-from .request import FOLLOW_ON, THOSE, Reading, Request, build_request
+from .request import FOLLOW_ON, THOSE, Reading, Request, build_request, country_of
 
 # "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
 # (said first in a follow-up, also as asked of the assistant: "leave out", "exclude", "ignoring", "setting aside", "without
@@ -73,11 +73,13 @@ def yes_or_no_request(
     answer: tuple[str, ...] | None,
     year: int | None,
     selected: str | None,
+    selected_category: str | None = None,
 ) -> tuple[Request | None, Request]:
     """The previous question as far as a yes/no question keeps it, and the request the yes/no question tests.
     It starts afresh unless it refers to the previous answer ("any of those rated 5?"), to its place ("did I
     ever go there with Mary?", "was Sofia with me?") or to one item ("was it a novel?", with `selected`, the
-    item the conversation is on)."""
+    item the conversation is on, of `selected_category`: "is it french?" of a wine asks its country, wines having no
+    cuisine)."""
     they_all = bool(THEY_ALL.search(reading.text.lower())) and not reading.people
     # "did Mary come along every time?" after the trips with Anna: every one of those trips
     every_time = bool(EVERY_TIME_AT_END.search(reading.text)) and not (reading.topics or reading.dates or reading.places)
@@ -107,7 +109,22 @@ def yes_or_no_request(
         # "was it a novel?" keeps the kind asked about; "was that one rated 5?" has none
         kind: dict[str, Any] = {"category": request.category, "type": request.type} if reading.topics else {"category": None, "type": None}
         request = replace(request, within=(one,), **kind)
+        if one == selected and selected_category is not None and not reading.topics:
+            request = of_its_kind(request, selected_category)
     return kept, request
+
+
+def of_its_kind(request: Request, category: str) -> Request:
+    """The request of items of `category` with a nationality said of it that is no value of its kind ("is it french?"
+    of a wine: "french" read as a cuisine) asked as its country; the request as it was otherwise."""
+    misfits = [v for v in request.values if category not in v.categories]
+    countries = [country_of(v) for v in misfits]
+    if len(misfits) != 1 or countries[0] is None or request.place is not None:
+        return request
+    kept = tuple(v for v in request.values if v not in misfits)
+    if request.category in misfits[0].categories:  # the kind the nationality's value was taken to say (meals): not said
+        request = replace(request, category=None, type=None, types=())
+    return replace(request, values=kept, place=countries[0])
 
 
 def aggregate_asked(

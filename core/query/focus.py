@@ -17,7 +17,13 @@ from .request import Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
 # "which exhibition was that?", "what dish is this?": "that" said alone at the end, the item itself
-IT = re.compile(r"\b(?:it|that one|this one)\b|^(?!.*\b(?:how (?:many|much)|number of)\b).*\b(?:was|is|were) (?:that|this)\s*[?!.]*$")
+# ("isn't that a Spanish wine?", "that's a French one, isn't it?": "that" the subject, the thing it is said to be after it,
+# asked; not "that's a lot of wine!")
+IT = re.compile(
+    r"\b(?:it|that one|this one)\b|^(?!.*\b(?:how (?:many|much)|number of)\b).*\b(?:was|is|were) (?:that|this)\s*[?!.]*$"
+    r"|\b(?:is|was|isn't|wasn't)\s+(?:that|this)\s+(?:a|an)\b"
+    r"|^\W*(?:that's|that is|that was)\s+(?:a|an)\b(?=[^,.!?]*(?:,\s*(?:isn't|wasn't|right|no|yes|correct)\b[^,]*|\?)\s*$)"
+)
 # ("how many different countries is that": "that" is the answer counted, not an item)
 THERE = re.compile(r"\bthere\b")
 _DETERMINERS = r"(?:that|this|the|my)"

@@ -74,6 +74,19 @@ NOT_A_BOUND = (
 BOUND = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five)(?: [a-z]+)? or (?:more|higher|better|above|less|lower|worse|below)\b")
 
 
+# a comparative claimed of one group with no other side said ("cocktails rated higher that year, right?", "did the French
+# ones do better?"): the other side is what was just talked about (see than_the_other_option.py, than_the_place_before.py)
+# ("more" alone is left out: it compares counts, see winner_claimed.py)
+CLAIMED_COMPARATIVE = re.compile(
+    r"\b(?:(?:rated|scored|liked|enjoyed)\s+(?:them\s+)?(?:higher|lower|better|worse|more|less)"
+    r"|(?:higher|lower|better|worse)[ -]rated"
+    r"|(?:did|do|does|done|fared|fare|came out|come out|turned out|scored)\s+(?:any\s+|even\s+|much\s+)?(?:better|worse)"
+    r"|better|worse|higher|lower|longer|shorter|further|farther|steeper)\b"
+)
+# the other side said: a comparison of its own, no claim of one group
+SIDES_SAID = re.compile(r"\b(?:than|or|vs|versus|against|compared)\b")
+
+
 @once_per
 def measure_words(definition: CollectionDefinition) -> dict[str, str]:
     """The words that name one number field: its name, synonyms and unit ("pages", "vintage", "km"), and

@@ -262,9 +262,11 @@ def _in_a_clause_of_a_story(utterance: Utterance, match: re.Match[str]) -> bool:
 # "didn't I hike in 2021?", "did we not go to a museum in 2019?", "haven't I been to Peru?": a question asked in the
 # negative, which asks whether (never whether something other than that)
 # ("didnt i go to portugal in 2023", typed without its question mark, asks the same: a sentence cannot open so otherwise)
+# ("isn't it Italian?", "wasn't that one in Spain?": of the item talked about, asked whether it is)
 _NEGATIVE_QUESTION = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me|tell me),?\s+)*"
-    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not|never))\b",
+    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?P<it>isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they)"
+    r"|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not|never))\b",
     re.IGNORECASE,
 )
 
@@ -298,7 +300,7 @@ def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
     asked = _negative_question(utterance)
     if asked is None:
         return False
-    cue = asked.span("aux") if asked["aux"] else asked.span("not")
+    cue = asked.span("aux") if asked["aux"] else asked.span("it") if asked["it"] else asked.span("not")
     return (match.start(), match.end()) == cue
 
 

@@ -36,11 +36,18 @@ VERIFY = re.compile(
     r"|the (?:two|three|four|five|[2-5]) of us|both of us)\b|^(?:i |we )?(?:ever )?been (?:to|in|at|[a-z]+ing)\b"
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
     # "Anna and Sofia, they ever had dinner with me?": the subject said, with "ever" and no question verb
-    r"|(?:^|,\s*)(?:so |and |ok |okay )?(?:i |we |they |he |she )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read)\b"
+    # ("ever skied in france", "ever hiked with Tom": any verb in its past form, the question mark left out)
+    r"|(?:^|,\s*)(?:so |and |ok |okay )?(?:i |we |they |he |she )?ever (?:been|gone|went|done|did|had|tried|visited|seen|drunk|drank|eaten|ate|read"
+    r"|flown|flew|ran|run|swam|swum|rode|ridden|drove|driven|met|saw|took|taken|got|gotten|bought|[a-z]{2,}ed)\b"
     # "Ever over 25?", "ever with Tom?": "ever" opening a question, terse, asks whether there was any (not "ever since 2020 …")
     r"|^(?:so |and |ok |okay )?ever (?!since\b)[^,;:.!?]*\?\s*$"
+    # "ever skied in frnace", "ever hiked with tom": "ever" opening the message, its verb and where or with whom after it
+    # (the question mark left out; the verb may be read as its kind first: "ever ski in france")
+    r"|^(?:so |and |ok |okay )?(?:i |we )?ever (?!since\b)[a-z]+\s+(?:in|at|to|with|a|an|any|some|the|my|on|from|there|here)\b"
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
+    # "isn't it italian?", "wasn't that one in Spain?": the item talked about, asked in the negative
+    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they)\b"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
     # ("Quick one: was she with me when I went to Florence?": after a lead-in and its colon too)
     r"|(?:^|(?<=[:!?])\s*)(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
@@ -76,7 +83,7 @@ ASKED_WITH_ITS_VERB_LAST = re.compile(
 # "so I ran further last year, right?": a statement offered to be confirmed
 # "I never had a breakfast with Kenji, is that true?": the check said in full
 TAG = re.compile(
-    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|right|rite|correct|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true)\s*[?!.]*$"
+    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|(?:(?:tho|though) )?(?:right|rite|correct)|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true)\s*[?!.]*$"
     # "… than with James. True?": a claim, then "true?" asked of it as a sentence of its own
 )
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked

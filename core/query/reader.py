@@ -21,6 +21,7 @@ from .alternatives import kind_choices, type_choices, unite_dates, unite_people,
 from .chatter import asks_for_everything, question_after_told, with_the_users_story, without_asides
 from .claims import as_question
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer, bound_of_a_bare_number
+from .corrections import CORRECTS
 from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
 from .demonyms import demonyms
 from .either_side import recognize_beside
@@ -42,12 +43,12 @@ from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
-from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
+from .request import THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
 from .same_trip import on_the_same_trip
 from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .size_nouns import size_nouns
-from .spelling import COMMON_WORDS, Correction, Speller, words_of
+from .spelling import COMMON_WORDS, Correction, Speller, all_typed_short, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .the_other_time import as_asked_of_every_time
@@ -327,6 +328,8 @@ class QueryReader:
             correction = Correction(word, owner, 100.0, owner, "apostrophe") if owner else self.speller.correct(word)
             if correction is None and (name := name_mistyped(utterance.text[: match.start()], word, self.people.names.values())):
                 correction = Correction(word, name.lower(), 90.0, name, "spelling")  # "werent with marry": Mary
+            if correction is None:
+                correction = all_typed_short(word, utterance.text[match.end() :])  # "were al of them with sofia": all
             if correction is None:
                 continue
             pieces.append(utterance.text[at : match.start()])

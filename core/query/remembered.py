@@ -17,11 +17,12 @@ from ..collection.definition import CollectionDefinition
 from ..conversation import CONTEXT_KEY
 from .aggregate import Aggregate
 from .chatter import tellers
+from .corrections import CORRECTS
 from .dialog import DialogMemory
 from .library import Library
 from .places import Place, city_of
 from .quantities import MONTH_PATH, YEAR_PATH
-from .request import BACK_TO, CORRECTS, FOLLOW_ON, THAT_TRIP, Reading, Request
+from .request import BACK_TO, FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
 from .vocabulary import is_venue
 

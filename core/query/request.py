@@ -16,6 +16,7 @@ from typing import Any
 from .a_year_apart import a_year_apart
 from .aggregate import Aggregate, Shape, settled_by_one_year
 from .comparisons import Comparison
+from .corrections import CORRECTS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
 from .derived import alternation
@@ -90,8 +91,6 @@ ALL_TIME = re.compile(r"\bever\b")
 AGAIN = re.compile(r"\bagain\b")
 # "ok back to the runs. which one was the longest?": the last question about that kind, asked again with its filters
 BACK_TO = re.compile(r"\b(?:back to|return to|returning to)\b")
-# "no sorry, I meant the books" after the museums of last year: the question before, about what is said instead
-CORRECTS = re.compile(r"^(?:(?:no|nope|oh|sorry|oops|wait|actually|ah)\b[\s,!.]*)*i (?:meant|ment|mean|was asking about)\b")
 SHOW = re.compile(  # "show me …" lists, also after a count, and so does "…, which were those?"
     r"\b(?:show|list|display)\b|\b(?:which|what) (?:ones )?(?:were|are) (?:those|these|they|them)\b"
 )
@@ -559,10 +558,11 @@ def build_request(
         elif (
             action == "find"
             and prior.action == "verify"
-            and (FOLLOW_ON.search(reading.text) or CONTINUES.search(reading.text))
+            and (FOLLOW_ON.search(reading.text) or CONTINUES.search(reading.text) or corrects)
             and not ASKS_FOR_THEM.match(reading.text)
         ):
-            action = prior.action  # "and with Mary?", "oh really, and in Nara?" after "have I been to Croatia?": a yes/no again
+            # "and with Mary?", "oh really, and in Nara?", "oops I meant Nara" after "have I been to Croatia?": a yes/no again
+            action = prior.action
         # "Madrid?" after the best meal of the last visit to San Sebastián: that visit's days are none of Madrid's
         elsewhere = not reading.dates and any(not p.negated and (p.name, p.kind) != _where(prior.place) for p in reading.places)
         visited = prior.dates is not None and prior.dates.label.startswith(LAST_VISIT_LABEL)
@@ -663,11 +663,9 @@ def build_request(
         # "greek wines": cuisine is not a field of drinks, but the adjective names a country
         misfits = [v for v in values if request.category not in v.categories]
         for value in misfits:
-            said = [o.lower() for o in value.any_of or (value.value,)]  # "spanish or portuguese wines": either country
-            if not all(o in DEMONYMS for o in said):
+            country = country_of(value)
+            if country is None:
                 continue
-            countries = [Place(DEMONYMS[o][1], "country", DEMONYMS[o][0], negated=value.negated) for o in said]
-            country = countries[0] if len(countries) == 1 else any_place(countries)  # "wines, nothing french": not France
             if not reading.places:
                 request = replace(request, place=country)
             elif value.negated:  # "wines in Europe, not French": Europe without France
@@ -693,7 +691,7 @@ def build_request(
         # "how many of those were in Italy?" = the previous answer ∩ Italy; "which ones weren't
         # with Mary?" = the previous answer − with Mary; "which was the best rated?" = argmax
         request = replace(request, within=_those_picked_from(prior, previous_ids))
-    if _superlative_again(reading, request, prior, follow_on and not switches_category, refers_back):
+    if _superlative_again(reading, request, prior, follow_on and not switches_category, refers_back, corrects):
         # "when did I last have oysters?", then "and ramen?": the most recent of the ramen meals in turn
         assert prior is not None and prior.superlative is not None
         request = replace(request, superlative=prior.superlative, sort=prior.sort, limit=prior.limit)
@@ -724,10 +722,23 @@ def build_request(
     return request
 
 
-def _superlative_again(reading: Reading, request: Request, prior: Request | None, kept: bool, refers_back: bool) -> bool:
+def country_of(value: FieldValue) -> Place | None:
+    """The country a value that is a nationality names ("greek" wines: Greece; "spanish or portuguese": either; "nothing
+    french": not France), or None when it is no nationality."""
+    said = [o.lower() for o in value.any_of or (value.value,)]
+    if not all(o in DEMONYMS for o in said):
+        return None
+    countries = [Place(DEMONYMS[o][1], "country", DEMONYMS[o][0], negated=value.negated) for o in said]
+    return countries[0] if len(countries) == 1 else any_place(countries)
+
+
+def _superlative_again(
+    reading: Reading, request: Request, prior: Request | None, kept: bool, refers_back: bool, corrects: bool = False
+) -> bool:
     """Whether an "and …?" after a superlative of its own asks the same superlative of other items: "the
     longest hike?" then "and in 2023?"; not after one picked from an earlier answer, nor "and those?", unless
-    the place is another ("Lisbon lunches", "the best one?", then "and in Porto?": the best of Porto's)."""
+    the place is another ("Lisbon lunches", "the best one?", then "and in Porto?": the best of Porto's). A correction
+    keeps the pick too ("the best wine of 2016", then "sorry, I wanted to say the beers": the best beer of 2016)."""
     return bool(
         kept
         and prior is not None
@@ -739,7 +750,7 @@ def _superlative_again(reading: Reading, request: Request, prior: Request | None
         and not reading.sorts
         and not refers_back
         and reading.has_constraints
-        and (FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading))
+        and (corrects or FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading))
     )
 
 

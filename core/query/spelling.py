@@ -608,6 +608,18 @@ DENIALS = tuple(
 )
 
 
+# "were al of them with sofia", "al my hikes": "all" with its doubled letter typed once, said where "all" goes (before "of
+# them", "the", "my"); "al" on its own is too common a word (a name, "al dente") to be read so anywhere else
+_WHERE_ALL_GOES = re.compile(r"\s+(?:of\s+)?(?:them|those|these|the|my|our|em|'em)\b")
+
+
+def all_typed_short(word: str, after: str) -> Correction | None:
+    """ "all" for `word` when it is "al" said right before what "all" opens (`after`: the text after the word)."""
+    if word.lower() != "al" or _WHERE_ALL_GOES.match(after.lower()) is None:
+        return None
+    return Correction(word, "all", round(Indel.normalized_similarity("al", "all") * 100, 1), "all", "spelling")
+
+
 def _vowels_dropped(key: str, full: str) -> bool:
     """Whether `key` is `full` with one or more of its vowels after the first letter left out, as texted ("wrnt": werent)."""
     if len(key) >= len(full) or key[0] != full[0]:

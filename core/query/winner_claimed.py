@@ -24,7 +24,7 @@ _MORE_OF = re.compile(
 _LEADING = re.compile(r"^(?:in|on|at|with|during|the|my|for|of)\s+")
 
 
-def _plain(label: str) -> str:
+def plain_label(label: str) -> str:
     """An option's label or a claimed option without its leading preposition or article, in the singular: "in autumn" is
     autumn, "wines" is wine."""
     words = label.lower().strip()
@@ -45,11 +45,11 @@ def winner_claimed(text: str, compared: dict[str, Any] | None) -> dict[str, Any]
     said = _WINS.match(text.strip()) or _MORE_OF.match(text.strip())
     if said is None or not compared or compared.get("measure") or compared.get("each"):
         return None
-    claimed = _plain(said["option"])
+    claimed = plain_label(said["option"])
     if claimed in ("it", "that", "this", "one", "which", "who", "what"):
         return None
     labels = _labels(compared)
-    named = [n for n, label in enumerate(labels) if _plain(label) == claimed]
+    named = [n for n, label in enumerate(labels) if plain_label(label) == claimed]
     if len(named) != 1 or len(labels) != 2:
         return None
     first = named[0]

@@ -189,7 +189,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -229,7 +228,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -334,7 +332,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "and switzerland",
@@ -343,7 +340,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step("how many times", every(SKI, CH), QUANTITATIVE, COREFERENCED, TERSE, LOWERCASE),
     ),
@@ -417,7 +413,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -435,16 +430,14 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00984', 'scrapbook-00981', 'scrapbook-00965'], expected one of ['scrapbook-00984']",
         ),
-        step("With who I drank it?", Detail("who"), COREFERENCED, NON_NATIVE, known_failure="the previous turn chose no single item"),
+        step("With who I drank it?", Detail("who"), COREFERENCED, NON_NATIVE),
         step(
             "It is an Italian wine, no?",
             Verdict(holds_for(ALBARINO_2017, IT)),
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
