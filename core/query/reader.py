@@ -27,6 +27,7 @@ from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
 from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, OR_NOT, every_said, one_as_word
+from .from_the_end import from_the_end
 from .getting_better import as_set_against_the_period_before
 from .last_few import last_few
 from .last_visit import LAST_VISIT, TIME_ITSELF
@@ -416,7 +417,9 @@ class QueryReader:
         places: list[Place] = []
         needs_location = False
         gazetteer = self.places.gazetteer
+        from_end = from_the_end(utterance)  # "the second to last one": before "second" or "last" are read alone
         producers = self.vocabulary.longer_than_places(utterance, lambda name: gazetteer.lookup(name) is not None)
+        selections += from_end
         for us in utterance.matches(US_PRONOUN):  # "a friend stayed with us": the pronoun, not the United States
             utterance.claim(us.start("us"), us.end("us"), "pronoun", us["us"])
         for place in self.places.recognize(utterance, user_location):

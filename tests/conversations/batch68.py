@@ -237,7 +237,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="selected scrapbook-02395, expected scrapbook-02400",
         ),
         step("wehre was that", Detail("city"), COREFERENCED, TERSE, LOWERCASE, TYPO),
     ),
