@@ -47,6 +47,7 @@ from . import (
     vintage_or_date,
     visits,
     went_back,
+    when_then,
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
@@ -685,6 +686,9 @@ class QueryBot:
                 request = comparing.with_filters_of(request, option)
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)
+        at_any_time = when_then.at_any_time(request, reading, again)
+        if at_any_time is not None and again is not None and await self.library.latest(again) is None:
+            request = at_any_time  # "when was the first time then" after "was i ever in japan before 2015?" (no): at any time
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]

@@ -162,7 +162,10 @@ TIMES_OPS = {
     "at most": "<=",
     "exactly": "==",
 }
-THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
+# ("that was before covid, right?": the one talked about said first, its yes/no then told by a tag)
+THAT_ONE = re.compile(
+    r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b|^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:that|this)\s+(?:was|is)\b"
+)
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
     "summer": (6, 7, 8),

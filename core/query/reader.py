@@ -37,6 +37,7 @@ from .most_of import MOST_OF
 from .names import UnknownName, field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
+from .pandemic import pandemic_dates
 from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
@@ -60,7 +61,7 @@ MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 PLAIN_ZIPF = 4.0  # a word this frequent in English is a word of its own, not a piece of a name ("vin" is 3.4)
 # The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
 KEYWORDS = (
-    "best worst highest lowest top rated most least recent latest newest oldest earliest longest shortest favourite favorite "
+    "best worst highest lowest top rated most least fewest fewer recent latest newest oldest earliest longest shortest favourite favorite "
     "average total altogether together sum different distinct "
     "sort sorted order ordered ascending descending chronological reverse first last "
     "what which where when who how many much show find list count number map tell details related "
@@ -369,6 +370,7 @@ class QueryReader:
             else:
                 dates.append(found)
         dates = open_dates(utterance, dates, now)  # "since March", "since last summer": from then to now
+        dates += pandemic_dates(utterance, now)  # "was that before covid?": before March 2020, said so
         self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
         group = group_reference(utterance)  # "Tom and James are in town, so … with the two of them?": with both
         together = self.people.all_before(utterance, group.start, group.named) if group is not None else None
