@@ -44,6 +44,7 @@ from .pronouns import companions_after, companions_before, group_reference, reco
 from .quantities import read_shape
 from .request import CORRECTS, THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
 from .same_trip import on_the_same_trip
+from .season_of_any_year import seasons_of_any_year
 from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .size_nouns import size_nouns
@@ -369,8 +370,9 @@ class QueryReader:
                 problems.append(found.message)
             else:
                 dates.append(found)
-        dates = open_dates(utterance, dates, now)  # "since March", "since last summer": from then to now
+        dates += seasons_of_any_year(utterance, now, self.vocabulary.topics)  # "my spring trip with Kenji": a spring of any year
         dates += pandemic_dates(utterance, now)  # "was that before covid?": before March 2020, said so
+        dates = open_dates(utterance, dates, now)  # "since March", "since last summer": from then to now
         self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
         group = group_reference(utterance)  # "Tom and James are in town, so … with the two of them?": with both
         together = self.people.all_before(utterance, group.start, group.named) if group is not None else None
@@ -415,13 +417,13 @@ class QueryReader:
         ):  # "in Athens last time": the latest visit there, not the latest item
             utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])
             last_visit = True
+        from_end = from_the_end(utterance)  # "the second to last one": before "second" or "last" are read alone
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
+        selections += from_end
         places: list[Place] = []
         needs_location = False
         gazetteer = self.places.gazetteer
-        from_end = from_the_end(utterance)  # "the second to last one": before "second" or "last" are read alone
         producers = self.vocabulary.longer_than_places(utterance, lambda name: gazetteer.lookup(name) is not None)
-        selections += from_end
         for us in utterance.matches(US_PRONOUN):  # "a friend stayed with us": the pronoun, not the United States
             utterance.claim(us.start("us"), us.end("us"), "pronoun", us["us"])
         for place in self.places.recognize(utterance, user_location):
