@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from parley.core.query.pandemic import PANDEMIC_START, pandemic_dates
+from parley.core.query.stays import stays_named
 from parley.core.query.utterance import Utterance
 
 from .conftest import ParleyHarness
@@ -88,3 +89,18 @@ async def test_the_last_time_then_after_a_no_is_the_last_time_at_all(harness: Pa
     no, last = await reply_texts(harness, "did i go to lisbon after 2024", "ok when was the last time then")
     assert no.startswith("No"), no
     assert lisbon[-1]["title"] in last and str(lisbon[-1]["itemDate"].year) in last, last
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("what was my shortest stay", True),
+        ("my stays in japan", True),
+        ("which stay was the longest", True),
+        ("how long did i stay in kyoto", False),
+        ("where did we stay in 2019", False),
+        ("which of the three was the longest stay", False),  # one of the answer before, whatever its kind
+    ],
+)
+def test_a_stay_said_as_a_thing_of_its_own_is_a_trip(text: str, named: bool) -> None:
+    assert any(stays_named(text)) is named
