@@ -48,6 +48,7 @@ from . import (
     vintage_or_date,
     visits,
     went_back,
+    when_then,
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
@@ -764,6 +765,9 @@ class QueryBot:
                 request = comparing.with_filters_of(request, option)
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)
+        at_any_time = when_then.at_any_time(request, reading, again)
+        if at_any_time is not None and again is not None and await self.library.latest(again) is None:
+            request = at_any_time  # "when was the first time then" after "was i ever in japan before 2015?" (no): at any time
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
@@ -1032,6 +1036,16 @@ class QueryBot:
             return await self._next_one_meant(ctx, reading, kinds)
         meant = the_one_meant.OneMeant.from_dict(kept)
         chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds) or the_one_meant.chosen(meant, reading.text, kinds)  # "the dinnner"
+        noun = self.library.wording[meant.request.collection].noun(meant.request.category, meant.request.type, 1)
+        fewer = the_one_meant.narrowed(meant, ctx.turn.text) if chosen is None else None
+        if fewer is not None:  # "2019" of the 13 summer holidays with Mary, two of them that year: which of those two
+            ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**fewer.to_dict(), "turn": turn_number(ctx)}
+            return Reply(text=the_one_meant.question(fewer, noun), expects_answer=True)
+        alone = not (reading.topics or reading.places or reading.people or reading.values or reading.comparisons)  # "2019", no question
+        missed = the_one_meant.missed(meant, ctx.turn.text, noun) if chosen is None and alone else None
+        if missed is not None:  # "2019" of the summer holidays with Mary, none of them that year: said so, asked again
+            ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**kept, "turn": turn_number(ctx)}
+            return Reply(text=missed, expects_answer=True)
         if chosen is None:
             return None
         return await self._of_the_one_meant(ctx, reading, meant, chosen)

@@ -62,13 +62,24 @@ class Superlative:
 
 @dataclass(frozen=True)
 class Selection:
-    """One item of the previous answer: 1-based `index`, or -1 for the last one."""
+    """One item of the previous answer: 1-based `index`, or counted from its end: -1 for the last one, -2 for the one
+    before it ("the second to last")."""
 
     index: int
 
     @property
     def label(self) -> str:
-        return "the last one" if self.index == -1 else f"number {self.index}"
+        if self.index < 0:
+            return f"the {position_word(self.index)} one"
+        return f"number {self.index}"
+
+
+def position_word(index: int) -> str:
+    """ "second", "last", "second to last": how a 1-based position in a list, or one counted from its end (-1, -2), is said."""
+    if index == -1:
+        return "last"
+    counted = next((word for word, n in ORDINALS.items() if n == abs(index)), f"number {abs(index)}")
+    return f"{counted} to last" if index < 0 else counted
 
 
 ASCENDING = r"(?:ascending|asc|increasing|oldest first|earliest first|lowest first|worst first|smallest first|shortest first)"

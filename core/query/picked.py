@@ -18,7 +18,7 @@ from .dialog import DialogMemory
 from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understood_now
 from .library import Library
 from .mongo import build_query
-from .ordering import ORDINALS
+from .ordering import position_word
 from .paging import LIST_LIMIT
 from .pick_and_value import asked_of_pick
 from .remembered import DAY_KEY, PICKED_KEY, dialog
@@ -28,14 +28,14 @@ from .request import HOW_MANY, Reading, Request
 THE_ONE_IN = re.compile(r"\b(?:the|that) one (?:in|from|at|to)\b")
 
 
-async def last_of_answer(library: Library, context: DialogMemory) -> str | None:
-    """The id of the previous answer's last item, found by its query in reverse order."""
+async def last_of_answer(library: Library, context: DialogMemory, back: int = 1) -> str | None:
+    """The id of the previous answer's last item (`back` 2: the one before it), found by its query in reverse order."""
     request = context.request
     if request is None or request.limit:
         return None
     query = build_query(request, library.definition(request.collection))
-    found = await library.items.find(request.collection, query.filter, tuple((key, -way) for key, way in query.sort), 1)
-    return str(found[0]["_id"]) if found else None
+    found = await library.items.find(request.collection, query.filter, tuple((key, -way) for key, way in query.sort), back)
+    return str(found[back - 1]["_id"]) if len(found) >= back else None
 
 
 # a position said of the answer as shown: "the last of those", "the second of them", "the first on the list"
@@ -44,7 +44,7 @@ OF_THOSE = re.compile(r"\b(?:of|in|on)\s+(?:those|them|these|thsoe|thoes|the lis
 
 async def position_said(library: Library, ctx: IntentContext, index: int) -> str:
     """ "The last of those 8 books is ", "The second of those 4 bike rides is ": which of the previous answer, as
-    shown, the pick at 1-based `index` (-1: the last) is, said before it; "" when the answer is not known."""
+    shown, the pick at 1-based `index` (-1: the last, -2: the second to last) is, said before it; "" when the answer is not known."""
     context = dialog(ctx)
     request, answer = context.request, context.answer or ()
     if request is None or not answer:
@@ -52,7 +52,7 @@ async def position_said(library: Library, ctx: IntentContext, index: int) -> str
     definition = library.definition(request.collection)
     count = len(answer) if context.complete else await library.items.count(request.collection, build_query(request, definition).filter)
     noun = library.wording[request.collection].noun(request.category, request.type, count)
-    position = "last" if index == -1 else next((word for word, n in ORDINALS.items() if n == index), f"number {index}")
+    position = position_word(index)
     return f"The {position} of those {count} {noun} is "
 
 
@@ -66,8 +66,8 @@ async def selected(library: Library, ctx: IntentContext) -> dict[str, Any] | Non
     chosen = context.selected
     if reading.selections and answer:
         index = reading.selections[-1].index
-        if index == -1:  # the last of the whole answer, also when more of it was found than is remembered
-            chosen = answer[-1] if context.complete else await last_of_answer(library, context) or answer[-1]
+        if -len(answer) <= index < 0:  # the last (or second to last) of the whole answer, also when more was found than is remembered
+            chosen = answer[index] if context.complete else await last_of_answer(library, context, -index) or answer[index]
         elif 1 <= index <= len(answer):
             chosen = answer[index - 1]
         else:

@@ -169,7 +169,10 @@ TIMES_OPS = {
     "at most": "<=",
     "exactly": "==",
 }
-THAT_ONE = re.compile(r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b")
+# ("that was before covid, right?": the one talked about said first, its yes/no then told by a tag)
+THAT_ONE = re.compile(
+    r"\b(?:that|this) one\b|\b(?:was|is) (?:it|that|this)\b|^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:that|this)\s+(?:was|is)\b"
+)
 SEASONS: dict[str, tuple[int, ...]] = {
     "spring": (3, 4, 5),
     "summer": (6, 7, 8),
@@ -462,8 +465,10 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|"
         r"last(?!\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall)\b))\b)"
         # "my trip to lecce last year how many nights (was it)": the thing said first, then the amount asked of it (its "it")
-        rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?P<told>(?:my|our|the|that|this)\s+[a-z][^,;:.!?]*?)\s+how (?:many|much) (?:{counted})"
-        r"(?:\s+(?:was|were|is)\s+(?:it|they|that))?\s*[?.!]*$"
+        # ("My trip to Paris, how many nights it was?", "… how many nights did I stay": its comma, a learner's order, the stay)
+        rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?P<told>(?:my|our|the|that|this)\s+[a-z][^,;:.!?]*?)\s*[,:-]?\s+how (?:many|much) (?:{counted})"
+        r"(?:\s+(?:(?:was|were|is)\s+(?:it|they|that)|(?:it|they|that)\s+(?:was|were|is)|(?:(?:did|do)\s+)?(?:i|we)\s+"
+        r"(?:stay|stayed|spend|spent|have|had)(?:\s+there)?))?\s*[?.!]*$"
     )
 
 

@@ -29,6 +29,7 @@ from .english import zipf
 from .except_when import as_left_out
 from .fillers import claim_fillers
 from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, OR_NOT, every_said, one_as_word
+from .from_the_end import from_the_end
 from .getting_better import as_set_against_the_period_before
 from .holidays import recognize_holidays, with_holidays
 from .last_few import last_few
@@ -39,12 +40,14 @@ from .most_of import MOST_OF
 from .names import UnknownName, field_cues, recognize_names
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
+from .pandemic import pandemic_dates
 from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
 from .request import THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
 from .same_trip import on_the_same_trip
+from .season_of_any_year import seasons_of_any_year
 from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .size_nouns import size_nouns
@@ -63,7 +66,7 @@ MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 PLAIN_ZIPF = 4.0  # a word this frequent in English is a word of its own, not a piece of a name ("vin" is 3.4)
 # The engine's own words, so that "hihgest", "whre" and "exept" are read as meant.
 KEYWORDS = (
-    "best worst highest lowest top rated most least recent latest newest oldest earliest longest shortest favourite favorite "
+    "best worst highest lowest top rated most least fewest fewer recent latest newest oldest earliest longest shortest favourite favorite "
     "average total altogether together sum different distinct "
     "sort sorted order ordered ascending descending chronological reverse first last "
     "what which where when who how many much show find list count number map tell details related "
@@ -375,6 +378,8 @@ class QueryReader:
                 problems.append(found.message)
             else:
                 dates.append(found)
+        dates += seasons_of_any_year(utterance, now, self.vocabulary.topics)  # "my spring trip with Kenji": a spring of any year
+        dates += pandemic_dates(utterance, now)  # "was that before covid?": before March 2020, said so
         dates = with_holidays(utterance, holidays, dates)
         dates = [*beside, *open_dates(utterance, dates, now)]  # "since March", "since last summer": from then to now
         self.people.told_of(utterance, story_told(utterance.text))  # "… and Elena still teases me. How many hikes …?": no company
@@ -421,7 +426,9 @@ class QueryReader:
         ):  # "in Athens last time": the latest visit there, not the latest item
             utterance.claim(said.start(said.lastgroup or 0), said.end(said.lastgroup or 0), "last visit", said[0])
             last_visit = True
+        from_end = from_the_end(utterance)  # "the second to last one": before "second" or "last" are read alone
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
+        selections += from_end
         places: list[Place] = []
         needs_location = False
         gazetteer = self.places.gazetteer

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from .dates import MONTHS, SEASONS, words_pattern
 from .library import Library
 from .ordering import ORDINALS
 from .request import Request
@@ -21,11 +22,19 @@ from .spelling import fold
 
 THE_ONE_MEANT_KEY = "theOneMeant"  # memory key of the question asked back about which one, with its options and turn
 MOST_OPTIONS = 4  # more than this are not offered one by one: the yes/no is answered over all of them
+# a total of one thing ("how many nights was my summer holiday with Mary?") is never the sum of many: up to this many are
+# asked back without naming each (their number and years said), more are answered as they are
+MOST_ASKED = 30
 
+# "my spring trip with Kenji", "the 2019 flight to Paris", "our april trip": a time said of the one thing, before its noun
+_WHEN_BEFORE = rf"(?:(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+)?"
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
-_THE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+_THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
 # "the trip with Luca": one thing of a kind, told by who came along
-_THE_ONE_WITH = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?:with|w/)\s")
+_THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+)\s+(?:with|w/)\s")
+# "the april one", "the one in March", "the spring one": an option told by its month or season ("may" only as a month said so)
+_MONTH_SAID = re.compile(rf"\b(?:{words_pattern({m: n for m, n in MONTHS.items() if m != 'may'})})\b|\b(?:in|the|of) (?P<may>may)\b")
+_SEASON_SAID = re.compile(rf"\b{words_pattern(SEASONS)}\b")
 # "the Sintra trip", "our Santa Fe holiday": one thing of a kind, its place said before it
 _THE_PLACE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+){1,3}?(?P<noun>[a-z]+)\b")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -44,7 +53,8 @@ class Option:
     year: int
     kind: str = ""
     people: tuple[str, ...] = ()
-    place: str = ""  # its city, when the options are told by it
+    place: str = ""  # its city, so that "florence" picks it
+    month: int = 0  # its month (1–12), so that "the april one" picks it; 0 when not known
 
 
 @dataclass(frozen=True)
@@ -55,13 +65,13 @@ class OneMeant:
     options: tuple[Option, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place] for o in self.options]
+        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place, o.month] for o in self.options]
         return {"request": self.request.to_dict(), "options": options}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> OneMeant:
         options = tuple(
-            Option(str(i), str(s), int(y), str(k), tuple(map(str, p)), str(rest[0]) if rest else "")
+            Option(str(i), str(s), int(y), str(k), tuple(map(str, p)), str(rest[0]) if rest else "", int(rest[1]) if rest[1:] else 0)
             for i, s, y, k, p, *rest in data["options"]
         )
         return OneMeant(Request.from_dict(data["request"]), options)
@@ -109,7 +119,15 @@ def _told(items: list[dict[str, Any]], by_place: bool = False) -> tuple[Option, 
         return f"the one in {when.year}" if years.count(when.year) == 1 else f"the one on {when:%B} {when.day}, {when.year}"
 
     return tuple(
-        Option(str(i["_id"]), said(i, k), i["itemDate"].year, k, tuple(str(p) for p in i.get("who") or ()), _city(i) if by_city else "")
+        Option(
+            str(i["_id"]),
+            said(i, k),
+            i["itemDate"].year,
+            k,
+            tuple(str(p) for p in i.get("who") or ()),
+            _city(i),
+            i["itemDate"].month,
+        )
         for i, k in zip(dated, kinds, strict=True)
     )
 
@@ -125,14 +143,14 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
     about_it = (request.action == "find" and not asked) or total
     # "how many nights was the trip with Luca?": the one told by who came along, no place said
     by_company = total and request.place is None and not request.values and bool(asked) and not any(p.exclude for p in asked)
-    if not (yes_no or about_it) or (request.place is None and not request.values and not by_company) or request.dates is not None:
+    if not (yes_no or about_it) or (request.place is None and not request.values and not by_company):
         return None
     if request.within is not None or request.superlative is not None or request.category is None:
         return None
     if not says_one(text, library.definition(request.collection), request, by_company):
         return None
     _, candidates = await library.all(request if by_company else replace(request, people=()))
-    if not 1 < len(candidates) <= MOST_OPTIONS:
+    if not 1 < len(candidates) <= (MOST_ASKED if total else MOST_OPTIONS):
         return None
     if yes_no:
         _, present = await library.all(request)
@@ -143,12 +161,19 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
 
 
 def question(meant: OneMeant, noun: str) -> str:
-    """ "Which train journey in Sintra do you mean: the one in 2011 or the one in 2014?" """
+    """ "Which train journey in Sintra do you mean: the one in 2011 or the one in 2014?"; of more than a few, "Which travel
+    with Mary do you mean? There are 13, from 2012 to 2026: what year was it, or where?" """
     said = [o.said for o in meant.options]
     place = meant.request.place
     where = f" in {place.name}" if place is not None and place.kind in ("city", "region", "country") and not place.negated else ""
     company = [p for p in meant.request.people if p.names and not p.exclude]
     where += f" {company[0].label}" if len(company) == 1 and place is None else ""  # "Which travel with Luca do you mean"
+    dates = meant.request.dates
+    where += f" {dates.label.removesuffix(' (every year)')}" if dates is not None else ""  # "… with Kenji in spring …"
+    if len(said) > MOST_OPTIONS:
+        first, last = meant.options[0].year, meant.options[-1].year
+        years = f"from {first} to {last}" if first != last else f"all in {first}"
+        return f"Which {noun}{where} do you mean? There are {len(said)}, {years}: what year was it, or where?"
     return f"Which {noun}{where} do you mean: {', '.join(said[:-1])} or {said[-1]}?"
 
 
@@ -173,6 +198,36 @@ def by_company(meant: OneMeant, text: str) -> str | None:
     return with_them[0].id if len(with_them) == 1 else None
 
 
+def _months_said(said: str) -> set[int]:
+    """The months a text names, by name or by season ("april", "in may", "the spring one": 3, 4 and 5)."""
+    months = {MONTHS[m["may"] or m[0]] for m in _MONTH_SAID.finditer(said)}
+    return months | {(SEASONS[m[0]] + k - 1) % 12 + 1 for m in _SEASON_SAID.finditer(said) for k in range(3)}
+
+
+def narrowed(meant: OneMeant, text: str) -> OneMeant | None:
+    """The options an answer that picks none narrows down to ("2019" of 13 summer holidays, two of them in 2019), to be
+    asked about again; None when it narrows nothing (or leaves none)."""
+    said = text.lower()
+    years = {int(y) for y in _YEAR.findall(said)}
+    months = _months_said(said)
+    left = [o for o in meant.options if (not years or o.year in years) and (not months or o.month in months)]
+    at = [o for o in left if o.place and re.search(rf"\b{re.escape(fold(o.place.lower()))}\b", fold(said))]
+    left = at or left
+    return OneMeant(meant.request, tuple(left)) if 1 < len(left) < len(meant.options) else None
+
+
+def missed(meant: OneMeant, text: str, noun: str) -> str | None:
+    """ "None of them was in 2019 …": the answer names only years none of the options is of, said back with their years
+    and the question asked again; None otherwise."""
+    years = sorted({int(y) for y in _YEAR.findall(text.lower())})
+    if not years or any(o.year in years for o in meant.options):
+        return None
+    theirs = sorted({o.year for o in meant.options})
+    told = ", ".join(map(str, theirs[:-1])) + f" and {theirs[-1]}" if len(theirs) > 1 else str(theirs[0])
+    said = " or ".join(map(str, years))
+    return f"None of them was in {said}: they were in {told}. " + question(meant, noun)
+
+
 def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> str | None:
     """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one", "the dinner", "the
     one with Mary", "the one with the train": `kinds` are the kinds the answer names, by any of their words), or None."""
@@ -181,6 +236,10 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> s
     by_year = [o for o in meant.options if o.year in years]
     if years:
         return by_year[0].id if len(by_year) == 1 else None
+    months = _months_said(said)
+    if months:  # "the april one", "the one in march", "the spring one": the one option of that month or season
+        by_month = [o for o in meant.options if o.month in months]
+        return by_month[0].id if len(by_month) == 1 else None
     by_kind = [o for o in meant.options if o.kind and (o.kind in kinds or re.search(rf"\b{re.escape(o.kind)}\b", said))]
     if len(by_kind) == 1:
         return by_kind[0].id

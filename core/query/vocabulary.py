@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..collection.definition import CollectionDefinition, FieldDef
 from .derived import alternation
 from .english import is_common
+from .stays import stays_named
 from .title_words import TitleWord
 from .utterance import Utterance
 
@@ -298,6 +299,10 @@ class Vocabulary:
             utterance.claim(m.start(), m.end(), "text", match)
             texts.append(match)
             topics.append((m.start(), [Topic(said.category, said.type)]))  # "stouts" are beers, as "beers" would say
+        for m in stays_named(utterance.text) if self.trips and not topics else ():  # "my shortest stay": a trip
+            if utterance.is_free(m.start("stay"), m.end("stay")):
+                utterance.claim(m.start("stay"), m.end("stay"), "topic", self.trips)
+                topics.append((m.start("stay"), self.trips))
         for m in utterance.matches(GOING_SOMEWHERE) if self.trips and not topics else ():  # "did I go somewhere with Tom?"
             utterance.claim(m.start(), m.end(), "topic", self.trips)
             topics.append((m.start(), self.trips))

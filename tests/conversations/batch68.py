@@ -237,7 +237,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="selected scrapbook-02395, expected scrapbook-02400",
         ),
         step("wehre was that", Detail("city"), COREFERENCED, TERSE, LOWERCASE, TYPO),
     ),
@@ -372,9 +371,8 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-02384', 'scrapbook-02366', 'scrapbook-02349'], expected one of ['scrapbook-02115']",
         ),
-        step("who came along on that one", Detail("who"), COREFERENCED, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("who came along on that one", Detail("who"), COREFERENCED, LOWERCASE),
         step(
             "was that before covid",
             Verdict(holds_for(CALISTOGA_ROAD_TRIP, BEFORE_COVID)),
@@ -382,7 +380,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -392,7 +389,6 @@ CONVERSATIONS = (
             Clarify(("Kyoto", "Tokyo")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 3 results instead of asking; the question back does not offer ['Kyoto', 'Tokyo']",
         ),
         step(
             "the april one",
@@ -549,7 +545,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not state '2016'",
         ),
         step(
             "how many nights did i stay that time",
@@ -557,7 +552,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not state 7",
         ),
         step(
             "that was before covid, right?",
@@ -565,7 +559,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(

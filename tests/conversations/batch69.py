@@ -468,7 +468,6 @@ CONVERSATIONS = (
             Clarify(("2019", "2022")),
             CLARIFICATION,
             NON_NATIVE,
-            known_failure="reply asks no question; answered with 2 results instead of asking; the question back does not offer ['2019', '2022']",
         ),
         step(
             "The one of 2022",
@@ -478,7 +477,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             NON_NATIVE,
-            known_failure="reply does not state 12",
         ),
         step(
             "Chloé was also with me there?",
