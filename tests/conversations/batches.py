@@ -75,6 +75,8 @@ from . import (
     batch67,
     batch68,
     batch69,
+    batch70,
+    batch71,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -157,4 +159,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch67", batch67.CONVERSATIONS, TAGS),
     Batch("batch68", batch68.CONVERSATIONS, TAGS),
     Batch("batch69", batch69.CONVERSATIONS, TAGS),
+    Batch("batch70", batch70.CONVERSATIONS, TAGS),
+    Batch("batch71", batch71.CONVERSATIONS, TAGS),
 )
