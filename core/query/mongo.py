@@ -90,6 +90,9 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         if people.or_else:  # "with Chloé and Sofia, or with Tom"
             clauses.append({"$or": [{"who": {"$all": names}}, {"who": {"$in": list(people.or_else)}}]})
             continue
+        if (people.only or people.others) and not people.exclude and not people.any_of:  # exactly them / them and more
+            clauses += [{"who": {"$all": names}}, {f"who.{len(names)}": {"$exists": people.others}}]
+            continue
         operator = "$nin" if people.exclude else "$in" if people.any_of else "$all"
         clauses.append({"who": {operator: names}})
     for known in request.values:

@@ -88,6 +88,8 @@ class People:
     besides: bool = False  # "was anybody other than Mary with me?": someone else was, whether or not they were
     or_else: tuple[str, ...] = ()  # "with Chloé and Sofia, or with Tom": all of `names`, or any of these
     unclear: bool = False  # "with Chloé and Sofia or Tom": and/or mixed, which groups is asked (see mixed_company.py)
+    only: bool = False  # "only me and Tom, nobody else": exactly these companions (see company_size.py)
+    others: bool = False  # "Tom plus other people": these and at least one more (see company_size.py)
 
     @property
     def alone(self) -> bool:
@@ -104,6 +106,10 @@ class People:
             return f"with someone other than {joined}"
         if self.or_else:
             return f"with {joined}, or with {' or '.join(self.or_else)}"
+        if self.only and not self.exclude:
+            return f"with only {joined}"
+        if self.others and not self.exclude:
+            return f"with {joined} and others"
         return f"{'except with' if self.exclude else 'with'} {joined}"
 
 

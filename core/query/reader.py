@@ -20,6 +20,7 @@ from ..collection.definition import CollectionDefinition
 from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
 from .chatter import asks_for_everything, question_after_told, with_the_users_story, without_asides
 from .claims import as_question
+from .company_size import sized_company
 from .comparisons import OPERATORS, TAILS, WORD_NUMBERS, Comparison, ComparisonProblem, ComparisonRecognizer, bound_of_a_bare_number
 from .corrections import CORRECTS
 from .dates import MONTHS, SEASONS, WEEKDAY_NAMES, DateProblem, DateRange, fold_weekdays, recognize_dates
@@ -452,6 +453,7 @@ class QueryReader:
         topics, values, texts = self.vocabulary.recognize(utterance)
         opening = self.people.opening_name(utterance, {s.start for s in utterance.of_kind("topic")})
         people = [opening, *people] if opening is not None else people  # "ben rides w/o james": with Ben
+        people = sized_company(utterance, people)  # "only me and Tom, nobody else", "Tom plus other people"
         values = [*producers, *values]  # "San Francisco Brewing": read before the places
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         unknown_names = [n for n in unknown_names if not _told_in_a_story(utterance, n)]  # "A friend came back from Patagonia. …?"

@@ -182,7 +182,15 @@ class Request:
             place=Place.from_dict(data["place"]) if data.get("place") else None,
             comparisons=tuple(Comparison(**c) for c in data.get("comparisons") or ()),
             people=tuple(
-                People(tuple(p["names"]), p["exclude"], p.get("any_of", False), p.get("besides", False), tuple(p.get("or_else") or ()))
+                People(
+                    tuple(p["names"]),
+                    p["exclude"],
+                    p.get("any_of", False),
+                    p.get("besides", False),
+                    tuple(p.get("or_else") or ()),
+                    only=p.get("only", False),
+                    others=p.get("others", False),
+                )
                 for p in data.get("people") or ()
             ),
             values=tuple(

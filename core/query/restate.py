@@ -179,7 +179,7 @@ def qualifiers(request: Request, words: Wording = PLAIN, *, with_adjectives: boo
         parts.append(request.dates.label)
     parts.extend(_comparison(c, words) for c in request.comparisons)
     for people in request.people:
-        if people.alone or people.besides or people.or_else:  # "on your own", "with Chloé and Sofia, or with Tom"
+        if people.alone or people.besides or people.or_else or people.only or people.others:  # "on your own", "with only Tom"
             parts.append(people.label)
             continue
         parts.append(("without " if people.exclude else "with ") + joined(list(people.names), "or" if people.any_of else "and"))
