@@ -88,6 +88,7 @@ from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
 from .meanings import Encoder
+from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
@@ -162,6 +163,7 @@ from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .winner_claimed import winner_claimed
+from .with_neither_of_them import neither_said_by_name
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -391,7 +393,7 @@ class QueryBot:
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
-        them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY)) or neither_said_by_name(reading.text, ctx.memory.get(HISTORY_KEY))
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
@@ -483,6 +485,7 @@ class QueryBot:
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
         reading = told
+        prior, answer = without_the_one_who_missed(reading, prior, answer)  # "the ones he missed" after those with Ben
         if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]

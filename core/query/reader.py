@@ -37,6 +37,7 @@ from .last_few import last_few
 from .last_visit import LAST_VISIT, TIME_ITSELF
 from .meanings import Encoder, Meanings, terms_of
 from .measured import measure_words
+from .missed_of_those import people_who_missed, pronouns_who_missed
 from .most_of import MOST_OF
 from .names import UnknownName, field_cues, recognize_names
 from .negation import CUES, attach_negations
@@ -389,8 +390,9 @@ class QueryReader:
         if group is not None and together is not None:
             utterance.claim(group.start, group.end, "people", together)
         replaced = self.people.replaced(utterance) if not shape.contrast else ()  # "… in place of Roberto": he gives way
-        people = [*([together] if together is not None else []), *self.people.recognize(utterance)]
-        pronouns = recognize_pronouns(utterance) if not people else []  # "and without her?": someone talked about
+        missed = people_who_missed(utterance, self.people)  # "the hikes Tom missed": without him
+        people = [*missed, *([together] if together is not None else []), *self.people.recognize(utterance)]
+        pronouns = [*pronouns_who_missed(utterance), *recognize_pronouns(utterance)] if not people else []  # "and without her?"
         if pronouns and not any(p.possessive for p in pronouns):  # "Mary drags me to most of them. Which did I do without her?"
             antecedent = self.people.antecedent(utterance, min(s.start for s in utterance.of_kind("pronoun")))
             people = [People((antecedent,), exclude=p.exclude, any_of=p.exclude) for p in pronouns] if antecedent else []

@@ -21,7 +21,7 @@ _BOTH_OF_THEM = re.compile(
 )
 
 
-def _last_people(history: Any) -> list[str]:
+def last_people_named(history: Any) -> list[str]:
     """The names the last question that named anyone named, in order."""
     if not isinstance(history, list):
         return []
@@ -39,7 +39,7 @@ def them_said_by_name(text: str, history: Any) -> str | None:
     the last question named fewer than two people."""
     if _WITH_THEM.search(text) is None and _BOTH_OF_THEM.search(text) is None:
         return None
-    names = _last_people(history)
+    names = last_people_named(history)
     if len(names) < 2:
         return None
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
