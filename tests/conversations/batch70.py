@@ -185,7 +185,6 @@ CONVERSATIONS = (
             LOGICAL,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 3",
         ),
     ),
     talk(
@@ -215,7 +214,6 @@ CONVERSATIONS = (
             LOGICAL,
             CHATTY,
             TYPO,
-            known_failure="None results, expected 31",
         ),
     ),
     talk(
@@ -311,7 +309,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             CHATTY,
-            known_failure="5 results, expected 4",
         ),
         step(
             "Hmm, was Mary at every one of thsoe at least?",
@@ -438,7 +435,6 @@ CONVERSATIONS = (
             every(RUN, only("Tom")),
             LOGICAL,
             LOWERCASE,
-            known_failure="69 results, expected 61",
         ),
         step(
             "and the ones with tom plus other poeple",
@@ -447,7 +443,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TYPO,
-            known_failure="69 results, expected 8",
         ),
         step(
             "how many km did those add up to",
@@ -455,7 +450,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not state 99.4",
         ),
     ),
     talk(
@@ -480,7 +474,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 2",
         ),
     ),
     talk(
