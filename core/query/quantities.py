@@ -100,7 +100,8 @@ HEDGE = re.compile(
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
     # "2025 vs 2024", "Paris versus Nice?", "Greece against Spain?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
-    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
+    # ("tom or james this year, who more": people set against each other, asked with "who")
+    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich|who|whom)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
     # "walk, hike or run the most?", "most: walks, hikes or runs?": the options listed, then (or after) "the most"
     r"|\bor\b[^.?!:]*?\b(?:the )?most(?: often| frequently| times)?\s*(?:[?!.,]|$)"
     r"|\bmost(?: often| frequently| (?!of\b)[a-z]+)?\s*[:,]\s*[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+or\s+[a-z]"
