@@ -93,6 +93,7 @@ from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .neither import neither_of_them
+from .next_in_ranking import next_in_ranking, only_people_said
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
@@ -440,6 +441,10 @@ class QueryBot:
             unread = tuple(w for w in reading.unknown_words if w != "other")
             reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
+        ranked = next_in_ranking(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.reader.people.named(ctx.turn.text))
+        if ranked is not None and prior is not None and prior.aggregate is not None and only_people_said(reading):
+            # "and after her?", "leaving Mary out of it, who comes second?" after the most frequent companion: the next one
+            return await totals.aggregate(self.library, ctx, prior, reading, [], ranked.leaving)
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
