@@ -144,6 +144,7 @@ from .since_then import (
 )
 from .spelling import Speller, fold
 from .spoken import as_written
+from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
@@ -391,6 +392,10 @@ class QueryBot:
         loosened = regardless_of(in_full, shelf.definition)
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        set_against = than_a_person(in_full, shelf.reader.people.names)
+        if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
+            in_full = set_against
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
