@@ -21,7 +21,7 @@ _SAID_OF_SOMEONE = re.compile(r"\b(?:with|w|without|her|him|them|she|he|they)\b"
 # the first person said after "with": "more rides with James than with Ben"
 _WITH_BEFORE = re.compile(r"\b(?:with|w/|w|together with)\s*$")
 # what is said before the first person and carries nothing of the question ("and", "so", "did", "has")
-_HEAD_WORDS = frozenset("and so ok okay but well did does do has have had is was were".split())
+_HEAD_WORDS = frozenset(["and", "so", "ok", "okay", "but", "well", "did", "does", "do", "has", "have", "had", "is", "was", "were"])
 # words between the comparative and "than" that only say how ("more often", "more times"): nothing counted
 _HOW = re.compile(r"^(?:often|times|frequently)?$")
 
@@ -63,8 +63,5 @@ def than_a_person(text: str, names: Mapping[str, str]) -> str | None:
     head = said[: first.start()].strip(" ,")
     head = "" if set(head.split()) <= _HEAD_WORDS else head.rsplit(",", 1)[0] if "," in head else ""
     counted = f"{than['word']} {what}".strip()
-    if which is not None:
-        asked = f"{counted} with {one} or with {other}"
-    else:
-        asked = f"were there {counted} with {one} than with {other}"
+    asked = f"{counted} with {one} or with {other}" if which is not None else f"were there {counted} with {one} than with {other}"
     return " ".join(p for p in (f"{head}," if head else "", asked, tail) if p) + "?"
