@@ -94,6 +94,7 @@ from .mongo import build_query
 from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .neither import neither_of_them
+from .next_in_ranking import next_in_ranking, only_people_said
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
@@ -144,6 +145,7 @@ from .since_then import (
 )
 from .spelling import Speller, fold
 from .spoken import as_written
+from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
@@ -393,6 +395,10 @@ class QueryBot:
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        set_against = than_a_person(in_full, shelf.reader.people.names)
+        if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
+            in_full = set_against
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY)) or neither_said_by_name(reading.text, ctx.memory.get(HISTORY_KEY))
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
@@ -442,6 +448,10 @@ class QueryBot:
             unread = tuple(w for w in reading.unknown_words if w != "other")
             reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
+        ranked = next_in_ranking(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.reader.people.named(ctx.turn.text))
+        if ranked is not None and prior is not None and prior.aggregate is not None and only_people_said(reading):
+            # "and after her?", "leaving Mary out of it, who comes second?" after the most frequent companion: the next one
+            return await totals.aggregate(self.library, ctx, prior, reading, [], ranked.leaving)
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None

@@ -28,8 +28,10 @@ LEADING = frozenset({"and", "but", "so", "for", "with", "then", "also", "now", "
 # "And Paris or Florence, there?": "there" (or "then") that points at the two places (or years) just said
 POINTING_AT_THEM = frozenset({"there", "then"})
 # "and for running, which season is more?", "walks, which one wins?": the comparison before asked again of a kind
+# ("and for eating, who is more?": of the people the comparison before set against each other)
 WHICH_MORE = re.compile(
-    r"(?:^|[,\s])\s*(?:which|what)(?: (?P<noun>[a-z]+))? (?:is|was|are|were|has|had|wins|won|comes out) (?:more|most|ahead|on top)\s*[?!.]*$"
+    r"(?:^|[,\s])\s*(?:(?:which|what)(?: (?P<noun>[a-z]+))?|(?P<who>(?:with )?(?:who|whom)))"
+    r" (?:is|was|are|were|has|had|wins|won|comes out)(?: it)? (?:more|most|ahead|on top)\s*[?!.]*$"
 )
 
 
@@ -55,7 +57,16 @@ def only_a_kind(reading: Reading, compared: dict[str, Any] | None) -> bool:
     kind ("dinners" after "more lunches tokyo or kyoto")."""
     if compared is None or compared.get("byTopic"):
         return False
+    asked = WHICH_MORE.search(reading.text)
+    if asked is not None and asked["who"] and not _sets_people_apart(compared):  # "who is more?" of two years: not so
+        return False
     return kind_alone(reading)
+
+
+def _sets_people_apart(compared: dict[str, Any]) -> bool:
+    """Whether the options of the comparison differ in their people ("with Anna or with Tom?")."""
+    people = [(option or {}).get("people") for _, option in compared.get("options", ())]
+    return len(people) >= 2 and any(p != people[0] for p in people[1:])
 
 
 def kind_alone(reading: Reading) -> bool:

@@ -100,7 +100,8 @@ HEDGE = re.compile(
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
     # "2025 vs 2024", "Paris versus Nice?", "Greece against Spain?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
-    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
+    # ("tom or james this year, who more": people set against each other, asked with "who")
+    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich|who|whom)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
     # "walk, hike or run the most?", "most: walks, hikes or runs?": the options listed, then (or after) "the most"
     r"|\bor\b[^.?!:]*?\b(?:the )?most(?: often| frequently| times)?\s*(?:[?!.,]|$)"
     r"|\bmost(?: often| frequently| (?!of\b)[a-z]+)?\s*[:,]\s*[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+or\s+[a-z]"
@@ -302,10 +303,14 @@ WHERE_MOST = re.compile(
 # ("apart from Mary, who …", "who … most often, other than Tom?": someone left out of the answer, see besides_them.py)
 # ("with who I am travelling the most?", "with whom did I travel most?": the "with" said first, as learners and formal speakers do)
 _LEFT_OUT = rf"(?:{alternation((*LEAVING_OUT, OTHER_THEN))})"
+# ("Ha, figured. Honestly, who has come to museums with me the most?": asked after what is told, or after a word said
+# first with its comma)
 WHO_MOST = re.compile(
-    rf"^(?:(?:and|so|ok|okay),? )?(?:{_LEFT_OUT} [^,?.!]+,\s*)?(?P<who>(?:with\s+)?(?:who|whom))\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
+    rf"(?:^|(?<=[.!?] ))(?:(?:and|so|ok|okay),? )?(?:(?P<opening>honestly|seriously|really|frankly|ha|haha|hmm|well|now|then|tell me|remind me),? )?"
+    rf"(?:{_LEFT_OUT} [^,?.!]+,\s*)?(?P<who>(?:with\s+)?(?:who|whom))\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
     rf"(?=\s*(?:[?.!,]|$|in\b|during\b|since\b|this\b|last\b|on\b|at\b|for\b|of\b|overall\b|lately\b|{_LEFT_OUT}))"
 )
+CAME_ALONG = re.compile(r"\b(?:come|came|comes|coming|tagged along|tags along|joined|joins|been)\b")
 MOST = re.compile(rf"\b(?:the )?most(?: often| frequently| frequent| common| popular| times)?\b(?! (?:recent|rated)\b)|{TOPS}")
 # "in which month do I usually travel the most?": how often, said beside the most frequent, asks nothing more of it
 USUALLY = re.compile(r"\b(?:usually|typically|generally|normally|tend to)\b")
@@ -659,6 +664,11 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if m is not None:  # "who did I see most in 2025?": the person that comes up most often
         utterance.claim(m.start("who"), m.end("who"), "aggregate", "mode")
         utterance.claim(m.start("most"), m.end("most"), "aggregate", "mode")
+        if m["opening"]:  # "Honestly, who …": said before the question, asking nothing
+            utterance.claim(m.start("opening"), m.end("opening"), "aggregate", "mode")
+        for came in utterance.matches(CAME_ALONG):  # "who has come to museums with me the most?": only says who went
+            if m.start() <= came.start() and came.end() <= m.end():
+                utterance.claim(came.start(), came.end(), "aggregate", "mode")
         aggregate = Aggregate("mode", "who", "person")
     whose = _first(utterance, WHOSE) if aggregate is None else None
     maker = _maker(definition, text) if whose is not None else None

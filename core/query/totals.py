@@ -19,9 +19,13 @@ from .request import Reading, Request
 from .restate import describe
 
 
-async def aggregate(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
-    """The aggregate `request` asks for, computed over every item it means; remembered for "and the average?"."""
+async def aggregate(
+    library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str], next_of: tuple[str, ...] = ()
+) -> Reply:
+    """The aggregate `request` asks for, computed over every item it means; remembered for "and the average?".
+    `next_of`: the values ranked before, left out of the answer ("and after her?", see next_in_ranking.py)."""
     request, leaving = left_out_of_the_answer(request, reading.text)  # "apart from Mary, who … most often?"
+    leaving = tuple(dict.fromkeys([*next_of, *leaving]))
     if not leaving:  # "with who I had them most?" after the Italian dinners with Tom: of all of them; "who else …": not Tom
         request, leaving = company_kept_from_before(request, reading.people, reading.text)
     asked = request.aggregate
@@ -37,7 +41,8 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
     words = library.wording[request.collection]
     text = aggregate_text(asked, outcome, request, words, unit, len(found))
     if leaving:  # "Apart from Mary, the person that comes up most often …"
-        text = f"Apart from {' and '.join(leaving)}, {text[0].lower()}{text[1:]}"
+        named = leaving[0] if len(leaving) == 1 else f"{', '.join(leaving[:-1])} and {leaving[-1]}"  # "Mary, Tom and James"
+        text = f"Apart from {named}, {text[0].lower()}{text[1:]}"
     claimed = still_the_most.claimed_now(ctx.memory, turn_number(ctx)) if asked.op == "mode" else None
     if claimed is not None:  # "and without Mary, it is still Japan?": "Yes, … is Japan (…)"
         text = still_the_most.verdict(claimed, outcome.names, text)
@@ -45,7 +50,12 @@ async def aggregate(library: Library, ctx: IntentContext, request: Request, read
     remember_month_found(ctx, request, path, outcome.names)  # "Meals that month." after the busiest month of 2025
     remember_year_found(ctx, asked, outcome.names)  # "where did I go that year?" after the year I travelled the most
     # with the most frequent value named, for "hers" (see referred.py)
-    ctx.memory[AGGREGATE_KEY] = {"aggregate": asdict(asked), "turn": turn_number(ctx), "values": list(outcome.names)}
+    ctx.memory[AGGREGATE_KEY] = {
+        "aggregate": asdict(asked),
+        "turn": turn_number(ctx),
+        "values": list(outcome.names),
+        "leftOut": list(leaving),
+    }
     ctx.annotations.update(
         {
             "request": request.to_dict(),
