@@ -27,6 +27,7 @@ from .people import EITHER_WAY, People
 from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
+from .superlative_of_another_kind import only_a_kind
 from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
 
@@ -750,7 +751,7 @@ def _superlative_again(
         and not reading.sorts
         and not refers_back
         and reading.has_constraints
-        and (corrects or FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading))
+        and (corrects or FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading) or only_a_kind(reading))
     )
 
 

@@ -498,7 +498,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01970', 'scrapbook-01966', 'scrapbook-01954'], expected one of ['scrapbook-01937']",
         ),
         step(
             "walks",
@@ -507,9 +506,8 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01957', 'scrapbook-01955', 'scrapbook-01934'], expected one of ['scrapbook-01884']",
         ),
-        step("who with", Detail("who"), COREFERENCED, TERSE, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("who with", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b71 petrova or obi",
