@@ -348,7 +348,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'Ancient Bronzes'",
         ),
     ),
     talk(
