@@ -97,6 +97,7 @@ from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import ORDINALS, Superlative
+from .other_than_it import other_than_it
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
 from .paging import LIST_LIMIT, PAGE_WORDS
@@ -771,6 +772,9 @@ class QueryBot:
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
+        elif "other" in unknown and context.selected:  # "any other wines from there?" after the oldest wine: not that one
+            other = other_than_it(request, reading, await self.library.one(collection, context.selected))
+            request, unknown = (other, [w for w in unknown if w != "other"]) if other is not None else (request, unknown)
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )

@@ -142,6 +142,7 @@ class Request:
     superlative: Superlative | None = None
     limit: int = 0
     aggregate: Aggregate | None = None
+    not_ids: tuple[str, ...] = ()  # not these item ids ("any other wines from there?": not the one talked about)
 
     def to_dict(self) -> dict[str, Any]:
         """The logical form as plain data (debug output, dialog memory)."""
@@ -165,6 +166,7 @@ class Request:
             "superlative": _plain(self.superlative),
             "limit": self.limit,
             "aggregate": _plain(self.aggregate),
+            **({"notIds": list(self.not_ids)} if self.not_ids else {}),
         }
 
     @classmethod
@@ -196,6 +198,7 @@ class Request:
             superlative=Superlative(**data["superlative"]) if data.get("superlative") else None,
             limit=int(data.get("limit", 0)),
             aggregate=Aggregate(**data["aggregate"]) if data.get("aggregate") else None,
+            not_ids=tuple(data.get("notIds") or ()),
         )
 
 

@@ -482,7 +482,6 @@ CONVERSATIONS = (
             LOGICAL,
             LOWERCASE,
             TYPO,
-            known_failure="16 results, expected 15",
         ),
         step("how many of those were red", Those(field("colour", "red")), COREFERENCED, QUANTITATIVE, LOWERCASE),
     ),
