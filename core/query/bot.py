@@ -131,6 +131,7 @@ from .request import (
     year_talked_about,
 )
 from .restate import phrase
+from .since_the_time_said import since_the_time_said
 from .since_then import (
     ASK_BEFORE_WHEN,
     ASK_SINCE_WHEN,
@@ -638,6 +639,8 @@ class QueryBot:
             chosen = dialog(ctx).selected
             item = await self.library.one(collection, chosen) if chosen else None
             dated = since(reading, item.get("itemDate") if item else None, ctx.now)
+            # "the grace obi ones since then" after "… since 2020", nothing picked: since 2020 again
+            dated = dated or since_the_time_said(reading, prior.dates if prior is not None else None, ctx.now)
             if dated is None:
                 return Reply(text=corrections_said(reading) + ASK_SINCE_WHEN, kind="fallback", expects_answer=True)
             reading = dated

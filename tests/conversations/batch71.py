@@ -529,7 +529,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 12",
         ),
     ),
     talk(
