@@ -686,6 +686,8 @@ def build_request(
         request = replace(request, comparisons=(replace(request.comparisons[0], value=float(reading.bare_numbers[-1]), op=op),))
     if reading.texts:
         request = replace(request, texts=_merge(request.texts, reading.texts, "field"))
+        # "and the ones by him" after the books not by Marco Bellini: by him now, in place of not by him
+        request = replace(request, values=tuple(v for v in request.values if v.field not in {t.field for t in reading.texts}))
         named = next((t.category for t in reading.texts if t.cue and t.category), None)
         if request.category is None and named is not None:  # "and of Murakami, have I read something?": books
             request = replace(request, category=named)

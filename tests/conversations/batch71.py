@@ -422,9 +422,7 @@ CONVERSATIONS = (
             LOWERCASE,
             TYPO,
         ),
-        step(
-            "and the ones by him", every(BOOKS_2021, BELLINI), ELLIPSIS, COREFERENCED, LOWERCASE, known_failure="None results, expected 2"
-        ),
+        step("and the ones by him", every(BOOKS_2021, BELLINI), ELLIPSIS, COREFERENCED, LOWERCASE),
         step(
             "were his longer on avergae",
             Verdict(higher_mean("pages", every(BOOKS_2021, BELLINI), every(BOOKS_2021, not_(BELLINI)))),
