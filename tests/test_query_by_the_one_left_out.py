@@ -13,9 +13,11 @@ from .sample_items import TODAY, ids
 
 def books_2021(bellini: bool) -> set[str]:
     return ids(
-        lambda i: i["category"] == "Book"
-        and datetime(2021, 1, 1) <= i["itemDate"] < datetime(2022, 1, 1)
-        and (i["fields"].get("author") == "Marco Bellini") == bellini
+        lambda i: (
+            i["category"] == "Book"
+            and datetime(2021, 1, 1) <= i["itemDate"] < datetime(2022, 1, 1)
+            and (i["fields"].get("author") == "Marco Bellini") == bellini
+        )
     )
 
 
