@@ -75,6 +75,7 @@ from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_some
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
+from .field_of_the_one_meant import field_asked_of_the_one
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
@@ -1103,7 +1104,14 @@ class QueryBot:
         }
         if one.aggregate is not None:  # "the 2025 one" after "how many nights was our trip to Lecce?": its nights
             return await totals.aggregate(self.library, ctx, one, reading, [])
-        return await found.answer(self.library, ctx, one, reading, [])
+        reply = await found.answer(self.library, ctx, one, reading, [])
+        definition = self.library.definition(one.collection)
+        aspect = field_asked_of_the_one(meant.asked, one, definition)  # "how long was my Santa Fe trip?": its nights
+        item = await self.library.one(one.collection, chosen) if aspect is not None else None
+        if aspect is None or item is None:
+            return reply
+        dialog(ctx).selected = chosen  # "was that the longest trip?" next: that one
+        return picked.describe_item(item, meant.asked, definition, aspect, now=ctx.now)
 
     async def _stay_meant(self, ctx: IntentContext, reading: Reading, meant: the_stay_meant.StayMeant) -> Reply | None:
         """ "the first time, the one with Mary" after "Which trip to Kyoto do you mean: …?": the question asked before,

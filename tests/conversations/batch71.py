@@ -457,7 +457,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not state 10",
         ),
         step(
             "Was that the longest trip I've ever taken?",
