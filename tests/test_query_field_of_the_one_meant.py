@@ -46,5 +46,8 @@ def test_only_a_field_of_the_definition() -> None:
     assert field_asked_of_the_one("how long was my santa fe trip?", trip, DEFINITION) is not None
     assert field_asked_of_the_one("who came on my santa fe trip?", trip, DEFINITION) is None
     assert field_asked_of_the_one("where was my trip", trip, DEFINITION) is None
-    assert field_asked_of_the_one("how long was my santa fe trip?", Request("scrapbook", category="Travel", action="verify"), DEFINITION) is None
+    assert (
+        field_asked_of_the_one("how long was my santa fe trip?", Request("scrapbook", category="Travel", action="verify"), DEFINITION)
+        is None
+    )
     assert field_asked_of_the_one("", trip, DEFINITION) is None
