@@ -777,8 +777,8 @@ class QueryBot:
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
         elif "other" in unknown and context.selected:  # "any other wines from there?" after the oldest wine: not that one
-            other = other_than_it(request, reading, await self.library.one(collection, context.selected))
-            request, unknown = (other, [w for w in unknown if w != "other"]) if other is not None else (request, unknown)
+            not_it = other_than_it(request, reading, await self.library.one(collection, context.selected))
+            request, unknown = (not_it, [w for w in unknown if w != "other"]) if not_it is not None else (request, unknown)
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )
