@@ -39,6 +39,7 @@ from . import (
     remembered,
     share,
     still_the_most,
+    than_the_set_before,
     that_value,
     the_one_meant,
     the_other_one,
@@ -398,6 +399,9 @@ class QueryBot:
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        set_before = await than_the_set_before.answer(self.library, ctx, reading)
+        if set_before is not None:  # "were his longer on average" after the books by him, and before them the ones not
+            return set_before
         against = than_the_ones_before(in_full, dialog(ctx).request)
         if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
