@@ -41,9 +41,9 @@ def the_other_way_round(before: Request, last: Request) -> tuple[str, str] | Non
     if before.people != last.people:  # "and with her" after the hikes without Mary: with Mary, the values the same
         if _said_of(before) != _said_of(last) or len(before.people) != 1 or len(last.people) != 1:
             return None
-        was, now = before.people[0], last.people[0]
-        flipped = was.names == now.names and len(now.names) == 1 and was.exclude != now.exclude and not (was.besides or now.besides)
-        return ("who", now.names[0]) if flipped else None
+        gone, said = before.people[0], last.people[0]
+        flipped = gone.names == said.names and len(said.names) == 1 and gone.exclude != said.exclude and not (gone.besides or said.besides)
+        return ("who", said.names[0]) if flipped else None
     old, new = _said_of(before), _said_of(last)
     if set(old) != set(new):
         return None
