@@ -39,6 +39,7 @@ from . import (
     remembered,
     share,
     still_the_most,
+    than_the_set_before,
     that_value,
     the_one_meant,
     the_other_one,
@@ -75,6 +76,7 @@ from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_some
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .either_of_them import with_either
+from .field_of_the_one_meant import field_asked_of_the_one
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
@@ -99,6 +101,7 @@ from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import ORDINALS, Superlative
+from .other_than_it import other_than_it
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
 from .paging import LIST_LIMIT, PAGE_WORDS
@@ -132,6 +135,7 @@ from .request import (
     year_talked_about,
 )
 from .restate import phrase
+from .since_the_time_said import since_the_time_said
 from .since_then import (
     ASK_BEFORE_WHEN,
     ASK_SINCE_WHEN,
@@ -403,6 +407,9 @@ class QueryBot:
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        set_before = await than_the_set_before.answer(self.library, ctx, reading)
+        if set_before is not None:  # "were his longer on average" after the books by him, and before them the ones not
+            return set_before
         against = than_the_ones_before(in_full, dialog(ctx).request)
         if against is not None:  # "and the ones with him, were they longer on average?" after the rides without James
             reading, needs_location = shelf.reader.read(against, ctx.now, ctx.turn.location)
@@ -650,6 +657,8 @@ class QueryBot:
             chosen = dialog(ctx).selected
             item = await self.library.one(collection, chosen) if chosen else None
             dated = since(reading, item.get("itemDate") if item else None, ctx.now)
+            # "the grace obi ones since then" after "… since 2020", nothing picked: since 2020 again
+            dated = dated or since_the_time_said(reading, prior.dates if prior is not None else None, ctx.now)
             if dated is None:
                 return Reply(text=corrections_said(reading) + ASK_SINCE_WHEN, kind="fallback", expects_answer=True)
             reading = dated
@@ -784,6 +793,9 @@ class QueryBot:
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
+        elif "other" in unknown and context.selected:  # "any other wines from there?" after the oldest wine: not that one
+            not_it = other_than_it(request, reading, await self.library.one(collection, context.selected))
+            request, unknown = (not_it, [w for w in unknown if w != "other"]) if not_it is not None else (request, unknown)
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )
@@ -1109,7 +1121,14 @@ class QueryBot:
         }
         if one.aggregate is not None:  # "the 2025 one" after "how many nights was our trip to Lecce?": its nights
             return await totals.aggregate(self.library, ctx, one, reading, [])
-        return await found.answer(self.library, ctx, one, reading, [])
+        reply = await found.answer(self.library, ctx, one, reading, [])
+        definition = self.library.definition(one.collection)
+        aspect = field_asked_of_the_one(meant.asked, one, definition)  # "how long was my Santa Fe trip?": its nights
+        item = await self.library.one(one.collection, chosen) if aspect is not None else None
+        if aspect is None or item is None:
+            return reply
+        dialog(ctx).selected = chosen  # "was that the longest trip?" next: that one
+        return picked.describe_item(item, meant.asked, definition, aspect, now=ctx.now)
 
     async def _stay_meant(self, ctx: IntentContext, reading: Reading, meant: the_stay_meant.StayMeant) -> Reply | None:
         """ "the first time, the one with Mary" after "Which trip to Kyoto do you mean: …?": the question asked before,

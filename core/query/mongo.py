@@ -107,6 +107,8 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
         clauses.append({path: {"$regex": pattern, "$options": "i"}})
     if request.within is not None:
         clauses.append({"_id": {"$in": list(request.within)}})
+    if request.not_ids:
+        clauses.append({"_id": {"$nin": list(request.not_ids)}})  # "any other wines from there?": not the one in focus
     picked_by = sort_path(request, definition) if request.superlative is not None else None
     if picked_by is not None and picked_by != "itemDate":
         clauses.append({picked_by: {"$ne": None}})  # "the one with the oldest vintage": of those that have one, not a walk

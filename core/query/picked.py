@@ -16,6 +16,7 @@ from .answers import item_view, map_point
 from .aspects import Aspect, answer_aspect, asked_aspect
 from .dialog import DialogMemory
 from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understood_now
+from .its_field_asked import its_field_asked
 from .library import Library
 from .mongo import build_query
 from .ordering import position_word
@@ -106,6 +107,7 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
     if shape.aggregate is not None and not shape.implied and not refers_to_focus(reading.text, definition, item, there=False):
         return None  # "how many nights in total?" is over many items; "how many nights did I spend on that trip?" is not
     focus_again = names_focus_again(reading, definition, item) or did_it_with_me(reading, definition, item)
+    focus_again = focus_again or its_field_asked(reading, definition, item)  # "what exhibition was on"
     if reading.has_constraints and not (only_people and reading.people) and not focus_again:
         return None
     if only_people and reading.people and shape.aggregate is None and HOW_MANY.search(reading.text.lower()):

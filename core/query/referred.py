@@ -63,7 +63,8 @@ def talked_about(
         return Antecedent(names[0]) if len(names) == 1 else None
     # "her novels" after the books by Grace Obi: the one maker the previous question named (a field said after "by")
     makers = _makers(definition)
-    made = list(dict.fromkeys([(v.field, v.value) for v in prior.values if v.field in makers and not v.negated and not v.any_of]))
+    # ("and the ones by him" after the books not by Marco Bellini: him too, the one maker named, though left out then)
+    made = list(dict.fromkeys([(v.field, v.value) for v in prior.values if v.field in makers and not v.any_of]))
     made += [(t.field, t.text) for t in prior.texts if t.field in makers and (t.field, t.text) not in made]
     return Antecedent(made[0][1], made[0][0]) if len(made) == 1 else None
 

@@ -27,6 +27,7 @@ from .people import EITHER_WAY, People
 from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
+from .superlative_of_another_kind import only_a_kind
 from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
 
@@ -141,6 +142,7 @@ class Request:
     superlative: Superlative | None = None
     limit: int = 0
     aggregate: Aggregate | None = None
+    not_ids: tuple[str, ...] = ()  # not these item ids ("any other wines from there?": not the one talked about)
 
     def to_dict(self) -> dict[str, Any]:
         """The logical form as plain data (debug output, dialog memory)."""
@@ -164,6 +166,7 @@ class Request:
             "superlative": _plain(self.superlative),
             "limit": self.limit,
             "aggregate": _plain(self.aggregate),
+            **({"notIds": list(self.not_ids)} if self.not_ids else {}),
         }
 
     @classmethod
@@ -203,6 +206,7 @@ class Request:
             superlative=Superlative(**data["superlative"]) if data.get("superlative") else None,
             limit=int(data.get("limit", 0)),
             aggregate=Aggregate(**data["aggregate"]) if data.get("aggregate") else None,
+            not_ids=tuple(data.get("notIds") or ()),
         )
 
 
@@ -690,6 +694,8 @@ def build_request(
         request = replace(request, comparisons=(replace(request.comparisons[0], value=float(reading.bare_numbers[-1]), op=op),))
     if reading.texts:
         request = replace(request, texts=_merge(request.texts, reading.texts, "field"))
+        # "and the ones by him" after the books not by Marco Bellini: by him now, in place of not by him
+        request = replace(request, values=tuple(v for v in request.values if v.field not in {t.field for t in reading.texts}))
         named = next((t.category for t in reading.texts if t.cue and t.category), None)
         if request.category is None and named is not None:  # "and of Murakami, have I read something?": books
             request = replace(request, category=named)
@@ -758,7 +764,7 @@ def _superlative_again(
         and not reading.sorts
         and not refers_back
         and reading.has_constraints
-        and (corrects or FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading))
+        and (corrects or FOLLOW_ON.search(reading.text) or _only_a_place(reading) or _only_a_time(reading) or only_a_kind(reading))
     )
 
 

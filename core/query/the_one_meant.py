@@ -63,10 +63,11 @@ class OneMeant:
 
     request: Request
     options: tuple[Option, ...]
+    asked: str = ""  # the question's text ("how long was my Santa Fe trip?"): the field it asks of the one meant
 
     def to_dict(self) -> dict[str, Any]:
         options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place, o.month] for o in self.options]
-        return {"request": self.request.to_dict(), "options": options}
+        return {"request": self.request.to_dict(), "options": options, **({"asked": self.asked} if self.asked else {})}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> OneMeant:
@@ -74,7 +75,7 @@ class OneMeant:
             Option(str(i), str(s), int(y), str(k), tuple(map(str, p)), str(rest[0]) if rest else "", int(rest[1]) if rest[1:] else 0)
             for i, s, y, k, p, *rest in data["options"]
         )
-        return OneMeant(Request.from_dict(data["request"]), options)
+        return OneMeant(Request.from_dict(data["request"]), options, str(data.get("asked") or ""))
 
 
 def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False) -> bool:
@@ -157,7 +158,7 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
         if not 0 < len(present) < len(candidates):
             return None  # "no" or "yes" whichever one is meant: answered as it is
     options = _told(candidates, by_place=by_company)
-    return OneMeant(request, options) if len(options) == len(candidates) else None
+    return OneMeant(request, options, text) if len(options) == len(candidates) else None
 
 
 def question(meant: OneMeant, noun: str) -> str:
@@ -213,7 +214,7 @@ def narrowed(meant: OneMeant, text: str) -> OneMeant | None:
     left = [o for o in meant.options if (not years or o.year in years) and (not months or o.month in months)]
     at = [o for o in left if o.place and re.search(rf"\b{re.escape(fold(o.place.lower()))}\b", fold(said))]
     left = at or left
-    return OneMeant(meant.request, tuple(left)) if 1 < len(left) < len(meant.options) else None
+    return replace(meant, options=tuple(left)) if 1 < len(left) < len(meant.options) else None
 
 
 def missed(meant: OneMeant, text: str, noun: str) -> str | None:

@@ -348,7 +348,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'Ancient Bronzes'",
         ),
     ),
     talk(
@@ -423,9 +422,7 @@ CONVERSATIONS = (
             LOWERCASE,
             TYPO,
         ),
-        step(
-            "and the ones by him", every(BOOKS_2021, BELLINI), ELLIPSIS, COREFERENCED, LOWERCASE, known_failure="None results, expected 2"
-        ),
+        step("and the ones by him", every(BOOKS_2021, BELLINI), ELLIPSIS, COREFERENCED, LOWERCASE),
         step(
             "were his longer on avergae",
             Verdict(higher_mean("pages", every(BOOKS_2021, BELLINI), every(BOOKS_2021, not_(BELLINI)))),
@@ -435,7 +432,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -460,7 +456,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not state 10",
         ),
         step(
             "Was that the longest trip I've ever taken?",
@@ -483,7 +478,6 @@ CONVERSATIONS = (
             LOGICAL,
             LOWERCASE,
             TYPO,
-            known_failure="16 results, expected 15",
         ),
         step("how many of those were red", Those(field("colour", "red")), COREFERENCED, QUANTITATIVE, LOWERCASE),
     ),
@@ -498,7 +492,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01970', 'scrapbook-01966', 'scrapbook-01954'], expected one of ['scrapbook-01937']",
         ),
         step(
             "walks",
@@ -507,9 +500,8 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01957', 'scrapbook-01955', 'scrapbook-01934'], expected one of ['scrapbook-01884']",
         ),
-        step("who with", Detail("who"), COREFERENCED, TERSE, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("who with", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b71 petrova or obi",
@@ -533,7 +525,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 12",
         ),
     ),
     talk(
