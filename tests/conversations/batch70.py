@@ -269,7 +269,6 @@ CONVERSATIONS = (
             every(WITH_ELENA, FIRST_DAY_WITH_ELENA),
             COREFERENCED,
             LOWERCASE,
-            known_failure="None results, expected 5",
         ),
         step("and with kenji, when was the first time", Answer(earliest_year, WITH_KENJI), ELLIPSIS, LOWERCASE),
         step(
