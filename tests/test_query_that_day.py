@@ -61,3 +61,11 @@ async def test_what_we_did_that_day(harness: ParleyHarness) -> None:
 async def test_that_day_with_nothing_talked_about_is_asked_back(harness: ParleyHarness) -> None:
     (reply,) = await reply_texts(harness, "what did i do that day")
     assert "Which day" in reply, reply
+
+
+async def test_a_first_time_asked_next_is_not_within_that_day(harness: ParleyHarness) -> None:
+    first_kenji = min((i for i in ITEMS if "Kenji" in i["who"]), key=lambda i: i["itemDate"])["itemDate"]
+    *_, reply = await reply_texts(
+        harness, "when did i first go out with elena", "what did we do that day", "and with kenji, when was the first time"
+    )
+    assert str(first_kenji.year) in reply, reply

@@ -34,6 +34,7 @@ from . import (
     one_of_them,
     pages,
     picked,
+    pronoun_of_compared,
     ratios,
     referred,
     remembered,
@@ -467,6 +468,17 @@ class QueryBot:
         context = dialog(ctx)
         possessive = any(p.possessive for p in reading.pronouns) and context.selected is not None
         in_focus = await self.library.one(collection, context.selected or "") if possessive else None
+        told_of_compared = pronoun_of_compared.answered(  # "sofia" after "Who do you mean by “her”: Priya or Sofia?"
+            reading,
+            shelf.reader.people.named(ctx.turn.text),
+            ctx.memory,
+            turn_number(ctx),
+            lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
+        )
+        reading = told_of_compared or reading
+        which_compared = pronoun_of_compared.ask_which(reading, ctx.memory.get(remembered.COMPARED_KEY), turn_number(ctx), ctx.memory)
+        if which_compared is not None:  # "… with her" after "who do I have dinner with more often, Priya or Sofia?": which of them
+            return Reply(text=corrections_said(reading) + which_compared, kind="fallback", expects_answer=True)
         told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
             reading,
             remembered.with_people_checked(ctx, prior),  # "the ones she wasn't at" after "were any of them with Mary?"

@@ -6,9 +6,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 from .dates import DateRange
-from .request import Reading
+
+if TYPE_CHECKING:
+    from .request import Reading
 
 # "that day", "on that same day", "the same day", "that very day", "on that date"; not "since that day" nor "after that
 # day" (the time after it, see since_then.py), nor "the day before" / "the day after" (a day beside it)
@@ -38,3 +41,15 @@ def on_that_day(reading: Reading, moment: datetime | str | None) -> Reading | No
         dates=(DateRange(start, start + timedelta(days=1), f"on {start.strftime('%B %-d, %Y')}"),),
         unknown_words=tuple(w for w in reading.unknown_words if w not in words),
     )
+
+
+# "when was the first time", "when did I last …": the date of a first or last one asked, which the answer tells
+_WHEN = re.compile(r"\bwhen\b")
+
+
+def asks_when_beyond_the_day(reading: Reading, kept: DateRange | None) -> bool:
+    """Whether the question asks when a first or last one was ("and with Kenji, when was the first time?") after a
+    question of one day (`kept`: "what did we do that day?"): its answer is a date, never that day's, so the day is
+    not kept."""
+    one_day = kept is not None and not kept.parts and kept.end - kept.start <= timedelta(days=1)
+    return one_day and bool(reading.superlatives) and not reading.dates and _WHEN.search(reading.text.lower()) is not None

@@ -375,7 +375,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="the question back does not offer ['Priya', 'Sofia']",
         ),
         step(
             "sofia",
@@ -384,7 +383,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02439'], expected one of ['scrapbook-02455']",
         ),
         step("who else was there", Detail("who"), COREFERENCED, LOWERCASE),
     ),
@@ -402,9 +400,8 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="the question back does not offer ['Tom', 'Priya']",
         ),
-        step("tom and jmaes", TOM_AND_JAMES_TRIPS, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE, TYPO, known_failure="9 results, expected 2"),
+        step("tom and jmaes", TOM_AND_JAMES_TRIPS, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE, TYPO),
         step(
             "was sofia on either of them",
             Verdict(exists(every(TOM_AND_JAMES_TRIPS, with_("Sofia")))),
