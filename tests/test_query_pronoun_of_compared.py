@@ -26,6 +26,7 @@ def _compared(*groups: tuple[str, ...]) -> dict[str, Any]:
 def test_the_groups_compared() -> None:
     assert compared_groups(_compared(("Priya",), ("Sofia",))) == (("Priya",), ("Sofia",))
     assert compared_groups(_compared(("Tom", "James"), ("Priya", "Chloé"))) == (("Tom", "James"), ("Priya", "Chloé"))
+    assert compared_groups(_compared(("Mary",), ("Mary",))) == ()  # the same company in each: the years set them apart
     assert compared_groups({"options": [("2023", Request("scrapbook").to_dict()), ("2021", Request("scrapbook").to_dict())]}) == ()
 
 

@@ -26,7 +26,8 @@ def compared_groups(compared: dict[str, Any] | None) -> tuple[tuple[str, ...], .
         if len(people) != 1 or not people[0].names:
             return ()
         groups.append(people[0].names)
-    return tuple(dict.fromkeys(groups)) if len(groups) >= 2 else ()
+    # (not "more walks with Mary in 2024 or in 2025?": the same company in each, which "her" means)
+    return tuple(groups) if len(groups) >= 2 and len(set(groups)) == len(groups) else ()
 
 
 def _companions(reading: Reading) -> list[Pronoun]:
