@@ -34,6 +34,7 @@ from . import (
     one_of_them,
     pages,
     picked,
+    pronoun_of_compared,
     ratios,
     referred,
     remembered,
@@ -156,6 +157,7 @@ from .than_the_one_before_it import comparative_against_the_one_before, dated_be
 from .than_the_other_option import than_the_other_option
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
+from .that_day import ASK_WHICH_DAY, THAT_DAY, on_that_day
 from .the_other_time import against_the_other_time
 from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
 from .the_trip import on_the_trip
@@ -485,6 +487,17 @@ class QueryBot:
         context = dialog(ctx)
         possessive = any(p.possessive for p in reading.pronouns) and context.selected is not None
         in_focus = await self.library.one(collection, context.selected or "") if possessive else None
+        told_of_compared = pronoun_of_compared.answered(  # "sofia" after "Who do you mean by “her”: Priya or Sofia?"
+            reading,
+            shelf.reader.people.named(ctx.turn.text),
+            ctx.memory,
+            turn_number(ctx),
+            lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
+        )
+        reading = told_of_compared or reading
+        which_compared = pronoun_of_compared.ask_which(reading, ctx.memory.get(remembered.COMPARED_KEY), turn_number(ctx), ctx.memory)
+        if which_compared is not None:  # "… with her" after "who do I have dinner with more often, Priya or Sofia?": which of them
+            return Reply(text=corrections_said(reading) + which_compared, kind="fallback", expects_answer=True)
         told = referred.of_pronouns(  # "and without her?": the person talked about; "Priya" after "who do you mean by “her”?"
             reading,
             remembered.with_people_checked(ctx, prior),  # "the ones she wasn't at" after "were any of them with Mary?"
@@ -634,6 +647,12 @@ class QueryBot:
             # "cocktails rated higher that year tho right" after "more beers or cocktails in 2022?": than the beers of 2022
             measure, unread_words = asdict(in_full_measured.shape.measured), [w for w in unknown if w in in_full_measured.unknown_words]
             return await comparing.compare(self.library, ctx, reading, unread_words, {**claimed_of_one[1], "measure": measure})
+        if THAT_DAY.search(reading.text) and not reading.dates:  # "what did we do that day?": the day of the item talked about
+            item = await self.library.one(collection, dialog(ctx).selected or "")
+            daily = on_that_day(reading, item["itemDate"] if item else ctx.memory.get(DAY_KEY))
+            if daily is None:
+                return Reply(text=corrections_said(reading) + ASK_WHICH_DAY, kind="fallback", expects_answer=True)
+            reading, unknown = daily, [w for w in unknown if w in daily.unknown_words]
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""

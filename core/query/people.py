@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .relations import RELATIONS
+from .seen_people import seeing, seen_in
 from .utterance import Utterance
 
 NEGATIONS = (
@@ -232,6 +233,7 @@ class PeopleRecognizer:
         )
         # "Roberto keeps going on about a cabernet I had with him": the one person named, referred to again
         self.referred = re.compile(rf"\b(?P<names>{name})\b(?=.*\bwith (?:him|her)\b)")
+        self.seen = seeing(any_names)  # "when did I last see Luca?": the one seen is the user's company
 
     def named(self, text: str) -> list[str]:
         """The people a text names anywhere ("Priya, obviously"), as the collection spells them."""
@@ -334,6 +336,9 @@ class PeopleRecognizer:
     def _free(self, utterance: Utterance, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """The matches of `pattern` not overlapping what was read already; of `was_at`, only its words from "was" on
         need be free ("which museums this year was Mary at?": "this year" is the question's time)."""
+        if pattern is self.seen:  # "did I see Luca": only the name need be free
+            yield from seen_in(utterance, pattern, "names")
+            return
         if pattern is not self.was_at:
             yield from utterance.matches(pattern)
             return
@@ -387,6 +392,7 @@ class PeopleRecognizer:
             (self.had_there, False),
             (self.was_at, False),
             (self.ones_at, False),
+            (self.seen, False),
             (self.together, False),  # "Anna and Sofia, did they eat together?": both, before "and Sofia" is read as "with"
             # "waht about anna" after the trips with Mary in 2024: a person said alone is the company asked about, in place of
             # the one asked before (the names of the collection are the people the user did things with)

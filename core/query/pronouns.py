@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .people import NEGATIONS
 from .relations import MANY_RELATIONS, ONE_RELATION
+from .seen_people import SEEN_PRONOUN, seen_in
 from .utterance import Utterance
 
 _NEGATION = "|".join(re.escape(n) for n in sorted(NEGATIONS, key=len, reverse=True))
@@ -35,7 +36,8 @@ _ABSENT = r"wasn't|wasnt|was not|weren't|didn't (?:come|go|join)|did not (?:come
 SUBJECT = re.compile(
     # ("which ones she was coming with me?", "he is going with us": the learner's progressive, a companion all the same)
     rf"\b(?P<word>she|he)\s+(?:(?P<neg>{_ABSENT})|(?:was|were|is)\s+(?:coming|going|travell?ing)|was|came|come|comes|went|joined)"
-    r"\s+(?:at|to|along|with (?:me|us)|on)\b"
+    # ("he was also with me in Florence": a word that stresses it, between)
+    r"(?:\s+(?:also|ever|really|actually))?\s+(?:at|to|along|with (?:me|us)|on)\b"
     r"|\b(?:was|were)\s+(?P<asked>she|he)\s+(?:(?P<not>not)\s+|(?:ever|really|actually|truly)\s+)?(?:at|with (?:me|us)|on|in)\b"
     # "did she ever come with me", "did he go along": the companion as the subject of a question with "did"
     r"|\bdid\s+(?P<did>she|he)\s+(?:(?P<didnt>not)\s+|ever\s+)?(?:come|go|travel|join me)\s*(?:with (?:me|us)|along)?\b"
@@ -112,6 +114,10 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     for m in utterance.matches(PERSONAL):
         pronoun = _companion(m)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
+        found.append(pronoun)
+    for m in seen_in(utterance, SEEN_PRONOUN, "word"):  # "how often did I see her?": the one seen is the user's company
+        pronoun = Pronoun(m["word"])
+        utterance.claim(m.start("word"), m.end("word"), "pronoun", pronoun)
         found.append(pronoun)
     for m in utterance.matches(SUBJECT):
         pronoun = _subject(m)

@@ -28,6 +28,8 @@ from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
 from .superlative_of_another_kind import only_a_kind
+from .that_day import asks_when_beyond_the_day
+from .things_done import THINGS_DONE, of_every_kind
 from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
 
@@ -580,7 +582,8 @@ def build_request(
         visited = prior.dates is not None and prior.dates.label.startswith(LAST_VISIT_LABEL)
         base = replace(
             prior,
-            dates=None if elsewhere and visited else prior.dates,
+            # "and with kenji, when was the first time?" after "what did we do that day?": not within that day
+            dates=None if (elsewhere and visited) or asks_when_beyond_the_day(reading, prior.dates) else prior.dates,
             action=action,
             superlative=None,
             limit=0,
@@ -589,6 +592,8 @@ def build_request(
             # "show me the ones from Piedmont" after "which region the most?" lists them: the aggregate is not kept
             aggregate=prior.aggregate if action == "find" and not reading.superlatives and not SHOW.search(reading.text) else None,
         )
+        if not positive and THINGS_DONE.search(reading.text.lower()):  # "the last thing I did with her" after her dinners: of any kind
+            base = of_every_kind(base)
     else:
         perfect = prior is not None and prior.collection == collection and not switches_category and PERFECT.search(reading.text)
         # "how many countries have I hiked in?" after "top 3 longest hikes 2016": the time of a pick was the ranking's, not kept

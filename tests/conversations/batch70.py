@@ -232,14 +232,12 @@ CONVERSATIONS = (
             Answer(latest_year, WITH_LUCA),
             SIMPLE,
             NON_NATIVE,
-            known_failure="reply does not state '2025'",
         ),
         step(
             "In which city we were that time?",
             Answer(latest_city, WITH_LUCA),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not state 'Bari'",
         ),
         step(
             "How many times I was together with him, in total?",
@@ -247,7 +245,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="None results, expected 67",
         ),
         step(
             "He was also with me in Florense, or not?",
@@ -266,7 +263,6 @@ CONVERSATIONS = (
             every(WITH_ELENA, FIRST_DAY_WITH_ELENA),
             COREFERENCED,
             LOWERCASE,
-            known_failure="None results, expected 5",
         ),
         step("and with kenji, when was the first time", Answer(earliest_year, WITH_KENJI), ELLIPSIS, LOWERCASE),
         step(
@@ -370,7 +366,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="the question back does not offer ['Priya', 'Sofia']",
         ),
         step(
             "sofia",
@@ -379,7 +374,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02439'], expected one of ['scrapbook-02455']",
         ),
         step("who else was there", Detail("who"), COREFERENCED, LOWERCASE),
     ),
@@ -397,9 +391,8 @@ CONVERSATIONS = (
             CLARIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="the question back does not offer ['Tom', 'Priya']",
         ),
-        step("tom and jmaes", TOM_AND_JAMES_TRIPS, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE, TYPO, known_failure="9 results, expected 2"),
+        step("tom and jmaes", TOM_AND_JAMES_TRIPS, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE, TYPO),
         step(
             "was sofia on either of them",
             Verdict(exists(every(TOM_AND_JAMES_TRIPS, with_("Sofia")))),
@@ -416,10 +409,9 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['2023 31', '2021 29']",
         ),
-        step("what did we do in 2023", ROBERTO_2023, COREFERENCED, LOWERCASE, known_failure="None results, expected 31"),
-        step("just the wines", Those(WINE), COREFERENCED, TERSE, LOWERCASE, known_failure="8 results, expected 6"),
+        step("what did we do in 2023", ROBERTO_2023, COREFERENCED, LOWERCASE),
+        step("just the wines", Those(WINE), COREFERENCED, TERSE, LOWERCASE),
         step("any 5 stars", Verdict(exists(every(ROBERTO_2023, WINE, rating("==", 5)))), VERIFICATION, COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
@@ -502,10 +494,8 @@ CONVERSATIONS = (
     ),
     talk(
         "b70 priya this year",
-        step(
-            "how often have i seen priya this year", PRIYA_2026, SIMPLE, QUANTITATIVE, LOWERCASE, known_failure="None results, expected 16"
-        ),
-        step("and last yaer", PRIYA_2025, ELLIPSIS, QUANTITATIVE, TERSE, LOWERCASE, TYPO, known_failure="166 results, expected 2"),
+        step("how often have i seen priya this year", PRIYA_2026, SIMPLE, QUANTITATIVE, LOWERCASE),
+        step("and last yaer", PRIYA_2025, ELLIPSIS, QUANTITATIVE, TERSE, LOWERCASE, TYPO),
         step(
             "so i see her way more now, right",
             Verdict(more(PRIYA_2026, PRIYA_2025)),
@@ -513,7 +503,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
 )
