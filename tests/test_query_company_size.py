@@ -114,3 +114,20 @@ async def test_tom_plus_other_people_counts_the_runs_with_tom_and_more(harness: 
 async def test_on_my_own_no_friends_at_all_counts_the_museums_alone(harness: ParleyHarness) -> None:
     reply = await last_reply(harness, "how many museum visits did I do on my own, no friends at all?")
     assert count_of(reply) == _count(lambda i: i["category"] == "Museum" and not i["who"]), reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("compared", "follow_on", "name"),
+    [
+        ("tom or james this year, who more", "just me n james, no one else, this yr", "James"),
+        ("more runs with tom or with james?", "and the runs with only me and tom, nobody else?", "Tom"),
+    ],
+)
+async def test_only_one_of_two_compared_people_is_that_one_alone(
+    harness: ParleyHarness, compared: str, follow_on: str, name: str
+) -> None:
+    """After two people compared, "just me and James, no one else" picks that option with nobody else, not the
+    comparison again."""
+    reply = await last_reply(harness, compared, follow_on)
+    assert count_of(reply) > 0 and f"only {name}" in reply["text"], reply["text"]
+    assert "More items" not in reply["text"] and "More runs" not in reply["text"], reply["text"]

@@ -16,6 +16,7 @@ from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
 from .library import Library
 from .mongo import build_query
+from .people import People
 from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
@@ -136,9 +137,17 @@ def picks_an_option(reading: Reading, collection: str, compared: dict[str, Any])
         option = Request.from_dict(each)
         apart = [f.name for f in fields(Request) if getattr(option, f.name) != getattr(before, f.name)]
         said = [name for name in apart if name not in ("action", "aggregate") and getattr(common, name) != getattr(before, name)]
-        if said and all(getattr(common, name) == getattr(option, name) for name in said):
+        if said and all(_as_option(getattr(common, name)) == getattr(option, name) for name in said):
             return True  # what the follow-on says instead is that option's own ("2025", "in Italy")
     return False
+
+
+def _as_option(value: Any) -> Any:
+    """A value said in a follow-on as an option would hold it: the people without "only" / "plus others" ("just me
+    and James, no one else" after "Tom or James, who more?" picks James, with no one else)."""
+    if isinstance(value, tuple) and value and all(isinstance(p, People) for p in value):
+        return tuple(replace(p, only=False, others=False) for p in value)
+    return value
 
 
 def asks_of_its_own(reading: Reading, collection: str, compared: dict[str, Any]) -> bool:
