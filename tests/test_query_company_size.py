@@ -123,9 +123,7 @@ async def test_on_my_own_no_friends_at_all_counts_the_museums_alone(harness: Par
         ("more runs with tom or with james?", "and the runs with only me and tom, nobody else?", "Tom"),
     ],
 )
-async def test_only_one_of_two_compared_people_is_that_one_alone(
-    harness: ParleyHarness, compared: str, follow_on: str, name: str
-) -> None:
+async def test_only_one_of_two_compared_people_is_that_one_alone(harness: ParleyHarness, compared: str, follow_on: str, name: str) -> None:
     """After two people compared, "just me and James, no one else" picks that option with nobody else, not the
     comparison again."""
     reply = await last_reply(harness, compared, follow_on)
