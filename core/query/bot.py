@@ -40,6 +40,7 @@ from . import (
     share,
     still_the_most,
     that_value,
+    the_most_ever,
     the_one_meant,
     the_other_one,
     the_stay_meant,
@@ -318,6 +319,19 @@ class QueryBot:
         text = verdict(measured, field, item, previous, self.library.wording[collection].unit(field.name))
         return Reply(text=corrections_said(reading) + text, speech=text)
 
+    async def _the_most_ever(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "is that the longest book I've ever read?" after one was picked: against every item of its kind, yes or no."""
+        definition = self.library.definition(collection)
+        asked = the_most_ever.most_ever_asked(reading.text, definition)
+        chosen = dialog(ctx).selected if asked is not None else None
+        item = await self.library.one(collection, chosen) if chosen else None
+        field = the_most_ever.the_field(asked, definition, item) if asked is not None and item is not None else None
+        if asked is None or item is None or field is None:
+            return None
+        _, others = await self.library.all(Request(collection, category=item.get("category")))
+        text = the_most_ever.verdict(asked, field, item, others, self.library.wording[collection].unit(field.name))
+        return Reply(text=corrections_said(reading) + text, speech=text)
+
     async def _the_other_one(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "and the other one, was it longer?" the turn after one of two things asked back about was chosen: both values,
         yes or no; None when not so."""
@@ -454,6 +468,9 @@ class QueryBot:
         against_before = await self._than_the_one_before_it(ctx, collection, reading)
         if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
             return against_before
+        most_ever = await self._the_most_ever(ctx, collection, reading)
+        if most_ever is not None:  # "is that the longest book I've ever read?": the pick against all of its kind
+            return most_ever
         against_chosen = await self._the_other_one(ctx, collection, reading)
         if against_chosen is not None:  # "and the other one, was it longer?" after one of two was chosen: the two
             return against_chosen

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAY_NAMES, words_pattern
 from .derived import once_per
+from .size_synonyms import synonym_comparatives, synonym_superlatives
 from .utterance import Utterance
 
 ORDINALS = {
@@ -353,6 +354,8 @@ LEARNERS_SIZES = {"most long": "longest", "most short": "shortest", "most big": 
 IRREGULAR: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {"far": (("farthest", "furthest"), ("farther", "further"))}
 COMPARATIVES: dict[str, tuple[str, bool]] = {"shorter": ("long", False), "smaller": ("big", False), "thinner": ("thick", False)}
 SIZE_WORDS["thinnest"] = ("thick", False)
+SIZE_WORDS.update(synonym_superlatives())  # "the chunkiest book": the biggest
+COMPARATIVES.update(synonym_comparatives())
 
 
 def size_forms(size: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
