@@ -156,6 +156,7 @@ from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
+from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .which_values import values_named
@@ -208,6 +209,8 @@ class QueryBot:
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         self.bot.engine.as_written = as_written  # "hikes in twenty twenty four", "rated for or more": said as digits
+        if any(f.unit == "min" for shelf in shelves for f in shelf.definition.fields_of(None)):  # "under an hour and a half"
+            self.bot.engine.as_written = lambda text: in_minutes(as_written(text))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from .dates import MONTHS, WEEKDAY_NAMES, words_pattern
 from .derived import once_per
 from .size_synonyms import synonym_comparatives, synonym_superlatives
+from .speed_words import speed_superlatives
 from .utterance import Utterance
 
 ORDINALS = {
@@ -571,6 +572,10 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
         extreme = PROPER_FORMS.get(m["extreme"], m["extreme"])
         superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {extreme} {m['field']}")
         utterance.claim(m.start("field"), m.end(), "superlative", superlative)
+        found.append(superlative)
+    for speed in speed_superlatives(utterance, measures):  # "the fastest of them": the shortest duration, said so
+        superlative = Superlative(speed.field, speed.highest, speed.label)
+        utterance.claim(*speed.span, "superlative", superlative)
         found.append(superlative)
     for m in utterance.matches(TOOK_LONGEST) if "time" in measures else ():
         extreme = m["extreme"]
