@@ -18,7 +18,7 @@ DEFINITION = load_definition(DEFINITION_FILE)
 
 
 def book(ident: str, title: str, pages: int) -> dict[str, Any]:
-    return {"_id": ident, "title": title, "category": "book", "fields": {"pages": pages}, "itemDate": datetime(2024, 1, 1)}
+    return {"_id": ident, "title": title, "category": "Book", "fields": {"pages": pages}, "itemDate": datetime(2024, 1, 1)}
 
 
 @pytest.mark.parametrize(

@@ -275,7 +275,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 3.0",
         ),
     ),
     talk(
