@@ -54,6 +54,7 @@ from . import (
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
 from .answers import became, corrections_said, item_view, plainly
+from .any_of_the_list import the_list_checked
 from .asking_back import (
     answered_place,
     ask_which,
@@ -457,6 +458,9 @@ class QueryBot:
             unread = tuple(w for w in reading.unknown_words if w != "other")
             reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
+        checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
+        if checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
+            prior, answer = checked, None
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None

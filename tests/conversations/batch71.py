@@ -571,7 +571,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01755'], expected one of ['scrapbook-01659']",
         ),
         step("who was with me", Detail("who"), COREFERENCED, LOWERCASE),
     ),
