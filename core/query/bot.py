@@ -458,9 +458,9 @@ class QueryBot:
             unread = tuple(w for w in reading.unknown_words if w != "other")
             reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
-        checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
-        if checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
-            prior, answer = checked, None
+        list_checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
+        if list_checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
+            prior, answer = list_checked, None
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
