@@ -157,6 +157,7 @@ from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
+from .those_two_places import those_two_said_by_name
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
@@ -408,6 +409,10 @@ class QueryBot:
         loosened = regardless_of(in_full, shelf.definition)
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
+            in_full = two_places
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         them = them_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom

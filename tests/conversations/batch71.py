@@ -587,7 +587,6 @@ CONVERSATIONS = (
             LOGICAL,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 1764.9",
         ),
     ),
 )
