@@ -12,7 +12,7 @@ import pytest
 
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE
-from parley.core.query.the_most_ever import most_ever_asked, the_field, verdict
+from parley.core.query.the_most_ever import most_ever_asked, of_its_type, the_field, verdict
 
 DEFINITION = load_definition(DEFINITION_FILE)
 
@@ -81,3 +81,20 @@ def test_the_shortest_is_the_smaller() -> None:
     assert field is not None
     said = verdict(asked, field, sleep, [sleep, book("c", "Dune", 300)], "pages")
     assert said.startswith("No, your shortest book is Dune (300 pages)")
+
+
+def test_a_noun_naming_the_type_compares_within_the_type() -> None:
+    run = {"_id": "r", "title": "Morning run", "category": "Activity", "type": "Run", "fields": {"distance": 12.0}}
+    asked = most_ever_asked("was that my longest run ever?", DEFINITION)
+    assert asked is not None and of_its_type(asked, run) == "Run"
+    book_asked = most_ever_asked("is that the longest book I've ever read", DEFINITION)
+    assert book_asked is not None
+    assert of_its_type(book_asked, {**book("a", "Sleep", 600), "type": "Popular science"}) is None
+
+
+def test_one_said_of_the_type_talked_about() -> None:
+    run = {"_id": "r", "title": "Morning run", "category": "Activity", "type": "Run", "fields": {"distance": 12.0}}
+    asked = most_ever_asked("is it the shortest one i've done", DEFINITION)
+    assert asked is not None
+    assert of_its_type(asked, run, "Run") == "Run"
+    assert of_its_type(asked, run, None) is None

@@ -331,9 +331,13 @@ class QueryBot:
         chosen = dialog(ctx).selected if asked is not None else None
         item = await self.library.one(collection, chosen) if chosen else None
         field = the_most_ever.the_field(asked, definition, item) if asked is not None and item is not None else None
+        talked_about = dialog(ctx).request
+        talked = talked_about.type if talked_about is not None else None
         if asked is None or item is None or field is None:
             return None
-        _, others = await self.library.all(Request(collection, category=item.get("category")))
+        _, others = await self.library.all(
+            Request(collection, category=item.get("category"), type=the_most_ever.of_its_type(asked, item, talked))
+        )
         text = the_most_ever.verdict(asked, field, item, others, self.library.wording[collection].unit(field.name))
         return Reply(text=corrections_said(reading) + text, speech=text)
 

@@ -64,6 +64,17 @@ def most_ever_asked(text: str, definition: CollectionDefinition) -> MostEver | N
     return MostEver(word, Measured("sum", fields, larger, word), noun)
 
 
+def of_its_type(asked: MostEver, item: dict[str, Any], talked_type: str | None = None) -> str | None:
+    """The item's type when the noun said names it ("my longest run ever" of a run: the runs, not every activity; "the
+    longest book" of a popular science book: every book), or when "one" is said of the type talked about (`talked_type`:
+    "the shortest one I've done" after the runs); else None."""
+    kind = str(item.get("type") or "").lower()
+    noun = asked.noun.removesuffix("s")
+    if asked.noun == "one":
+        return str(item["type"]) if kind and talked_type is not None and talked_type.lower() == kind else None
+    return str(item["type"]) if kind and noun in kind.split() else None
+
+
 def the_field(asked: MostEver, definition: CollectionDefinition, item: dict[str, Any]) -> FieldDef | None:
     """The one field the superlative means for the item's kind ("longest" books: pages), or None."""
     return measured_field(asked.measured, definition, item.get("category"))
