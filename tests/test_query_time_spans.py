@@ -26,7 +26,17 @@ def test_a_span_in_hours_is_written_in_minutes(text: str, written: str) -> None:
     assert in_minutes(text) == written
 
 
-@pytest.mark.parametrize("text", ["how long was it in hours", "an hour ago", "happy hour drinks"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how long was it in hours",
+        "an hour ago",
+        "happy hour drinks",
+        "Ah, what a shame. So what did we drink in Lisbon?",
+        "wines rated 3 and a half or more",
+        "one and a half bottles",
+    ],
+)
 def test_no_span_is_left_as_said(text: str) -> None:
     assert in_minutes(text) == text
 
