@@ -17,6 +17,7 @@ from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, Fiel
 from .english import is_common
 from .how_long_ago import AGO, time_since
 from .measured import TIME_UNITS, unit_words
+from .units_asked import converted, converts, unit_asked
 
 # "how long did it take?", "how long did that last", "how much time": the time it took, not its length
 TOOK = re.compile(r"\bhow long\b.*\b(?:take|took|taken|takes|last|lasted)\b|\bhow (?:much|long a) time\b")
@@ -61,6 +62,7 @@ class Aspect:
     kind: str
     field: str = ""
     names: tuple[str, ...] = ()
+    unit: str = ""  # the unit asked for ("how long was it in hours": "h"), the field's value converted to it
 
 
 def field_words(field: FieldDef) -> list[str]:
@@ -87,6 +89,10 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
         return Aspect("ago")
     fields = [f for f in definition.fields_of(category) if f.name not in ("who", "place", "itemDate")]
     timed = [f for f in fields if f.type == "number" and f.unit is not None and f.unit.lower() in TIME_UNITS]
+    in_unit = unit_asked(text)
+    of_unit = [f for f in fields if f.type == "number" and in_unit is not None and converts(f.unit, in_unit)]
+    if in_unit is not None and len(of_unit) == 1:  # "how long was it in hours": the duration, said in hours too
+        return Aspect("field", of_unit[0].name, unit=in_unit)
     if TOOK.search(text) and len(timed) == 1:  # "how long did it take me": the duration, not the distance ("long")
         return Aspect("field", timed[0].name)
     if WHO.search(text) and (done := _done_by(text, fields)) is not None:  # "who has writen it?": the author
@@ -202,6 +208,8 @@ def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDe
         return f"{title} is rated {said_value(value, None)}."
     if field.name == "title":
         return f"It is {title}."
+    if aspect.unit and field.unit and field.unit.lower() != aspect.unit and isinstance(value, (int, float)):  # "in hours": both units
+        return f"{title}: {field.name} {said_value(value, field.unit)} ({converted(value, field.unit, aspect.unit)})."
     return f"{title}: {field.name} {said_value(value, field.unit)}."
 
 

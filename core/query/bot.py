@@ -42,6 +42,7 @@ from . import (
     still_the_most,
     than_the_set_before,
     that_value,
+    the_most_ever,
     the_one_meant,
     the_other_one,
     the_stay_meant,
@@ -55,6 +56,7 @@ from . import (
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
 from .answers import became, corrections_said, item_view, plainly
+from .any_of_the_list import the_list_checked
 from .asking_back import (
     answered_place,
     ask_which,
@@ -164,6 +166,8 @@ from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_or import there_or_elsewhere
+from .those_two_places import those_two_said_by_name
+from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .which_values import values_named
@@ -217,6 +221,8 @@ class QueryBot:
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         self.bot.engine.as_written = as_written  # "hikes in twenty twenty four", "rated for or more": said as digits
+        if any(f.unit == "min" for shelf in shelves for f in shelf.definition.fields_of(None)):  # "under an hour and a half"
+            self.bot.engine.as_written = lambda text: in_minutes(as_written(text))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
@@ -328,6 +334,23 @@ class QueryBot:
         text = verdict(measured, field, item, previous, self.library.wording[collection].unit(field.name))
         return Reply(text=corrections_said(reading) + text, speech=text)
 
+    async def _the_most_ever(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "is that the longest book I've ever read?" after one was picked: against every item of its kind, yes or no."""
+        definition = self.library.definition(collection)
+        asked = the_most_ever.most_ever_asked(reading.text, definition)
+        chosen = dialog(ctx).selected if asked is not None else None
+        item = await self.library.one(collection, chosen) if chosen else None
+        field = the_most_ever.the_field(asked, definition, item) if asked is not None and item is not None else None
+        talked_about = dialog(ctx).request
+        talked = talked_about.type if talked_about is not None else None
+        if asked is None or item is None or field is None:
+            return None
+        _, others = await self.library.all(
+            Request(collection, category=item.get("category"), type=the_most_ever.of_its_type(asked, item, talked))
+        )
+        text = the_most_ever.verdict(asked, field, item, others, self.library.wording[collection].unit(field.name))
+        return Reply(text=corrections_said(reading) + text, speech=text)
+
     async def _the_other_one(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "and the other one, was it longer?" the turn after one of two things asked back about was chosen: both values,
         yes or no; None when not so."""
@@ -401,6 +424,10 @@ class QueryBot:
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
+            in_full = two_places
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
             in_full = set_against
@@ -461,6 +488,9 @@ class QueryBot:
         if ranked is not None and prior is not None and prior.aggregate is not None and only_people_said(reading):
             # "and after her?", "leaving Mary out of it, who comes second?" after the most frequent companion: the next one
             return await totals.aggregate(self.library, ctx, prior, reading, [], ranked.leaving)
+        list_checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
+        if list_checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
+            prior, answer = list_checked, None
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
@@ -475,6 +505,9 @@ class QueryBot:
         against_before = await self._than_the_one_before_it(ctx, collection, reading)
         if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
             return against_before
+        most_ever = await self._the_most_ever(ctx, collection, reading)
+        if most_ever is not None:  # "is that the longest book I've ever read?": the pick against all of its kind
+            return most_ever
         against_chosen = await self._the_other_one(ctx, collection, reading)
         if against_chosen is not None:  # "and the other one, was it longer?" after one of two was chosen: the two
             return against_chosen

@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAY_NAMES, words_pattern
 from .derived import once_per
+from .size_synonyms import synonym_comparatives, synonym_superlatives
+from .speed_words import speed_superlatives
 from .utterance import Utterance
 
 ORDINALS = {
@@ -353,6 +355,8 @@ LEARNERS_SIZES = {"most long": "longest", "most short": "shortest", "most big": 
 IRREGULAR: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {"far": (("farthest", "furthest"), ("farther", "further"))}
 COMPARATIVES: dict[str, tuple[str, bool]] = {"shorter": ("long", False), "smaller": ("big", False), "thinner": ("thick", False)}
 SIZE_WORDS["thinnest"] = ("thick", False)
+SIZE_WORDS.update(synonym_superlatives())  # "the chunkiest book": the biggest
+COMPARATIVES.update(synonym_comparatives())
 
 
 def size_forms(size: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -568,6 +572,10 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
         extreme = PROPER_FORMS.get(m["extreme"], m["extreme"])
         superlative = Superlative(measures[m["field"]], FIELD_EXTREMES[m["extreme"]], f"with the {extreme} {m['field']}")
         utterance.claim(m.start("field"), m.end(), "superlative", superlative)
+        found.append(superlative)
+    for speed in speed_superlatives(utterance, measures):  # "the fastest of them": the shortest duration, said so
+        superlative = Superlative(speed.field, speed.highest, speed.label)
+        utterance.claim(*speed.span, "superlative", superlative)
         found.append(superlative)
     for m in utterance.matches(TOOK_LONGEST) if "time" in measures else ():
         extreme = m["extreme"]

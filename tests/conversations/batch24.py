@@ -280,7 +280,6 @@ CONVERSATIONS = (
             Best("pages", among=every(BOOK, year(2021))),
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: chose [], expected one of ['scrapbook-01613']",
         ),
     ),
     _talk(

@@ -235,7 +235,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="chose ['scrapbook-02463', 'scrapbook-01974', 'scrapbook-01811'], expected one of ['scrapbook-00111']",
         ),
         step(
             "Huh. Is that the longest book I've ever read, or have I managed something longer?",
@@ -244,7 +243,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -277,7 +275,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 3.0",
         ),
     ),
     talk(
@@ -398,10 +395,8 @@ CONVERSATIONS = (
     ),
     talk(
         "b71 long but quick runs",
-        step("runs over 10 km but under an hour and a half", QUICK_LONG_RUNS, LOGICAL, LOWERCASE, known_failure="148 results, expected 11"),
-        step(
-            "which werent in the us", Those(US, keep=False), LOGICAL, COREFERENCED, TERSE, LOWERCASE, known_failure="29 results, expected 3"
-        ),
+        step("runs over 10 km but under an hour and a half", QUICK_LONG_RUNS, LOGICAL, LOWERCASE),
+        step("which werent in the us", Those(US, keep=False), LOGICAL, COREFERENCED, TERSE, LOWERCASE),
         step(
             "fastest of them",
             Best("duration", highest=False),
@@ -409,9 +404,8 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02372', 'scrapbook-02319', 'scrapbook-02276'], expected one of ['scrapbook-01122']",
         ),
-        step("who with", Detail("who"), COREFERENCED, TERSE, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("who with", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b71 books not by marco bellini",
@@ -464,7 +458,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -569,7 +562,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01755'], expected one of ['scrapbook-01659']",
         ),
         step("who was with me", Detail("who"), COREFERENCED, LOWERCASE),
     ),
@@ -586,7 +578,6 @@ CONVERSATIONS = (
             LOGICAL,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 1764.9",
         ),
     ),
 )
