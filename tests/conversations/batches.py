@@ -77,6 +77,8 @@ from . import (
     batch69,
     batch70,
     batch71,
+    batch72,
+    batch73,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -161,4 +163,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch69", batch69.CONVERSATIONS, TAGS),
     Batch("batch70", batch70.CONVERSATIONS, TAGS),
     Batch("batch71", batch71.CONVERSATIONS, TAGS),
+    Batch("batch72", batch72.CONVERSATIONS, TAGS),
+    Batch("batch73", batch73.CONVERSATIONS, TAGS),
 )
