@@ -34,6 +34,7 @@ from . import (
     one_of_them,
     pages,
     picked,
+    place_kind_asked,
     pronoun_of_compared,
     ratios,
     referred,
@@ -567,6 +568,9 @@ class QueryBot:
         replied = await self._reply_to_asked_back(ctx, shelf, reading, None if narrows else nearby)
         if replied is not None:
             return replied
+        place_kind = await self._place_kind(ctx, reading, prior, action, collection)
+        if place_kind is not None:  # "what place did i go to most?": city or country; "and country" after the top city
+            return place_kind
         differing = different_what.asked(reading.text, prior) if reading.shape.aggregate is None else None
         if differing is not None:  # "How many different ones?" after the Spanish wines: different in what?
             ctx.memory[DIFFERENT_WHAT_KEY] = {"request": differing.to_dict(), "turn": turn_number(ctx)}
@@ -1193,6 +1197,28 @@ class QueryBot:
         if one.aggregate is not None:
             return await totals.aggregate(self.library, ctx, one, reading, [])
         return await found.answer(self.library, ctx, one, reading, [])
+
+    async def _place_kind(self, ctx: IntentContext, reading: Reading, prior: Request | None, action: str, collection: str) -> Reply | None:
+        """The place asked as a city or a country: asked back when unsaid, counted when answered or said alone (see
+        place_kind_asked.py); None otherwise."""
+        pending = ctx.memory.pop(place_kind_asked.PLACE_KIND_KEY, None)
+        if isinstance(pending, dict) and pending.get("turn", -2) + 1 == turn_number(ctx):
+            chosen = place_kind_asked.answered(str(pending["op"]), reading.text)
+            if chosen is not None:  # "country, but leave out the us": the question kept, narrowed as said
+                kept = Request.from_dict(pending["request"])
+                request = build_request(reading, action, collection, kept, None) if reading.places or reading.dates else kept
+                return await totals.aggregate(
+                    self.library, ctx, replace(request, aggregate=chosen, sort=None, superlative=None), reading, []
+                )
+        swapped = place_kind_asked.by_the_other_part(reading.text, prior)
+        if swapped is not None:
+            return await totals.aggregate(self.library, ctx, swapped, reading, [])
+        op = place_kind_asked.ambiguous(reading, prior)
+        if op is None:
+            return None
+        asked = replace(build_request(reading, action, collection, prior, None), aggregate=None, sort=None, superlative=None)
+        ctx.memory[place_kind_asked.PLACE_KIND_KEY] = {"request": asked.to_dict(), "op": op, "turn": turn_number(ctx)}
+        return Reply(text=corrections_said(reading) + place_kind_asked.question(op), expects_answer=True)
 
     async def _reply_to_asked_back(self, ctx: IntentContext, shelf: Shelf, reading: Reading, nearby: Request | None) -> Reply | None:
         """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,
