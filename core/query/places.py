@@ -97,7 +97,9 @@ NEGATED_PLACE = re.compile(
     r"(?:\b(?:not|weren't|wasn't|were not|was not|except|excluding|but not)\s+(?:in|from|at|near)|\boutside(?: of)?)\s+(?:the\s+)?$"
 )
 ABROAD = re.compile(
-    r"\b(?P<out>abroad|overseas|outside (?:of )?(?:my|our|the) (?:own |home )?country|out of the country|in (?:other|foreign) countries)"
+    r"\b(?P<out>abroad|overseas|outside (?:of )?(?:my|our|the) (?:own |home )?country|out of the country|in (?:other|foreign) countries"
+    # "which foreign city did i run in most": a place abroad ("foreign" before a word for a place)
+    r"|foreign(?= (?:cit(?:y|ies)|towns?|countr(?:y|ies)|places?|locations?|spots?)\b))"
     r"|\bin (?:my|our) (?:own |home )?country\b"
     # "and at home?", "back home", "in my home country": the home country the answer says it takes
     r"|\b(?:at|back) home\b(?!\s+(?:made|cooked|brewed|grown))|\bhome country\b|\bdomestic(?:ally)?\b"

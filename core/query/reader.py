@@ -72,7 +72,7 @@ KEYWORDS = (
     "average total altogether together sum different distinct "
     "sort sorted order ordered ascending descending chronological reverse first last "
     "what which where when who how many much show find list count number map tell details related "
-    "without except excluding exclude other aside apart leaving but not never none outside abroad overseas "
+    "without except excluding exclude other aside apart leaving but not never none outside abroad overseas foreign "
     "since between before after during until from with near nearby yesterday today week month year years ago "
     f"{' '.join(MONTHS)} {' '.join(SEASONS)} "  # the months, seasons and days of the week as dates.py has them
     f"weekend {' '.join(WEEKDAY_NAMES)} "
