@@ -22,6 +22,7 @@ from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
+from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
 from .request import Reading, Request
 from .restate import Wording, joined
@@ -603,12 +604,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
                 aggregate, implied = Aggregate("sum", ""), True
     distinct = _distinct_compared(utterance, definition) if contrast and measured is None else None
     m = _first(utterance, DISTINCT)
-    countable = _countable(definition, m["what"]) if aggregate is None and m is not None else None
-    if (
-        m is not None
-        and countable is not None
-        and (DIFFERENT.search(text) or (m["what"] in PLACE_PARTS and countable[0] not in DATE_PARTS))
-    ):
+    # "how many cites there": the cities, a letter left out (an English word the speller keeps)
+    what = (misspelt_place_part(m["what"]) or m["what"]) if m is not None else ""
+    countable = _countable(definition, what) if aggregate is None and m is not None else None
+    if m is not None and countable is not None and (DIFFERENT.search(text) or (what in PLACE_PARTS and countable[0] not in DATE_PARTS)):
         # "how many different grape varieties": a second word for the same field is said with it
         again = _countable(definition, m["next"]) if m["next"] else None
         both = again is not None and again[0] == countable[0]
