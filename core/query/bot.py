@@ -35,6 +35,7 @@ from . import (
     pages,
     picked,
     place_kind_asked,
+    places_seen_there,
     pronoun_of_compared,
     ratios,
     referred,
@@ -568,7 +569,7 @@ class QueryBot:
         replied = await self._reply_to_asked_back(ctx, shelf, reading, None if narrows else nearby)
         if replied is not None:
             return replied
-        place_kind = await self._place_kind(ctx, reading, prior, action, collection)
+        place_kind = await self._place_kind(ctx, reading, prior, answer, action, collection)
         if place_kind is not None:  # "what place did i go to most?": city or country; "and country" after the top city
             return place_kind
         differing = different_what.asked(reading.text, prior) if reading.shape.aggregate is None else None
@@ -1198,7 +1199,9 @@ class QueryBot:
             return await totals.aggregate(self.library, ctx, one, reading, [])
         return await found.answer(self.library, ctx, one, reading, [])
 
-    async def _place_kind(self, ctx: IntentContext, reading: Reading, prior: Request | None, action: str, collection: str) -> Reply | None:
+    async def _place_kind(
+        self, ctx: IntentContext, reading: Reading, prior: Request | None, answer: tuple[str, ...] | None, action: str, collection: str
+    ) -> Reply | None:
         """The place asked as a city or a country: asked back when unsaid, counted when answered or said alone (see
         place_kind_asked.py); None otherwise."""
         pending = ctx.memory.pop(place_kind_asked.PLACE_KIND_KEY, None)
@@ -1213,6 +1216,11 @@ class QueryBot:
         swapped = place_kind_asked.by_the_other_part(reading.text, prior)
         if swapped is not None:
             return await totals.aggregate(self.library, ctx, swapped, reading, [])
+        counted = reading.shape.aggregate
+        if counted is not None and counted.op == "distinct" and counted.field.startswith("place."):
+            there = places_seen_there.over_everything_there(build_request(reading, action, collection, prior, answer), reading, answer)
+            if there is not None:  # "how many cities did i see there" after the one trip to Croatia: all that was there
+                return await totals.aggregate(self.library, ctx, there, reading, [])
         op = place_kind_asked.ambiguous(reading, prior)
         if op is None:
             return None
