@@ -242,7 +242,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 'Italy'",
         ),
         step(
             "how many cites there",
@@ -252,7 +251,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 8",
         ),
         step(
             "more in lecce or bari",
@@ -318,7 +316,6 @@ CONVERSATIONS = (
             Clarify(("city", "country")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 152 results instead of asking; the question back does not offer ['city', 'country']",
         ),
         step(
             "country, but leave out the us",
@@ -327,7 +324,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOGICAL,
             LOWERCASE,
-            known_failure="reply does not state 'India'",
         ),
     ),
     talk(
@@ -344,7 +340,6 @@ CONVERSATIONS = (
             Clarify(("cit", "countr")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 158 results instead of asking; the question back does not offer ['countr']",
         ),
         step(
             "countires",
@@ -355,7 +350,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 4",
         ),
         step(
             "and cities",
@@ -364,7 +358,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 15",
         ),
         step("which city came up most", Answer(most_common_place("city"), year(2018)), COREFERENCED, QUANTITATIVE, LOWERCASE),
     ),
@@ -480,7 +473,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 2",
         ),
     ),
     talk(
@@ -506,7 +498,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'Cairo'",
         ),
     ),
 )
