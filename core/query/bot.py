@@ -657,8 +657,8 @@ class QueryBot:
                 if among is not None:
                     ctx.memory[LATEST_AMONG_KEY] = {"request": among.to_dict(), "selected": previous["_id"]}
                 return checked
-        if before is not None:
-            return await found.answer(self.library, ctx, before, reading, [])
+        if before is not None:  # "and where was the trip before that": the one before, then where it was
+            return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, before, reading, []), before, reading)
         asked = years_just_asked(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
         if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those years compared
             return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])

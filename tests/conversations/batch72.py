@@ -204,7 +204,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -308,7 +307,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'Nara'",
         ),
     ),
     talk(
