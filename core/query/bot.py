@@ -74,7 +74,7 @@ from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
-from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
+from .comparisons_kept import COUNTING_ONLY, only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
@@ -792,7 +792,8 @@ class QueryBot:
             and not comparing.asks_of_another_time(reading, collection, compared)  # "and this year?" after "2024 or 2025?"
             and not comparing.names_another_value(reading, compared)  # "and japanese?" after "more Italian or French food?"
         ):
-            # "And in Spain?", "and walks?" after "more X or Y?"
+            # "And in Spain?", "and walks?" after "more X or Y?"; "what if we only count the meals?": its "if" is read
+            unknown = [w for w in unknown if w != "if"] if COUNTING_ONLY.search(reading.text) else unknown
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
