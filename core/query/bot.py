@@ -165,6 +165,7 @@ from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_r
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
+from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
 from .those_two_places import those_two_said_by_name
 from .time_spans import in_minutes
@@ -427,6 +428,10 @@ class QueryBot:
         two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
         if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
             in_full = two_places
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        there_named = there_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        if there_named is not None:  # "more from there or from france" after the wines of Italy: Italy one of the two
+            in_full = there_named
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben

@@ -436,7 +436,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not name 'ital'; reply lacks the counts ['ital 50', 'france 40']",
         ),
     ),
     talk(
