@@ -76,7 +76,7 @@ from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
-from .comparisons_kept import only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
+from .comparisons_kept import COUNTING_ONLY, only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
@@ -167,6 +167,7 @@ from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_r
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
+from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
 from .those_two_places import those_two_said_by_name
 from .time_spans import in_minutes
@@ -430,6 +431,10 @@ class QueryBot:
         if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
             in_full = two_places
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        there_named = there_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        if there_named is not None:  # "more from there or from france" after the wines of Italy: Italy one of the two
+            in_full = there_named
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
             in_full = set_against
@@ -662,8 +667,8 @@ class QueryBot:
                 if among is not None:
                     ctx.memory[LATEST_AMONG_KEY] = {"request": among.to_dict(), "selected": previous["_id"]}
                 return checked
-        if before is not None:
-            return await found.answer(self.library, ctx, before, reading, [])
+        if before is not None:  # "and where was the trip before that": the one before, then where it was
+            return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, before, reading, []), before, reading)
         asked = years_just_asked(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
         if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those years compared
             return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])
@@ -797,7 +802,8 @@ class QueryBot:
             and not comparing.asks_of_another_time(reading, collection, compared)  # "and this year?" after "2024 or 2025?"
             and not comparing.names_another_value(reading, compared)  # "and japanese?" after "more Italian or French food?"
         ):
-            # "And in Spain?", "and walks?" after "more X or Y?"
+            # "And in Spain?", "and walks?" after "more X or Y?"; "what if we only count the meals?": its "if" is read
+            unknown = [w for w in unknown if w != "if"] if COUNTING_ONLY.search(reading.text) else unknown
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))

@@ -17,6 +17,7 @@ from .dates import DateRange
 from .library import Library
 from .mongo import build_query
 from .people import People
+from .places_of_everything import EVERYTHING_KEY, counts_everything
 from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
@@ -58,6 +59,8 @@ async def contrast(
         compared = against_the_value(reading, talked_about, library.wording[collection], year)
     if compared is None:
         return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
+    if not reading.topics and counts_everything(compared, talked_about):  # "more in lecce or bari" after the cities abroad
+        compared = {**compared, EVERYTHING_KEY: True}
     if each:  # "how many reds, whites and rosés?": the count of each, no winner
         compared = {**compared, "each": True, "against": False, "measure": None}
     return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
@@ -234,6 +237,8 @@ def of_nothing_named(compared: dict[str, Any], common: Request, reading: Reading
     value, person, bound or measure, nor the user as the one who did more ("was I there more in 2011 or 2019?", "which of the
     two saw more of me?"), nor everything said."""
     if compared["byTopic"] or compared.get("measure") or compared.get("distinct") or compared.get("against"):
+        return False
+    if compared.get(EVERYTHING_KEY):  # "more in lecce or bari" right after questions about every kind of thing
         return False
     if common.category is not None or common.type is not None or common.types or reading.topics:
         return False

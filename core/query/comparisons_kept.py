@@ -35,6 +35,15 @@ WHICH_MORE = re.compile(
 )
 
 
+# "what if we only count the meals?", "and if I just count dinners", "counting only museums": what is counted, narrowed
+COUNTING_ONLY = re.compile(
+    r"(?:^|[.!?,]\s*)(?:(?:ok|okay|so|and|but|now)\W+)?(?:(?:what|how about|and)\W+)?(?:if\W+)?(?:we|i|you)\W+(?:only|just)\W+"
+    r"(?:count|counted|look\W+at|include|consider|take)\W+(?:the\W+)?"
+    r"|(?:^|[.!?,]\s*)(?:counting|count|looking\W+at)\W+(?:only|just)\W+(?:the\W+)?",
+    re.IGNORECASE,
+)
+
+
 def only_when_or_where(reading: Reading, compared: dict[str, Any] | None) -> bool:
     """Whether a terse turn says nothing but a time or a place ("2023?", "in Spain?") right after a comparison
     whose options are not told apart by that: then it is the same comparison again there or then ("2021?" after
@@ -77,10 +86,16 @@ def kind_alone(reading: Reading) -> bool:
     if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
         return False
     text = reading.text
+    unknown_lead: set[str] = set()
+    counting = COUNTING_ONLY.search(text)
+    if counting is not None:  # "Interesting. What if we only count the meals?": the kind after it, said as a narrowing
+        unknown_lead = set(re.findall(r"[a-z]+", counting.group().lower())) - ONLY
+        text = "only " + text[counting.end() :]
     asked = WHICH_MORE.search(text)
     if asked is not None:  # "for running, which season is more?": what the options were (a season, a year) may be said
         text = text[: asked.start()]
     unknown = set(reading.unknown_words) - (set(re.findall(r"[a-z]+", asked.group())) | LEADING if asked is not None else set())
+    unknown -= unknown_lead
     narrowing = unknown <= ONLY  # "art only", "just dinners": the kind alone, said as a narrowing
     return len(text.split()) <= 3 + len(unknown) and narrowing and not reading.topics[0][0].negated
 

@@ -19,6 +19,7 @@ from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understoo
 from .its_field_asked import its_field_asked
 from .library import Library
 from .mongo import build_query
+from .one_before import ONE_BEFORE
 from .ordering import position_word
 from .paging import LIST_LIMIT
 from .pick_and_value import asked_of_pick
@@ -98,6 +99,8 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
     chosen = dialog(ctx).selected
     shape = reading.shape
     if not chosen or shape.contrast or reading.superlatives or reading.sorts or reading.selections:
+        return None
+    if ONE_BEFORE.match(reading.text):  # "and where was the trip before that": of the one before it, not of it
         return None
     only_people = not (reading.topics or reading.dates or reading.places or reading.comparisons or reading.values or reading.texts)
     definition = library.shelf(ctx).definition

@@ -12,6 +12,8 @@ from .request import Reading, Request
 _ASKS_OTHERWISE = re.compile(
     r"^\W*(?:what|which|who|whom|whose|when|where|why|how|show|list|map|count|give|tell|find|name)\b", re.IGNORECASE
 )
+# "and spain" right after "was austria one of them": led by "and", the same question of another one, "?" unsaid
+_LED_AS_AGAIN = re.compile(r"^\W*(?:and|or|also)\b", re.IGNORECASE)
 _MOST_WORDS = 4
 _INDEFINITE = frozenset({"a", "an"})  # "an art one in Spain?" asks whether there is one, as "art one in Spain?" does
 
@@ -40,7 +42,7 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str) -> bool:
     text = said.strip()
     return (
         action == "find"
-        and text.endswith("?")
+        and (text.endswith("?") or _LED_AS_AGAIN.match(text) is not None)
         and _words(text, reading) <= _MOST_WORDS
         and reading.has_constraints
         and not _ASKS_OTHERWISE.match(text)
