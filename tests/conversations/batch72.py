@@ -257,7 +257,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['lecce 38', 'bari 37']",
         ),
     ),
     talk(
