@@ -67,6 +67,10 @@ def test_loved_or_hated_is_either_end(text: str) -> None:
         "good morning! my wines from chile",
         "was it good",
         "love the last one, where was it",
+        "what was the exhibition there? i loved it but forgot the name",
+        "ha, i loved that one. did its author write anything else",
+        "which one of those did i love the most?",
+        "what is the average rating of all my assyrtiko, also the bad ones?",
     ],
 )
 def test_no_feeling_of_the_user_about_items_is_no_score(text: str) -> None:

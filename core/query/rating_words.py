@@ -19,8 +19,10 @@ _LOVED = r"(?:loved|adored)"
 _HATED = r"(?:hated|loathed|detested)"
 _LOVE = r"(?:love|adore)"
 _HATE = r"(?:hate|loathe|detest)"
-# not "i loved to …", "i hate to say", "i hated it when": a feeling about something else than an item
-_NOT_AFTER = r"(?!\s+(?:to|it\s+when|that\s+(?:i|we|you|he|she|they))\b)"
+# not "i loved to …", "i hate to say": a feeling about something else than an item; not "i loved it", "i loved that one":
+# a feeling told of the one talked about, no question of what was so liked; not "did i love the most": a superlative
+# (see ordering.py)
+_NOT_AFTER = r"(?!\s+(?:to|it|that|this|them|those|these|(?:the\s+)?(?:most|best|least|less|more|better|worst|worse))\b)"
 
 # "i either loved or hated", "that we loved or hated": either end of the scale
 _EITHER = re.compile(rf"{_FELT_BY}(?P<first>{_LOVED}|{_HATED})\s+or\s+(?:(?:i|we)\s+)?(?P<second>{_LOVED}|{_HATED}){_NOT_AFTER}")
@@ -29,6 +31,8 @@ _ANY = r"(?P<any>\b(?:anything|everything|something)\s+(?:(?:that|which)\s+)?)?"
 _FELT = re.compile(rf"{_ANY}(?:{_FELT_BY}(?P<past>{_LOVED}|{_HATED})|{_ASKED_BY}(?P<present>{_LOVE}|{_HATE})){_NOT_AFTER}\b")
 # "and the bad ones?", "the good ones", "only the really bad ones": a judgement of the items listed, said as "ones"
 _JUDGED = re.compile(r"\b(?:the\s+)?(?:(?:really|very|truly)\s+)?(?P<judged>bad|poor|awful|terrible|good|great)\s+ones\b")
+# "all my assyrtiko, also the bad ones": those too, no bound
+_TOO = re.compile(r"\b(?:also|even|including|plus|with)\s+(?:the\s+)?(?:(?:really|very|truly)\s+)?$")
 _BAD = frozenset({"bad", "poor", "awful", "terrible"})
 
 
@@ -76,7 +80,7 @@ def rating_words(text: str, low: float, high: float) -> list[RatingWords]:
         found.append(RatingWords(start, said.end(group), (("==", value),), taken))
     spread = high - low
     for said in _JUDGED.finditer(text):
-        if not free(said.start(), said.end()):
+        if not free(said.start(), said.end()) or _TOO.search(text, 0, said.start("judged")):
             continue
         if said["judged"] in _BAD:
             bound, op = low + round(spread / 4), "<="
