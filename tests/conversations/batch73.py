@@ -435,21 +435,18 @@ CONVERSATIONS = (
             Best("rating", among=PORTO_MEALS),
             SIMPLE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00214', 'scrapbook-00213', 'scrapbook-00212'], expected one of ['scrapbook-00214']",
         ),
         step(
             "Who was eating with me there?",
             Detail("who"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item",
         ),
         step(
             "And the one I liked the less?",
             Best("rating", highest=False, among=PORTO_MEALS),
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00214', 'scrapbook-00213', 'scrapbook-00212'], expected one of ['scrapbook-00212']",
         ),
         step(
             "Which year it was?",
@@ -457,7 +454,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item",
         ),
     ),
     talk(
