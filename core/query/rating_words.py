@@ -22,7 +22,9 @@ _HATE = r"(?:hate|loathe|detest)"
 # not "i loved to …", "i hate to say": a feeling about something else than an item; not "i loved it", "i loved that one":
 # a feeling told of the one talked about, no question of what was so liked; not "did i love the most": a superlative
 # (see ordering.py)
-_NOT_AFTER = r"(?!\s+(?:to|it|that|this|them|those|these|(?:the\s+)?(?:most|best|least|less|more|better|worst|worse))\b)"
+_NOT_AFTER = (
+    r"(?!\s+(?:to|it|that|this|them|those|these|so|a\s+lot|very\s+much|(?:the\s+)?(?:most|best|least|less|more|better|worst|worse))\b)"
+)
 
 # "i either loved or hated", "that we loved or hated": either end of the scale
 _EITHER = re.compile(rf"{_FELT_BY}(?P<first>{_LOVED}|{_HATED})\s+or\s+(?:(?:i|we)\s+)?(?P<second>{_LOVED}|{_HATED}){_NOT_AFTER}")
@@ -33,6 +35,8 @@ _FELT = re.compile(rf"{_ANY}(?:{_FELT_BY}(?P<past>{_LOVED}|{_HATED})|{_ASKED_BY}
 _JUDGED = re.compile(r"\b(?:the\s+)?(?:(?:really|very|truly)\s+)?(?P<judged>bad|poor|awful|terrible|good|great)\s+ones\b")
 # "all my assyrtiko, also the bad ones": those too, no bound
 _TOO = re.compile(r"\b(?:also|even|including|plus|with)\s+(?:the\s+)?(?:(?:really|very|truly)\s+)?$")
+# "that hike we loved", "this wine i adored": one thing pointed at, described, no question of all so liked
+_POINTED_AT = re.compile(r"\b(?:that|this)\s+(?:[a-z]+\s+){1,2}(?:(?:that|which)\s+)?$")
 _BAD = frozenset({"bad", "poor", "awful", "terrible"})
 
 
@@ -72,6 +76,8 @@ def rating_words(text: str, low: float, high: float) -> list[RatingWords]:
     for said in _FELT.finditer(text):
         group = "past" if said["past"] else "present"
         if not free(said.start(group), said.end(group)):
+            continue
+        if _POINTED_AT.search(text, 0, said.start()):
             continue
         hated = said[group].startswith(("hat", "loa", "det"))
         value = low if hated else high
