@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .derived import alternation
+from .rating_words import rating_words
 from .utterance import Utterance
 
 OPERATORS: dict[str, str] = {
@@ -92,6 +94,7 @@ class Comparison:
     value: float
     unit: str | None = None
     turned: bool = False  # "excluding anything rated 3 or below": a bound said negated, kept beside one said before
+    assumed: str = dataclass_field(default="", compare=False)  # "“loved” as rated 5": words for a score, how they were taken
 
     def turns_round(self, other: Comparison) -> bool:
         """Whether this bound is `other` said negated ("not the 5 star ones" against "rated 5"): together they hold
@@ -290,6 +293,14 @@ class ComparisonRecognizer:
             for m in utterance.matches(FULL_MARKS):
                 utterance.claim(m.start(), m.end(), "comparison", self.full_marks)
                 found.append((m.start(), self.full_marks))
+        score = self.score
+        if score is not None and score.min is not None and score.max is not None:
+            # "what did I love", "anything i hated", "and the bad ones?": words for a score (see rating_words.py)
+            for words in rating_words(utterance.text, score.min, score.max):
+                if utterance.is_free(words.start, words.end):
+                    felt = [Comparison(score.name, op, value, score.unit, assumed=words.taken) for op, value in words.bounds]
+                    utterance.claim(words.start, words.end, "comparison", felt[0])
+                    found += [(words.start, bound) for bound in felt]
         for pattern in self.patterns:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()

@@ -220,7 +220,8 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("rating", False, "the worse rated"),
     ),
     (
-        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:least|worst|lowest)\b"),
+        # ("the one I liked the less?": "the less" as learners say "the least")
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:(?:the )?(?:least|worst|lowest)\b|the less(?=\s*(?:[?.!,]|$)))"),
         Superlative("rating", False, "the worst rated"),
     ),
     (

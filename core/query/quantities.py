@@ -280,8 +280,10 @@ DISTINCT_NOUN = re.compile(
 )
 # "which country tops that list?", "which one comes first?", "which city is at the top?": the most frequent
 TOPS = r"\btops\b|\bcomes? (?:out )?(?:first|on top)\b|\b(?:is|was) (?:at )?(?:the )?top\b(?! \d)|\bat the top\b"
+# "which restaurant I liked the most?": how much it was liked, the rating (see ordering.py), no count
+_NOT_LIKED = "".join(rf"(?<!\b{verb} )(?<!\b{verb} the )" for verb in ("like", "liked", "enjoy", "enjoyed", "love", "loved"))
 MODE = re.compile(
-    rf"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*(?:\bmost\b(?! (?:recent|rated)\b)|{TOPS})"
+    rf"\b(?:which|what) (?P<what>[a-z]+)(?: (?P<next>[a-z]+))?\b.*(?:\b{_NOT_LIKED}most\b(?! (?:recent|rated)\b)|{TOPS})"
     r"|\b(?:the )?most (?:often |frequently )?(?:visited |common |frequent )(?P<what2>[a-z]+)\b"
     # "city w most cocktails", "the country with the most wines": a terse question, the field said first
     r"|^(?:(?:and|so|ok|okay),? )?(?:the )?(?P<what3>[a-z]+) (?P<with3>with|w/?|having) (?:the )?most\b(?! (?:recent|rated)\b)"

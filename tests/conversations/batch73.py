@@ -213,14 +213,12 @@ CONVERSATIONS = (
             LOVED_LAST_YEAR,
             SIMPLE,
             CHATTY,
-            known_failure="166 results, expected 34",
         ),
         step(
             "Oh nice. Only the meals, please",
             Those(FOOD),
             COREFERENCED,
             CHATTY,
-            known_failure="59 results, expected 15",
         ),
         step(
             "how many of thsoe was mary at",
@@ -229,7 +227,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="33 results, expected 5",
         ),
         step(
             "and the rest, without her?",
@@ -237,7 +234,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="26 results, expected 10",
         ),
     ),
     talk(
@@ -248,7 +244,6 @@ CONVERSATIONS = (
             SIMPLE,
             TERSE,
             LOWERCASE,
-            known_failure="170 results, expected 13",
         ),
         step(
             "only the wines",
@@ -256,7 +251,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="50 results, expected 5",
         ),
         step(
             "were they all sangiovse",
@@ -273,7 +267,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="40 results, expected 3",
         ),
     ),
     talk(
@@ -285,7 +278,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 2",
         ),
         step(
             "which of the two is longer",
@@ -293,7 +285,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02308'], expected one of ['scrapbook-02303']",
         ),
         step("who wrote it", Answer(field_of("author"), LONGER_BAD_BOOK), COREFERENCED, TERSE, LOWERCASE),
     ),
@@ -444,21 +435,18 @@ CONVERSATIONS = (
             Best("rating", among=PORTO_MEALS),
             SIMPLE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00214', 'scrapbook-00213', 'scrapbook-00212'], expected one of ['scrapbook-00214']",
         ),
         step(
             "Who was eating with me there?",
             Detail("who"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item",
         ),
         step(
             "And the one I liked the less?",
             Best("rating", highest=False, among=PORTO_MEALS),
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00214', 'scrapbook-00213', 'scrapbook-00212'], expected one of ['scrapbook-00212']",
         ),
         step(
             "Which year it was?",
@@ -466,7 +454,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item",
         ),
     ),
     talk(
@@ -527,7 +514,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 2",
         ),
         step(
             "were both with mary",
@@ -648,7 +634,6 @@ CONVERSATIONS = (
             JAPAN_DINNERS_LOVED_OR_HATED,
             LOGICAL,
             LOWERCASE,
-            known_failure="22 results, expected 6",
         ),
         step(
             "which ones werent with mary",
@@ -656,7 +641,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="12 results, expected 3",
         ),
         step(
             "was kenji at any of tehm",
