@@ -619,7 +619,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 3.6610169491525424",
         ),
         step(
             "so i enjoyed the meals more, right",
