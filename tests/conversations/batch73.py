@@ -506,7 +506,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="reply does not state 3.9444444444444446",
         ),
         step(
             "And how many books I gave the five stars that year?",
