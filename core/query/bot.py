@@ -164,6 +164,7 @@ from .than_the_place_before import than_the_place_before
 from .that_day import ASK_WHICH_DAY, THAT_DAY, on_that_day
 from .the_other_time import against_the_other_time
 from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
+from .the_time_compared import the_time_named
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
@@ -806,6 +807,8 @@ class QueryBot:
             unknown = [w for w in unknown if w != "if"] if COUNTING_ONLY.search(reading.text) else unknown
             return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
+        if option is None and not shape.contrast:  # "the average rating in 2025?" after the books of 2025 against 2024's
+            option = the_time_named(reading, collection, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
         if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action):
@@ -848,6 +851,8 @@ class QueryBot:
             request = there_with_its_kind(request, talked_of, reading, shelf.definition)  # "the average rating there?"
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters
                 request = comparing.with_filters_of(request, option)
+                if not reading.topics:  # the kind the options share
+                    request = replace(request, category=option.category, type=option.type, types=option.types)
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)
         at_any_time = when_then.at_any_time(request, reading, again)

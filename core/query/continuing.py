@@ -10,6 +10,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .aggregate import Aggregate
+from .aggregate_time_kept import with_the_time_kept
 from .aspects import WITH_ME
 from .comparisons_kept import kind_alone
 from .cues import LEAVING_OUT
@@ -160,6 +161,7 @@ def aggregate_asked(
     if aggregate is None and prior is None and (FOLLOW_ON.search(reading.text) or kind_alone(reading)) and not counts_its_own:
         # "and for runs?", "Beers?" after a new topic reset the context: the same aggregate of them
         aggregate = aggregate_again(kept, turn, definition, request.category)
+        request = with_the_time_kept(request, reading, kept, turn) if aggregate is not None else request  # "and for meals"
     if aggregate is None and shape.field_words and prior is not None and prior.aggregate and prior.aggregate.op in OP_WORDS:
         aggregate = Aggregate(prior.aggregate.op, "")  # "and the climbing?" after the total distance: the total elevation
     if aggregate is not None:

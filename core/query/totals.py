@@ -55,6 +55,7 @@ async def aggregate(
         "turn": turn_number(ctx),
         "values": list(outcome.names),
         "leftOut": list(leaving),
+        "request": request.to_dict(),  # its time, kept for "and for meals" (see aggregate_time_kept.py)
     }
     ctx.annotations.update(
         {

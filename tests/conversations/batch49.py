@@ -336,7 +336,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             CHATTY,
-            known_failure="first pass: reply does not state 85.7; answer: I found 15 runs in 2025. (I didn't understand “km”.)",
         ),
         step(
             "And how many of those runs were in Spain?",

@@ -493,7 +493,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="reply does not state 3.9444444444444446",
         ),
         step(
             "And how many books I gave the five stars that year?",
@@ -605,7 +604,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 3.6610169491525424",
         ),
         step(
             "so i enjoyed the meals more, right",
