@@ -74,6 +74,9 @@ def test_loved_or_hated_is_either_end(text: str) -> None:
         "ha, i loved that one. did its author write anything else",
         "which one of those did i love the most?",
         "what is the average rating of all my assyrtiko, also the bad ones?",
+        "i loved the food more than anything. show me what i ate while i was there.",
+        "oh, we hated the weather there. how many hikes in scotland?",
+        "seoul was great. i adored the markets. what did i eat there",
     ],
 )
 def test_no_feeling_of_the_user_about_items_is_no_score(text: str) -> None:

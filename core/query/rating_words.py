@@ -37,6 +37,8 @@ _JUDGED = re.compile(r"\b(?:the\s+)?(?:(?:really|very|truly)\s+)?(?P<judged>bad|
 _TOO = re.compile(r"\b(?:also|even|including|plus|with)\s+(?:the\s+)?(?:(?:really|very|truly)\s+)?$")
 # "that hike we loved", "this wine i adored": one thing pointed at, described, no question of all so liked
 _POINTED_AT = re.compile(r"\b(?:that|this)\s+(?:[a-z]+\s+){1,2}(?:(?:that|which)\s+)?$")
+# a sentence that starts with the feeling ("I loved the food more than anything.", "oh, we hated that trip"): told, not asked
+_TOLD = re.compile(r"(?:^|[.!?;]\s+)(?:(?:oh|well|honestly|and|but|so|yeah|ha|wow|man)[,!]?\s+)*$")
 _BAD = frozenset({"bad", "poor", "awful", "terrible"})
 
 
@@ -79,6 +81,8 @@ def rating_words(text: str, low: float, high: float) -> list[RatingWords]:
             continue
         if _POINTED_AT.search(text, 0, said.start()):
             continue
+        if not said["any"] and _TOLD.search(text, 0, said.start()):
+            continue  # "I loved the food more than anything. Show me …": a feeling told, no items asked by it
         hated = said[group].startswith(("hat", "loa", "det"))
         value = low if hated else high
         taken = f"“{said[group]}” as rated {_show(value)}"
