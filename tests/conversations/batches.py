@@ -79,6 +79,8 @@ from . import (
     batch71,
     batch72,
     batch73,
+    batch74,
+    batch75,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -165,4 +167,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch71", batch71.CONVERSATIONS, TAGS),
     Batch("batch72", batch72.CONVERSATIONS, TAGS),
     Batch("batch73", batch73.CONVERSATIONS, TAGS),
+    Batch("batch74", batch74.CONVERSATIONS, TAGS),
+    Batch("batch75", batch75.CONVERSATIONS, TAGS),
 )
