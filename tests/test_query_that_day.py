@@ -1,5 +1,6 @@
-"""“That day”: the day of the item the conversation is on ("when did I first go out with Elena?" then "what did we
-do that day?": what was done on that first outing's date), asked back when no item is talked about."""
+"""“That day”, “that month”: the day or month of the item the conversation is on ("when did I first go out with
+Elena?" then "what did we do that day?": what was done on that first outing's date), asked back when no item is
+talked about."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from parley.core.query.that_day import THAT_DAY, on_that_day
+from parley.core.query.that_day import THAT_DAY, in_that_month, on_that_day
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
@@ -43,6 +44,32 @@ def test_other_days_are_not_that_day(text: str) -> None:
 def test_that_day_with_nothing_dated_talked_about_is_asked() -> None:
     reading, _ = read("what did we do that day")
     assert on_that_day(reading, None) is None
+
+
+@pytest.mark.parametrize(
+    "text, moment, month",
+    [
+        (
+            "any wine that same month?",
+            datetime(2023, 8, 9, tzinfo=UTC),
+            (datetime(2023, 8, 1, tzinfo=UTC), datetime(2023, 9, 1, tzinfo=UTC)),
+        ),
+        ("what else did i do that month", "2025-12-31T00:00:00", (datetime(2025, 12, 1, tzinfo=UTC), datetime(2026, 1, 1, tzinfo=UTC))),
+    ],
+)
+def test_that_month_is_the_month_of_the_item_talked_about(text: str, moment: datetime | str, month: tuple[datetime, datetime]) -> None:
+    reading, _ = read(text)
+    spanned = in_that_month(reading, moment)
+    assert spanned is not None and len(spanned.dates) == 1, spanned
+    assert (spanned.dates[0].start, spanned.dates[0].end) == month
+    assert on_that_day(reading, moment) is reading  # a month is not a day
+
+
+def test_a_month_said_is_kept_and_nothing_dated_is_asked() -> None:
+    said, _ = read("any wine in march 2021 that same month")
+    assert in_that_month(said, datetime(2023, 8, 9, tzinfo=UTC)) is said
+    unplaced, _ = read("any wine that same month")
+    assert in_that_month(unplaced, None) is None
 
 
 @pytest.fixture(scope="module")

@@ -144,11 +144,8 @@ from .since_the_time_said import since_the_time_said
 from .since_then import (
     ASK_BEFORE_WHEN,
     ASK_SINCE_WHEN,
-    ASK_WHICH_MONTH,
-    THAT_MONTH,
     before_the_item,
     beside_the_time_talked_about,
-    in_that_month,
     of_the_time_talked_about,
     since,
 )
@@ -161,7 +158,7 @@ from .than_the_one_before_it import comparative_against_the_one_before, dated_be
 from .than_the_other_option import than_the_other_option
 from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
-from .that_day import ASK_WHICH_DAY, THAT_DAY, on_that_day
+from .that_day import ASK_WHICH_DAY, ASK_WHICH_MONTH, THAT_DAY, THAT_MONTH, in_that_month, on_that_day
 from .the_other_time import against_the_other_time
 from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
 from .the_time_compared import the_time_named

@@ -49,31 +49,6 @@ def of_the_time_talked_about(reading: Reading, talked: DateRange | None) -> Read
     return replace(reading, dates=(talked,), since_then=False)
 
 
-# "any wine during that same month?", "what else did I do that month?": the month of the item the conversation is on
-THAT_MONTH = re.compile(r"\b(?:(?:during|in|over)\s+)?(?:that(?:\s+same)?|the\s+same|same)\s+month\b")
-ASK_WHICH_MONTH = "Which month do you mean? Say it, e.g. “in March 2023”, or ask about one item first."
-
-
-def in_that_month(reading: Reading, moment: datetime | str | None) -> Reading | None:
-    """The reading with its dates the month of `moment` (the date of the item talked about) when it says "that
-    month" and no date of its own; as it is when it does not; None when it does but nothing dated is talked about."""
-    said = THAT_MONTH.search(reading.text)
-    if said is None or reading.dates:
-        return reading
-    if isinstance(moment, str):  # as remembered: "2023-08-09T00:00:00"
-        moment = datetime.fromisoformat(moment)
-    if moment is None:
-        return None
-    start = datetime(moment.year, moment.month, 1, tzinfo=UTC)
-    end = datetime(moment.year + (moment.month == 12), moment.month % 12 + 1, 1, tzinfo=UTC)
-    words = set(said[0].split())
-    return replace(
-        reading,
-        dates=(DateRange(start, end, f"in {start.strftime('%B %Y')}"),),
-        unknown_words=tuple(w for w in reading.unknown_words if w not in words),
-    )
-
-
 def beside_the_time_talked_about(reading: Reading, prior: Request | None, now: datetime) -> Reading:
     """The reading with the times it says beside the one talked about, of "that" ("the six months before that", "before
     then", and "since then" after a question of a time that has ended, see `_since_the_time_talked_about`), placed
