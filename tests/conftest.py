@@ -149,6 +149,9 @@ async def running_parley(secantus: SecantusProcess, options: dict[str, Any]) -> 
         admin_token=options.get("admin_token", "admin-secret"),
         directline_secret=options.get("directline_secret"),
         rate_limits=options.get("rate_limits", RateLimits.off()),  # tests of the limits set their own
+        # the shared loopback SecantusDB can stall for seconds while a loaded two-core CI machine runs other tests;
+        # the outage tests (test_db_outage.py) keep the 2 s default on a database of their own
+        db_timeout_s=options.get("db_timeout_s", 10.0),
         seed_sample=options.get("seed_sample", False) and sample is None,
         bot=SAMPLE if sample is not None else options.get("bot", "demo"),
         **{
