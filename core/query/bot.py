@@ -171,8 +171,9 @@ from .those_two_places import those_two_said_by_name
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
+from .when_of_those import asks_when_of_them, dates_told
 from .which_values import values_named
-from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
+from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
 from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .winner_claimed import winner_claimed
@@ -300,6 +301,15 @@ class QueryBot:
         if asked is None or dialog(ctx).selected in (None, before):
             return reply
         return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
+
+    async def _when_of_them(self, ctx: IntentContext, reading: Reading, prior: Request, answer: tuple[str, ...]) -> Reply:
+        """The dates of the items just talked about (those a yes/no over them found, else the whole answer), each titled."""
+        kept = which_verified_request(ctx.memory, turn_number(ctx))
+        context = dialog(ctx)
+        over = kept if kept is not None else replace(prior, action="find", limit=0, within=answer if context.complete else prior.within)
+        _, items = await self.library.all(replace(over, superlative=None, sort=None, aggregate=None))
+        noun = phrase(over, self.library.wording[over.collection], len(items))
+        return Reply(text=corrections_said(reading) + dates_told(items, noun), items=tuple(item_view(i) for i in items[:LIST_LIMIT]))
 
     async def _collections(self, ctx: IntentContext) -> Reply:
         return collections(self.library, ctx)
@@ -625,6 +635,9 @@ class QueryBot:
         listed = the_ones_found(reading, prior, answer)
         if listed is not None:  # "wich ones?", "shwo me all of it" after a count or a yes/no: the answer just given, listed
             return await found.answer(self.library, ctx, listed, reading, [])
+        if asks_when_of_them(reading) and prior is not None and context.selected is None and answer and len(answer) > 1:
+            # "when?" after "did i ever give a museum one star? Yes, 8 …": the dates of those 8
+            return await self._when_of_them(ctx, reading, prior, tuple(answer))
         unlike = the_ones_it_was_not(reading.text, prior)
         if unlike is not None:  # "which ones didn't, then?" after "did all my beach holidays get at least 4 stars?": the others
             return await found.answer(self.library, ctx, unlike, replace(reading, unattached_negations=()), [])
@@ -1373,9 +1386,14 @@ class QueryBot:
 
     async def detail(self, ctx: IntentContext) -> Reply:
         """ "tell me more about it": the item the conversation is on."""
-        item = await picked.selected(self.library, ctx)
         shelf = self.library.shelf(ctx)
         reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)  # "wen was that": asked as read, typos mended
+        context = dialog(ctx)
+        several = tuple(context.answer or ())
+        if asks_when_of_them(reading) and context.request is not None and context.selected is None and len(several) > 1:
+            # "when was that" after "did i ever give a museum one star? Yes, 8 …", none picked: the dates of those 8
+            return await self._when_of_them(ctx, reading, context.request, several)
+        item = await picked.selected(self.library, ctx)
         if item is None and reading.topics and (reading.places or reading.dates):
             # "who was with me on the trip to Istanbul?": that trip found, and told of when it is the only one
             reply = await self.query(ctx, "find")

@@ -482,6 +482,14 @@ def _another_kind_of_its_own(reading: Reading, prior: Request, positive: list[An
     return bool(said and prior.type and said != prior.type and (reading.dates or reading.people or reading.superlatives))
 
 
+# "how many art ones?" after the museums in Spain, "which science ones" after the museums rated 1: "ones" stands for the
+# items just asked about, so a kind of theirs said with it narrows that question, even after "how many" or "which"
+KIND_ONES = re.compile(
+    r"\b(?!(?:which|what|the|those|these|them|other|some|any|all|both|new|old|best|worst|top|first|last|good|bad|same|different)\b)"
+    r"[a-z]+ ones\b"
+)
+
+
 # "Beers aside from San Francisco Brewing that I rated 4 or higher": the kind said first, then its own description in a
 # clause of the user's ("that I rated …"), is a question of its own, not a narrowing of the one before
 DESCRIBED_ANEW = re.compile(r"^(?:(?:all )?(?:my|the) )?[a-z]+s\b(?:(?![?.!]).)*\b(?:that|which) (?:i|we)\b")
@@ -522,7 +530,7 @@ def build_request(
             or new_category is None
             or (
                 new_category == prior.category
-                and (sums_up or not FRESH.search(reading.text))
+                and (sums_up or not FRESH.search(reading.text) or bool(KIND_ONES.search(reading.text.lower())))
                 and not asked_anew
                 and not ALL_TIME.search(reading.text)
                 and not PERFECT.search(reading.text)

@@ -183,6 +183,9 @@ class Vocabulary:
         # "art one in portugal?", "the history ones": the kind and the word that stands for its noun
         self.topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})(?:\s+ones?\b(?!\s+(?:of|time|times|day|days|more)\b|-))?\b")
         self.value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})(?:\s+ones?)?\b")
+        # "a museum one star": the "one" another recognizer took (a score, a count) leaves the kind said alone
+        self.bare_topic = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{topic_words})\b(?=\s+ones?\b)")
+        self.bare_value = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{value_words})\b(?=\s+ones?\b)")
         # (not of the thing talked about: "when did I read that?" asks of the one picked, not of every book)
         self.doing = (
             re.compile(rf"\b(?P<word>{alternation(self.doings)})\b(?!\s+(?:it|that|this|them|those|these|one)\b)") if self.doings else None
@@ -278,21 +281,23 @@ class Vocabulary:
                     utterance.claim(m.start(), m.end(), "value", option)
                     values.append((m.start(), option))
                     break
-        for m in utterance.matches(self.topic):
-            readings = [Topic(t.category, t.type, negated=bool(m["neg"])) for t in self.topics[m["word"]]]
-            utterance.claim(m.start(), m.end(), "topic", readings)
-            topics.append((m.start(), readings))
+        for pattern in (self.topic, self.bare_topic):
+            for m in utterance.matches(pattern):
+                readings = [Topic(t.category, t.type, negated=bool(m["neg"])) for t in self.topics[m["word"]]]
+                utterance.claim(m.start(), m.end(), "topic", readings)
+                topics.append((m.start(), readings))
         for m in utterance.matches(self.doing) if self.doing is not None else ():
             kinds_said = {t.category for _, readings in topics for t in readings}
             if not kinds_said & {t.category for t in self.doings[m["word"]]}:  # "which month did I read most?"; not "books I read"
                 utterance.claim(m.start(), m.end(), "topic", self.doings[m["word"]])
                 topics.append((m.start(), self.doings[m["word"]]))
-        for m in utterance.matches(self.value):
-            for option in self.values[m["word"]]:
-                value = FieldValue(option.field, option.value, option.categories, negated=bool(m["neg"]))
-                utterance.claim(m.start(), m.end(), "value", value)
-                values.append((m.start(), value))
-                break
+        for pattern in (self.value, self.bare_value):
+            for m in utterance.matches(pattern):
+                for option in self.values[m["word"]]:
+                    value = FieldValue(option.field, option.value, option.categories, negated=bool(m["neg"]))
+                    utterance.claim(m.start(), m.end(), "value", value)
+                    values.append((m.start(), value))
+                    break
         for m in utterance.matches(self.title_word) if self.title_word is not None else ():
             said = self.titles[self._title_forms[m["word"]]]
             match = TextMatch("title", said.shown, word=True, category=said.category, type=said.type)

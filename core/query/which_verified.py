@@ -42,6 +42,14 @@ def keep(memory: dict[str, Any], request: Request, turn: int) -> None:
     memory[VERIFIED_KEY] = {"request": replace(request, action="find", limit=0).to_dict(), "turn": turn}
 
 
+def which_verified_request(memory: dict[str, Any], turn: int) -> Request | None:
+    """The yes/no over the answer before just answered (the turn before this one), as a question for its items; else None."""
+    kept = memory.get(VERIFIED_KEY)
+    if not kept or kept.get("turn", -2) + 1 != turn:
+        return None
+    return Request.from_dict(kept["request"])
+
+
 def which_verified(reading: Reading, memory: dict[str, Any], turn: int) -> Request | None:
     """The yes/no just answered as a question for its items, when "which ones?" asks nothing else; else None."""
     kept = memory.get(VERIFIED_KEY)

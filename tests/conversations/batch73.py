@@ -466,7 +466,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="130 results, expected 8",
         ),
         step(
             "more art or science ones?",
@@ -475,7 +474,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['art 2', 'science 3']",
         ),
     ),
     talk(
