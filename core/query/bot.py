@@ -42,6 +42,7 @@ from . import (
     remembered,
     share,
     still_the_most,
+    than_another_item,
     than_the_set_before,
     that_value,
     the_most_ever,
@@ -375,6 +376,39 @@ class QueryBot:
         text = the_other_one.verdict(measured, field, chosen, other, one, unit)
         return Reply(text=corrections_said(reading) + text, speech=text)
 
+    async def _than_another_item(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "was it better than the one before?", "so worse than the other one?", "rated higher than the 2025 one?" of the
+        item in focus: the other item pointed to, both values, yes or no; asked back when the other one is unclear."""
+        definition = self.library.definition(collection)
+        asked = than_another_item.against_another_asked(ctx.turn.text, definition)
+        chosen = dialog(ctx).selected if asked is not None else None
+        item = await self.library.one(collection, chosen) if chosen else None
+        field = than_another_item.the_field(asked, definition, item) if asked is not None and item is not None else None
+        if asked is None or item is None or field is None or not isinstance(item.get("itemDate"), datetime):
+            return None
+        other: dict[str, Any] | None = None
+        if asked.other.how in ("before", "after"):
+            before = asked.other.how == "before"
+            in_focus = than_another_item.set_in_focus(dialog(ctx).request, item, collection)
+            _, beside = await self.library.all(replace(in_focus, dates=than_another_item.dated_beside(item, before)))
+            other = than_another_item.next_beside(item, beside, before)
+        else:
+            kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
+            option = the_other_one.Chosen.from_dict(kept).other() if isinstance(kept, dict) and kept.get("chosen") == chosen else None
+            ids = [option[0]] if option is not None and asked.other.year is None else list(dialog(ctx).talked_about)
+            _, talked = await self.library.all(Request(collection, within=tuple(ids))) if ids else (None, [])
+            by_id = {str(i["_id"]): i for i in talked}
+            several = than_another_item.candidates(asked, item, [by_id[i] for i in ids if i in by_id])
+            if len(several) > 1:
+                text = than_another_item.which_one(asked, several)
+                return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=True)
+            other = several[0] if several else None
+        if other is None:
+            text = than_another_item.none_found(asked, item)
+            return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=asked.other.how not in ("before", "after"))
+        text = than_another_item.verdict(asked, field, item, other, self.library.wording[collection].unit(field.name))
+        return Reply(text=corrections_said(reading) + text, speech=text)
+
     async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
         """ "and the remaining ones how many nights" after "only the ones with anna": the rest of the answer before (see
         the_others.py), and the number asked of them: a count, a field's total ("how many nights" of several things is
@@ -519,6 +553,9 @@ class QueryBot:
         against_chosen = await self._the_other_one(ctx, collection, reading)
         if against_chosen is not None:  # "and the other one, was it longer?" after one of two was chosen: the two
             return against_chosen
+        against_another = await self._than_another_item(ctx, collection, reading)
+        if against_another is not None:  # "so worse than the other one?", "better than the one before?": the pick and that one
+            return against_another
         # "and my average rating for it?" after "which restaurant most often?": the meals at that restaurant
         reading = of_the_most_frequent(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition)
         still = still_the_most.still_claimed(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
