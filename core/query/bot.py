@@ -55,6 +55,7 @@ from . import (
     visits,
     went_back,
     when_then,
+    which_of_two_named,
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
@@ -175,6 +176,7 @@ from .those_two_places import those_two_said_by_name
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
+from .vocabulary import TextMatch
 from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified
 from .which_year import as_compared, years_just_asked
@@ -407,7 +409,39 @@ class QueryBot:
             text = than_another_item.none_found(asked, item)
             return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=asked.other.how not in ("before", "after"))
         text = than_another_item.verdict(asked, field, item, other, self.library.wording[collection].unit(field.name))
+        which_of_two_named.keep(ctx.memory, item, other, field, turn_number(ctx))  # "by how much?" next
         return Reply(text=corrections_said(reading) + text, speech=text)
+
+    async def _two_named(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "Which is longer, The Wine Handbook or Why Birds Matter?": the two so titled, both values and the difference;
+        then "By how many pages?": that difference. None when the text is neither, or the titles name no one item each."""
+        definition = self.library.definition(collection)
+        kept = ctx.memory.get(which_of_two_named.ITEMS_COMPARED_KEY)
+        if isinstance(kept, dict) and kept.get("turn", -2) + 1 == turn_number(ctx) and kept.get("field"):
+            field = definition.field(str(kept["field"]))
+            unit = self.library.wording[collection].unit(field.name)
+            if which_of_two_named.by_how_much_asked(ctx.turn.text, kept, turn_number(ctx), field, unit):
+                one, other = [await self.library.one(collection, str(i)) for i in kept["ids"]]
+                if one is not None and other is not None:
+                    text = which_of_two_named.by_how_much(field, one, other, unit)
+                    which_of_two_named.keep(ctx.memory, one, other, field, turn_number(ctx))
+                    return Reply(text=text, speech=text)
+        asked = which_of_two_named.two_named_asked(ctx.turn.text, definition)
+        if asked is None:
+            return None
+        named: list[dict[str, Any]] = []
+        for title in asked.titles:
+            _, found = await self.library.all(Request(collection, texts=(TextMatch("title", title),)))
+            item = which_of_two_named.titled(title, found)
+            if item is None:
+                return None
+            named.append(item)
+        by = which_of_two_named.the_field(asked, definition, named[0], named[1])
+        if by is None or named[0]["_id"] == named[1]["_id"]:
+            return None
+        text = which_of_two_named.compared(asked, by, named[0], named[1], self.library.wording[collection].unit(by.name))
+        which_of_two_named.keep(ctx.memory, named[0], named[1], by, turn_number(ctx))
+        return Reply(text=text, speech=text)
 
     async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
         """ "and the remaining ones how many nights" after "only the ones with anna": the rest of the answer before (see
@@ -440,6 +474,9 @@ class QueryBot:
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        two_named = await self._two_named(ctx, collection, reading)
+        if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
+            return two_named
         told = ctx.memory.get(CLAIM_TOLD_KEY)
         claim_asked = claim_checked_next(ctx.turn.text, told["claim"] if told and told.get("turn") == turn_number(ctx) - 1 else None)
         ctx.memory[CLAIM_TOLD_KEY] = {"claim": claim_told(ctx.turn.text), "turn": turn_number(ctx)}
