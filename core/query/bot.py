@@ -42,6 +42,7 @@ from . import (
     remembered,
     share,
     still_the_most,
+    than_another_item,
     than_the_set_before,
     that_value,
     the_most_ever,
@@ -54,6 +55,7 @@ from . import (
     visits,
     went_back,
     when_then,
+    which_of_two_named,
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
@@ -171,6 +173,7 @@ from .those_two_places import those_two_said_by_name
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
+from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
 from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
@@ -382,6 +385,71 @@ class QueryBot:
         text = the_other_one.verdict(measured, field, chosen, other, one, unit)
         return Reply(text=corrections_said(reading) + text, speech=text)
 
+    async def _than_another_item(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "was it better than the one before?", "so worse than the other one?", "rated higher than the 2025 one?" of the
+        item in focus: the other item pointed to, both values, yes or no; asked back when the other one is unclear."""
+        definition = self.library.definition(collection)
+        asked = than_another_item.against_another_asked(ctx.turn.text, definition)
+        chosen = dialog(ctx).selected if asked is not None else None
+        item = await self.library.one(collection, chosen) if chosen else None
+        field = than_another_item.the_field(asked, definition, item) if asked is not None and item is not None else None
+        if asked is None or item is None or field is None or not isinstance(item.get("itemDate"), datetime):
+            return None
+        other: dict[str, Any] | None = None
+        if asked.other.how in ("before", "after"):
+            before = asked.other.how == "before"
+            in_focus = than_another_item.set_in_focus(dialog(ctx).request, item, collection)
+            _, beside = await self.library.all(replace(in_focus, dates=than_another_item.dated_beside(item, before)))
+            other = than_another_item.next_beside(item, beside, before)
+        else:
+            kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
+            option = the_other_one.Chosen.from_dict(kept).other() if isinstance(kept, dict) and kept.get("chosen") == chosen else None
+            ids = [option[0]] if option is not None and asked.other.year is None else list(dialog(ctx).talked_about)
+            _, talked = await self.library.all(Request(collection, within=tuple(ids))) if ids else (None, [])
+            by_id = {str(i["_id"]): i for i in talked}
+            several = than_another_item.candidates(asked, item, [by_id[i] for i in ids if i in by_id])
+            if len(several) > 1:
+                text = than_another_item.which_one(asked, several)
+                return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=True)
+            other = several[0] if several else None
+        if other is None:
+            text = than_another_item.none_found(asked, item)
+            return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=asked.other.how not in ("before", "after"))
+        text = than_another_item.verdict(asked, field, item, other, self.library.wording[collection].unit(field.name))
+        which_of_two_named.keep(ctx.memory, item, other, field, turn_number(ctx))  # "by how much?" next
+        return Reply(text=corrections_said(reading) + text, speech=text)
+
+    async def _two_named(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "Which is longer, The Wine Handbook or Why Birds Matter?": the two so titled, both values and the difference;
+        then "By how many pages?": that difference. None when the text is neither, or the titles name no one item each."""
+        definition = self.library.definition(collection)
+        kept = ctx.memory.get(which_of_two_named.ITEMS_COMPARED_KEY)
+        if isinstance(kept, dict) and kept.get("turn", -2) + 1 == turn_number(ctx) and kept.get("field"):
+            field = definition.field(str(kept["field"]))
+            unit = self.library.wording[collection].unit(field.name)
+            if which_of_two_named.by_how_much_asked(ctx.turn.text, kept, turn_number(ctx), field, unit):
+                one, other = [await self.library.one(collection, str(i)) for i in kept["ids"]]
+                if one is not None and other is not None:
+                    text = which_of_two_named.by_how_much(field, one, other, unit)
+                    which_of_two_named.keep(ctx.memory, one, other, field, turn_number(ctx))
+                    return Reply(text=text, speech=text)
+        asked = which_of_two_named.two_named_asked(ctx.turn.text, definition)
+        if asked is None:
+            return None
+        named: list[dict[str, Any]] = []
+        for title in asked.titles:
+            _, found = await self.library.all(Request(collection, texts=(TextMatch("title", title),)))
+            item = which_of_two_named.titled(title, found)
+            if item is None:
+                return None
+            named.append(item)
+        by = which_of_two_named.the_field(asked, definition, named[0], named[1])
+        if by is None or named[0]["_id"] == named[1]["_id"]:
+            return None
+        text = which_of_two_named.compared(asked, by, named[0], named[1], self.library.wording[collection].unit(by.name))
+        which_of_two_named.keep(ctx.memory, named[0], named[1], by, turn_number(ctx))
+        return Reply(text=text, speech=text)
+
     async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
         """ "and the remaining ones how many nights" after "only the ones with anna": the rest of the answer before (see
         the_others.py), and the number asked of them: a count, a field's total ("how many nights" of several things is
@@ -413,6 +481,9 @@ class QueryBot:
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        two_named = await self._two_named(ctx, collection, reading)
+        if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
+            return two_named
         told = ctx.memory.get(CLAIM_TOLD_KEY)
         claim_asked = claim_checked_next(ctx.turn.text, told["claim"] if told and told.get("turn") == turn_number(ctx) - 1 else None)
         ctx.memory[CLAIM_TOLD_KEY] = {"claim": claim_told(ctx.turn.text), "turn": turn_number(ctx)}
@@ -526,6 +597,9 @@ class QueryBot:
         against_chosen = await self._the_other_one(ctx, collection, reading)
         if against_chosen is not None:  # "and the other one, was it longer?" after one of two was chosen: the two
             return against_chosen
+        against_another = await self._than_another_item(ctx, collection, reading)
+        if against_another is not None:  # "so worse than the other one?", "better than the one before?": the pick and that one
+            return against_another
         # "and my average rating for it?" after "which restaurant most often?": the meals at that restaurant
         reading = of_the_most_frequent(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition)
         still = still_the_most.still_claimed(reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))

@@ -15,6 +15,8 @@ from typing import Any
 from .request import Request
 
 SCHEMA = 1
+TALKED_ABOUT_MEMORY = 12  # the items talked about lately, kept for "the other one"
+TALKED_ABOUT_ANSWER = 10  # an answer of more items talks about none of them in particular
 
 
 class DialogMemory:
@@ -52,6 +54,8 @@ class DialogMemory:
     @answer.setter
     def answer(self, ids: tuple[str, ...] | list[str] | None) -> None:
         self._set("answer", list(ids) if ids is not None else None)
+        if ids and len(ids) <= TALKED_ABOUT_ANSWER:
+            self._talked_about(tuple(reversed(ids)))  # the first of an answer counts as the most recent
 
     @property
     def complete(self) -> bool:
@@ -71,6 +75,19 @@ class DialogMemory:
     @selected.setter
     def selected(self, item_id: str | None) -> None:
         self._set("selected", item_id)
+        if item_id is not None:
+            self._talked_about((item_id,))
+
+    # --- the items talked about lately ("the other one", "the 2025 one") ---------------------------------
+    @property
+    def talked_about(self) -> tuple[str, ...]:
+        """The ids of the items answered (in answers of a few) or picked lately, the most recent first."""
+        ids = self._data.get("talkedAbout")
+        return tuple(str(i) for i in reversed(ids)) if isinstance(ids, list) else ()
+
+    def _talked_about(self, ids: tuple[str, ...]) -> None:
+        kept = [i for i in self._data.get("talkedAbout") or [] if i not in ids]
+        self._set("talkedAbout", [*kept, *ids][-TALKED_ABOUT_MEMORY:])
 
     @property
     def every_one(self) -> bool:

@@ -362,7 +362,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not state 20",
         ),
         step(
             "Totally different thing, but was my trip to Oslo longer than the one to Prague? Both felt endless.",
