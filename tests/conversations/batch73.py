@@ -354,7 +354,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'vietnamese'",
         ),
         step(
             "and lowest",
@@ -364,7 +363,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 'peruvian'",
         ),
         step(
             "whats the avg for seafood",
