@@ -28,6 +28,7 @@ from . import (
     comparing,
     different_what,
     found,
+    how_liked,
     it_among_several,
     it_told,
     mixed_company,
@@ -473,6 +474,9 @@ class QueryBot:
                 reading, asked_of_pick = head, picking[1]
         if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
             action = "find"
+        liked = how_liked.asked(ctx.turn.text)
+        if action == "count" and liked:  # "how much did I like my Paris trip?": its rating asked, nothing counted
+            action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         other_end = average_by.other_end_asked(reading.text, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
@@ -561,6 +565,8 @@ class QueryBot:
         if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
+        if liked:  # "how did I rate …", "how many stars did I give …": the rating asked, those words read
+            unknown = [w for w in unknown if w.lower() not in how_liked.WORDS]
         if SAME_FOR.search(reading.text):  # "same for runs": the words that ask the question again
             unknown = [w for w in unknown if w not in ("same", "do", "thing", "question", "again")]
         nearby = context.take_where()
@@ -984,6 +990,13 @@ class QueryBot:
         if resolved.aggregate is not None:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
         asked_field = their_fields.asked_of_them(reading.text, shelf.definition, resolved.category) if action == "find" else None
+        scale = how_liked.scale_field(shelf.definition, resolved.category) if liked and action == "find" else None
+        if scale is not None and resolved.superlative is None:
+            # "how much did I like my Paris trip?" of one: its rating; of a few, each one's; of many, their average
+            if len((await self.library.all(resolved))[1]) > LIST_LIMIT:
+                on_average = replace(resolved, aggregate=Aggregate("avg", scale, scale))
+                return await totals.aggregate(self.library, ctx, on_average, reading, unknown)
+            asked_field = Aspect("field", scale)
         if asked_field is not None and resolved.superlative is None:  # "the white ones, what grape were they?": those, and that
             unknown = [w for w in unknown if w not in their_fields.words_asked(asked_field, shelf.definition, resolved.category)]
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
