@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
 from .english import is_common
+from .how_liked import LIKED
 from .how_long_ago import AGO, time_since
 from .measured import TIME_UNITS, unit_words
 from .units_asked import converted, converts, unit_asked
@@ -103,7 +104,7 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     done = _what_was_done(text, fields)
     if done is not None:  # "what did I eat there?", "what did we have?": the dish (its synonyms "ate", "had")
         return Aspect("field", done.name)
-    if GAVE.search(text):  # the one field with a scale (a least and a most value): the rating
+    if GAVE.search(text) or LIKED.search(text):  # the one field with a scale (a least and a most value): the rating
         scales = {f.name for f in fields if f.type == "number" and f.min is not None and f.max is not None}
         if len(scales) == 1:
             return Aspect("field", scales.pop())

@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from ..bot import Bot, IntentContext
+from ..collection.definition import CollectionDefinition
 from ..collection.store import ItemStore
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
@@ -27,6 +28,7 @@ from . import (
     comparing,
     different_what,
     found,
+    how_liked,
     it_among_several,
     it_told,
     mixed_company,
@@ -550,6 +552,9 @@ class QueryBot:
                 reading, asked_of_pick = head, picking[1]
         if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
             action = "find"
+        liked = how_liked.asked(ctx.turn.text)
+        if action == "count" and liked:  # "how much did I like my Paris trip?": its rating asked, nothing counted
+            action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
             ctx.annotations["corrections"] = [c.to_dict() for c in reading.corrections]
         other_end = average_by.other_end_asked(reading.text, ctx.memory.get(average_by.AVERAGE_BY_KEY), turn_number(ctx))
@@ -641,6 +646,8 @@ class QueryBot:
         if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
+        if liked:  # "how did I rate …", "how many stars did I give …": the rating asked, those words read
+            unknown = [w for w in unknown if w.lower() not in how_liked.WORDS]
         if SAME_FOR.search(reading.text):  # "same for runs": the words that ask the question again
             unknown = [w for w in unknown if w not in ("same", "do", "thing", "question", "again")]
         nearby = context.take_where()
@@ -1008,6 +1015,10 @@ class QueryBot:
             request = visited
         if not reading.topics:  # "and how many nights in total?" after the rides: the travels, the only kind with nights
             request = kind_of_field_named(request, shelf.definition, shape.field_words)
+        by_group = self._grouped_by(request, reading, unknown, shelf.definition)
+        if by_group is not None:  # "which cuisine do I rate highest on average": the meals' ratings, cuisine by cuisine
+            superlatives = tuple(s.field for s in reading.superlatives)
+            request = average_by.field_implied(request, superlatives, shelf.definition, by_group)
         resolved = resolve_fields(request, shelf.definition, shape.field_words)
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)
@@ -1051,20 +1062,41 @@ class QueryBot:
             read = lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0]  # noqa: E731
             return await share.reply(self.library, ctx, asked_share, resolved, reading, unknown, answer, read)
         per = resolved.aggregate
-        group = average_by.group_said(reading.text, unknown) if per is not None and per.op == "avg" and per.field else None
-        if per is not None and group is not None:  # "my average wine rating by country, which comes out lowest": per country
+        if per is not None and per.op == "avg" and per.field and by_group is not None:
+            # "my average wine rating by country, which comes out lowest": per country; "which cuisine do I rate highest
+            # on average": per cuisine
             path = shelf.definition.field(per.field, resolved.category).path
-            grouped = average_by.AverageBy(resolved, per.field, path, group, average_by.end_said(reading.text))
-            return await average_by.answer(self.library, ctx, grouped, reading, unknown)
+            group_path = by_group.path if by_group.name not in average_by.GROUPS else ""
+            grouped = average_by.AverageBy(resolved, per.field, path, by_group.name, average_by.end_said(reading.text), group_path)
+            group_words = average_by.read_words(by_group, shelf.definition, resolved.category)
+            left = [w for w in unknown if w.lower() not in group_words]
+            return await average_by.answer(self.library, ctx, grouped, reading, left)
         if resolved.aggregate is not None:
             return await totals.aggregate(self.library, ctx, resolved, reading, unknown)
         asked_field = their_fields.asked_of_them(reading.text, shelf.definition, resolved.category) if action == "find" else None
+        scale = how_liked.scale_field(shelf.definition, resolved.category) if liked and action == "find" else None
+        if scale is not None and resolved.superlative is None:
+            # "how much did I like my Paris trip?" of one: its rating; of a few, each one's; of many, their average
+            if len((await self.library.all(resolved))[1]) > LIST_LIMIT:
+                on_average = replace(resolved, aggregate=Aggregate("avg", scale, scale))
+                return await totals.aggregate(self.library, ctx, on_average, reading, unknown)
+            asked_field = Aspect("field", scale)
         if asked_field is not None and resolved.superlative is None:  # "the white ones, what grape were they?": those, and that
             unknown = [w for w in unknown if w not in their_fields.words_asked(asked_field, shelf.definition, resolved.category)]
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
         if resolved.superlative is not None:
             return await picked.about_pick(self.library, ctx, reply, resolved, reading, asked_of_pick)
         return await self._with_their_field(ctx, reply, asked_field)
+
+    @staticmethod
+    def _grouped_by(request: Request, reading: Reading, unknown: list[str], definition: CollectionDefinition) -> average_by.Group | None:
+        """The group an average is asked by ("by country", "which cuisine"), or None when no average is asked or no group
+        said."""
+        if request.aggregate is None or request.aggregate.op != "avg":
+            return None
+        kind = definition.category(request.category) if request.category is not None else None
+        kind_words = frozenset(w.lower() for w in kind.synonyms) if kind is not None else frozenset()
+        return average_by.group_said(reading.text, unknown, definition, request.category, kind_words)
 
     def _name_chosen(self, ctx: IntentContext) -> tuple[str, str] | None:
         """The question kept when "Which “juniper” do you mean: …?" was asked the turn before, with the name the answer

@@ -48,6 +48,7 @@ from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
 from .request import THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
+from .restate import plural
 from .same_trip import on_the_same_trip
 from .season_of_any_year import seasons_of_any_year
 from .since_then import SINCE_THEN
@@ -178,6 +179,9 @@ class QueryReader:
         self.demonyms = {w: c for w, c in demonyms(gazetteer.known.values()).items() if w not in self.vocabulary.values}
         self.speller = self._speller(people, known_words)
         self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
+        # "average rating by cuisine", "by grape": a field's own word after "by" is no name looked for (a grouping)
+        field_nouns = (n.lower() for f in definition.fields_of(None) for n in (f.name, *f.synonyms) if " " not in n)
+        self.field_nouns = frozenset(w for n in field_nouns for w in (n, plural(n)))
         # a text field of one kind only ("author": books): a name looked for in it says that kind
         owners: dict[str, set[str]] = {}
         for category in definition.categories:
@@ -191,7 +195,9 @@ class QueryReader:
         "with purple labels"; after a field's own word, only a frequent one: "by Hemingway"), not one of
         the engine's, and not a typo of the collection's words."""
         key = word.lower()
-        if key in COMMON_WORDS or key in ENGINE_WORDS or zipf(key) >= (NAME_ZIPF if of_a_field else RARE_NAME_ZIPF):
+        if key in COMMON_WORDS or key in ENGINE_WORDS or key in self.field_nouns:
+            return False
+        if zipf(key) >= (NAME_ZIPF if of_a_field else RARE_NAME_ZIPF):
             return False
         return self.speller.correct(key) is None
 

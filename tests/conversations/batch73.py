@@ -323,7 +323,6 @@ CONVERSATIONS = (
             Clarify(("2019", "2022")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 2 results instead of asking; the question back does not offer ['2019', '2022']",
         ),
         step(
             "the 2019 one",
@@ -352,7 +351,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'vietnamese'",
         ),
         step(
             "and lowest",
@@ -362,7 +360,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 'peruvian'",
         ),
         step(
             "whats the avg for seafood",
