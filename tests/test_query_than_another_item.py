@@ -25,6 +25,11 @@ from parley.core.query.than_another_item import (
     verdict,
     which_one,
 )
+from parley.core.query.the_other_one import the_other_meant
+
+from .conftest import ParleyHarness
+from .conversing import reply_texts
+from .sample_items import ITEMS
 
 DEFINITION = load_definition(DEFINITION_FILE)
 
@@ -168,3 +173,29 @@ def test_the_items_talked_about_are_remembered_most_recent_first() -> None:
     memory.selected = "a"
     memory.answer = tuple(f"x{n}" for n in range(20))  # a long list talks about none of them in particular
     assert memory.talked_about == ("a", "b")
+
+
+@pytest.mark.parametrize(
+    "text, subject",
+    [
+        ("so worse than the other one?", None),  # the one chosen, set against the other
+        ("was it better compared to the other one", None),
+        ("rated higher vs the other one?", None),
+        ("And on the other one, Anna was coming too?", "b"),  # the other one is what the question is on
+        ("and the other trip, when was it", "b"),
+    ],
+)
+def test_the_other_one_is_the_subject_unless_set_against(text: str, subject: str | None) -> None:
+    kept = {"options": [["a", "the one in 2019"], ["b", "the one in 2022"]], "chosen": "a", "turn": 2}
+    assert the_other_meant(text, kept, 3) == subject
+
+
+async def test_worse_than_the_other_trip_after_choosing_one(sample_assistant: ParleyHarness) -> None:
+    paris = sorted((i for i in ITEMS if i["category"] == "Travel" and i["place"].get("city") == "Paris"), key=lambda i: i["itemDate"])
+    assert [i["itemDate"].year for i in paris] == [2019, 2022]
+    asked, chosen, reply = await reply_texts(
+        sample_assistant, "how much did i like my paris trip", "the 2019 one", "so worse than the other one?"
+    )
+    assert "2019" in asked and "2022" in asked and "rated 1" in chosen, (asked, chosen)
+    assert reply.startswith("Yes"), reply
+    assert reply.index("May 3, 2019") < reply.index("November 13, 2022"), reply  # the one chosen comes first

@@ -19,6 +19,7 @@ THE_ONE_CHOSEN_KEY = "theOneChosen"  # memory key of the options asked back abou
 # "the other one", "the other trip", "the other time": the option not chosen
 _THE_OTHER = re.compile(r"\b(?:the|that) other(?: (?:one|[a-z]+))?\b")
 _THAN = re.compile(r"\bthan\b")
+_THAN_BEFORE = re.compile(r"(?:\bthan|\bagainst|\bversus|\bvs\.?|\bcompared (?:to|with))\s+$")  # "than the other one": what it is set against
 
 
 @dataclass(frozen=True)
@@ -62,9 +63,13 @@ def compared_with_the_other(text: str, definition: CollectionDefinition) -> Meas
 def the_other_meant(text: str, kept: Any, turn: int) -> str | None:
     """The id of the option not chosen, when the text says “the other one” the turn after one of two options asked back
     about was chosen (“And on the other one, Anna was coming too?”: that one is what the question is on); None otherwise
-    (“the other ones” are several, never one option)."""
-    said = _THE_OTHER.search(text.lower())
+    (“the other ones” are several, never one option; “so worse than the other one?” is about the one chosen, set
+    against the other)."""
+    lowered = text.lower()
+    said = _THE_OTHER.search(lowered)
     if said is None or said[0].endswith("s") or not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn:
+        return None
+    if _THAN_BEFORE.search(lowered[: said.start()]):
         return None
     other = Chosen.from_dict(kept).other()
     return other[0] if other is not None else None
