@@ -85,3 +85,27 @@ async def test_how_many_times_after_the_most_frequent_restaurant_counts_the_visi
     reply = await harness.say(conversation, "most recent visit?")
     latest = max((i for i in ITEMS if i["fields"].get("restaurant") == top), key=lambda i: i["itemDate"])
     assert reply["channelData"]["interpretation"]["resultIds"] == [latest["_id"]], reply["text"]
+
+
+def city(i: Item) -> str:
+    return str(i["place"]["city"])
+
+
+@pytest.mark.parametrize("asked", ["how many times was that", "how many times was it?", "and how many times was that then"])
+async def test_how_many_times_was_that_after_the_city_named_the_most_counts_it(harness: ParleyHarness, asked: str) -> None:
+    """ "how many times was that" after "which city did I eat out in most?", narrowed to the ones abroad: the meals in
+    the city named (was: every meal abroad counted)."""
+    from .conversing import reply_texts
+
+    abroad = lambda i: i["category"] == "Food" and i["place"]["countryCode"] != "US"  # noqa: E731
+    top, count = ranked(abroad, city)[0]
+    *_, reply = await reply_texts(harness, "which city did i eat out in most", "ok but outside the us", asked)
+    assert f"{count} meals in {top}" in reply, reply
+
+
+async def test_how_many_times_with_a_kind_of_its_own_is_not_the_city_named(harness: ParleyHarness) -> None:
+    from .conversing import reply_texts
+
+    *_, reply = await reply_texts(harness, "which city did i eat out in most", "how many times did i go hiking in 2024, was it a lot")
+    hikes = sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2024)
+    assert str(hikes) in reply and "San Francisco" not in reply, reply

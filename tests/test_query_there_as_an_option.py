@@ -69,3 +69,31 @@ async def test_more_wines_from_there_or_from_france(harness: ParleyHarness) -> N
         "more from there or from france",
     )
     assert f"{wines('Italy')} wines in Italy" in reply and f"{wines('France')} wines in France" in reply, reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many more there than in frnace",
+        "more there or in france?",
+        "did i have fewer in spain than there",
+        "HOW MANY MORE THERE THAN IN FRANCE",
+    ],
+)
+def test_there_is_the_place_just_named_the_most_frequent(text: str) -> None:
+    said = there_said_by_name(text, asked(None, ("United States", True)), "Italy")
+    assert said is not None and "Italy" in said and "there" not in said.lower(), said
+
+
+def test_there_without_a_comparison_is_not_the_place_named_the_most() -> None:
+    assert there_said_by_name("what did i drink there", asked(None), "Italy") is None
+
+
+async def test_how_many_more_there_after_the_country_named_the_most(harness: ParleyHarness) -> None:
+    wines = [i for i in ITEMS if i["type"] == "Wine"]
+    italy = sum(1 for i in wines if i["place"]["countryCode"] == "IT")
+    france = sum(1 for i in wines if i["place"]["countryCode"] == "FR")
+    *_, reply = await reply_texts(
+        harness, "wich country did i drink the most wine in", "not counting the us", "how many more there than in frnace"
+    )
+    assert f"{italy - france} more wines in Italy: {italy} wines in Italy and {france} wines in France" in reply, reply

@@ -83,3 +83,19 @@ def test_a_common_verb_is_not_read_as_a_city() -> None:
 def test_a_wall_is_not_a_walk() -> None:
     _, request = read("how many walks near the wall")
     assert request.type == "Walk" and request.place is None
+
+
+@pytest.mark.parametrize(
+    ("word", "became"), [("bikign", "bike"), ("hikign", "hike"), ("hikde", "hike"), ("skiign", "ski"), ("walkign", "walk")]
+)
+def test_a_form_of_a_collection_word_with_two_letters_swapped_reads_as_it(word: str, became: str) -> None:
+    speller = Speller([(w, w) for w in ("bike", "hike", "ski", "walk", "merlot")])
+    correction = speller.correct(word)
+    assert correction is not None and correction.became == became, (word, correction)
+
+
+@pytest.mark.parametrize("word", ["bigkni", "zorbign", "hkiign"])
+def test_a_word_that_is_no_form_swapped_is_not_made_one(word: str) -> None:
+    speller = Speller([(w, w) for w in ("bike", "hike", "ski", "walk", "merlot")])
+    correction = speller.correct(word)
+    assert correction is None or correction.became not in ("bike", "hike"), (word, correction)

@@ -12,7 +12,7 @@ from ..collection.definition import CollectionDefinition
 from ..turn import ItemView, MapPoint
 from .aggregate import Aggregate, Measured
 from .measured import measured_field
-from .quantities import DATE_PARTS, YEAR_PATH, compute, number, value_at
+from .quantities import DATE_PARTS, YEAR_PATH, Outcome, compute, number, value_at
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
@@ -181,6 +181,8 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
         if len(names) == 1:  # "1 country for your wines in 2019: France.", never "1 different countries"
             return f"1 {singular(aggregate.label)}{of_your_phrase(request, words, 'for your')}: {shown}."
         return f"{len(names)} different {aggregate.label}{of_your_phrase(request, words, 'for your')}: {shown}."
+    if aggregate.op == "fewest":  # "The year with the fewest books is 2013 (12 of 259 books)."
+        return fewest_text(aggregate, outcome, request, words, total)
     if aggregate.op == "mode":
         if not outcome.names:
             return f"I found no {describe(request, words)}."
@@ -249,6 +251,28 @@ def contrast_text(
         winner = name if re.search(rf"\b{re.escape(name)}\b", text) else winner  # "more wine", "more walks"
     word = ("Less" if re.search(r"\bless\b", text) else "Fewer") if fewer else "More"
     return f"{word} {winner}: {listed}{said}."
+
+
+def fewest_text(aggregate: Aggregate, outcome: Outcome, request: Request, words: Wording, total: int) -> str:
+    """ "The year with the fewest books is 2013 (12 of 259 books).", "The cities with the fewest meals are Lyon, Nice,
+    Porto, Bari and Sintra and 12 more (1 of 902 meals each)." — of the groups with any items."""
+    if not outcome.names:
+        return f"I found no {describe(request, words)}."
+    names = list(outcome.names)
+    shown = names[:5]
+    listed = (
+        ", ".join(shown[:-1]) + (" and " if len(shown) > 1 else "") + shown[-1] + (f" and {len(names) - 5} more" if len(names) > 5 else "")
+    )
+    among = words.noun(request.category, request.type, total)
+    counted = describe(request, words) if request.category is not None else among + of_your_phrase(request, words)
+    part = {"itemDate.year": "year", "itemDate.month": "month"}.get(
+        aggregate.field, singular(aggregate.label) if aggregate.label else "one"
+    )
+    several = len(names) > 1
+    return (
+        f"The {part}{'s' if several else ''} with the fewest {counted} {'are' if several else 'is'} {listed}"
+        f" ({outcome.times} of {total} {among}{' each' if several else ''}), of the ones with any."
+    )
 
 
 @dataclass(frozen=True)

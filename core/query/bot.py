@@ -25,6 +25,8 @@ from ..turn import Reply
 from . import (
     average_by,
     best_year,
+    by_how_much,
+    compared_all_along,
     comparing,
     different_what,
     found,
@@ -58,6 +60,7 @@ from . import (
     went_back,
     when_then,
     which_of_two_named,
+    which_was_more,
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
@@ -102,7 +105,7 @@ from .meanings import Encoder
 from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
-from .most_frequent import of_the_most_frequent, there_of_the_most_frequent
+from .most_frequent import of_the_most_frequent, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .neither import neither_of_them
 from .next_in_ranking import next_in_ranking, only_people_said
@@ -512,7 +515,9 @@ class QueryBot:
         if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
             in_full = two_places
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
-        there_named = there_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        there_named = there_said_by_name(
+            in_full, ctx.memory.get(HISTORY_KEY), place_named_most(ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
+        )
         if there_named is not None:  # "more from there or from france" after the wines of Italy: Italy one of the two
             in_full = there_named
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
@@ -788,6 +793,18 @@ class QueryBot:
             if daily is None:
                 return Reply(text=corrections_said(reading) + ASK_WHICH_DAY, kind="fallback", expects_answer=True)
             reading, unknown = daily, [w for w in unknown if w in daily.unknown_words]
+        all_along = compared_all_along.over_all_time(reading.text, remembered.compared_lately(ctx, 1))
+        if all_along is not None:  # "And over all the years, since I started keeping track?" after "… this year?": every year
+            return await comparing.compare(self.library, ctx, reading, [], all_along)
+        kept_compared = remembered.compared_lately(ctx)
+        winner_asked = which_was_more.asked_again(reading.text, kept_compared)
+        if winner_asked is not None and kept_compared is not None:  # "And in 2014, which one was more?": "and in 2014?" then
+            head, _ = shelf.reader.read(winner_asked, ctx.now, ctx.turn.location)
+            left = [w for w in head.unknown_words if w not in QUIET_WORDS and w not in which_was_more.FOLLOW_ON_WORDS]
+            head = replace(head, unknown_words=tuple(left))
+            if head.has_constraints and only_when_or_where(head, kept_compared):
+                which = {**kept_compared, "against": False, "byHowMuch": False}  # which one is asked, no yes or no
+                return await comparing.contrast_again(self.library, ctx, head, collection, left, which)
         if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
@@ -852,6 +869,13 @@ class QueryBot:
         if joined is not None:
             reading, compared = joined, None
             unknown = [w for w in unknown if w in reading.unknown_words]
+        kinds_said = list(dict.fromkeys((t.category, t.type) for group in reading.topics for t in group[:1] if not t.negated))
+        own = reading.dates or reading.places or reading.people or reading.values or reading.texts or reading.comparisons
+        differing_again = (
+            by_how_much.said_again(reading.text, compared or remembered.compared_lately(ctx, 1), kinds_said) if not own else None
+        )
+        if differing_again is not None:  # "How many more it was?" after "did I read more books in 2025 than in 2024?"
+            return await comparing.compare(self.library, ctx, reading, [w for w in unknown if w in ("it", "that")], differing_again)
         each = counted_again(reading.text, compared)
         if each is not None:  # "how many of each?" after "more Italian than French food abroad?": each option's count again
             return await comparing.compare(self.library, ctx, reading, [w for w in unknown if w not in OF_EACH_WORDS], each)

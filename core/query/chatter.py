@@ -577,6 +577,16 @@ _AFTERTHOUGHT = re.compile(
 )
 
 
+# what the user wants the answer for, of themselves, said after the question: "Trying to convince myself I'm not lazy",
+# "just want to prove to myself I'm keeping up", "hoping to reassure myself" (its "not" no negation of the question)
+_FOR_MYSELF = re.compile(
+    r"^(?:(?:i'm|i’m|i am|im|just|only|really|kinda|kind of|sort of|mostly|partly|i)\s+)*"
+    r"(?:trying|try|hoping|hope|wanting|want|need|needing|looking)\s+to\s+(?:convince|prove|reassure|remind|persuade|show)"
+    r"(?:\s+(?:to\s+)?(?:myself|me|ourselves|us))\b",
+    re.IGNORECASE,
+)
+
+
 # what the answer will cost the user, said after the question: "I'll never hear the end of this if he was.", "I'll have to
 # eat my words.", "I'll never live it down." (its "never" and "if he was" none of the question's)
 _AT_STAKE = re.compile(
@@ -633,6 +643,7 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
         (s, e)
         for s, e, body in bodies
         if _AFTERTHOUGHT.match(body)
+        or (_FOR_MYSELF.match(body) and not _is_question(text[s:e]))
         or (_AT_STAKE.match(body) and not _is_question(text[s:e]))
         or ((_for_someone(body) or _WISH.match(body) or _WHAT_IT_IS_TO_ME.match(body)) and not _is_question(text[s:e]))
     ]

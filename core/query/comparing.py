@@ -12,6 +12,7 @@ from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate, Measured
 from .answers import contrast_text, corrections_said, measures_compared, unclear_said, verdict_first
+from .by_how_much import difference_first
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
 from .library import Library
@@ -290,7 +291,9 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     if not by_topic:
         alternatives = [(noun + label, each) for label, each in alternatives]
     answer = contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text, lead=not compared.get("each"))
-    if compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
+    if compared.get("byHowMuch") and not compared.get("each") and len(counts) == 2:  # "how many more hikes than bike rides?"
+        answer = difference_first(answer, counts, fewer, first_asked=bool(compared["against"]))
+    elif compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
         first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
         answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
     context = dialog(ctx)

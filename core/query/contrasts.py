@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .aggregate import Measured
+from .by_how_much import asks_by_how_much
 from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
 from .request import Reading, Request, build_request
@@ -111,6 +112,7 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "named": bool(values or made or len(titled) >= 2) and len(topics) < 2,
         "text": reading.text.lower(),
         "against": reading.shape.against,
+        "byHowMuch": asks_by_how_much(reading.text),  # "how many more hikes than bike rides?": the difference leads
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
         "distinct": asdict(reading.shape.distinct) if reading.shape.distinct else None,
     }

@@ -82,13 +82,29 @@ def of_the_most_frequent(reading: Reading, kept: dict[str, Any] | None, turn: in
 PLACE_KINDS = {"place.city": "city", "place.region": "region", "place.country": "country"}
 
 
+def place_named_most(kept: dict[str, Any] | None, turn: int) -> str | None:
+    """The one place (city, region or country) the answer just before named the most frequent, or None."""
+    if not kept or kept.get("turn", -2) + 1 != turn or kept.get("aggregate", {}).get("op") != "mode":
+        return None
+    values: list[Any] = list(kept.get("values") or [])
+    return str(values[0]) if kept["aggregate"].get("field") in PLACE_KINDS and len(values) == 1 else None
+
+
+# "how many times was that?", "how often was it?": the count at the place just named the most frequent
+TIMES_OF_THAT = re.compile(r"\bhow (?:many times|often)\b(?:.*\s)?(?:was|is) (?:that|it)\b")
+
+
 def there_of_the_most_frequent(
     prior: Request | None, reading: Reading, kept: dict[str, Any] | None, turn: int, lookup: Callable[[str], Place | None]
 ) -> Request | None:
     """The previous question at the place its answer named the most frequent, when “there” means it: “which city did I eat
-    in most?” (Lisbon), then “what did I eat there with Ben?” is about Lisbon, not about every place the count went over.
+    in most?” (Lisbon), then “what did I eat there with Ben?” is about Lisbon, not about every place the count went over;
+    so is “how many times was that?” said alone.
     `lookup` gives the place a name stands for; `prior` is returned unchanged otherwise."""
-    if prior is None or not reading.refers_to_place or reading.places:
+    if prior is None or reading.places:
+        return prior
+    said_alone = not (reading.topics or reading.dates or reading.people or reading.values or reading.texts or reading.comparisons)
+    if not reading.refers_to_place and not (said_alone and TIMES_OF_THAT.search(reading.text.lower())):
         return prior
     if not kept or kept.get("turn", -2) + 1 != turn or kept.get("aggregate", {}).get("op") != "mode":
         return prior

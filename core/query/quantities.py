@@ -21,6 +21,7 @@ from .busiest import read_busiest
 from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
+from .fewest import read_fewest
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
@@ -101,8 +102,9 @@ HEDGE = re.compile(
 CONTRAST = re.compile(
     r"\b(?:more|fewer|less)\b(?! than\b).*\bor\b(?! (?:more|less|fewer|better|worse|higher|lower)\b)"
     # "2025 vs 2024", "Paris versus Nice?", "Greece against Spain?": set against each other; "2025 or 2024, which had more?", "which did I go to more often?"
-    # ("tom or james this year, who more": people set against each other, asked with "who")
-    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich|who|whom)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
+    # ("tom or james this year, who more": people set against each other, asked with "who"; "Lisbon or Porto, where did I eat
+    # out more?": places, asked with "where")
+    r"|\b(?:vs|versus|against|compared (?:with|to)|in comparison (?:with|to))\b|\bor\b.*\b(?:which|whcih|wich|who|whom|where)(?: one)? (?:[a-z]+ ){0,4}?(?:more|fewer|less)\b(?! than\b)"
     # "walk, hike or run the most?", "most: walks, hikes or runs?": the options listed, then (or after) "the most"
     r"|\bor\b[^.?!:]*?\b(?:the )?most(?: often| frequently| times)?\s*(?:[?!.,]|$)"
     r"|\bmost(?: often| frequently| (?!of\b)[a-z]+)?\s*[:,]\s*[a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+or\s+[a-z]"
@@ -655,6 +657,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             aggregate = Aggregate("mode", countable[0], _singular(m[group]) if group == "among" else m[group])
     if aggregate is None:  # "busiest month this year?": the month with the most items
         aggregate = read_busiest(utterance, lambda word: _countable(definition, word))
+    if aggregate is None:  # "in which year did I read the fewest books?": the year with the fewest (of those with any)
+        aggregate = read_fewest(utterance, lambda word: _countable(definition, word))
     m = _first(utterance, WHERE_MOST) if aggregate is None and by_field is None else None
     city = _countable(definition, "city") if m is not None else None
     if m is not None and city is not None:  # "where do I go running the most?": the city that comes up most often
@@ -872,7 +876,7 @@ class Outcome:
 
 def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]], leaving: Collection[str] = ()) -> Outcome:
     """The aggregate over the items; the values in `leaving` are not counted ("apart from Mary, who …")."""
-    if aggregate.op in ("distinct", "mode"):
+    if aggregate.op in ("distinct", "mode", "fewest"):
         seen: Counter[str] = Counter()
         for item in items:
             value = value_at(item, path)
@@ -883,7 +887,7 @@ def compute(aggregate: Aggregate, path: str, items: Sequence[dict[str, Any]], le
             return Outcome(counted=len(items), names=tuple(sorted(seen)))
         if not seen:
             return Outcome(counted=len(items))
-        top = max(seen.values())
+        top = min(seen.values()) if aggregate.op == "fewest" else max(seen.values())  # "fewest": of the ones with any
         return Outcome(counted=len(items), names=tuple(sorted(n for n, c in seen.items() if c == top)), times=top)
     having = [(float(v), i) for i in items if isinstance(v := value_at(i, path), (int, float)) and not isinstance(v, bool)]
     if not having:

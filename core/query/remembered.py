@@ -217,6 +217,14 @@ def compared_before(ctx: IntentContext, reading: Reading, compared: dict[str, An
     return kept["compared"] if kept.get("turn", -2) + 1 == turn_number(ctx) else None
 
 
+def compared_lately(ctx: IntentContext, turns: int = 2) -> dict[str, Any] | None:
+    """The comparison answered in one of the last `turns` turns ("And in 2014, which one was more?" after a verdict on it)."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    if not isinstance(kept, dict) or not isinstance(kept.get("compared"), dict):
+        return None
+    return kept["compared"] if 0 < turn_number(ctx) - kept.get("turn", -turns - 1) <= turns else None
+
+
 async def year_of_selected(library: Library, ctx: IntentContext, collection: str, reading: Reading) -> int | None:
     """The year of the item the previous answer settled on, when the question says "that year"."""
     chosen = dialog(ctx).selected

@@ -547,7 +547,7 @@ class Speller:
         # a typo seldom changes the first letter: only words that start with it are compared
         candidates = process.extract(key, near, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not candidates:
-            return _swapped(word, key) or _undoubled(word, key) or self._into_own(word, key, limit)
+            return _swapped(word, key) or _undoubled(word, key) or self._swapped_form(word, key) or self._into_own(word, key, limit)
         # two letters swapped ("thme") is likelier than one changed ("time"): at the same distance, a word of the same letters first
         ranked = sorted((int(c[1]), sorted(c[0]) != sorted(key), -Indel.normalized_similarity(key, c[0]), c[0]) for c in candidates)
         best = ranked[0]
@@ -569,6 +569,15 @@ class Speller:
             return None  # two words as close: not a typo to guess at
         best = ranked[0][2]
         return Correction(word, best, round(Indel.normalized_similarity(key, best) * 100, 1), best, "spelling")
+
+    def _swapped_form(self, word: str, key: str) -> Correction | None:
+        """A form of a vocabulary word typed with two letters swapped ("bikign": biking, the doing of a bike ride), as
+        that word; None unless exactly one such form is."""
+        found = {self.forms[s] for i in range(len(key) - 1) if (s := key[:i] + key[i + 1] + key[i] + key[i + 2 :]) in self.forms}
+        if len(found) != 1:
+            return None
+        base = found.pop()
+        return Correction(word, self.spelled[base], 90.0, self.shown[base], "spelling")
 
     def _swapped_into_vocabulary(self, word: str, key: str) -> Correction | None:
         """A rare short word that is one of the collection's words with two letters after the first swapped

@@ -1,5 +1,5 @@
 """ "more from there or from france" right after the wines of Italy: "there" is one of the two options, the place the
-last question that named one was about, said by name ("more from Italy or from france"). Only in a comparison ("more",
+last question that named one was about (or the place its answer named the most frequent), said by name ("more from Italy or from france"). Only in a comparison ("more",
 "fewer", "less" with "or" or "than") and only when that place is known (not a place left out, nor "nearby"); otherwise
 the text is left as said (pure)."""
 
@@ -33,13 +33,14 @@ def _last_place(history: Any) -> str | None:
     return None
 
 
-def there_said_by_name(text: str, history: Any) -> str | None:
-    """The text with "there", one option of a comparison, said as the place last talked about; None when it says no
-    such thing or no place is known."""
+def there_said_by_name(text: str, history: Any, named_most: str | None = None) -> str | None:
+    """The text with "there", one option of a comparison, said as the place last talked about — or as `named_most`, the
+    place the answer just before named the most frequent ("how many more there than in france" after "Italy (50 of 158
+    wines)") —; None when it says no such thing or no place is known."""
     said = _THERE_AS_AN_OPTION.search(text)
     if said is None or not _COMPARED.search(text):
         return None
-    name = _last_place(history)
+    name = named_most or _last_place(history)
     if name is None:
         return None
     group = "there" if said["there"] is not None else "there_after"

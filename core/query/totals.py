@@ -34,7 +34,7 @@ async def aggregate(
     query, found = await library.all(request)
     unit: str | None = None
     path = asked.field
-    if asked.op not in ("distinct", "mode"):
+    if asked.op not in ("distinct", "mode", "fewest"):
         number_field = definition.field(asked.field, request.category if request.category else None)
         path, unit = number_field.path, number_field.unit
     outcome = compute(asked, path, found, leaving)
