@@ -55,3 +55,13 @@ async def test_with_more_said_it_is_a_question_of_its_own(harness: ParleyHarness
     await harness.say(conversation, "musuems")
     reply = await harness.say(conversation, "and the books from 2019")
     assert count(reply) == len([i for i in ITEMS if i["category"] == "Book" and i["itemDate"].year == 2019]), reply["text"]
+
+
+async def test_once_the_conversation_moved_on_the_books_are_its_own(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "the history ones from 2018")
+    await harness.say(conversation, "musuems")
+    await harness.say(conversation, "museums in 2019")  # another time talked about now
+    reply = await harness.say(conversation, "and the books")
+    assert count(reply) != history("Book"), reply["text"]

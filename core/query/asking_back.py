@@ -182,11 +182,17 @@ def keep_the_reading_chosen(memory: dict[str, Any], pending: dict[str, Any] | No
         memory[READING_CHOSEN_KEY] = {**pending, "chosen": chosen.category, "turn": turn}
 
 
-def the_other_reading(kept: Any, reading: Reading, turn: int) -> Request | None:
+def the_other_reading(kept: Any, reading: Reading, turn: int, prior: Request | None) -> Request | None:
     """ "and the books from that year" after "the history ones from 2018" was asked back (books or museums?) and answered
     "museums": the question asked back, read as the other category, when the message names only that category (and
-    "that year"); None otherwise."""
-    if not isinstance(kept, dict) or not 0 < turn - kept.get("turn", -100) <= _OTHER_READING_TURNS:
+    "that year") and the question before (`prior`: the last one asked, kept across a switch of topic) is still of the
+    one chosen, at the same time; None otherwise."""
+    if not isinstance(kept, dict) or not 0 < turn - kept.get("turn", -100) <= _OTHER_READING_TURNS or prior is None:
+        return None
+    asked_when = Request.from_dict(kept["request"]).dates
+    if prior.category != kept.get("chosen") or asked_when is None or prior.dates is None:
+        return None
+    if (prior.dates.start, prior.dates.end) != (asked_when.start, asked_when.end):
         return None
     if reading.places or reading.people or reading.values or reading.texts or reading.comparisons or reading.superlatives:
         return None

@@ -132,6 +132,7 @@ from .remembered import (
     HISTORY_KEY,
     PENDING_TOPIC_KEY,
     PLACE_KEY,
+    asked_last,
     dialog,
     turn_number,
 )
@@ -651,7 +652,7 @@ class QueryBot:
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything
             return unknown_names(ctx, reading)
-        other_reading = the_other_reading(ctx.memory.get(READING_CHOSEN_KEY), reading, turn_number(ctx))
+        other_reading = the_other_reading(ctx.memory.get(READING_CHOSEN_KEY), reading, turn_number(ctx), asked_last(ctx))
         if other_reading is not None:  # "and the books from that year" after "history books or museums?" "museums"
             return await found.answer(self.library, ctx, replace(other_reading, action="find"), reading, [])
         restored = the_set_before_narrowing(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
