@@ -153,6 +153,9 @@ class Engine:
         # there ("… for a huge lasagne dinner, so which reds …", "… I love an aged bottle.") neither switches nor is
         # remembered, unless nothing else is said
         self.asides: Callable[[str], str] | None = None
+        # whether a message that opens with a switch phrase only drops a part of the question before ("forget the
+        # year, just the italian ones"), as a bot tells it from the conversation's memory: then it switches nothing
+        self.keeps_context: Callable[[str, dict[str, Any]], bool] | None = None
         # where the text names something only to leave it out ("everything except food"): a topic said there is no topic of the
         # conversation, neither switching to it nor remembered
         self.left_out: Callable[[str], list[tuple[int, int]]] | None = None
@@ -165,7 +168,7 @@ class Engine:
         spans = self.left_out(text) if self.left_out is not None else []
         return [m for m in mentions if m.topic is None or not any(s <= m.span[0] and m.span[1] <= e for s, e in spans)]
 
-    def read(self, text: str) -> Reading:
+    def read(self, text: str, switches: bool = True) -> Reading:
         """Mentions in the part of the text understanding reads (see `clause_spans`). In a clause with an
         explicit-switch phrase only what follows the phrase is read, and not the topic it leaves: "Enough
         about weather!" names the topic being left, "forget it, show me trips" asks something new."""
@@ -174,7 +177,7 @@ class Engine:
         skipped: list[tuple[int, int]] = []
         spans, cut = clause_spans(text)
         for start, end in spans:
-            while (found := self.recognizer.find_switch(text[start:end])) is not None:
+            while switches and (found := self.recognizer.find_switch(text[start:end])) is not None:
                 switch_phrase = switch_phrase or found.phrase
                 skipped.append((start, start + found.end))
                 start += found.end
@@ -199,7 +202,8 @@ class Engine:
             if idle > self.model.stm.timeout_s:
                 stm, switch = (), TIMEOUT
                 reasons.append(f"idle for {idle:.0f}s, longer than the STM timeout of {self.model.stm.timeout_s:.0f}s")
-        reading = self.read(text)
+        kept = self.keeps_context is not None and self.keeps_context(text, state.memory)
+        reading = self.read(text, switches=not kept)
         mentions, phrase = list(reading.mentions), reading.switch_phrase
         if reading.cut:
             reasons.append(f"only the first {reading.clauses_read} clauses ({MAX_READ_CHARS} characters at most) were read")

@@ -172,6 +172,41 @@ def clarified(pending: dict[str, Any] | None, reading: Reading, turn: int, answe
     return replace(request, category=category, type=kind, values=tuple(v for v in request.values if category in v.categories))
 
 
+READING_CHOSEN_KEY = "readingChosen"  # the question asked back about a word of two categories, the one chosen, and when
+_OTHER_READING_TURNS = 8  # how many turns later naming the other category still means that question
+
+
+def keep_the_reading_chosen(memory: dict[str, Any], pending: dict[str, Any] | None, chosen: Request, turn: int) -> None:
+    """Keep the question asked back ("the history ones from 2018": books or museums?) with the reading chosen."""
+    if pending is not None and len(pending.get("readings") or ()) >= 2 and chosen.category is not None:
+        memory[READING_CHOSEN_KEY] = {**pending, "chosen": chosen.category, "turn": turn}
+
+
+def the_other_reading(kept: Any, reading: Reading, turn: int, prior: Request | None) -> Request | None:
+    """ "and the books from that year" after "the history ones from 2018" was asked back (books or museums?) and answered
+    "museums": the question asked back, read as the other category, when the message names only that category (and
+    "that year") and the question before (`prior`: the last one asked, kept across a switch of topic) is still of the
+    one chosen, at the same time; None otherwise."""
+    if not isinstance(kept, dict) or not 0 < turn - kept.get("turn", -100) <= _OTHER_READING_TURNS or prior is None:
+        return None
+    asked_when = Request.from_dict(kept["request"]).dates
+    if prior.category != kept.get("chosen") or asked_when is None or prior.dates is None:
+        return None
+    if (prior.dates.start, prior.dates.end) != (asked_when.start, asked_when.end):
+        return None
+    if reading.places or reading.people or reading.values or reading.texts or reading.comparisons or reading.superlatives:
+        return None
+    if reading.bare_numbers or any(not (d.year_offset == 0 and d.month is None and d.season is None) for d in reading.dates):
+        return None
+    said = {t.category for readings in reading.topics for t in readings if not t.negated}
+    others = [(c, k) for c, k in kept.get("readings") or () if c in said and c != kept.get("chosen")]
+    if len(said) != 1 or len(others) != 1:
+        return None
+    category, kind = others[0]
+    request = Request.from_dict(kept["request"])
+    return replace(request, category=category, type=kind, values=tuple(v for v in request.values if category in v.categories))
+
+
 def _narrowed_by(request: Request, said: Request) -> Request:
     """The kept question with the time, place, people, bounds, values and texts the answer to it adds."""
     return replace(

@@ -20,6 +20,7 @@ from typing import Any
 from ..bot import Bot, IntentContext
 from ..collection.definition import CollectionDefinition
 from ..collection.store import ItemStore
+from ..conversation import CONTEXT_KEY
 from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
 from . import (
@@ -64,29 +65,35 @@ from . import (
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
+from .all_again import the_set_before_narrowing
 from .answers import became, corrections_said, item_view, plainly
 from .any_of_the_list import the_list_checked
 from .asking_back import (
+    READING_CHOSEN_KEY,
     answered_place,
     ask_which,
     asks_anew,
     clarified,
     compared_places,
     counts_nothing_named,
+    keep_the_reading_chosen,
+    the_other_reading,
     unattached_negation,
     unknown_names,
     unresolved_one,
     unresolved_reference,
 )
-from .aspects import Aspect
+from .aspects import Aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
+from .company_told import COMPANY_TOLD_KEY, keep_the_company_told, with_the_company_told
 from .comparisons_kept import COUNTING_ONLY, only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
+from .dropped_part import dropped_part, keeps_the_context
 from .either_of_them import with_either
 from .field_of_the_one_meant import field_asked_of_the_one
 from .first_names import names_talked_about, said_in_full
@@ -132,6 +139,7 @@ from .remembered import (
     HISTORY_KEY,
     PENDING_TOPIC_KEY,
     PLACE_KEY,
+    asked_last,
     dialog,
     turn_number,
 )
@@ -229,6 +237,8 @@ class QueryBot:
         intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: became(intent_words.correct(word)))
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
+        # "forget the year, just the italian ones": a part of the question before dropped, no switch of topic
+        self.bot.engine.keeps_context = lambda text, memory: keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         self.bot.engine.as_written = as_written  # "hikes in twenty twenty four", "rated for or more": said as digits
         if any(f.unit == "min" for shelf in shelves for f in shelf.definition.fields_of(None)):  # "under an hour and a half"
@@ -485,6 +495,11 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
+        dropped = dropped_part(ctx.turn.text, dialog(ctx).request)
+        if dropped is not None:  # "forget ben, all my rides with james since then": the rest asked of the question less Ben
+            kept = dialog(ctx)
+            kept.request, kept.answer, kept.complete = dropped.request, None, False
+            ctx.turn = replace(ctx.turn, text=dropped.rest)
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
@@ -521,6 +536,13 @@ class QueryBot:
         if there_named is not None:  # "more from there or from france" after the wines of Italy: Italy one of the two
             in_full = there_named
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        company = with_the_company_told(in_full, ctx.memory.pop(COMPANY_TOLD_KEY, None), turn_number(ctx))
+        if company is not None:  # "all dinners with them" after "who was with me there?": with James, Tom and Sofia
+            in_full = company[0]
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+            if company[1]:  # "all dinners …": every one of the kind, not only among the ones talked about
+                kept = dialog(ctx)
+                kept.request, kept.answer, kept.complete = None, None, False
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
             in_full = set_against
@@ -573,7 +595,15 @@ class QueryBot:
                 request=build_request(reading, before_by.action, collection, before_by, None),
             )
             return await average_by.answer(self.library, ctx, grouped, reading, [])
-        other_option = the_other_one.the_other_meant(reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx))
+        other_option = the_other_one.the_other_meant(
+            reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx), dialog(ctx).selected
+        )
+        chosen_kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
+        asked_of_it = isinstance(chosen_kept, dict) and chosen_kept.get("turn", -3) + 2 == turn_number(ctx)
+        before_text = str(ctx.recent[-1].get("user") or "") if ctx.recent else ""
+        if other_option is not None and asked_of_it and the_other_one.only_the_other(reading.text) and before_text:
+            # "and on the other one?" after "was tom on it" of the one chosen: the question before, of the other one
+            reading, needs_location = shelf.reader.read(before_text, ctx.now, ctx.turn.location)
         if other_option is not None:  # "and on the other one, was Anna with me?" after one of two was chosen: on the other one now
             dialog(ctx).selected, dialog(ctx).answer = other_option, (other_option,)
             # (not "elsewhere": "other" is said of the option, and a yes/no is of that one item)
@@ -715,6 +745,12 @@ class QueryBot:
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything
             return unknown_names(ctx, reading)
+        other_reading = the_other_reading(ctx.memory.get(READING_CHOSEN_KEY), reading, turn_number(ctx), asked_last(ctx))
+        if other_reading is not None:  # "and the books from that year" after "history books or museums?" "museums"
+            return await found.answer(self.library, ctx, replace(other_reading, action="find"), reading, [])
+        restored = the_set_before_narrowing(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
+        if restored is not None:  # "ok all of them again" after "only art ones": the museums before that narrowing
+            return await found.answer(self.library, ctx, restored, reading, [])
         verified = which_verified(reading, ctx.memory, turn_number(ctx))
         if verified is not None:  # "wich ones" after "were any of those with mary and james? Yes, 3 …": those 3
             return await found.answer(self.library, ctx, verified, reading, [])
@@ -1439,8 +1475,10 @@ class QueryBot:
                     return await totals.aggregate(self.library, ctx, chosen, reading, [])
                 return await found.answer(self.library, ctx, chosen, reading, [])
         said = build_request(reading, "find", shelf.definition.name, None, None)  # "meals in vietnam": in Vietnam too
-        chosen_reading = clarified(ctx.memory.pop(PENDING_TOPIC_KEY, None), reading, turn_number(ctx), said)
-        if chosen_reading is not None:
+        pending_topic = ctx.memory.pop(PENDING_TOPIC_KEY, None)
+        chosen_reading = clarified(pending_topic, reading, turn_number(ctx), said)
+        if chosen_reading is not None:  # "and the books from that year" later: the same question, read as the other one
+            keep_the_reading_chosen(ctx.memory, pending_topic, chosen_reading, turn_number(ctx))
             return await found.answer(self.library, ctx, chosen_reading, reading, [])
         return None
 
@@ -1532,4 +1570,7 @@ class QueryBot:
             return picked.describe_item(one, reading.text, shelf.definition, now=ctx.now) if one is not None else reply
         if item is None:
             return Reply(text="Which item? Ask me for something first, then say “the first one”.", kind="fallback", expects_answer=True)
+        category = item.get("category") if item.get("category") in {c.name for c in shelf.definition.categories} else None
+        aspect = asked_aspect(reading.text, shelf.definition, category)
+        keep_the_company_told(ctx.memory, aspect.kind if aspect is not None else None, item, turn_number(ctx))
         return picked.describe_item(item, reading.text, shelf.definition, now=ctx.now)

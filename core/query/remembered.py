@@ -56,6 +56,15 @@ def prior(ctx: IntentContext) -> tuple[Request | None, tuple[str, ...] | None]:
     return context.request, context.answer if context.complete else None
 
 
+def asked_last(ctx: IntentContext) -> Request | None:
+    """The question asked the turn before, kept also when a new kind reset the context; None when there was none."""
+    history = ctx.memory.get(HISTORY_KEY)
+    last = history[-1] if isinstance(history, list) and history else None
+    if not isinstance(last, dict) or last.get("turn") != turn_number(ctx) - 1 or not isinstance(last.get("request"), dict):
+        return None
+    return Request.from_dict(last["request"])
+
+
 def with_people_checked(ctx: IntentContext, prior: Request | None) -> Request | None:
     """ "Were any of them with Mary?", then "the ones she wasn't at": a yes/no question leaves the previous
     question in place, but the people it checked, the turn just before, are the ones talked about."""

@@ -19,7 +19,14 @@ THE_ONE_CHOSEN_KEY = "theOneChosen"  # memory key of the options asked back abou
 # "the other one", "the other trip", "the other time": the option not chosen
 _THE_OTHER = re.compile(r"\b(?:the|that) other(?: (?:one|[a-z]+))?\b")
 _THAN = re.compile(r"\bthan\b")
-_THAN_BEFORE = re.compile(r"(?:\bthan|\bagainst|\bversus|\bvs\.?|\bcompared (?:to|with))\s+$")  # "than the other one": what it is set against
+_THAN_BEFORE = re.compile(
+    r"(?:\bthan|\bagainst|\bversus|\bvs\.?|\bcompared (?:to|with))\s+$"
+)  # "than the other one": what it is set against
+# "and on the other one?", "what about the other trip", "the other one?": nothing asked but of the other option
+_ONLY_THE_OTHER = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|what|how|about|then)\W+)*(?:(?:on|for|of|in|with|at)\s+)?(?:the|that)\s+other(?:\s+[a-z]*[a-rt-z])?\W*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -60,19 +67,28 @@ def compared_with_the_other(text: str, definition: CollectionDefinition) -> Meas
     return Measured("sum", fields, larger, found[0].removeprefix("more "))
 
 
-def the_other_meant(text: str, kept: Any, turn: int) -> str | None:
+def the_other_meant(text: str, kept: Any, turn: int, selected: str | None = None) -> str | None:
     """The id of the option not chosen, when the text says “the other one” the turn after one of two options asked back
-    about was chosen (“And on the other one, Anna was coming too?”: that one is what the question is on); None otherwise
-    (“the other ones” are several, never one option; “so worse than the other one?” is about the one chosen, set
-    against the other)."""
+    about was chosen (“And on the other one, Anna was coming too?”: that one is what the question is on), or the turn
+    after a question about the one chosen (`selected`: the item the conversation is still on); None otherwise (“the
+    other ones” are several, never one option; “so worse than the other one?” is about the one chosen, set against
+    the other)."""
     lowered = text.lower()
     said = _THE_OTHER.search(lowered)
-    if said is None or said[0].endswith("s") or not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn:
+    if said is None or said[0].endswith("s") or not isinstance(kept, dict):
+        return None
+    chosen_at = kept.get("turn", -2)
+    if chosen_at + 1 != turn and not (chosen_at + 2 == turn and selected is not None and selected == kept.get("chosen")):
         return None
     if _THAN_BEFORE.search(lowered[: said.start()]):
         return None
     other = Chosen.from_dict(kept).other()
     return other[0] if other is not None else None
+
+
+def only_the_other(text: str) -> bool:
+    """Whether the message says nothing but “the other one” (“and on the other one?”): the question before, of it."""
+    return _ONLY_THE_OTHER.match(text) is not None
 
 
 def the_field(measured: Measured, definition: CollectionDefinition, item: dict[str, Any]) -> FieldDef | None:

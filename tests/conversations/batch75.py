@@ -185,7 +185,7 @@ CONVERSATIONS = (
             LOWERCASE,
         ),
         step("adn 2023?", every(WINE, RED, year(2023)), ELLIPSIS, TERSE, LOWERCASE, TYPO),
-        step("forget the year, just the italian ones", IT_REDS, ELLIPSIS, COREFERENCED, LOWERCASE, known_failure="71 results, expected 50"),
+        step("forget the year, just the italian ones", IT_REDS, ELLIPSIS, COREFERENCED, LOWERCASE),
         step(
             "any of them from peidmont",
             Verdict(exists(every(IT_REDS, region("Piedmont")))),
@@ -202,7 +202,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="answered 3 items (3 not among the top 3)",
         ),
     ),
     talk(
@@ -264,7 +263,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             TERSE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -339,7 +337,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="0 results, expected 2",
         ),
     ),
     talk(
@@ -452,7 +449,7 @@ CONVERSATIONS = (
             LOWERCASE,
             TYPO,
         ),
-        step("or madrid", BCN_OR_MADRID_DINNERS, LOGICAL, ELLIPSIS, TERSE, LOWERCASE, known_failure="3 results, expected 9"),
+        step("or madrid", BCN_OR_MADRID_DINNERS, LOGICAL, ELLIPSIS, TERSE, LOWERCASE),
         step(
             "without the 2018 ones",
             Those(year(2018), keep=False),
@@ -460,7 +457,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="3 results, expected 5",
         ),
         step("best rated one", Best("rating"), COREFERENCED, TERSE, LOWERCASE),
         step("who was with me there", Detail("who"), COREFERENCED, LOWERCASE),
@@ -471,7 +467,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="3 results, expected 9",
         ),
     ),
     talk(
@@ -524,7 +519,7 @@ CONVERSATIONS = (
         "b75 museums this year, narrowed and widened",
         step("museums this year", MUSEUMS_2026, SIMPLE, TERSE, LOWERCASE),
         step("only art ones", Those(ART), ELLIPSIS, COREFERENCED, TERSE, LOWERCASE),
-        step("ok all of them again", MUSEUMS_2026, ELLIPSIS, COREFERENCED, TERSE, LOWERCASE, known_failure="None results, expected 12"),
+        step("ok all of them again", MUSEUMS_2026, ELLIPSIS, COREFERENCED, TERSE, LOWERCASE),
         step(
             "in how many diffrent cities",
             Answer(distinct_places("city"), MUSEUMS_2026),
@@ -533,7 +528,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 7",
         ),
         step(
             "adn countries",
@@ -543,7 +537,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 5",
         ),
     ),
     talk(
@@ -569,7 +562,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             LOWERCASE,
-            known_failure="None results, expected 16",
         ),
         step(
             "whcih was the longest",
@@ -578,9 +570,8 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="chose [], expected one of ['scrapbook-01976']",
         ),
-        step("where was that", Detail("city"), COREFERENCED, TERSE, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("where was that", Detail("city"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b75 beers and cocktails last year",

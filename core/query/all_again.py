@@ -1,0 +1,56 @@
+""" "ok all of them again", "back to all of those" after "museums this year", then "only art ones": the set before the
+last narrowing (the museums of this year), not the narrowed one. Only when the question just before narrowed an
+earlier one (kept every constraint of it and added some) and the message says nothing else (pure)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from .request import Request
+
+_OPENING = r"^\W*(?:(?:ok|okay|so|and|but|no|now|actually|please|right|fine|alright|then|let'?s|go|show|give|list|me|us)\W+)*"
+_ALL = r"(?:all|every\s*one|each\s+one|everything)(?:\s+of)?\s+(?:them|those|these|the\s+ones)"
+ALL_AGAIN = re.compile(
+    _OPENING
+    + rf"(?:(?:back\s+to\s+(?:the\s+)?{_ALL}(?:\s+again)?)|(?:{_ALL}\s+(?:again|back))|(?:{_ALL}\s+(?:like\s+)?before))"
+    + r"(?:\W+(?:please|then|thanks))?\W*$",
+    re.IGNORECASE,
+)
+_KEPT = ("category", "type", "types", "kinds", "notTypes", "notCategories", "dates", "place", "comparisons", "people", "values", "texts")
+
+
+def _narrows(narrowed: dict[str, Any], base: dict[str, Any]) -> bool:
+    """Whether `narrowed` keeps every constraint of `base` and adds at least one (both as stored)."""
+    if narrowed.get("collection") != base.get("collection"):
+        return False
+    added = False
+    for key in _KEPT:
+        before, after = base.get(key), narrowed.get(key)
+        if before in (None, [], ()):
+            added = added or after not in (None, [], ())
+        elif isinstance(before, list) and isinstance(after, list):
+            if any(b not in after for b in before):
+                return False
+            added = added or len(after) > len(before)
+        elif before != after:
+            return False
+    return added
+
+
+def the_set_before_narrowing(text: str, prior: Request | None, history: Any, turn: int) -> Request | None:
+    """The question before the last narrowing, asked again, when the message asks for "all of them again"; or None."""
+    if prior is None or not ALL_AGAIN.match(text) or not isinstance(history, list) or len(history) < 2:
+        return None
+    last = history[-1]
+    if not isinstance(last, dict) or last.get("turn") != turn - 1:
+        return None
+    narrowed = last.get("request")
+    if not isinstance(narrowed, dict):
+        return None
+    for entry in reversed(history[:-1]):
+        base = entry.get("request") if isinstance(entry, dict) else None
+        if isinstance(base, dict) and base != narrowed and _narrows(narrowed, base):
+            return replace(Request.from_dict(base), action="find", within=None, superlative=None, limit=0, aggregate=None, sort=None)
+    return None
