@@ -201,7 +201,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -230,7 +229,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "In which year I have read the less books?",
@@ -449,7 +447,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -551,7 +548,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "What is the avarage for the food in Italy exactly?",
@@ -587,7 +583,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -617,7 +612,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -782,7 +776,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "And in 2014, which one was more?",
@@ -888,7 +881,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -910,7 +902,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
 )
