@@ -696,7 +696,9 @@ class QueryBot:
         if ratio is not None:  # "so 2026 was more than double right" after the totals of 2026 and 2025: yes or no, both values
             return await ratios.answer(self.library, ctx, reading, [w for w in unknown if w not in ratios.WORDS], ratio)
         tie_rest, compared_last = tie_asked(reading.text), comparing.just_before(ctx, None)
-        tie_checked = tie_rest is not None and bool(compared_last) and not compared_last.get("measure") and not compared_last.get("each")
+        tie_checked = (
+            tie_rest is not None and compared_last is not None and not compared_last.get("measure") and not compared_last.get("each")
+        )
         if tie_checked and compared_last is not None and tie_rest is not None:
             if asks_nothing_else(tie_rest):  # "so it was the same number of both?" after a comparison: yes or no, both counts
                 return await comparing.compare(self.library, ctx, reading, [], {**compared_last, "against": False, TIE_KEY: True})
@@ -829,8 +831,8 @@ class QueryBot:
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"; "what if we only count the meals?": its "if" is read
             unknown = [w for w in unknown if w != "if"] if COUNTING_ONLY.search(reading.text) else unknown
-            again = {**compared, "against": False, TIE_KEY: True} if tie_checked else compared  # "and last year, a tie?"
-            return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, again)
+            asked_again = {**compared, "against": False, TIE_KEY: True} if tie_checked else compared  # "and last year, a tie?"
+            return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, asked_again)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         if option is None and not shape.contrast:  # "the average rating in 2025?" after the books of 2025 against 2024's
             option = the_time_named(reading, collection, comparing.just_before(ctx, compared))

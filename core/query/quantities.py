@@ -135,7 +135,7 @@ THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus|against)\b")
 # then a yes/no of whether the first is the larger, the comparative last (no "or", no "which": that asks which one)
 AGAINST_ASKED_LAST = re.compile(
     r"^(?!.*\b(?:or|which|whcih|wich|who|whom|where|what)\b).*\b(?:vs\.?|versus|against|compared (?:with|to))\s+[^,;:]+[,;:]\s*"
-    r"(?:(?:so|and|then)\s+)?(?:(?:did|do|have|had)\s+)?(?:i|we)\s+(?:[a-z]+\s+)?(?:more|fewer|less)"
+    r"(?:(?:so|and|then)\s+)?(?:(?:did|do|have|had)\s+)?(?:i|we)\s+(?:[a-z]+\s+)?(?:more|fewer|less)(?:\s+(?!than\b|then\b|right\b|yes\b|yeah\b|no\b|there\b)[a-z]+)?"
     r"(?:\s+(?:then|right|yes|yeah|no|or not|there|that year))*\s*\??\s*$",
     re.IGNORECASE,
 )
