@@ -289,3 +289,28 @@ async def test_won_both_years_checks_both_comparisons(harness: ParleyHarness) ->
     assert said.startswith("Yes, in both") and f"{_count('Wine', 2023)} wines and {_count('Beer', 2023)} beers in 2023" in said, said
     *_, said = await reply_texts(harness, *opening, "beer won both years?")
     assert said.startswith("No, not in both"), said
+
+
+# --- "any of those a dinner": a yes/no over the answer before, which it leaves as it was ---------------------------------
+
+
+async def test_any_of_those_said_first_is_a_yes_or_no_over_the_answer(harness: ParleyHarness) -> None:
+    worst = sorted((i for i in _of_category("Food", 2025) if i["rating"] == 1), key=lambda i: i["type"])
+    assert [i["type"] for i in worst] == ["Breakfast", "Dinner", "Lunch"]
+    for asked in ("any of those a dinner", "any of them a lunch", "so any of those a breakfast?"):
+        _, said = await reply_texts(harness, "my 3 worst rated meals in 2025", asked)
+        assert said.startswith("Yes, 1 "), (asked, said)
+
+
+async def test_any_of_those_leaves_the_next_question_unnarrowed(harness: ParleyHarness) -> None:
+    *_, said = await reply_texts(harness, "my 3 worst rated meals in 2025", "any of those a dinner", "and the 3 worst in 2024")
+    assert said.startswith("The worst rated meals in 2024"), said
+
+
+async def test_any_of_those_with_nothing_answered_is_not_a_yes_or_no_over_it(harness: ParleyHarness) -> None:
+    (said,) = await reply_texts(harness, "any of those a dinner")
+    assert not said.startswith(("Yes", "No")), said
+
+
+def _of_category(category: str, year: int) -> list[Item]:
+    return matching(lambda i: i["category"] == category and i["itemDate"].year == year)

@@ -497,7 +497,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "and the 3 worst in 2024",
@@ -506,7 +505,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="answered 3 items (2 not among the top 3)",
         ),
     ),
     talk(
