@@ -89,6 +89,7 @@ from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
 from .company_told import COMPANY_TOLD_KEY, keep_the_company_told, with_the_company_told
+from .comparing import TIE_KEY
 from .comparisons_kept import COUNTING_ONLY, only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
 from .counted_each import counts_each
@@ -168,6 +169,7 @@ from .spelling import Speller, fold
 from .spoken import as_written
 from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
+from .than_that_year import than_the_year_talked_about
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_other_option import than_the_other_option
@@ -183,6 +185,7 @@ from .them_as_people import them_said_by_name
 from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
 from .those_two_places import those_two_said_by_name
+from .tie_asked import asks_nothing_else, tie_asked
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .vintage_or_date import YEAR_OR_DATE_KEY
@@ -192,7 +195,7 @@ from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
 from .which_year import as_compared, years_just_asked
 from .widening import widened
-from .winner_claimed import winner_claimed
+from .winner_claimed import CLAIM_TURNS, one_beats_the_other, other_way_round, winner_claimed, won_both
 from .with_neither_of_them import neither_said_by_name
 from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
 
@@ -543,6 +546,10 @@ class QueryBot:
             if company[1]:  # "all dinners …": every one of the kind, not only among the ones talked about
                 kept = dialog(ctx)
                 kept.request, kept.answer, kept.complete = None, None, False
+        year_against = than_the_year_talked_about(in_full, dialog(ctx).request)
+        if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
+            in_full = year_against
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
             in_full = set_against
@@ -551,6 +558,12 @@ class QueryBot:
         if them is not None:  # "How many of the trips without them was by train?" after trips without Mary and Tom
             in_full = them
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        # "other way round there" after "more lunches than dinners in bari? No, …"; "so whites beat reds" after reds against
+        # whites: the same comparison, yes or no of the option claimed ahead now
+        swapped_claim = other_way_round(reading.text, comparing.just_before(ctx, None))
+        swapped_claim = swapped_claim or one_beats_the_other(reading.text, comparing.of_late(ctx, CLAIM_TURNS))
+        if swapped_claim is not None:
+            return await comparing.compare(self.library, ctx, reading, [], swapped_claim)
         set_before = await than_the_set_before.answer(self.library, ctx, reading)
         if set_before is not None:  # "were his longer on average" after the books by him, and before them the ones not
             return set_before
@@ -814,6 +827,19 @@ class QueryBot:
         ratio = ratios.ratio_claimed(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx), collection)
         if ratio is not None:  # "so 2026 was more than double right" after the totals of 2026 and 2025: yes or no, both values
             return await ratios.answer(self.library, ctx, reading, [w for w in unknown if w not in ratios.WORDS], ratio)
+        tie_rest, compared_last = tie_asked(reading.text), comparing.just_before(ctx, None)
+        tie_checked = (
+            tie_rest is not None and compared_last is not None and not compared_last.get("measure") and not compared_last.get("each")
+        )
+        if tie_checked and compared_last is not None and tie_rest is not None:
+            if asks_nothing_else(tie_rest):  # "so it was the same number of both?" after a comparison: yes or no, both counts
+                return await comparing.compare(self.library, ctx, reading, [], {**compared_last, "against": False, TIE_KEY: True})
+            reading, needs_location = shelf.reader.read(tie_rest, ctx.now, ctx.turn.location)  # "and last year was it a tie"
+            unknown, shape = [w for w in unknown if w in reading.unknown_words], reading.shape
+        two_before = comparing.the_two_before(ctx)
+        both_claimed = won_both(reading.text, *two_before) if two_before is not None else None
+        if both_claimed is not None:  # "so wine won both years" after wine against beer this year, then in 2023: both checked
+            return await comparing.both_checked(self.library, ctx, reading, both_claimed)
         claimed_winner = winner_claimed(reading.text, comparing.just_before(ctx, None))
         if claimed_winner is not None:  # "so autumn wins" after "more hikes in spring or in autumn?": yes or no, both counts
             return await comparing.compare(self.library, ctx, reading, [], claimed_winner)
@@ -956,7 +982,8 @@ class QueryBot:
         ):
             # "And in Spain?", "and walks?" after "more X or Y?"; "what if we only count the meals?": its "if" is read
             unknown = [w for w in unknown if w != "if"] if COUNTING_ONLY.search(reading.text) else unknown
-            return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, compared)
+            asked_again = {**compared, "against": False, TIE_KEY: True} if tie_checked else compared  # "and last year, a tie?"
+            return await comparing.contrast_again(self.library, ctx, reading, collection, unknown, asked_again)
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         if option is None and not shape.contrast:  # "the average rating in 2025?" after the books of 2025 against 2024's
             option = the_time_named(reading, collection, comparing.just_before(ctx, compared))

@@ -25,6 +25,7 @@ from .request import Reading, Request, build_request
 from .restate import qualifiers
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
+TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
 SAME_SIZE = 1.5  # two spans of time this close in length are of a size: a year and this year so far, not a season and a year
 _OF_THESE = re.compile(r"\b(?:of|among|between|out of) (?:these|those|them)\b", re.IGNORECASE)
 
@@ -62,9 +63,25 @@ async def contrast(
         return Reply(text="More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.", expects_answer=True)
     if not reading.topics and counts_everything(compared, talked_about):  # "more in lecce or bari" after the cities abroad
         compared = {**compared, EVERYTHING_KEY: True}
+    compared = _the_same_thing(compared, reading, just_before(ctx, None))
     if each:  # "how many reds, whites and rosés?": the count of each, no winner
         compared = {**compared, "each": True, "against": False, "measure": None}
     return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
+
+
+# "And the food, France against Italy, same thing?": the comparison just before asked again of what is named now
+_SAME_THING = re.compile(r"\b(?:same thing|same question|same again|the same\s*\?|same there\s*\?|likewise)", re.IGNORECASE)
+
+
+def _the_same_thing(compared: dict[str, Any], reading: Reading, before: dict[str, Any] | None) -> dict[str, Any]:
+    """ "And the food, France against Italy, same thing?" right after "my French wines are rated better than the Italian
+    ones on average?": the new options compared by the same measure, and yes or no again when that was a claim of the
+    first option (the first said now is claimed ahead); otherwise `compared` as it is."""
+    if _SAME_THING.search(reading.text) is None or not before or not before.get("measure") or compared.get("measure"):
+        return compared
+    if len(compared["options"]) != len(before.get("options") or ()):
+        return compared
+    return {**compared, "measure": before["measure"], "against": bool(before.get("against")) or bool(compared.get("against"))}
 
 
 def _kinds_of_it(reading: Reading, talked_about: Request) -> bool:
@@ -202,6 +219,33 @@ def just_before(ctx: IntentContext, compared: dict[str, Any] | None) -> dict[str
     return compared
 
 
+def of_late(ctx: IntentContext, turns: int) -> dict[str, Any] | None:
+    """The comparison answered within the last `turns` turns (another question may have come between), or None."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    if not isinstance(kept, dict) or not isinstance(kept.get("compared"), dict):
+        return None
+    return kept["compared"] if 0 < turn_number(ctx) - int(kept.get("turn", -turns - 1)) <= turns else None
+
+
+def _keep(ctx: IntentContext, compared: dict[str, Any]) -> None:
+    """The comparison answered now, with the one of the turn just before it ("so wine won both years" checks both)."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    turn = turn_number(ctx)
+    before = None
+    if isinstance(kept, dict) and isinstance(kept.get("compared"), dict) and kept.get("turn") == turn - 1:
+        before = kept["compared"]
+    ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn, "before": before}
+
+
+def the_two_before(ctx: IntentContext) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The comparisons of the two turns just before, the earlier first, or None."""
+    kept = ctx.memory.get(COMPARED_KEY)
+    if not isinstance(kept, dict) or kept.get("turn") != turn_number(ctx) - 1:
+        return None
+    latest, before = kept.get("compared"), kept.get("before")
+    return (before, latest) if isinstance(before, dict) and isinstance(latest, dict) else None
+
+
 def the_option_named(ctx: IntentContext, reading: Reading, collection: str, compared: dict[str, Any] | None) -> Request | None:
     """The option of the comparison of the turn just before that a question names by its kind alone, or None:
     "how many cocktails exactly?" after "in 2012 did I drink more beer or cocktails?" counts the cocktails of 2012."""
@@ -296,10 +340,13 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     elif compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
         first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
         answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
+    if compared.get(TIE_KEY) and len(counts) > 1:  # "was it a tie?": yes when every count is the same, then the counts
+        answer = f"{'Yes' if len(set(counts)) == 1 else 'No'}, {answer[0].lower()}{answer[1:]}"
+        compared = {key: value for key, value in compared.items() if key != TIE_KEY}  # the next question asks no tie
     context = dialog(ctx)
     context.request, context.shown = common, (0, 0)
     context.remember_comparison(compared)
-    ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
+    _keep(ctx, compared)
     if of_nothing_named(compared, common, reading) and in_season is None and distinct is None:
         # "More in 2019 or 2022?" with nothing talked about: more of what is asked; "museums" next compares them
         kinds = [words.noun(c.name, None) for c in definition.categories]
@@ -311,6 +358,18 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     ctx.memory[ASKED_KEY], ctx.memory[ASKED_TURN_KEY] = replace(common, action="count").to_dict(), turn_number(ctx)
     ctx.annotations.update({"request": base.to_dict(), "counts": {label: n for (label, _), n in zip(alternatives, counts, strict=True)}})
     return Reply(text=verdict_first(corrections_said(reading), answer) + unclear_said(reading, unknown), speech=answer)
+
+
+async def both_checked(library: Library, ctx: IntentContext, reading: Reading, claims: tuple[dict[str, Any], ...]) -> Reply:
+    """ "so wine won both years" after two comparisons: each claim checked, yes only when every one holds, then each
+    one's counts ("Yes, in both: more wine, 26 wines and 3 beers this year (2026); more wine, 8 wines and 7 beers in
+    2023."); the latest comparison is the one remembered."""
+    answers = [(await compare(library, ctx, reading, [], claim)).speech or "" for claim in claims]
+    holds = all(answer.startswith("Yes, ") for answer in answers)
+    each = [re.sub(r"^(?:Yes|No), ", "", answer).rstrip(".") for answer in answers]
+    each = [f"{said[0].lower()}{said[1:]}".replace(": ", ", ", 1) for said in each if said]
+    answer = f"{'Yes, in both' if holds else 'No, not in both'}: {'; '.join(each)}."
+    return Reply(text=verdict_first(corrections_said(reading), answer), speech=answer)
 
 
 async def compare_measures(
@@ -332,6 +391,6 @@ async def compare_measures(
     kept = Aggregate(measured.op, said.field, said.field) if said.field else None
     context.request, context.shown = replace(common, aggregate=kept), (0, 0)
     context.remember_comparison(compared)
-    ctx.memory[COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
+    _keep(ctx, compared)
     ctx.annotations.update({"request": base.to_dict(), "measures": said.values})
     return Reply(text=verdict_first(corrections_said(reading), said.text) + unclear_said(reading, unknown), speech=said.text)

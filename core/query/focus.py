@@ -212,6 +212,7 @@ def stated_as_question(reading: Reading) -> bool:
 
 
 # "among them", "in those", "of these": the previous answer, what a question beginning with "any" looks among
+ANY_OF_THEM_FIRST = re.compile(r"^(?:and |so |but |ok |okay |wait )?(?:any|any one|anything) (?:of|among) (?:them|those|these|em)\b")
 AMONG_THEM = re.compile(r"\b(?:among|amongst|of|in) (?:them|those|these)\s*[?!.]*$")
 # "did I have a beer in Peru or not?": the "not" offers the other answer, it leaves nothing out
 OR_NOT = re.compile(r"\bor not\s*[?!.]*$")
@@ -227,6 +228,8 @@ def as_yes_or_no(reading: Reading, answered: bool) -> Reading:
     # "any ride this year over 70 km?", "any rosé in 2026?": a kind, or a value that says one, asked whether there is one
     said = bool(reading.topics or reading.values)
     any_kind = ANY_OF_THOSE.search(text) is not None and said and (text.endswith("?") or among)
+    # "any of those a dinner", "any of them in italy": of the previous answer, said first, asked with or without "?"
+    any_kind = any_kind or (answered and said and ANY_OF_THEM_FIRST.search(text) is not None)
     or_not = OR_NOT.search(text) is not None and reading.has_constraints
     if not ((answered and asks_any_of_those(reading)) or any_kind or or_not or stated_as_question(reading)):
         return reading

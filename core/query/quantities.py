@@ -133,6 +133,14 @@ AGAINST = re.compile(
     r"(?!\s*(?:(?:i|we)(?:'d| would)?(?: have)? (?:thought|expected|imagined|figured|guessed|feared|hoped|remembered)|expected|usual)\b)"
 )
 THAN, OR = re.compile(r"\bthan\b"), re.compile(r"\b(?:or|vs|versus|against)\b")
+# "this year compared with 2024, I read more?", "wine vs beer in 2015, did I drink more?": the two set against each other,
+# then a yes/no of whether the first is the larger, the comparative last (no "or", no "which": that asks which one)
+AGAINST_ASKED_LAST = re.compile(
+    r"^(?!.*\b(?:or|which|whcih|wich|who|whom|where|what)\b).*\b(?:vs\.?|versus|against|compared (?:with|to))\s+[^,;:]+[,;:]\s*"
+    r"(?:(?:so|and|then)\s+)?(?:(?:did|do|have|had)\s+)?(?:i|we)\s+(?:[a-z]+\s+)?(?:more|fewer|less)(?:\s+(?!than\b|then\b|right\b|yes\b|yeah\b|no\b|there\b)[a-z]+)?"
+    r"(?:\s+(?:then|right|yes|yeah|no|or not|there|that year))*\s*\??\s*$",
+    re.IGNORECASE,
+)
 # "between Anna and Tom, …": two options named before a comma (no digits: "between 2018 and 2019" is a span of dates)
 BETWEEN_TWO = re.compile(r"\b(?P<between>between)\s+[^\d,.?!]+?\s+(?P<and>and|&)\s+[^\d,.?!]+?,")
 # "is that lower than in 2026?", "lower than 2026 avg?": a value set against a year's (not a bound: "lower than 3")
@@ -532,7 +540,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     year_against = THAN_A_YEAR.search(text)
     if year_against is not None and utterance.is_free(*year_against.span("cmp")):  # "lower than 2026 avg?": the word read
         utterance.claim(*year_against.span("cmp"), "measured", year_against["cmp"])
-    against = bool(AGAINST.search(text) or year_against) or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
+    against = bool(AGAINST.search(text) or year_against or AGAINST_ASKED_LAST.search(text))
+    against = against or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
     # "between Yuko Tanaka and Helen Park, who did I rate higher?": the two said after "between" are the options
     two = BETWEEN_TWO.search(text) if measured is not None else None
     contrast = against or bool(CONTRAST.search(text)) or (measured is not None and (OR.search(text) is not None or two is not None))

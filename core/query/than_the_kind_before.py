@@ -24,14 +24,29 @@ _CLAIMED = re.compile(
     r"rated\s+(?:higher|lower|better|worse))(?P<over>\s+(?:on average|in total|overall|altogether|in general|generally))?\b"
     # "the Japan beers have the higher score", "so 2026 got the better rating": the higher of the two claimed as owned
     r"|\b(?:have|has|had|get|gets|got)\s+(?:the|a)\s+(?P<owned>higher|lower|better|worse|bigger|smaller)"
-    r"(?:\s+(?:score|scores|rating|ratings|average|total|one))?\b",
+    r"(?:\s+(?:score|scores|rating|ratings|average|total|one))?\b"
+    # "so beer wins yeah", "2026 came out ahead": the one named claimed the larger of the two (rated higher, further …)
+    # "so i ran less this year yeah", "we hiked further in 2025": the user's own doing, more or less of it in the one named
+    r"|\b(?:i|we)\s+(?:ran|run|hiked|walked|rode|biked|cycled|swam|drove|read|drank|ate|travel+ed|went|did|spent)\s+"
+    r"(?P<did>more|less|fewer|further|farther|longer|shorter)\b"
+    r"|\b(?P<wins>wins|won|(?:comes|came) out (?:ahead|on top)|(?:is|was) ahead|(?:is|was) the winner)\b",
     re.IGNORECASE,
 )
 
 
-def _comparative(claimed: re.Match[str]) -> str:
-    """The comparative the claim says ("rated higher", or "higher" of "have the higher score")."""
+def _comparative(claimed: re.Match[str], field: str = "") -> str:
+    """The comparative the claim says ("rated higher", or "higher" of "have the higher score"; "wins" is the higher of
+    the two, rated higher of a rating)."""
+    if claimed["wins"]:
+        return "rated higher" if field == "rating" else "higher"
+    if claimed["did"]:  # "i ran less": the total lower
+        return {"more": "higher", "less": "lower", "fewer": "lower"}.get(claimed["did"].lower(), claimed["did"])
     return claimed["comparative"] or claimed["owned"]
+
+
+def _claim_start(claimed: re.Match[str]) -> int:
+    """Where the comparative said starts ("wins" with its verb to be said: "beer is rated higher")."""
+    return claimed.start("comparative" if claimed["comparative"] else "owned" if claimed["owned"] else "did" if claimed["did"] else "wins")
 
 
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
@@ -63,7 +78,8 @@ def than_the_kind_before(reading: Reading, history: Any, turn: int, noun: Callab
         # "So 2026 is higher?", "so the korean ones were rated better": the year (or place) named against the other one
         return _than_the_year_or_place_before(reading, claimed, one, other, noun)
     if (
-        _apart(one) != _apart(other)
+        claimed["did"]  # "i ran less" sets a year or a place against another, not a kind
+        or _apart(one) != _apart(other)
         or len(kinds) != 1
         or one.types
         or other.types
@@ -74,9 +90,10 @@ def than_the_kind_before(reading: Reading, history: Any, turn: int, noun: Callab
     against = [r for r in (one, other) if (r.category, r.type) != said]
     if len(against) != 1:  # the kind named is neither of the two (or both): no other kind to set it against
         return None
-    over = claimed["over"] or f" {_OVER[asked.op]}"
-    than = f"{_comparative(claimed)}{over} than {noun(against[0].category, against[0].type)}"
-    return f"{reading.text[: claimed.start('comparative' if claimed['comparative'] else 'owned')]}{than}{reading.text[claimed.end() :]}"
+    over = (claimed["over"] if not claimed["wins"] else None) or f" {_OVER[asked.op]}"
+    verb = "is " if claimed["wins"] else ""  # "beer wins": "beer is rated higher on average than wines"
+    than = f"{verb}{_comparative(claimed, asked.field)}{over} than {noun(against[0].category, against[0].type)}"
+    return f"{reading.text[: _claim_start(claimed)]}{than}{reading.text[claimed.end() :]}"
 
 
 def _but_for(request: Request, dates: bool = False, place: bool = False) -> Request:
@@ -91,7 +108,7 @@ def _than_the_year_or_place_before(
     """ "is the average rating of the wines higher in 2026 than in 2025?" for "So 2026 is higher?" after those two
     averages: the year (or place) the claim names, against the other of the two; None unless the two questions told
     only their years (or only their places) apart and the claim names one of them and nothing else."""
-    more = _comparative(claimed).split()[-1].lower()  # "rated higher": higher
+    more = _comparative(claimed, one.aggregate.field if one.aggregate else "").split()[-1].lower()  # "rated higher": higher
     words = set(claimed[0].lower().split())  # "higher" alone reads as "the higher one", "rated higher" as "the better rated"
     picks = [s for s in reading.superlatives if not set(s.label.lower().split()) & words]
     # "so the Japanese beers are rated higher": a demonym said of a kind without such a value names the country

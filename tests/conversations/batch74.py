@@ -201,7 +201,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -229,7 +228,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "In which year I have read the less books?",
@@ -442,7 +440,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -491,7 +488,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "and the 3 worst in 2024",
@@ -500,7 +496,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="answered 3 items (2 not among the top 3)",
         ),
     ),
     talk(
@@ -542,7 +537,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "What is the avarage for the food in Italy exactly?",
@@ -578,7 +572,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -608,7 +601,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -773,7 +765,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "And in 2014, which one was more?",
@@ -877,7 +868,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -899,7 +889,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
 )

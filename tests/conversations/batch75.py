@@ -414,7 +414,6 @@ CONVERSATIONS = (
             COREFERENCED,
             CHATTY,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
