@@ -183,3 +183,8 @@ async def test_a_ranking_after_a_check_among_its_items_ranks_the_kind_ranked(har
 async def test_a_ranking_naming_the_kind_checked_ranks_that_kind(harness: ParleyHarness) -> None:
     *_, reply = await reply_texts(harness, "my 3 worst rated meals in 2025", "any of those a dinner", "and the 3 worst dinners in 2024")
     assert reply.startswith("The worst rated dinners in 2024"), reply
+
+
+async def test_a_measure_said_negated_is_not_taken_as_the_answer(harness: ParleyHarness) -> None:
+    _, reply = await reply_texts(harness, "did i do more running or hiking this year", "not in km")
+    assert "total distance is" not in reply, reply

@@ -56,7 +56,6 @@ AROUND = frozenset(
         "rather",
         "only",
         "no",
-        "not",
         "let's",
         "lets",
         "say",
