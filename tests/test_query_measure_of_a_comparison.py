@@ -14,7 +14,7 @@ import pytest
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
-from .sample_items import ITEMS
+from .sample_items import ITEMS, TODAY
 
 
 @pytest.fixture(scope="module")
@@ -188,3 +188,18 @@ async def test_a_ranking_naming_the_kind_checked_ranks_that_kind(harness: Parley
 async def test_a_measure_said_negated_is_not_taken_as_the_answer(harness: ParleyHarness) -> None:
     _, reply = await reply_texts(harness, "did i do more running or hiking this year", "not in km")
     assert "total distance is" not in reply, reply
+
+
+async def test_a_ranking_with_no_time_of_its_own_after_a_total_of_a_few_ranks_those(harness: ParleyHarness) -> None:
+    """ "which of them had the most climbing?" after the last 3 hikes and their total distance: among those three."""
+    hikes = sorted((i for i in ITEMS if i["type"] == "Hike" and i["itemDate"] <= TODAY.replace(tzinfo=None)), key=lambda i: i["itemDate"])[
+        -3:
+    ]
+    best = max(hikes, key=lambda i: i["fields"].get("elevation") or 0)
+    *_, reply = await reply_texts(
+        harness,
+        "Can you show me my last 3 hikes?",
+        "How far was that altogether? Just those three, I mean.",
+        "And which of them had the most climbing?",
+    )
+    assert best["title"] in reply, reply
