@@ -296,6 +296,9 @@ def told_apart(values: list[float | None]) -> int:
     return 2 if ties else 1
 
 
+_OF_GROUP = {"avg": "average", "sum": "total", "max": "largest", "min": "smallest"}  # each group's value, said back
+
+
 def measures_compared(
     measured: Measured,
     options: list[tuple[str, Request, list[dict[str, Any]]]],
@@ -311,7 +314,11 @@ def measures_compared(
     chosen = {f.name: f for _, each, _ in options if (f := measured_field(measured, definition, each.category)) is not None}
     if len(chosen) != 1 or any(measured_field(measured, definition, each.category) is None for _, each, _ in options):
         fields = [definition.field(name) for name in measured.fields]
-        return MeasuresCompared(f"{measured.word.capitalize()} by what: {joined([f.name for f in fields], 'or')}?", {})
+        theirs = list(
+            dict.fromkeys(f.name for _, each, _ in options for f in definition.fields_of(each.category) if f.name in measured.fields)
+        )
+        names = theirs if len(theirs) > 1 else [f.name for f in fields]  # "Longer by what: distance or duration?" for hikes and runs
+        return MeasuresCompared(f"{measured.word.capitalize()} by what: {joined(names, 'or')}?", {})
     field = next(iter(chosen.values()))
     aggregate = Aggregate(measured.op, field.name)
     outcomes = [compute(aggregate, field.path, found) for _, _, found in options]
@@ -325,14 +332,15 @@ def measures_compared(
         if outcome.value is None:
             parts.append(f"none{group or ' for ' + label}")
         else:  # "229.6 km over 15 runs last year (2025)", "4.3 over 3 beers"
-            parts.append(f"{number(outcome.value, unit, digits)} over {outcome.counted} {words.noun(*kind, outcome.counted)}{group}")
+            among = "among" if measured.op in ("max", "min") else "over"  # "the largest distance is 21.6 km among 13 hikes"
+            parts.append(f"{number(outcome.value, unit, digits)} {among} {outcome.counted} {words.noun(*kind, outcome.counted)}{group}")
     values = {label: outcome.value for (label, _, _), outcome in zip(options, outcomes, strict=True)}
     known = [(label, round(v, digits)) for label, v in values.items() if v is not None]
     shown = [v for _, v in known]
     best = (max if measured.larger else min)(shown) if shown else None
     winners = [label for label, v in known if v == best]
     named = "" if unit == field.name else f" {field.name}"  # "the total is 6548 pages …", "the total distance is 85.4 km …"
-    what = f"the {'average' if measured.op == 'avg' else 'total'}{named} is {joined(parts)}{said}."
+    what = f"the {_OF_GROUP.get(measured.op, 'total')}{named} is {joined(parts)}{said}."
     if not known:
         return MeasuresCompared(f"I found no {field.name} to compare: {joined(parts)}{said}.", values, field.name)
     if len(winners) > 1:

@@ -27,6 +27,7 @@ from . import (
     average_by,
     best_year,
     by_how_much,
+    claims_two_ways,
     compared_all_along,
     comparing,
     different_what,
@@ -66,8 +67,8 @@ from . import (
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
 from .all_again import the_set_before_narrowing
-from .answers import became, corrections_said, item_view, plainly
-from .any_of_the_list import the_list_checked
+from .answers import became, corrections_said, item_view, plainly, verdict_first
+from .any_of_the_list import the_list_checked, the_ranking_checked
 from .asking_back import (
     READING_CHOSEN_KEY,
     answered_place,
@@ -85,6 +86,7 @@ from .asking_back import (
 )
 from .aspects import Aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .better_at_what import answers_at_what
 from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
@@ -110,6 +112,7 @@ from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
 from .meanings import Encoder
+from .measure_chosen import measure_chosen
 from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
@@ -155,7 +158,7 @@ from .request import (
     names_a_compared_option,
     year_talked_about,
 )
-from .restate import phrase
+from .restate import phrase, qualifiers
 from .since_the_time_said import since_the_time_said
 from .since_then import (
     ASK_BEFORE_WHEN,
@@ -630,6 +633,9 @@ class QueryBot:
         list_checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if list_checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
             prior, answer = list_checked, None
+        ranking_checked = the_ranking_checked(reading, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
+        if ranking_checked is not None:  # "and the 3 worst in 2024" after the 3 worst meals and "any of those a dinner": meals
+            prior, answer = ranking_checked, None
         if loosened is not None and loosened.fields and prior is not None:
             # "whatever I rated them" after the ones rated 5: the question before, without its bound on the rating
             prior, answer = replace(prior, comparisons=tuple(c for c in prior.comparisons if c.field not in loosened.fields)), None
@@ -711,6 +717,14 @@ class QueryBot:
         replied = await self._reply_to_asked_back(ctx, shelf, reading, None if narrows else nearby)
         if replied is not None:
             return replied
+        compared_just_before = comparing.just_before(ctx, None)
+        by_measure = measure_chosen(reading.text, compared_just_before, shelf.definition) if compared_just_before else None
+        if by_measure is not None:  # "oh in km I mean", "and going by time?" after a comparison: it again, by that measure
+            return await comparing.compare(self.library, ctx, reading, [], by_measure)
+        if answers_at_what(reading, compared_just_before) and compared_just_before is not None:
+            # "for books, by avg rating" after "Better at what?": the comparison again, of books
+            context.take_comparison()
+            return await comparing.contrast_again(self.library, ctx, reading, collection, [], compared_just_before)
         place_kind = await self._place_kind(ctx, reading, prior, answer, action, collection)
         if place_kind is not None:  # "what place did i go to most?": city or country; "and country" after the top city
             return place_kind
@@ -840,6 +854,9 @@ class QueryBot:
         both_claimed = won_both(reading.text, *two_before) if two_before is not None else None
         if both_claimed is not None:  # "so wine won both years" after wine against beer this year, then in 2023: both checked
             return await comparing.both_checked(self.library, ctx, reading, both_claimed)
+        two_ways = await self._claimed_two_ways(ctx, shelf, reading, collection)
+        if two_ways is not None:  # "so more km running but more hikes, right" after runs against hikes: both checked
+            return two_ways
         claimed_winner = winner_claimed(reading.text, comparing.just_before(ctx, None))
         if claimed_winner is not None:  # "so autumn wins" after "more hikes in spring or in autumn?": yes or no, both counts
             return await comparing.compare(self.library, ctx, reading, [], claimed_winner)
@@ -1412,6 +1429,32 @@ class QueryBot:
         if one.aggregate is not None:
             return await totals.aggregate(self.library, ctx, one, reading, [])
         return await found.answer(self.library, ctx, one, reading, [])
+
+    async def _claimed_two_ways(self, ctx: IntentContext, shelf: Shelf, reading: Reading, collection: str) -> Reply | None:
+        """ "so more km running but more hikes, right" right after a comparison of runs and hikes: each claim by its own
+        measure, yes when both hold (see claims_two_ways)."""
+        compared = comparing.just_before(ctx, None)
+        if not compared:
+            return None
+
+        def kind_of(word: str) -> Request | None:
+            read = shelf.reader.read(word, ctx.now, ctx.turn.location)[0]
+            if len(read.topics) != 1 or len(read.topics[0]) != 1:
+                return None
+            topic = read.topics[0][0]
+            return Request(collection, category=topic.category, type=topic.type)
+
+        measures, fields = claims_two_ways.measures_of(compared, shelf.definition)
+        found = claims_two_ways.claims(reading.text, compared, measures, fields, kind_of)
+        if found is None:
+            return None
+        words = self.library.wording[collection]
+        options = [Request.from_dict(each) for _, each in compared["options"]]
+        where = qualifiers(Request.from_dict(compared["common"]), words)
+        nouns = [words.noun(o.category, o.type, 2) for o in options]
+        text = await claims_two_ways.answer(self.library, compared, found, nouns, f" {where}" if where else "")
+        ctx.memory[remembered.COMPARED_KEY] = {"compared": compared, "turn": turn_number(ctx)}
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
     async def _place_kind(
         self, ctx: IntentContext, reading: Reading, prior: Request | None, answer: tuple[str, ...] | None, action: str, collection: str

@@ -12,13 +12,15 @@ from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate, Measured
 from .answers import contrast_text, corrections_said, measures_compared, unclear_said, verdict_first
+from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
 from .library import Library
+from .measure_chosen import by_what
 from .mongo import build_query
 from .people import People
-from .places_of_everything import EVERYTHING_KEY, counts_everything
+from .places_of_everything import EVERYTHING_KEY, counted_every_kind, counts_everything
 from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
@@ -345,9 +347,15 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
         compared = {key: value for key, value in compared.items() if key != TIE_KEY}  # the next question asks no tie
     context = dialog(ctx)
     context.request, context.shown = common, (0, 0)
+    asks_of_what = of_nothing_named(compared, common, reading) and in_season is None and distinct is None
+    if not asks_of_what and in_season is None:  # "and the year before" after "more stuff with her or with tom": everything again
+        compared = counted_every_kind(compared, common)
     context.remember_comparison(compared)
     _keep(ctx, compared)
-    if of_nothing_named(compared, common, reading) and in_season is None and distinct is None:
+    asked_by_what = by_what(reading.text, compared, definition) if not asks_of_what else None
+    if asked_by_what is not None:  # "did i do more running or hiking?": how many, how far or how long is asked
+        return Reply(text=corrections_said(reading) + asked_by_what, expects_answer=True)
+    if asks_of_what:
         # "More in 2019 or 2022?" with nothing talked about: more of what is asked; "museums" next compares them
         kinds = [words.noun(c.name, None) for c in definition.categories]
         offered = f"everything, or {', '.join(kinds[:-1])} or {kinds[-1]}" if len(kinds) > 1 else "everything"
@@ -384,9 +392,15 @@ async def compare_measures(
         option = Request.from_dict(each)
         options.append((label, option, (await library.all(option))[1]))
     where = qualifiers(common, words)
-    said = measures_compared(
-        measured, options, library.definition(base.collection), words, f" {where}" if where else "", compared["against"]
-    )
+    definition = library.definition(base.collection)
+    kinds = [words.noun(c.name, None) for c in definition.categories]
+    at_what = asks_at_what(measured, compared, reading.text, definition, kinds)
+    if at_what is not None:  # "is this year better than last year?": better at what is asked, the comparison kept for the answer
+        context = dialog(ctx)
+        context.remember_comparison({**compared, AT_WHAT_KEY: True})
+        ctx.memory[COMPARED_KEY] = {"compared": {**compared, AT_WHAT_KEY: True}, "turn": turn_number(ctx)}
+        return Reply(text=corrections_said(reading) + at_what, expects_answer=True)
+    said = measures_compared(measured, options, definition, words, f" {where}" if where else "", compared["against"])
     context = dialog(ctx)
     kept = Aggregate(measured.op, said.field, said.field) if said.field else None
     context.request, context.shown = replace(common, aggregate=kept), (0, 0)

@@ -8,11 +8,12 @@ bounded score (a rating). Every word comes from the collection definition."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
 from .derived import alternation, once_per
-from .ordering import COMPARATIVES, size_forms
+from .ordering import COMPARATIVES, SIZE_WORDS, size_forms
 from .utterance import Utterance
 
 # units of time: a field measured in one of them is what "time" means ("which took the least time?")
@@ -170,11 +171,32 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
         if free(m):  # "longer", "a longer distance"
             utterance.claim(m.start(), m.end(), "measured", m[0])
             fields, larger = sizes[m["cmp"]]
+            best = best_of_each(text)
             if m["field"] and named[m["field"]] in fields:
                 fields = (named[m["field"]],)
+            elif best is not None:  # "my longest hike longer than my longest run": a hike is long in km or in hours
+                fields = (*fields, *(f for f in _in_time(definition) if best[0] in LONG_IN_TIME and f not in fields))
             typical = m["field"] is None and _of_the_typical_item(text[: m.start()])
-            return _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text, typical)
+            measured = _measured(definition, fields, larger, m["cmp"].removeprefix("more "), text, typical)
+            return replace(measured, op="max" if best[1] else "min") if best is not None else measured
     return None
+
+
+# sizes that may be said of a time as well as of a length: "a long hike" is long in km or in hours
+LONG_IN_TIME = frozenset({"long"})
+
+
+def best_of_each(text: str) -> tuple[str, bool] | None:
+    """The size and direction of the best one of each group set against each other ("was my longest hike longer than
+    my longest run?", "which was longer, my longest walk or my longest ride?"): the same superlative said of both
+    sides, so their maxima are compared (their minima for "shortest"), never their totals. None otherwise."""
+    said = [SIZE_WORDS[m[1]] for m in re.finditer(rf"\b({alternation(SIZE_WORDS)})\b", text)]
+    return said[0] if len(said) >= 2 and len(set(said)) == 1 else None
+
+
+def _in_time(definition: CollectionDefinition) -> tuple[str, ...]:
+    """The number fields measured in a unit of time ("duration")."""
+    return tuple(f.name for f in definition.fields_of(None) if f.type == "number" and f.unit is not None and f.unit.lower() in TIME_UNITS)
 
 
 # "the poetry books are shorter than the novels", "were the runs longer than the walks?": a size said of the items of

@@ -40,3 +40,17 @@ def counts_everything(compared: dict[str, Any], talked_about: Request | None) ->
     if counted is not None and not (counted.op in ("mode", "distinct") and counted.field.startswith("place.")):
         return False
     return _places_apart(compared)
+
+
+def counted_every_kind(compared: dict[str, Any], common: Request) -> dict[str, Any]:
+    """The comparison as remembered once answered by counting every kind of thing ("more stuff with Anna or with Tom
+    last year?"): marked so, a follow-on that changes only the time ("and the year before") counts everything again
+    rather than asking "More of what?"."""
+    if compared.get("byTopic") or compared.get("measure") or compared.get("distinct") or compared.get("each"):
+        return compared
+    if common.category is not None or common.type is not None or common.types or common.kinds:
+        return compared
+    options = [Request.from_dict(each) for _, each in compared.get("options", ())]
+    if len(options) < 2 or any(o.category is not None or o.type is not None or o.types or o.kinds for o in options):
+        return compared
+    return {**compared, EVERYTHING_KEY: True}
