@@ -81,6 +81,8 @@ from . import (
     batch73,
     batch74,
     batch75,
+    batch76,
+    batch77,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -169,4 +171,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch73", batch73.CONVERSATIONS, TAGS),
     Batch("batch74", batch74.CONVERSATIONS, TAGS),
     Batch("batch75", batch75.CONVERSATIONS, TAGS),
+    Batch("batch76", batch76.CONVERSATIONS, TAGS),
+    Batch("batch77", batch77.CONVERSATIONS, TAGS),
 )
