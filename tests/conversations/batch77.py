@@ -690,7 +690,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="the question back does not offer ['distance', 'elevation']",
         ),
         step(
             "most climbing",
@@ -707,7 +706,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01976'], expected one of ['scrapbook-02411']",
         ),
     ),
     talk(
