@@ -15,8 +15,11 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .dates import MONTHS, SEASONS, words_pattern
+from .demonyms import demonyms
+from .derived import alternation
 from .library import Library
 from .ordering import ORDINALS
+from .places import DEMONYMS, Place, PlaceName
 from .request import Request
 from .spelling import fold
 
@@ -78,6 +81,16 @@ class OneMeant:
         return OneMeant(Request.from_dict(data["request"]), options, str(data.get("asked") or ""))
 
 
+def _names_of(place: Place) -> tuple[str, ...]:
+    """The place's name, and of a country its nationality words ("Greece": greece, greek)."""
+    name = place.name.lower()
+    if place.kind != "country":
+        return (name,)
+    known = [w for w, (_, country) in DEMONYMS.items() if country.lower() == name]
+    formed = demonyms([PlaceName(place.name, "country", place.country_code or "")])
+    return (name, *known, *(w for w, c in formed.items() if c.name.lower() == name))
+
+
 def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False) -> bool:
     """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra"; "the
     trip with Luca" when the one is told `by_company`)."""
@@ -91,8 +104,8 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
-        place = re.escape(request.place.name.lower())
-        nouns += [m["noun"] for m in re.finditer(rf"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+)??{place}\s+(?P<noun>[a-z]+)\b", said)]
+        place = alternation(_names_of(request.place))  # "my greek trip": Greece said by its nationality word
+        nouns += [m["noun"] for m in re.finditer(rf"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+)??(?:{place})\s+(?P<noun>[a-z]+)\b", said)]
     return any(noun in words and not noun.endswith("s") for noun in nouns)
 
 
