@@ -8,6 +8,7 @@ import pytest
 
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE
+from parley.core.query.aggregate import Aggregate
 from parley.core.query.places import Place
 from parley.core.query.request import Request
 from parley.core.query.the_one_meant import says_one
@@ -16,7 +17,10 @@ from .conftest import ParleyHarness
 from .conversing import reply_texts
 
 DEFINITION = load_definition(DEFINITION_FILE)
-GREECE = Request("scrapbook", category="Travel", action="find", place=Place("Greece", "country", "GR"))
+GREECE = Request(
+    "scrapbook", category="Travel", action="find", place=Place("Greece", "country", "GR"), aggregate=Aggregate("sum", "nights")
+)
+GREEK_WINE = Request("scrapbook", category="Drink", action="find", place=Place("Greece", "country", "GR"))
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +41,10 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 )
 def test_the_country_said_by_its_nationality_word(text: str, one: bool) -> None:
     assert says_one(text, DEFINITION, GREECE) is one
+
+
+def test_a_list_said_by_the_nationality_word_is_no_one_thing() -> None:
+    assert not says_one("Hello, I search the greek wine that I drank last summer, can you show me them?", DEFINITION, GREEK_WINE)
 
 
 @pytest.mark.parametrize("question", ["how many nights was my greek trip", "How many nights was our Greek trip?"])

@@ -88,7 +88,7 @@ def _names_of(place: Place) -> tuple[str, ...]:
         return (name,)
     known = [w for w, (_, country) in DEMONYMS.items() if country.lower() == name]
     formed = demonyms([PlaceName(place.name, "country", place.country_code or "")])
-    return (name, *known, *(w for w, c in formed.items() if c.name.lower() == name))
+    return tuple(dict.fromkeys((name, *known, *(w for w, c in formed.items() if c.name.lower() == name))))
 
 
 def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False) -> bool:
@@ -104,7 +104,9 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
-        place = alternation(_names_of(request.place))  # "my greek trip": Greece said by its nationality word
+        # "how many nights was my greek trip": Greece said by its nationality word, of a total asked of one thing (not
+        # "show me the greek wine from last summer", a list of what is from there)
+        place = alternation(_names_of(request.place) if request.aggregate is not None else (request.place.name.lower(),))
         nouns += [m["noun"] for m in re.finditer(rf"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+)??(?:{place})\s+(?P<noun>[a-z]+)\b", said)]
     return any(noun in words and not noun.endswith("s") for noun in nouns)
 
