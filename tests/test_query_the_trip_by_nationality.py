@@ -15,6 +15,7 @@ from parley.core.query.the_one_meant import says_one
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
+from .sample_items import ITEMS
 
 DEFINITION = load_definition(DEFINITION_FILE)
 GREECE = Request(
@@ -51,3 +52,10 @@ def test_a_list_said_by_the_nationality_word_is_no_one_thing() -> None:
 async def test_which_greek_trip_is_asked(harness: ParleyHarness, question: str) -> None:
     (reply,) = await reply_texts(harness, question)
     assert reply.startswith("Which") and reply.endswith("?") and "31" not in reply, reply
+
+
+async def test_the_greek_trips_are_told_by_city_and_this_summer_picks_one(harness: ParleyHarness) -> None:
+    asked, reply = await reply_texts(harness, "how many nights was my greek trip", "the one this sumer")
+    assert "Athens" in asked and "Thessaloniki" in asked and "Fira" in asked, asked
+    athens = [i for i in ITEMS if i["category"] == "Travel" and (i.get("place") or {}).get("city") == "Athens"]
+    assert str(max(athens, key=lambda i: i["itemDate"])["fields"]["nights"]) in reply, reply
