@@ -1348,7 +1348,10 @@ class QueryBot:
         if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx):
             return await self._next_one_meant(ctx, reading, kinds)
         meant = the_one_meant.OneMeant.from_dict(kept)
-        chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds) or the_one_meant.chosen(meant, reading.text, kinds)  # "the dinnner"
+        this_year = ctx.now.year
+        chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds, this_year) or the_one_meant.chosen(
+            meant, reading.text, kinds, this_year
+        )  # "the dinnner", "the one this sumer"
         noun = self.library.wording[meant.request.collection].noun(meant.request.category, meant.request.type, 1)
         fewer = the_one_meant.narrowed(meant, ctx.turn.text) if chosen is None else None
         if fewer is not None:  # "2019" of the 13 summer holidays with Mary, two of them that year: which of those two

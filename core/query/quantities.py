@@ -22,6 +22,7 @@ from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
 from .fewest import read_fewest
+from .how_long_done import how_long_done
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
@@ -580,7 +581,8 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if together is not None and not _counts_in_total(text, numbers, counted):  # "how long were all my walks in Japan together?"
         utterance.claim(together.start("together"), together.end("together"), "aggregate", "sum")
         aggregate = Aggregate("sum", "")
-    implied = aggregate is None and _implied_total(text, definition)
+    # "how long did i run this year?": a total too, of the length or the time, asked back
+    implied = aggregate is None and (_implied_total(text, definition) or how_long_done(text, definition))
     if implied:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
     claim = _first(utterance, CLAIMED_TOTAL) if verify and aggregate is None else None

@@ -15,8 +15,11 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .dates import MONTHS, SEASONS, words_pattern
+from .demonyms import demonyms
+from .derived import alternation
 from .library import Library
 from .ordering import ORDINALS
+from .places import DEMONYMS, Place, PlaceName
 from .request import Request
 from .spelling import fold
 
@@ -38,6 +41,8 @@ _SEASON_SAID = re.compile(rf"\b{words_pattern(SEASONS)}\b")
 # "the Sintra trip", "our Santa Fe holiday": one thing of a kind, its place said before it
 _THE_PLACE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+){1,3}?(?P<noun>[a-z]+)\b")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# "the one this summer", "this year's": an option of the year it is now
+_THIS = re.compile(r"\bthis\s+(?:year|yr|summer|winter|spring|autumn|fall|season)\b")
 # "the first one", "the earlier", "the later one", "the last": a position among the options, by date
 _EARLIER = re.compile(r"\b(?:earlier|earliest|older|oldest|former)\b")
 _LATER = re.compile(r"\b(?:later|latest|newer|newest|last|recent|latter)\b")
@@ -78,6 +83,16 @@ class OneMeant:
         return OneMeant(Request.from_dict(data["request"]), options, str(data.get("asked") or ""))
 
 
+def _names_of(place: Place) -> tuple[str, ...]:
+    """The place's name, and of a country its nationality words ("Greece": greece, greek)."""
+    name = place.name.lower()
+    if place.kind != "country":
+        return (name,)
+    known = [w for w, (_, country) in DEMONYMS.items() if country.lower() == name]
+    formed = demonyms([PlaceName(place.name, "country", place.country_code or "")])
+    return tuple(dict.fromkeys((name, *known, *(w for w, c in formed.items() if c.name.lower() == name))))
+
+
 def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False) -> bool:
     """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra"; "the
     trip with Luca" when the one is told `by_company`)."""
@@ -91,8 +106,10 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
-        place = re.escape(request.place.name.lower())
-        nouns += [m["noun"] for m in re.finditer(rf"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+)??{place}\s+(?P<noun>[a-z]+)\b", said)]
+        # "how many nights was my greek trip": Greece said by its nationality word, of a total asked of one thing (not
+        # "show me the greek wine from last summer", a list of what is from there)
+        place = alternation(_names_of(request.place) if request.aggregate is not None else (request.place.name.lower(),))
+        nouns += [m["noun"] for m in re.finditer(rf"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+)??(?:{place})\s+(?P<noun>[a-z]+)\b", said)]
     return any(noun in words and not noun.endswith("s") for noun in nouns)
 
 
@@ -157,7 +174,9 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
         _, present = await library.all(request)
         if not 0 < len(present) < len(candidates):
             return None  # "no" or "yes" whichever one is meant: answered as it is
-    options = _told(candidates, by_place=by_company)
+    # "my greek trip": told by their cities when the place said is wider than a city ("the one in Athens (2026)")
+    wider = request.place is not None and request.place.kind in ("country", "region", "continent")
+    options = _told(candidates, by_place=by_company or wider)
     return OneMeant(request, options, text) if len(options) == len(candidates) else None
 
 
@@ -229,11 +248,14 @@ def missed(meant: OneMeant, text: str, noun: str) -> str | None:
     return f"None of them was in {said}: they were in {told}. " + question(meant, noun)
 
 
-def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset()) -> str | None:
+def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this_year: int | None = None) -> str | None:
     """The id of the option the answer picks ("The first one, in 2011.", "2014", "the later one", "the dinner", "the
-    one with Mary", "the one with the train": `kinds` are the kinds the answer names, by any of their words), or None."""
+    one with Mary", "the one with the train": `kinds` are the kinds the answer names, by any of their words; "the one
+    this summer": of `this_year`, the year it is now), or None."""
     said = text.lower()
     years = {int(y) for y in _YEAR.findall(said)}
+    if not years and this_year is not None and _THIS.search(said):
+        years = {this_year}
     by_year = [o for o in meant.options if o.year in years]
     if years:
         return by_year[0].id if len(by_year) == 1 else None

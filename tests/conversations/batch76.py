@@ -594,7 +594,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 3 results instead of asking; the question back does not offer ['Athens', 'Fira', 'Thessaloniki']",
         ),
         step(
             "the one this sumer",

@@ -339,7 +339,6 @@ CONVERSATIONS = (
             Clarify(("distance", "duration")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 12 results instead of asking; the question back does not offer ['duration']",
         ),
         step(
             "in km",
@@ -349,7 +348,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 166.4",
         ),
         step(
             "and in 2025",
@@ -358,7 +356,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 229.6",
         ),
     ),
     talk(
@@ -690,7 +687,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="the question back does not offer ['distance', 'elevation']",
         ),
         step(
             "most climbing",
@@ -707,7 +703,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01976'], expected one of ['scrapbook-02411']",
         ),
     ),
     talk(
