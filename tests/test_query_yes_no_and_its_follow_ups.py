@@ -6,12 +6,16 @@ Porto then?" asks everything there."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from parley.core.query.things_done import THINGS_DONE
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
+
+SIX_TRIPS = re.compile(r"\b6 (?:Japanese )?travels\b")  # the trips to Japan
 
 
 @pytest.fixture(scope="module")
@@ -124,3 +128,21 @@ async def test_what_i_did_there_said_as_a_statement_asks_everything(harness: Par
 @pytest.mark.parametrize("said", ["what i drank in porto", "what did i drink in porto", "what i think of porto"])
 def test_what_i_did_is_not_any_other_verb(said: str) -> None:
     assert THINGS_DONE.search(said) is None
+
+
+@pytest.mark.parametrize(
+    "asked", ["oh cool how many tirps was that", "how many trips was that", "how many travels was that?", "ok how many trips were those"]
+)
+async def test_how_many_of_a_kind_was_that_after_a_place_counts_them_there(harness: ParleyHarness, asked: str) -> None:
+    *_, reply = await reply_texts(harness, "have i ever been to japan", asked)
+    assert SIX_TRIPS.search(reply), reply
+
+
+async def test_which_was_the_most_recent_after_them_is_among_them(harness: ParleyHarness) -> None:
+    *_, reply = await reply_texts(harness, "have i ever been to japan", "how many trips was that", "which was the most recent one")
+    assert "among the 6" in reply, reply
+
+
+async def test_how_many_of_a_kind_was_that_after_another_kind_is_no_narrowing(harness: ParleyHarness) -> None:
+    *_, reply = await reply_texts(harness, "how many wines did i have in 2020", "how many trips was that")
+    assert not SIX_TRIPS.search(reply), reply

@@ -530,6 +530,8 @@ def build_request(
             or bool(AGAIN.search(reading.text))
             or bool(BACK_TO.search(reading.text))
             or new_category is None
+            # "how many trips was that?" after "have I ever been to Japan?": those of every kind, the trips among them counted
+            or (sums_up and prior.category is None and not prior.kinds and prior.place is not None)
             # "any museums" after "what did I do there that year?": those of every kind, narrowed to one
             or (prior.category is None and not prior.kinds and bool(ANY_KIND_ALONE.match(reading.text.lower())))
             or (

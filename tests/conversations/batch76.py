@@ -198,14 +198,12 @@ CONVERSATIONS = (
             CHATTY,
             LOWERCASE,
             TYPO,
-            known_failure="59 results, expected 6",
         ),
         step(
             "which was the most recent one",
             Best("itemDate"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02384'], expected one of ['scrapbook-02366']",
         ),
         step("where did i go that time", Detail("city"), COREFERENCED, LOWERCASE),
         step(
