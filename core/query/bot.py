@@ -1006,7 +1006,7 @@ class QueryBot:
             option = the_time_named(reading, collection, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
-        if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action):
+        if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again):
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
             going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
         claimed = best_year.year_claimed(reading) if not shape.contrast else None
@@ -1108,6 +1108,9 @@ class QueryBot:
             # "what did I drink with Chloé last time?": no place, but a person: the latest of those with them
             request = replace(request, superlative=Superlative("itemDate", True, "the most recent"), limit=1)
         elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates or reading.topics)):
+            if reading.last_visit and not reading.has_constraints and request.place is not None:
+                # "last time then?" after "was I in Lisbon in 2023 or 2024?": the latest visit there ever, not within those years
+                request = replace(request, dates=None)
             # "what did I eat in Athens last time?": the days of the latest visit there; "and in Porto?" after "when was I
             # last in Lisbon?": the latest visit to Porto
             visited = await of_last_visit(self.library, request)

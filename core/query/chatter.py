@@ -36,6 +36,9 @@ _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
 _BOUNDARY = re.compile(
     rf"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*[—–]\s*|(?<=[:;])\s+|\s*[{_EMOJI}][{_EMOJI}\ufe0f\u200d\s]*"
     r"|,\s+(?=so,?\s+(?:which|what|how|who|whom|whose|where|when|did|do|does|was|were|have|has|had|is|are|can|could)\b)"
+    # "hey, random question but have i ever …", "quick question, did I …": the chatty opener is a clause of its own (an aside)
+    r"|(?i:(?:(?<=random question)|(?<=quick question)|(?<=silly question)|(?<=just curious))[\s,]+(?!but\b)(?=[a-z])"
+    r"|(?:(?<=random question but)|(?<=quick question but)|(?<=silly question but)|(?<=just curious but))\s+(?=[a-z]))"
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
     # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
@@ -47,8 +50,8 @@ _BOUNDARY = re.compile(
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
     r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
-    r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|random question|"
-    r"quick question|silly question|question|(?:a\s+)?quick one|just curious|out of curiosity|ha|hah|(?:that\s+)?makes sense|fair enough)\b[\s,!.]*)+",
+    r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|(?:random|quick|silly) question(?:,?\s+but)?|just curious,?\s+but|"
+    r"question|(?:a\s+)?quick one|just curious|out of curiosity|ha|hah|(?:that\s+)?makes sense|fair enough)\b[\s,!.]*)+",
     re.IGNORECASE,
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question

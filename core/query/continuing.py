@@ -17,7 +17,7 @@ from .cues import LEAVING_OUT
 from .derived import alternation
 from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
 from .quantities import COUNT_CLAIMED_ELSEWHERE, OP_WORDS, aggregate_again, measures_again
-from .request import FOLLOW_ON, THOSE, Reading, Request, build_request, country_of
+from .request import ANY_KIND_ALONE, FOLLOW_ON, THOSE, Reading, Request, build_request, country_of
 
 # "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
 # (said first in a follow-up, also as asked of the assistant: "leave out", "exclude", "ignoring", "setting aside", "without
@@ -54,6 +54,8 @@ def asks_for_something(reading: Reading, prior: Request | None, action: str) -> 
         or reading.superlatives
         or action != "find"
         or (reading.refers_to_place and prior is not None and prior.place is not None)
+        # "last time then?" after "was I in Lisbon in 2023?": the latest visit to the place talked about
+        or (reading.last_visit and prior is not None and prior.place is not None)
     )
 
 
@@ -84,7 +86,9 @@ def yes_or_no_request(
     they_all = bool(THEY_ALL.search(reading.text.lower())) and not reading.people
     # "did Mary come along every time?" after the trips with Anna: every one of those trips
     every_time = bool(EVERY_TIME_AT_END.search(reading.text)) and not (reading.topics or reading.dates or reading.places)
-    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all or every_time) and answer is not None
+    # "any museums" after "what did I do there that year?": one kind among everything just listed
+    any_kind = bool(ANY_KIND_ALONE.match(reading.text.lower())) and prior is not None and prior.category is None and not prior.kinds
+    refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all or every_time or any_kind) and answer is not None
     there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
     joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
     kept = prior if refers or there or joined else _bound_again(reading, prior)

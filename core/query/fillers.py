@@ -47,7 +47,8 @@ _FILLER = re.compile(
     # "we always end up eating Italian", "I ended up drinking wine": how it came about, no filter (the verb after it says what)
     r"|\b(?:end|ends|ended|ending) up\b(?=\s+[a-z]+ing\b)"
     # "how many did we really share?", "did I actually go?": emphasis on the verb, no filter
-    r"|(?:(?<=\bwe )|(?<=\bi )|(?<=\byou )|(?<=\bthey ))(?:really|actually)\b(?=\s+[a-z]+)"
+    # ("have i ever actually been to japan?": after "ever" too)
+    r"|(?:(?<=\bwe )|(?<=\bi )|(?<=\byou )|(?<=\bthey )|(?<=\bever ))(?:really|actually)\b(?=\s+[a-z]+)"
     # "sort them by distance", "order those by pages": the verb of a sort the "by …" after it says (no filter)
     r"|\b(?:sort|sorted|order|ordered|rank|ranked|arrange|arranged|list|put)(?: (?:them|those|these|it|the list|my list|the results))?"
     r"(?= by\b)"

@@ -13,7 +13,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .aspects import Aspect, asked_aspect
 from .dates import MONTHS, words_pattern
-from .request import Reading
+from .request import ANY_KIND_ALONE, Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
 # "which exhibition was that?", "what dish is this?": "that" said alone at the end, the item itself
@@ -212,6 +212,8 @@ def stated_as_question(reading: Reading) -> bool:
 
 
 # "among them", "in those", "of these": the previous answer, what a question beginning with "any" looks among
+# "any museum i gave …", "any wines that we drank …": a kind, then the user as the subject of a verb (a relative clause)
+ANY_I_DID = re.compile(r"^(?:and |so |but |ok |okay )?any [a-z]+(?: [a-z]+)? (?:that |which )?(?:i|we) (?!mean\b|meant\b)[a-z]+")
 ANY_OF_THEM_FIRST = re.compile(r"^(?:and |so |but |ok |okay |wait )?(?:any|any one|anything) (?:of|among) (?:them|those|these|em)\b")
 AMONG_THEM = re.compile(r"\b(?:among|amongst|of|in) (?:them|those|these)\s*[?!.]*$")
 # "did I have a beer in Peru or not?": the "not" offers the other answer, it leaves nothing out
@@ -227,7 +229,11 @@ def as_yes_or_no(reading: Reading, answered: bool) -> Reading:
     among = answered and AMONG_THEM.search(text) is not None
     # "any ride this year over 70 km?", "any rosé in 2026?": a kind, or a value that says one, asked whether there is one
     said = bool(reading.topics or reading.values)
-    any_kind = ANY_OF_THOSE.search(text) is not None and said and (text.endswith("?") or among)
+    # ("any museum i gave 5 stars to in 2025", "any wine we drank in porto": the kind, then what the user did with it,
+    # asked whether there is one with or without "?")
+    any_kind = ANY_OF_THOSE.search(text) is not None and said and (text.endswith("?") or among or ANY_I_DID.search(text) is not None)
+    # "any museums" (no "?") right after an answer: whether there is one of that kind among it
+    any_kind = any_kind or (answered and bool(reading.topics) and ANY_KIND_ALONE.match(text) is not None)
     # "any of those a dinner", "any of them in italy": of the previous answer, said first, asked with or without "?"
     any_kind = any_kind or (answered and said and ANY_OF_THEM_FIRST.search(text) is not None)
     or_not = OR_NOT.search(text) is not None and reading.has_constraints

@@ -102,6 +102,8 @@ SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
 )
 HOW_MANY = re.compile(r"\bhow many\b")
+# "any museums", "any musuems" (no "?") right after everything done somewhere: whether there was one of that kind among them
+ANY_KIND_ALONE = re.compile(r"^\W*(?:(?:and|so|ok|okay)\W+)?any [a-z]+\W*$")
 # "the ones there", "how many of those there", "how many with Tom there": the kind talked about, at its place (not "what did
 # we do there?", "anything there?": whatever was done there)
 THE_ONES_THERE = re.compile(
@@ -528,6 +530,10 @@ def build_request(
             or bool(AGAIN.search(reading.text))
             or bool(BACK_TO.search(reading.text))
             or new_category is None
+            # "how many trips was that?" after "have I ever been to Japan?": those of every kind, the trips among them counted
+            or (sums_up and prior.category is None and not prior.kinds and prior.place is not None)
+            # "any museums" after "what did I do there that year?": those of every kind, narrowed to one
+            or (prior.category is None and not prior.kinds and bool(ANY_KIND_ALONE.match(reading.text.lower())))
             or (
                 new_category == prior.category
                 and (sums_up or not FRESH.search(reading.text) or bool(KIND_ONES.search(reading.text.lower())))

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 THINGS_DONE = re.compile(
     r"\b(?<!same )(?:things?|stuff|everything|anything)\s+(?:(?:that|which)\s+)?(?:i|we)(?:'ve|'d)?\s+(?:(?:have|had|ever)\s+)*(?:did|done|do)\b"
     r"|\bwhat\s+(?:else\s+)?(?:did|have|had)\s+(?:i|we)\s+(?:(?:ever|all)\s+)?(?:do|done)\b"
+    # "What I did in Porto then?", "what we have done there": the word order of a statement (a learner's question)
+    r"|^\W*(?:(?:and|so|ok|okay|then)\W+)?what\s+(?:else\s+)?(?:i|we)\s+(?:(?:have|had|ever|all)\s+)*(?:did|done)\b"
 )
 
 

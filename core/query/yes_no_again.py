@@ -36,13 +36,29 @@ def _words(text: str, reading: Reading) -> int:
     return len([w for w in said.split() if w not in _INDEFINITE]) - within
 
 
-def asks_yes_or_no_again(reading: Reading, said: str, action: str) -> bool:
+def _a_place_alone_again(reading: Reading, text: str, before: Request | None) -> bool:
+    """Whether `text` names nothing but a place ("vietnam") right after a yes/no about a place alone ("have I ever been
+    to China?", "thailand?"): whether the user was there too, the "?" unsaid."""
+    return (
+        before is not None
+        and before.place is not None
+        and before.category is None
+        and not before.types
+        and not before.kinds
+        and bool(reading.places)
+        and not (reading.topics or reading.dates or reading.people or reading.values or reading.comparisons)
+        and len(text.split()) <= 2
+    )
+
+
+def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Request | None = None) -> bool:
     """Whether `said` is a terse fragment asked as a question ("Peru?", "beer in peru?", "with Tom?"): a few words
-    that only narrow, ending in a question mark, with no question word, superlative, aggregate or comparison."""
+    that only narrow, ending in a question mark, with no question word, superlative, aggregate or comparison (or a
+    place alone after a yes/no about a place alone: "vietnam" after "have I been to China?")."""
     text = said.strip()
     return (
         action == "find"
-        and (text.endswith("?") or _LED_AS_AGAIN.match(text) is not None)
+        and (text.endswith("?") or _LED_AS_AGAIN.match(text) is not None or _a_place_alone_again(reading, text, before))
         and _words(text, reading) <= _MOST_WORDS
         and reading.has_constraints
         and not _ASKS_OTHERWISE.match(text)

@@ -189,7 +189,6 @@ CONVERSATIONS = (
             SIMPLE,
             VERIFICATION,
             CHATTY,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "oh cool how many tirps was that",
@@ -199,14 +198,12 @@ CONVERSATIONS = (
             CHATTY,
             LOWERCASE,
             TYPO,
-            known_failure="59 results, expected 6",
         ),
         step(
             "which was the most recent one",
             Best("itemDate"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02384'], expected one of ['scrapbook-02366']",
         ),
         step("where did i go that time", Detail("city"), COREFERENCED, LOWERCASE),
         step(
@@ -265,11 +262,8 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state '2014'",
         ),
-        step(
-            "what did i do there that year", every(LISBON, year(2014)), COREFERENCED, LOWERCASE, known_failure="None results, expected 16"
-        ),
+        step("what did i do there that year", every(LISBON, year(2014)), COREFERENCED, LOWERCASE),
         step(
             "any musuems",
             Verdict(exists(every(LISBON, year(2014), MUSEUM))),
@@ -278,7 +272,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -289,7 +282,6 @@ CONVERSATIONS = (
             SIMPLE,
             VERIFICATION,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "and in 2024",
@@ -298,7 +290,6 @@ CONVERSATIONS = (
             VERIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "which one was it",
@@ -407,7 +398,7 @@ CONVERSATIONS = (
             LOWERCASE,
             TYPO,
         ),
-        step("vietnam", Verdict(exists(VN)), ELLIPSIS, VERIFICATION, TERSE, LOWERCASE, known_failure="reply does not start with 'yes'"),
+        step("vietnam", Verdict(exists(VN)), ELLIPSIS, VERIFICATION, TERSE, LOWERCASE),
         step("when was that", Answer(only_year, VN), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
@@ -486,8 +477,8 @@ CONVERSATIONS = (
             VERIFICATION,
             NON_NATIVE,
         ),
-        step("What I did in Porto then?", PORTO, COREFERENCED, NON_NATIVE, known_failure="0 results, expected 4"),
-        step("Which year it was?", Answer(only_year, PORTO), COREFERENCED, NON_NATIVE, known_failure="reply does not state '2011'"),
+        step("What I did in Porto then?", PORTO, COREFERENCED, NON_NATIVE),
+        step("Which year it was?", Answer(only_year, PORTO), COREFERENCED, NON_NATIVE),
         step(
             "And in Lisbon, I drank wine there?",
             Verdict(exists(every(WINE, LISBON))),
