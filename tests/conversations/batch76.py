@@ -323,7 +323,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOGICAL,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "Which ones are not?",
@@ -663,7 +662,6 @@ CONVERSATIONS = (
             SIMPLE,
             VERIFICATION,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "with elena",
@@ -672,7 +670,6 @@ CONVERSATIONS = (
             VERIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "how many hkes",
@@ -700,7 +697,6 @@ CONVERSATIONS = (
             Verdict(exists(every(ASSYRTIKO, city("Nafplio"), year(2026), rating("==", 5)))),
             VERIFICATION,
             CHATTY,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "oh nice, how many of those",
@@ -709,7 +705,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
             LOWERCASE,
-            known_failure="0 results, expected 3",
         ),
         step(
             "and in athnes?",
@@ -785,7 +780,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOGICAL,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "In which city?",

@@ -502,7 +502,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             CHATTY,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
