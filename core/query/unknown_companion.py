@@ -48,6 +48,8 @@ _NO_NAME = frozenset(
         "who",
         "whom",
     }
+    # "one with five?": a number said after "with" (a score, a count) is no one's name
+    | {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "zero", "none"}
 )
 
 
