@@ -118,10 +118,12 @@ from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
 from .most_frequent import of_the_most_frequent, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
+from .names import UnknownName
 from .neither import neither_of_them
 from .next_in_ranking import next_in_ranking, only_people_said
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
+from .older_than_year import said_as_field
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it
@@ -191,6 +193,7 @@ from .those_two_places import those_two_said_by_name
 from .tie_asked import asks_nothing_else, tie_asked
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
+from .unknown_companion import nobody_called, unknown_companion
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
@@ -549,6 +552,14 @@ class QueryBot:
             if company[1]:  # "all dinners …": every one of the kind, not only among the ones talked about
                 kept = dialog(ctx)
                 kept.request, kept.answer, kept.complete = None, None, False
+        talked_kind = dialog(ctx).request
+        kind_asked = next((t.category for group in reading.topics for t in group[:1]), None) or (
+            talked_kind.category if talked_kind else None
+        )
+        aged = said_as_field(in_full, shelf.definition, kind_asked)
+        if aged is not None:  # "were any of this year's bottles older than 2015?": a vintage before 2015, not drunk in 2015
+            in_full = aged
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         year_against = than_the_year_talked_about(in_full, dialog(ctx).request)
         if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
             in_full = year_against
@@ -768,6 +779,15 @@ class QueryBot:
         if not talked and not reading.topics and (it_told.OF_THEM.search(reading.text) or it_told.THE_ONES.search(reading.text)):
             it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx), it_told.THEM_KEY, action)
             return Reply(text=corrections_said(reading) + it_told.asked_which(reading.text), kind="fallback", expects_answer=True)
+        companion = unknown_companion(reading.text, unknown) if reading.shape.verify and not reading.people else None
+        if companion is not None:  # "did i ever go hiking with sarah": no hikes with her, never every hike
+            said, a_name = companion
+            unread = tuple(w for w in reading.unknown_words if w.lower() != said.lower())
+            if a_name:
+                nobody = (People((said,), exclude=False),)
+                reading = replace(reading, people=nobody, unknown_words=unread, problems=(*reading.problems, nobody_called(said)))
+            else:  # "did i go hiking with cousins?": asked about, since leaving it out would answer about every hike
+                reading = replace(reading, unknown_words=unread, unknown_names=(*reading.unknown_names, UnknownName("with", said)))
         unknown = [w for w in unknown if w in reading.unknown_words]  # the "not" of "… or not?"
         shape = reading.shape
         if reading.unknown_names:  # answering without the name would answer about everything

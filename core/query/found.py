@@ -27,6 +27,7 @@ from .places import nothing_from
 from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
 from .request import THAT_TRIP, Reading, Request
 from .restate import describe, page_hint, page_note, speak, summarize
+from .vocabulary import FieldValue
 
 
 def paging(ctx: IntentContext) -> Paging:
@@ -220,6 +221,12 @@ async def every_of_kind(
     if request.within is None and ALWAYS.search(reading.text) and not EVERY_OF_KIND.search(reading.text.lower()):
         return await every_time(library, request, definition)
     said = EVERY_OF_KIND.search(reading.text.lower())
+    named = said is not None and request.values and values_name_the_kind(reading.text.lower(), said.end(), request.values)
+    if said is not None and request.within is None and not request.people and named and request.comparisons:
+        # "All my pinot noir, I rated them 4 or more, true?": the value said in "all my …" names which ones (every pinot
+        # noir), the score after it is what is claimed of them
+        kind = replace(request, comparisons=(), action="count", limit=0)
+        return await library.items.count(request.collection, build_query(kind, definition).filter)
     if said is not None and request.within is None and not request.people and not request.values and request.comparisons:
         # "is it true that all my beach holidays got at least 4 stars?": every beach holiday, not only those rated so ("all
         # my 5-star wines were red?" may claim the colour of the 5-star ones: not told apart, so not read so)
@@ -233,6 +240,18 @@ async def every_of_kind(
         return None
     kind = replace(request, people=(), action="count", limit=0)
     return await library.items.count(request.collection, build_query(kind, definition).filter)
+
+
+# where the kind said after "all my" ends: a comma, or the verb of what is claimed of them
+_KIND_ENDS = re.compile(r",|\b(?:i|we|were|are|was|got|get|had|have|all|scored|rated|came|went)\b")
+
+
+def values_name_the_kind(text: str, start: int, values: tuple[FieldValue, ...]) -> bool:
+    """Whether every value asked about is said in the kind after "all my" ("all my pinot noir, I rated them 4 or more"),
+    so it says which ones are claimed of, not what is claimed of them ("all my wines were red")."""
+    end = _KIND_ENDS.search(text, start)
+    kind = text[start : end.start() if end else len(text)]
+    return all(v.value.lower() in kind for v in values)
 
 
 async def every_time(library: Library, request: Request, definition: CollectionDefinition) -> int | None:

@@ -271,11 +271,15 @@ _NEGATIVE_QUESTION = re.compile(
 )
 
 
+# after a question's mark, what asks something more than a remark ("pretty sure I did", "I think", "lol")
+_ASKS_AFTER = re.compile(r"\?.*(?:\b(?:what|which|who|whom|whose|when|where|why|how|show|list|tell|any)\b|[?])", re.IGNORECASE | re.DOTALL)
+
+
 def _negative_question(utterance: Utterance) -> re.Match[str] | None:
     """The opening of a question asked in the negative, ended by its question mark or by no mark at all."""
     text = utterance.text.rstrip()
-    if not text.endswith("?") and "?" in text:
-        return None
+    if not text.endswith("?") and "?" in text and _ASKS_AFTER.search(text, text.index("?")) is not None:
+        return None  # "didn't I … ? pretty sure I did": a remark after it asks nothing more; "…? which ones" does
     return _NEGATIVE_QUESTION.match(text)
 
 
@@ -311,6 +315,9 @@ _DENIAL = re.compile(
     # ("Tom and I have never …": the company blanked, its "have" is left; "in Paris we never …": the place blanked, its
     # "in" is left)
     r"\W*(?:(?:and|so|but|ok|okay|well|oh|also),?\s+)*(?:(?:in|at|during|on)\s+,?\s*)?"
+    # ("I think I never had …", "pretty sure we didn't …": a hedge before the claim, the claim still the user's own)
+    r"(?:(?:(?:i|we)\s+(?:think|believe|guess|reckon|suppose)|(?:i'?m\s+|i am\s+)?(?:pretty|fairly|quite)\s+sure"
+    r"|if\s+i\s+remember\s+(?:right|correctly)|iirc),?\s+(?:that\s+)?)?"
     r"(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had|did|really|definitely|def|honestly)\s+)*$"
 )
 # a place or time said before the one who denies it: "in Paris we never …", "in 2019 I never …"

@@ -15,6 +15,8 @@ _ASKS_OTHERWISE = re.compile(
 # "and spain" right after "was austria one of them": led by "and", the same question of another one, "?" unsaid
 _LED_AS_AGAIN = re.compile(r"^\W*(?:and|or|also)\b", re.IGNORECASE)
 _MOST_WORDS = 4
+# "with elena", "and w/ Tom" right after "did i ever go hiking with sarah": only the company, asked of the same question
+_ONLY_COMPANY = re.compile(r"^\W*(?:and\s+|or\s+)?(?:with|w/)\s+[^\W\d_]+(?:\s+(?:and|or|&)\s+[^\W\d_]+)?\W*$", re.IGNORECASE)
 _INDEFINITE = frozenset({"a", "an"})  # "an art one in Spain?" asks whether there is one, as "art one in Spain?" does
 
 
@@ -58,7 +60,12 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Reque
     text = said.strip()
     return (
         action == "find"
-        and (text.endswith("?") or _LED_AS_AGAIN.match(text) is not None or _a_place_alone_again(reading, text, before))
+        and (
+            text.endswith("?")
+            or _LED_AS_AGAIN.match(text) is not None
+            or _a_place_alone_again(reading, text, before)
+            or (bool(reading.people) and _ONLY_COMPANY.match(text) is not None)
+        )
         and _words(text, reading) <= _MOST_WORDS
         and reading.has_constraints
         and not _ASKS_OTHERWISE.match(text)

@@ -314,7 +314,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOGICAL,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "Which ones are not?",
@@ -653,7 +652,6 @@ CONVERSATIONS = (
             SIMPLE,
             VERIFICATION,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "with elena",
@@ -662,7 +660,6 @@ CONVERSATIONS = (
             VERIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "how many hkes",
@@ -690,7 +687,6 @@ CONVERSATIONS = (
             Verdict(exists(every(ASSYRTIKO, city("Nafplio"), year(2026), rating("==", 5)))),
             VERIFICATION,
             CHATTY,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "oh nice, how many of those",
@@ -699,7 +695,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
             LOWERCASE,
-            known_failure="0 results, expected 3",
         ),
         step(
             "and in athnes?",
@@ -775,7 +770,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOGICAL,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "In which city?",

@@ -499,7 +499,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             CHATTY,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
