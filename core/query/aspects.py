@@ -43,6 +43,8 @@ WHERE = re.compile(r"\bwhere\b")
 WHERE_IS = re.compile(r"\bwhere (?:was|is|were|are) (?:that|this|the|it|they|those|these|my|our)\b")
 WHO = re.compile(
     r"\bwho\b|\bwith whom\b|\bcompanions?\b|\b(?:came|come|went|go|tagged) along\b|\bjoined me\b|\bcame with me\b|\bwas i alone\b"
+    # "with?", "and with?": the word said alone, as texted, asks who came
+    r"|^\W*(?:(?:and|so|ok|okay|but)\W+)*with\W*$"
 )
 # "what did I give it?", "how much did we give that one": the score given, the field on a scale
 GAVE = re.compile(r"\b(?:what|how much|how many)\b.*\b(?:give|gave|given)\s+(?:it|that|this|them|those|these|that one|this one)\b")

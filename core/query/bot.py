@@ -105,6 +105,7 @@ from .focus import as_yes_or_no
 from .in_total import in_total
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
+from .kind_kept import kind_kept
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
 from .lately import change_claimed
@@ -1061,7 +1062,10 @@ class QueryBot:
                 # "which city did I visit most often in Spain?" is a question of its own; "the average?" is about the last answer;
                 # "how far did I walk there?" keeps only the place, "how far did I walk that year?" only the year
                 year = year_talked_about(prior, year)
-                prior = Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else None
+                same_kind = kind_kept(reading, prior)  # "avg rating that year" after the wines of 2025: of those wines
+                prior = (
+                    Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else same_kind
+                )
             request = build_request(reading, action, collection, prior, answer, year)
             request = there_with_its_kind(request, talked_of, reading, shelf.definition)  # "the average rating there?"
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters

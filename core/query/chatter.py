@@ -579,6 +579,14 @@ _AFTERTHOUGHT = re.compile(
     re.IGNORECASE,
 )
 
+# a hunch about the user's own taste, said after the question it is why they ask: "And poetry? I have a feeling I never liked
+# those much", "I suspect I didn't enjoy them" (its "never", "didn't" no negation of the question; the rating asked answers it)
+_HUNCH_OF_TASTE = re.compile(
+    r"^(?:(?:i|we)\s+(?:have|had|get|got)\s+(?:a|the)\s+(?:feeling|hunch|sense|suspicion)|(?:i|we)\s+(?:suspect|bet|reckon|guess|think|feel))\b"
+    r"(?:(?!\?).)*\b(?:liked?|loved?|enjoy(?:ed)?|cared?\s+(?:for|about|much\s+for)|(?:was|were)\s+(?:into|a\s+fan\s+of|fans\s+of))\b",
+    re.IGNORECASE,
+)
+
 
 # what the user wants the answer for, of themselves, said after the question: "Trying to convince myself I'm not lazy",
 # "just want to prove to myself I'm keeping up", "hoping to reassure myself" (its "not" no negation of the question)
@@ -646,6 +654,7 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
         (s, e)
         for s, e, body in bodies
         if _AFTERTHOUGHT.match(body)
+        or (_HUNCH_OF_TASTE.match(body) and not _is_question(text[s:e]))
         or (_FOR_MYSELF.match(body) and not _is_question(text[s:e]))
         or (_AT_STAKE.match(body) and not _is_question(text[s:e]))
         or ((_for_someone(body) or _WISH.match(body) or _WHAT_IT_IS_TO_ME.match(body)) and not _is_question(text[s:e]))

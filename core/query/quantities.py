@@ -469,6 +469,9 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         return None
     asked = "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True))
     counted = "|".join(re.escape(w) for w in sorted(fields, key=len, reverse=True))
+    # "meters climbed": a unit's word, then another word of the same field (its doing read as its noun, "climb")
+    paired = [f"{a} {b}" for a in fields for b in fields if a != b and numbers[a] & numbers[b] and not b.startswith(a)]
+    pairs = "|".join(re.escape(w) for w in sorted(paired, key=len, reverse=True)) or r"(?!x)x"
     return re.compile(
         rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you|{_WE_SAID})\b"
         # "how much elevation on hikes in 2026?", "how many km in 2025": the field's word, then what it is of (not
@@ -478,7 +481,7 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
         # "pages read in 2025?", "km hiked in 2024", "time spent skiing": the field's word first, then what was done (a
         # past participle), as a heading for the amount of it
         # (or the kind it was done as, once the participle is read as that: "hiked" as hike)
-        rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?:(?:the|my|our|total)\s+)?(?:{counted})\s+(?:{DONE}|{doings})\b"
+        rf"|^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?:(?:the|my|our|total)\s+)?(?:(?:{counted})\s+(?:{DONE}|{doings})|{pairs})\b"
         # "how many nights was our trip to Lecce?": the field's word, then the one thing (or things) it is of
         rf"|\bhow (?:many|much) (?:{counted})\b(?=\s+(?:was|were)\s+(?:our|my|the|that|this|those|these)\b)"
         r"(?!.*\b(?:longest|shortest|highest|lowest|biggest|smallest|furthest|farthest|steepest|best|worst|most|least|first|"

@@ -214,7 +214,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not state 3.0",
         ),
         step(
             "So poetry comes out lower than the novels, yes?",
@@ -242,7 +241,7 @@ CONVERSATIONS = (
             LOWERCASE,
             TYPO,
         ),
-        step("who came", Detail("who"), COREFERENCED, TERSE, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("who came", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b77 nights in japan",
@@ -289,7 +288,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 3.4827586206896552",
         ),
         step(
             "and 2024",
@@ -298,7 +296,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 2.933333333333333",
         ),
     ),
     talk(
@@ -510,11 +507,10 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             TYPO,
-            known_failure="reply does not state 11560",
         ),
-        step("2025?", Answer(total("elevation"), HIKES_2025), ELLIPSIS, QUANTITATIVE, TERSE, known_failure="reply does not state 4610"),
+        step("2025?", Answer(total("elevation"), HIKES_2025), ELLIPSIS, QUANTITATIVE, TERSE),
         step("steepest one", Best("elevation", among=HIKES_2025), COREFERENCED, TERSE),
-        step("with?", Detail("who"), COREFERENCED, TERSE, known_failure="reply lacks who ['Mary', 'Roberto'] of scrapbook-02146"),
+        step("with?", Detail("who"), COREFERENCED, TERSE),
     ),
     talk(
         "b77 ski days since 2023",
@@ -634,7 +630,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 104.1",
         ),
     ),
     talk(
