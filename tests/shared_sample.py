@@ -48,7 +48,9 @@ class SampleCollection:
     @classmethod
     async def seed(cls, uri: str) -> SampleCollection:
         """Seed the sample as `parley serve` does, in a new database, and build its assistant."""
-        connection = MongoConnection(uri, "sample_" + secrets.token_hex(4))
+        # every test module's assistant reads this one database: on a loaded two-core CI machine a read of its 2,463 items
+        # can stall past the 2 s default (as in tests/conftest.py's running_parley)
+        connection = MongoConnection(uri, "sample_" + secrets.token_hex(4), timeout_s=10.0)
         items = MongoItemStore(connection)
         try:
             await seed_sample(items)
