@@ -237,12 +237,18 @@ def test_how_far_did_i_is_a_total(text: str, fields: tuple[str, ...]) -> None:
         "how many stars did I give the wines",  # a total of a rating means nothing
         "how far was it?",  # one item
         "how many nights did I stay on it",
-        "how long did I hike in 2023",  # time or length: not told
         "how many books did I read?",  # a count
     ],
 )
 def test_no_total_is_implied_where_it_would_mislead(text: str) -> None:
     assert shape_of(text).aggregate is None
+
+
+def test_how_long_of_a_kind_with_a_length_and_a_time_is_a_total_of_either() -> None:
+    # time or length is not told: the total is asked back ("Total of what: distance or duration?", test_query_how_long_done)
+    shape = shape_of("how long did I hike in 2023")
+    assert (shape.aggregate, shape.implied) == (Aggregate("sum", ""), True)
+    assert {"distance", "duration"} <= set(shape.field_words)
 
 
 @pytest.mark.parametrize(
