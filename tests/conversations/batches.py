@@ -83,6 +83,8 @@ from . import (
     batch75,
     batch76,
     batch77,
+    batch78,
+    batch79,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -173,4 +175,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch75", batch75.CONVERSATIONS, TAGS),
     Batch("batch76", batch76.CONVERSATIONS, TAGS),
     Batch("batch77", batch77.CONVERSATIONS, TAGS),
+    Batch("batch78", batch78.CONVERSATIONS, TAGS),
+    Batch("batch79", batch79.CONVERSATIONS, TAGS),
 )
