@@ -21,6 +21,7 @@ from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
 from .derived import alternation
 from .either_side import as_read, placed_beside
+from .filler_lead import FILLER_LEAD
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
@@ -111,7 +112,7 @@ THE_ONES_THERE = re.compile(
 )
 # "Which ones did I do with Mary, then?", "and which of those were in 2024?": the things asked for, no yes/no (as "what about
 # Mary?" would be)
-ASKS_FOR_THEM = re.compile(r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:which|who|whom|whose|where|when|what(?!\s+about\b))\b")
+ASKS_FOR_THEM = re.compile(FILLER_LEAD + r"(?:which|who|whom|whose|where|when|what(?!\s+about\b))\b")
 THOSE = re.compile(
     r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b"  # "which of this books"
     r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"

@@ -21,11 +21,12 @@ from typing import Any
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
 from .dates import EARLIEST, DateRange
+from .filler_lead import filler_lead
 from .measured import measured_field, size_comparatives
 from .quantities import number, value_at
 from .request import Request
 
-_LEAD = r"^\W*(?:(?:and|so|but|ok|okay|then|hmm|wait|right|also)\W+)*"
+_LEAD = filler_lead("and|so|but|ok|okay|then|hmm|wait|right|also")
 # "was it", "is that one", "did I like it", "did i rate it": said of the item in focus (or nothing: "so worse than …")
 _SUBJECT = (
     r"(?:(?:(?:was|is|wasn't|isn't|was\s+not|is\s+not)\s+(?:it|that|this)(?:\s+one)?"
