@@ -254,7 +254,7 @@ def the_option_named(ctx: IntentContext, reading: Reading, collection: str, comp
     compared = just_before(ctx, compared)
     if not compared or not compared.get("byTopic") or len(reading.topics) != 1:
         return None
-    if reading.dates or reading.places or reading.people or reading.values or reading.texts or reading.comparisons:
+    if reading.filters_said:
         return None  # "how many cocktails in 2013?": a question of its own
     said = build_request(reading, "count", collection, None, None)
     options = [Request.from_dict(each) for _, each in compared["options"]]

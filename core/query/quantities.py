@@ -769,9 +769,8 @@ def restates_topic(reading: Reading, prior: Request | None) -> bool:
     most often in Spain?" is a question of its own."""
     if prior is None or prior.category is None or not reading.topics:
         return False
-    others = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     said = {(t.category, t.type) for readings in reading.topics for t in readings[:1]}
-    return not any(others) and said <= {(prior.category, prior.type), (prior.category, None)}
+    return not (reading.filters_said or reading.bare_numbers) and said <= {(prior.category, prior.type), (prior.category, None)}
 
 
 # "avg rating of the reds", "the total pages of the novels": "the" before the plural that narrows the kind talked about

@@ -319,6 +319,12 @@ class Reading:
         return self.since_then and WENT_BACK.search(self.text) is not None
 
     @property
+    def filters_said(self) -> bool:
+        """Whether the text says a filter of its own: a time, place, person, value, text or comparison (a kind or a
+        bare number is none)."""
+        return bool(self.dates or self.places or self.people or self.values or self.texts or self.comparisons)
+
+    @property
     def has_constraints(self) -> bool:
         return bool(
             self.topics or self.dates or self.places or self.comparisons or self.people or self.values or self.texts or self.bare_numbers
