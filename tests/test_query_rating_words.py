@@ -4,13 +4,12 @@ to know", "I loved to travel" nor someone else's feeling ("Mary hated it")."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from parley.core.query.rating_words import rating_words
 
 from .conftest import ParleyHarness
+from .conversing import last_reply
 from .sample_items import ITEMS, TODAY
 
 
@@ -88,23 +87,14 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-async def _said(harness: ParleyHarness, *texts: str) -> dict[str, Any]:
-    harness.clock.now = TODAY
-    conversation = await harness.start_conversation()
-    reply: dict[str, Any] = {}
-    for text in texts:
-        reply = await harness.say(conversation, text)
-    return reply
-
-
 async def test_what_i_hated_in_italy_is_rated_one_and_says_so(harness: ParleyHarness) -> None:
     hated = [i for i in ITEMS if i["place"].get("countryCode") == "IT" and i["rating"] == 1]
-    reply = await _said(harness, "anything i hated in italy")
+    reply = await last_reply(harness, "anything i hated in italy")
     assert f"{len(hated)} " in reply["text"] and "“hated” as rated 1" in reply["text"]
     assert "understand" not in reply["text"]
 
 
 async def test_the_bad_ones_after_a_list_are_those_rated_two_or_below(harness: ParleyHarness) -> None:
     bad = [i for i in ITEMS if i["category"] == "Book" and i["itemDate"].year == TODAY.year and i["rating"] <= 2]
-    reply = await _said(harness, "books i gave 5 stars this year", "and the bad ones?")
+    reply = await last_reply(harness, "books i gave 5 stars this year", "and the bad ones?")
     assert f"{len(bad)} " in reply["text"] and "“bad ones” as rated 2 or below" in reply["text"]

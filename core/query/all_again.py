@@ -8,9 +8,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from .filler_lead import filler_lead
 from .request import Request
 
-_OPENING = r"^\W*(?:(?:ok|okay|so|and|but|no|now|actually|please|right|fine|alright|then|let'?s|go|show|give|list|me|us)\W+)*"
+_OPENING = filler_lead("ok|okay|so|and|but|no|now|actually|please|right|fine|alright|then|let'?s|go|show|give|list|me|us")
 _ALL = r"(?:all|every\s*one|each\s+one|everything)(?:\s+of)?\s+(?:them|those|these|the\s+ones)"
 ALL_AGAIN = re.compile(
     _OPENING

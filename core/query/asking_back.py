@@ -98,7 +98,7 @@ def unresolved_one(reading: Reading, talked_about: bool, definition: CollectionD
     of_it = of_it and asked_aspect(reading.text, definition, None) is not None
     if not reading.shape.verify:
         # "what was the name of that restaurant we liked so much?": one thing pointed at, and nothing else says which
-        said = reading.dates or reading.places or reading.people or reading.comparisons or reading.values or reading.texts
+        said = reading.filters_said
         if (thing is None and not of_it) or (thing is not None and thing["noun"] == "one"):
             return ""
         if said or reading.superlatives or reading.selections:

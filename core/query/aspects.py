@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
 from .english import is_common
+from .filler_lead import filler_lead
 from .how_liked import LIKED
 from .how_long_ago import AGO, time_since
 from .measured import TIME_UNITS, unit_words
@@ -38,13 +39,13 @@ PLACE_WORDS: dict[str, str] = {
 }
 WHEN = re.compile(r"\bwhen\b|\b(?:what|which) (?:date|day)\b")
 # "which year?", and the word said alone ("year?", "yr?" as texted): the year of the item talked about
-YEAR = re.compile(r"\b(?:what|which) (?:year|yr)\b|^\W*(?:(?:and|so|ok|okay|the|what|which)\W+)*(?:year|yr)\W*$")
+YEAR = re.compile(r"\b(?:what|which) (?:year|yr)\b|" + filler_lead("and|so|ok|okay|the|what|which") + r"(?:year|yr)\W*$")
 WHERE = re.compile(r"\bwhere\b")
 WHERE_IS = re.compile(r"\bwhere (?:was|is|were|are) (?:that|this|the|it|they|those|these|my|our)\b")
 WHO = re.compile(
     r"\bwho\b|\bwith whom\b|\bcompanions?\b|\b(?:came|come|went|go|tagged) along\b|\bjoined me\b|\bcame with me\b|\bwas i alone\b"
     # "with?", "and with?": the word said alone, as texted, asks who came
-    r"|^\W*(?:(?:and|so|ok|okay|but)\W+)*with\W*$"
+    r"|" + filler_lead("and|so|ok|okay|but") + r"with\W*$"
 )
 # "what did I give it?", "how much did we give that one": the score given, the field on a scale
 GAVE = re.compile(r"\b(?:what|how much|how many)\b.*\b(?:give|gave|given)\s+(?:it|that|this|them|those|these|that one|this one)\b")

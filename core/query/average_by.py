@@ -16,6 +16,7 @@ from ..collection.definition import CollectionDefinition
 from ..turn import Reply
 from .aggregate import YEAR_PATH, Aggregate
 from .answers import corrections_said, unclear_said
+from .filler_lead import FILLER_LEAD, filler_lead
 from .library import Library
 from .quantities import compute, number, value_at
 from .ranked_field import only_owner
@@ -45,7 +46,7 @@ _HIGH = r"highest|best|top|most|higher|strongest"
 END = re.compile(rf"\b(?:(?P<low>{_LOW})|(?P<high>{_HIGH}))\b")
 # “and the highest”, “what about the lowest?”, “which is the best then”: the other end, asked alone
 OTHER_END = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|but)\W+)*(?:(?:what|how) about\s+|(?:which|what)(?: one)? (?:is|was|comes out|came out)\s+)?"
+    FILLER_LEAD + r"(?:(?:what|how) about\s+|(?:which|what)(?: one)? (?:is|was|comes out|came out)\s+)?"
     rf"(?:the\s+)?(?:(?P<low>{_LOW})|(?P<high>{_HIGH}))(?:\s+(?:one|then|on average))?\W*$"
 )
 # the words this reading reads, not to be said not understood
@@ -153,7 +154,7 @@ def other_end_asked(text: str, kept: Any, turn: int) -> tuple[dict[str, Any], st
 
 # "And for France the same?", "and in 2024?", "what about Spain": the question before, of another place or time
 SAME_AGAIN = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|now|but)\W+)*(?:(?:what|how) about\s+)?(?:(?:for|in|of|from)\s+)?"
+    filler_lead("and|so|ok|okay|then|now|but") + r"(?:(?:what|how) about\s+)?(?:(?:for|in|of|from)\s+)?"
     r"[^?.!]{1,40}?(?:\s+(?:the same|too|as well|also|then))?\W*$"
 )
 

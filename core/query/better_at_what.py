@@ -12,6 +12,7 @@ from ..collection.definition import CollectionDefinition
 from .aggregate import Measured
 from .measured import QUALITY, measure_words
 from .request import Reading, Request
+from .restate import joined
 
 AT_WHAT_KEY = "atWhat"  # set in a comparison remembered after "Better at what?" was asked of it
 # said of the score itself ("rated better", "better rated", "more stars"): the measure is said
@@ -31,7 +32,7 @@ def asks_at_what(measured: Measured, compared: dict[str, Any], text: str, defini
     for request in requests:
         if request.category or request.type or request.types or request.kinds or request.values or request.texts:
             return None
-    offered = f"{', '.join(kinds[:-1])} or {kinds[-1]}" if len(kinds) > 1 else "".join(kinds)
+    offered = joined(kinds, "or") if kinds else ""
     return f"{measured.word.capitalize()} at what? I can compare the average rating of everything, or of {offered}."
 
 

@@ -970,7 +970,7 @@ class QueryBot:
             reading, compared = joined, None
             unknown = [w for w in unknown if w in reading.unknown_words]
         kinds_said = list(dict.fromkeys((t.category, t.type) for group in reading.topics for t in group[:1] if not t.negated))
-        own = reading.dates or reading.places or reading.people or reading.values or reading.texts or reading.comparisons
+        own = reading.filters_said
         differing_again = (
             by_how_much.said_again(reading.text, compared or remembered.compared_lately(ctx, 1), kinds_said) if not own else None
         )

@@ -8,13 +8,14 @@ import re
 from dataclasses import replace
 
 from ..collection.definition import CollectionDefinition
+from .filler_lead import filler_lead
 from .measured import TIME_UNITS
 from .ordering import Sort
 from .request import Reading, Request
 
 # "by time", "and by distnace", "what about by duration?": "by" and a field alone
 BY_ALONE = re.compile(
-    r"^\W*(?:(?:and|ok|okay|so|now|then|what about|how about|hmm+)\W+)*(?:(?:what|how) about\W+)?(?:and\W+)?"
+    filler_lead("and|ok|okay|so|now|then|what about|how about|hmm+") + r"(?:(?:what|how) about\W+)?(?:and\W+)?"
     r"(?:measured\s+)?(?:by|in)\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)\W*(?:then|instead)?\W*$",
     re.IGNORECASE,
 )

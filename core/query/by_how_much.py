@@ -9,6 +9,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .filler_lead import filler_lead
+
 # "how many more", "how much more", "how many fewer", "by how much", "how many more … than …"
 HOW_MANY_MORE = re.compile(
     r"\bhow (?:many|much)(?: [a-z]+)? (?:more|less|fewer)\b|\bby how (?:much|many)\b|\bwhat(?:'s| is| was) the difference\b"
@@ -16,8 +18,8 @@ HOW_MANY_MORE = re.compile(
 # nothing but the difference asked of what was just compared: "how many more it was?", "by how much?", "how many more was
 # that", "and how many more then" (no kind, time, place or person of its own; the kinds compared may be said again)
 _OF_THAT = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|but|right|hm+|wow|nice)\W+)*"
-    r"(?:how\s+(?:many|much)\s+(?:more|fewer|less)|by\s+how\s+(?:much|many)|what(?:'s|\s+is|\s+was)\s+the\s+difference)"
+    filler_lead("and|so|ok|okay|then|but|right|hm+|wow|nice")
+    + r"(?:how\s+(?:many|much)\s+(?:more|fewer|less)|by\s+how\s+(?:much|many)|what(?:'s|\s+is|\s+was)\s+the\s+difference)"
     r"(?P<rest>(?:\s+[\w'’]+)*?)"
     r"(?:\s+(?:was|is|were|did|do)\s+(?:it|that|this|there|they|i))?(?:\s+(?:it\s+)?(?:was|is))?(?:\s+(?:then|exactly|again|in\s+the\s+end))?\W*$",
     re.IGNORECASE,

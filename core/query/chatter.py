@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
+from .filler_lead import filler_lead
 from .relations import RELATIONS
 from .trip_times import trip_as_its_time
 
@@ -212,9 +213,10 @@ def _refers_back(question: str) -> bool:
 _ONLY_A_TAG = re.compile(
     r"^\W*(?:(?:and|so|but|well)\W+)?(?:have|has|had|did|do|does|was|were|is|are|am)(?:n't)?\s+(?:i|we|you|they|he|she|it|that)"
     r"(?:\s+(?:really|actually|ever|though|now|then|at all|or not|true|right))*\W*$"
-    r"|^\W*(?:(?:and|so|first(?:\s+of\s+all)?|first\s+off|ok(?:ay)?|right|well)\W+)*"
+    r"|"
+    + filler_lead(r"and|so|first(?:\s+of\s+all)?|first\s+off|ok(?:ay)?|right|well")
     # "… my own trip there. When was that?", "… on the longest hike I ever did in Italy. First of all, which hike was that?"
-    r"(?:when|where|what year|how long ago|(?:which|what)(?:\s+\w+)?)\s+(?:was|is)\s+(?:that|this)\W*$",
+    + r"(?:when|where|what year|how long ago|(?:which|what)(?:\s+\w+)?)\s+(?:was|is)\s+(?:that|this)\W*$",
     re.IGNORECASE,
 )
 
@@ -227,7 +229,7 @@ _CLAIMED_COMPANY = re.compile(
     re.IGNORECASE,
 )
 _WH_QUESTION = re.compile(
-    r"^\W*(?:(?:and|so|first(?:\s+of\s+all)?|first\s+off|ok(?:ay)?|right|well)\W+)*(?:which|what|when|where)\b", re.IGNORECASE
+    filler_lead(r"and|so|first(?:\s+of\s+all)?|first\s+off|ok(?:ay)?|right|well") + r"(?:which|what|when|where)\b", re.IGNORECASE
 )
 
 
@@ -720,7 +722,7 @@ def tellers(text: str) -> list[str]:
 
 # a count of everything the collection holds: "How many things are in here altogether?", "how many items do I have in total?"
 _OF_EVERYTHING = re.compile(
-    r"^\W*(?:(?:and|so|ok(?:ay)?|well|now|then)\W+)*(?:(?:tell me|do you know|can you tell me)\s+)?"
+    filler_lead("and|so|ok(?:ay)?|well|now|then") + r"(?:(?:tell me|do you know|can you tell me)\s+)?"
     r"how many (?:things|items|entries|records|memories)(?:\s+(?:are|is) there)?(?P<where>(?:\s+(?:are|is))?\s+in\s+(?:here|it|there|this|"
     r"(?:this|my|the)\s+(?:scrapbook|collection|book|app|thing)))?"
     r"(?:\s+(?:(?:do|did)\s+i\s+have|have\s+i\s+got|(?:are|is)\s+there|i\s+have|there\s+are|"

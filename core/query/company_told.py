@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .filler_lead import filler_lead
+
 COMPANY_TOLD_KEY = "companyTold"  # the companions of the one item the last "who was with me?" answered, and its turn
 
 # "with them", "with all of them", "with them all", "with all three of them", "with those people", "w/ them"
@@ -16,7 +18,7 @@ _WITH_THEM = re.compile(
     re.IGNORECASE,
 )
 # "all dinners with them", "show me all the meals with them", "every trip with them": every one of the kind
-_ALL = re.compile(r"^\W*(?:(?:and|so|ok|okay|now|then)\W+)*(?:(?:show|give|list|find)(?: me)?\s+)?(?:all|every|each)\b", re.IGNORECASE)
+_ALL = re.compile(filler_lead("and|so|ok|okay|now|then") + r"(?:(?:show|give|list|find)(?: me)?\s+)?(?:all|every|each)\b", re.IGNORECASE)
 
 
 def keep_the_company_told(memory: dict[str, Any], aspect_kind: str | None, item: dict[str, Any] | None, turn: int) -> None:

@@ -8,13 +8,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .filler_lead import filler_lead
+
 _ALL_ALONG = (
     r"(?:(?:over|across|in|for|through(?:out)?)\s+)?(?:all\s+(?:the\s+)?years|every\s+year|all\s+time|the\s+whole\s+time|all\s+along)"
     r"|overall|ever|of\s+all\s+time|in\s+total|(?:since|from)\s+(?:i\s+started(?:\s+(?:keeping\s+track|tracking|recording|logging|counting))?"
     r"|the\s+(?:start|beginning)|day\s+one|forever)"
 )
 _ONLY_THAT = re.compile(
-    rf"^\W*(?:(?:and|so|ok|okay|now|then|but|what\s+about|how\s+about)\W+)*(?:{_ALL_ALONG})(?:[\s,;—–-]+(?:and\s+)?(?:{_ALL_ALONG}))*"
+    filler_lead(r"and|so|ok|okay|now|then|but|what\s+about|how\s+about") + rf"(?:{_ALL_ALONG})(?:[\s,;—–-]+(?:and\s+)?(?:{_ALL_ALONG}))*"
     r"(?:\s+(?:then|instead|too))?\W*$",
     re.IGNORECASE,
 )

@@ -24,7 +24,7 @@ from .places_of_everything import EVERYTHING_KEY, counted_every_kind, counts_eve
 from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
-from .restate import qualifiers
+from .restate import joined, qualifiers
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
 TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
@@ -254,7 +254,7 @@ def the_option_named(ctx: IntentContext, reading: Reading, collection: str, comp
     compared = just_before(ctx, compared)
     if not compared or not compared.get("byTopic") or len(reading.topics) != 1:
         return None
-    if reading.dates or reading.places or reading.people or reading.values or reading.texts or reading.comparisons:
+    if reading.filters_said:
         return None  # "how many cocktails in 2013?": a question of its own
     said = build_request(reading, "count", collection, None, None)
     options = [Request.from_dict(each) for _, each in compared["options"]]
@@ -358,7 +358,7 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     if asks_of_what:
         # "More in 2019 or 2022?" with nothing talked about: more of what is asked; "museums" next compares them
         kinds = [words.noun(c.name, None) for c in definition.categories]
-        offered = f"everything, or {', '.join(kinds[:-1])} or {kinds[-1]}" if len(kinds) > 1 else "everything"
+        offered = f"everything, or {joined(kinds, 'or')}" if len(kinds) > 1 else "everything"
         labels = [label for label, _ in compared["options"]]
         text = f"More of what {', '.join(labels[:-1])} or {labels[-1]}: {offered}?"
         return Reply(text=corrections_said(reading) + text, expects_answer=True)

@@ -10,12 +10,13 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .filler_lead import filler_lead
 from .request import Request
 
 # "forget the year, …", "ok drop ben - …", "never mind the date; …", "ignore paris, …": the part dropped, then the rest
 _DROPPED = re.compile(
-    r"^\W*(?:(?:ok|okay|so|and|no|actually|well|now|oh)\W+)*"
-    r"(?:forget(?:\s+about)?|drop|ignore|never\s*mind|leave\s+out|scrap|skip|lose)\s+"
+    filler_lead("ok|okay|so|and|no|actually|well|now|oh")
+    + r"(?:forget(?:\s+about)?|drop|ignore|never\s*mind|leave\s+out|scrap|skip|lose)\s+"
     r"(?P<part>[^,;:.!?\u2013\u2014-]+?)\s*(?:[,;:.!?\u2013\u2014]|\s-\s?)\s*(?P<rest>\w.*)$",
     re.IGNORECASE,
 )

@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .filler_lead import filler_lead
 from .ordering import Sort, Superlative
 from .request import Request
 
 # "which was the first one", "and what was the last one?", "which one was the first": which of them came first or last
 WHICH_WAS = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|but|now)\W+)*(?:which|what)(?:\s+one)?\s+(?:was|were|is)\s+(?:the\s+)?(?:very\s+)?"
+    filler_lead("and|so|ok|okay|then|but|now") + r"(?:which|what)(?:\s+one)?\s+(?:was|were|is)\s+(?:the\s+)?(?:very\s+)?"
     r"(?P<end>first|last)(?:\s+(?:one|1))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -33,7 +34,7 @@ def first_or_last_by_date(text: str, prior: Request | None, shown: tuple[int, in
 # "and the last one?", "And the last one, how long ago was it?", "which was the first one?": a position said of an answer
 # of one item, with what is asked of it after a comma
 AT_AN_END = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|but|now|what about|how about)\W+)*(?:(?:which|what)(?:\s+one)?\s+(?:was|were|is)\s+)?"
+    filler_lead("and|so|ok|okay|then|but|now|what about|how about") + r"(?:(?:which|what)(?:\s+one)?\s+(?:was|were|is)\s+)?"
     r"(?:the\s+)?(?:very\s+)?(?P<end>first|last)(?:\s+(?:one|1))?\s*(?:[?.!]*\s*$|,\s*(?P<asked>\S.*))",
     re.IGNORECASE,
 )

@@ -12,18 +12,19 @@ from __future__ import annotations
 import re
 
 from .dates import DateRange
+from .filler_lead import FILLER_LEAD
 from .places import with_article
 from .request import Reading, Request
 
 _OPS = {"avg": "average", "sum": "total"}
 _ASKED = re.compile(
-    r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:is|was|would)\s+(?:it|that|this)\s+(?:any\s+|even\s+)?"
+    FILLER_LEAD + r"(?:is|was|would)\s+(?:it|that|this)\s+(?:any\s+|even\s+)?"
     r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)\b",
     re.IGNORECASE,
 )
 # "Higher in 2025?", "and lower for Lisbon?": the comparative said first, of the time or place said right after it
 _ASKED_TERSELY = re.compile(
-    r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:any\s+|even\s+)?"
+    FILLER_LEAD + r"(?:any\s+|even\s+)?"
     r"(?P<more>higher|lower|bigger|smaller|greater|larger|more|less)\s+(?=(?:in|for|during)\b)",
     re.IGNORECASE,
 )
@@ -39,7 +40,7 @@ def place_said(place: object) -> str:
 # "more or less than 2016?", "higher than in Japan?", "is that better than 2019?": the value just answered against the
 # one said after "than"
 _THAN_ASKED = re.compile(
-    r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:(?:is|was)\s+(?:it|that|this)\s+)?"
+    FILLER_LEAD + r"(?:(?:is|was)\s+(?:it|that|this)\s+)?"
     r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)"
     r"(?:\s+or\s+(?:higher|lower|better|worse|bigger|smaller|greater|larger|more|less))?\s+than\b",
     re.IGNORECASE,

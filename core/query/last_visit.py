@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from .dates import DateRange
+from .filler_lead import filler_lead
 from .request import LAST_VISIT_LABEL, Request
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ LAST_VISIT = re.compile(
 # "and the last time?", "ok, my last time?": the time itself asked, alone, as "the first time" was before it: the latest
 # item by date (see ordering.py), not the items of a visit
 TIME_ITSELF = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|now|but|what about|how about)\W+)*(?:the|my|our) (?:very )?(?:last|latest|most recent) time\W*$"
+    filler_lead("and|so|ok|okay|then|now|but|what about|how about") + r"(?:the|my|our) (?:very )?(?:last|latest|most recent) time\W*$"
 )
 
 LAST_VISIT_KEY = "pendingLastVisit"  # the turn that asked "Last time where?", so that the place said next answers it

@@ -15,6 +15,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from .filler_lead import filler_lead
 from .getting_better import as_set_against_the_period_before, of_this_period
 from .ordering import COMPARATIVES, size_forms
 from .ratios import RatioClaimed
@@ -39,7 +40,7 @@ _EARLIER = re.compile(r"\b(?:used to|back then|in the past)\b")
 _TAG = re.compile(r",?\s*(?:didn't|don't|doesn't|haven't|hasn't|isn't|wasn't|aren't|weren't)\s+(?:i|it|we|they|you|he|she)\W*$")
 _NEGATED = re.compile(r"\b(?:not|never)\b|n't\b")  # "so I'm not reading more lately?": the claim turned round
 _EITHER_WAY = re.compile(r"\bany ?more\b")  # "I don't run any more?": no comparative to check
-_ASKS = re.compile(r"^\W*(?:(?:and|so|ok|okay|but)\W+)*(?:which|what|when|where|who|whom|how)\b")  # asks, claims nothing
+_ASKS = re.compile(filler_lead("and|so|ok|okay|but") + r"(?:which|what|when|where|who|whom|how)\b")  # asks, claims nothing
 
 
 def change_claimed(reading: Reading, said: str, history: Any, turn: int, definition: CollectionDefinition) -> RatioClaimed | None:

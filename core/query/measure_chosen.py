@@ -14,6 +14,7 @@ from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
 from .measured import TIME_UNITS, measure_words
 from .request import Request
+from .restate import joined
 
 COUNT_CHOICE = "how many"  # the count offered beside the fields: "More by what: how many, distance or duration?"
 # "more running or hiking", "more hiking than cycling": two doings said as -ing nouns, an amount, not a number of outings
@@ -97,7 +98,7 @@ def by_what(text: str, compared: dict[str, Any], definition: CollectionDefinitio
     timed = [f for f in fields if f.unit is not None and f.unit.lower() in TIME_UNITS]
     if not timed or len(fields) < 2:
         return None
-    return f"More by what: {COUNT_CHOICE}, {', '.join(f.name for f in fields[:-1])} or {fields[-1].name}?"
+    return f"More by what: {COUNT_CHOICE}, {joined([f.name for f in fields], 'or')}?"
 
 
 def measure_chosen(text: str, compared: dict[str, Any], definition: CollectionDefinition) -> dict[str, Any] | None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .filler_lead import filler_lead
+
 # "how many of each", "and how many for each one?", "how many of both of them", "what were the numbers for each?"
 OF_EACH = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|but|right|hm+|hmm+)\W+)*"
-    r"(?:how\s+many|what\s+(?:are|were)\s+the\s+(?:numbers|counts|figures)|the\s+(?:numbers|counts))\s+"
+    filler_lead("and|so|ok|okay|then|but|right|hm+|hmm+")
+    + r"(?:how\s+many|what\s+(?:are|were)\s+the\s+(?:numbers|counts|figures)|the\s+(?:numbers|counts))\s+"
     r"(?:(?:of|for|with|in)\s+)?(?:each|either|both|every\s+one)(?:\s+one)?(?:\s+(?:of\s+)?(?:them|those|these|the\s+two|kind|group|side))?"
     r"(?:\s+(?:then|exactly|again))?\W*$",
     re.IGNORECASE,

@@ -10,15 +10,16 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from .dates import EARLIEST, DateRange
+from .filler_lead import FOLLOW_ON_LEAD
 from .ordering import Superlative
 from .request import Reading, Request
 
 LATEST_AMONG_KEY = "latestAmong"  # what the latest one checked was picked among, and the one picked
 
 ONE_BEFORE = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about)\W+)*"
+    FOLLOW_ON_LEAD
     # "and where was the trip before that": where or when the one before was, of the kind picked ("trip"), not a time
-    r"(?:(?:where|when)\W+(?:was|is|were|did\W+i\W+go\W+on)\W+)?"
+    + r"(?:(?:where|when)\W+(?:was|is|were|did\W+i\W+go\W+on)\W+)?"
     r"(?:the\W+|my\W+)?(?:one|1|(?!(?:year|month|week|day|decade|weekend|season)s?\b)[a-z]+)\W+(?:just\W+|right\W+)?"
     # "and the one before", its "that" left unsaid: the one before the one just picked
     r"(?:befor(?:e)?(?:\W+(?:that|it|this|then))?|prior\W+to\W+(?:that|it|this|then))(?:\W+one)?\W*$",

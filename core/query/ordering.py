@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from .dates import MONTHS, WEEKDAY_NAMES, words_pattern
 from .derived import once_per
+from .filler_lead import FOLLOW_ON_LEAD, filler_lead
 from .size_synonyms import synonym_comparatives, synonym_superlatives
 from .speed_words import speed_superlatives
 from .utterance import Utterance
@@ -637,13 +638,11 @@ def _best_few(utterance: Utterance) -> list[Superlative]:
 
 
 # "botom 3", "and the bottom three?": said alone after a ranking, the few at its other end (by the same field)
-BOTTOM_FEW = re.compile(
-    rf"^\W*(?:(?:and|ok|okay|so|now|then|what about|how about)\W+)*(?:the )?bottom {_FEW}(?: ones?)?(?: (?:please|pls|plz))?\W*$"
-)
+BOTTOM_FEW = re.compile(FOLLOW_ON_LEAD + rf"(?:the )?bottom {_FEW}(?: ones?)?(?: (?:please|pls|plz))?\W*$")
 OTHER_END = "@other end"  # the field of the ranking before, told by the question before (see `at_the_other_end`)
 # "lowest 3?", "and the highest two": said alone after a ranking, the few of that end by the same field
 END_FEW = re.compile(
-    rf"^\W*(?:(?:and|ok|okay|so|now|then|what about|how about)\W+)*(?:the )?(?:(?P<end>lowest|highest) {_FEW}|{_FEW} (?P<end2>lowest|highest))"
+    FOLLOW_ON_LEAD + rf"(?:the )?(?:(?P<end>lowest|highest) {_FEW}|{_FEW} (?P<end2>lowest|highest))"
     r"(?: ones?)?(?: (?:please|pls|plz))?\W*$"
 )
 SAME_FIELD = "@field before"  # the field of the ranking before, at the end said (see `at_the_other_end`)
@@ -652,7 +651,7 @@ SAME_FIELD = "@field before"  # the field of the ranking before, at the end said
 # "the top 3", "first 5 please": said alone, the first few of the order before ("sort them by distance", "the longest
 # ones"); after none, the best rated (top) or the earliest (first)
 TOP_FEW = re.compile(
-    rf"^\W*(?:(?:and|ok|okay|so|now|then|just|only|what about|how about|show me|give me)\W+)*(?:the )?(?P<end>top|first) {_FEW}"
+    filler_lead("and|ok|okay|so|now|then|just|only|what about|how about|show me|give me") + rf"(?:the )?(?P<end>top|first) {_FEW}"
     r"(?: ones?)?(?: (?:please|pls|plz))?\W*$"
 )
 ORDER_BEFORE = "@order before"  # the field and direction of the order before (see `at_the_other_end`)

@@ -132,7 +132,7 @@ def did_it_with_me(reading: Reading, definition: CollectionDefinition, item: dic
     on hikes with me?" is over every hike): the companions of the item in focus."""
     if not WHO_DID_IT.search(reading.text.lower().strip()) or not reading.topics:
         return False
-    if reading.dates or reading.places or reading.comparisons or reading.values or reading.bare_numbers or reading.people or reading.texts:
+    if reading.filters_said or reading.bare_numbers:
         return False
     for readings in reading.topics:
         if not any(not t.negated and t.category == item.get("category") and t.type in (None, item.get("type")) for t in readings):

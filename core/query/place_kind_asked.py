@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from .aggregate import Aggregate
+from .filler_lead import FOLLOW_ON_LEAD
 from .request import Reading, Request
 
 PLACE_KIND_KEY = "pendingPlaceKind"  # the question asked back, kept for the next turn
@@ -31,7 +32,7 @@ PLACE_MOST = re.compile(
 )
 # "and country", "countries?", "what about cities", "by country then": only the part of the place, said alone
 KIND_ALONE = re.compile(
-    rf"^\W*(?:(?:and|so|ok|okay|now|then|what about|how about)\W+)*(?:(?:the|by|in|per)\s+)?{_KIND_WORD}"
+    FOLLOW_ON_LEAD + rf"(?:(?:the|by|in|per)\s+)?{_KIND_WORD}"
     r"(?:\s+(?:then|instead|too|as well))?\W*$"
 )
 # the answer to the question asked back names the part ("country, but leave out the us", "cities i mean")

@@ -22,6 +22,7 @@ from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
 from .derived import alternation, once_per
 from .fewest import read_fewest
+from .filler_lead import filler_lead
 from .how_long_done import how_long_done
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .place_part_typos import misspelt_place_part
@@ -79,7 +80,7 @@ VERIFY = re.compile(
 # last (no tag question: that comes after a comma, "… with Anna, did I?")
 # ("my trip to lecce last year how many nights was it": the thing asked about said first, then the question of it)
 ASKED_WITH_ITS_VERB_LAST = re.compile(
-    r"(?:^\W*(?:(?:and|so|but|ok|okay)\W+)*(?:(?:in|on|at|to|from|for|with)\s+)?(?:how many|how much|which|what|where|when|who)"
+    r"(?:" + filler_lead("and|so|but|ok|okay") + r"(?:(?:in|on|at|to|from|for|with)\s+)?(?:how many|how much|which|what|where|when|who)"
     r"|\bhow (?:many|much))\b"
     r"[^,;:.!?]*\b(?:did|was|were|is|are|have)\s+(?:i|we|it|they|you)\s*[?.!]*$"
 )
@@ -768,9 +769,8 @@ def restates_topic(reading: Reading, prior: Request | None) -> bool:
     most often in Spain?" is a question of its own."""
     if prior is None or prior.category is None or not reading.topics:
         return False
-    others = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     said = {(t.category, t.type) for readings in reading.topics for t in readings[:1]}
-    return not any(others) and said <= {(prior.category, prior.type), (prior.category, None)}
+    return not (reading.filters_said or reading.bare_numbers) and said <= {(prior.category, prior.type), (prior.category, None)}
 
 
 # "avg rating of the reds", "the total pages of the novels": "the" before the plural that narrows the kind talked about

@@ -16,6 +16,7 @@ from ..collection.definition import CollectionDefinition
 from .people import People
 from .pronouns import Pronoun
 from .request import Reading, Request
+from .restate import joined
 from .spelling import Correction
 from .vocabulary import TextMatch
 
@@ -106,7 +107,7 @@ def asked_who(pronouns: Sequence[Pronoun], prior: Request | None, named_before: 
         return f"Who do you mean by {words}? Say their names, e.g. “Mary and Tom”."
     names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names)) or list(dict.fromkeys(named_before))
     if len(names) > 1:
-        return f"Who do you mean by {words}: {', '.join(names[:-1])} or {names[-1]}?"
+        return f"Who do you mean by {words}: {joined(names, 'or')}?"
     return f"Who do you mean by {words}? We haven't talked about anyone yet. Say the name, e.g. “Mary”."
 
 

@@ -21,6 +21,7 @@ from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
 from .derived import alternation
 from .either_side import as_read, placed_beside
+from .filler_lead import FILLER_LEAD
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
@@ -111,7 +112,7 @@ THE_ONES_THERE = re.compile(
 )
 # "Which ones did I do with Mary, then?", "and which of those were in 2024?": the things asked for, no yes/no (as "what about
 # Mary?" would be)
-ASKS_FOR_THEM = re.compile(r"^\W*(?:(?:and|but|so|ok|okay|then)\W+)*(?:which|who|whom|whose|where|when|what(?!\s+about\b))\b")
+ASKS_FOR_THEM = re.compile(FILLER_LEAD + r"(?:which|who|whom|whose|where|when|what(?!\s+about\b))\b")
 THOSE = re.compile(
     r"\b(?:those|these|them|that list|the results?)\b|\bwhich ones\b|\bof this [a-z]+s\b"  # "which of this books"
     r"|\b(?:that|this|the) (?:[a-z]+ )?list\b"  # "that beer list"
@@ -316,6 +317,12 @@ class Reading:
         """Whether the text asks of going back after the item talked about ("after this one we went back there again?"):
         to its place, at any time after it (the item names the time, it is not what is checked)."""
         return self.since_then and WENT_BACK.search(self.text) is not None
+
+    @property
+    def filters_said(self) -> bool:
+        """Whether the text says a filter of its own: a time, place, person, value, text or comparison (a kind or a
+        bare number is none)."""
+        return bool(self.dates or self.places or self.people or self.values or self.texts or self.comparisons)
 
     @property
     def has_constraints(self) -> bool:

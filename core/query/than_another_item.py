@@ -21,11 +21,13 @@ from typing import Any
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
 from .dates import EARLIEST, DateRange
+from .filler_lead import filler_lead
 from .measured import measured_field, size_comparatives
 from .quantities import number, value_at
 from .request import Request
+from .restate import joined
 
-_LEAD = r"^\W*(?:(?:and|so|but|ok|okay|then|hmm|wait|right|also)\W+)*"
+_LEAD = filler_lead("and|so|but|ok|okay|then|hmm|wait|right|also")
 # "was it", "is that one", "did I like it", "did i rate it": said of the item in focus (or nothing: "so worse than …")
 _SUBJECT = (
     r"(?:(?:(?:was|is|wasn't|isn't|was\s+not|is\s+not)\s+(?:it|that|this)(?:\s+one)?"
@@ -192,7 +194,7 @@ def label(item: dict[str, Any]) -> str:
 def which_one(asked: AgainstAnother, several: list[dict[str, Any]]) -> str:
     """ "Which one do you mean: Flight to Paris (May 3, 2019) or Flight to Rome (June 1, 2022)?" """
     named = [label(i) for i in several[:5]]
-    listed = f"{', '.join(named[:-1])} or {named[-1]}" if len(named) > 1 else named[0]
+    listed = joined(named, "or")
     more = f" (or another of the {len(several)})" if len(several) > 5 else ""
     of_year = f" from {asked.other.year}" if asked.other.year is not None else ""
     return f"Which one{of_year} do you mean: {listed}{more}?"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .filler_lead import FILLER_LEAD
 from .measured import CLAIMED_COMPARATIVE, SIDES_SAID
 from .places import Place, with_article
 from .request import Reading, Request, country_of
@@ -24,7 +25,7 @@ _END = re.compile(
 )
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 # "did the french ones do better", "were the ones in Spain rated higher": a question by its verb, the mark left out
-_ASKED = re.compile(r"^\W*(?:(?:so|and|but|ok|okay|then)\W+)*(?:did|do|does|were|was|are|is|have|has)\b", re.IGNORECASE)
+_ASKED = re.compile(FILLER_LEAD + r"(?:did|do|does|were|was|are|is|have|has)\b", re.IGNORECASE)
 
 
 def _claimed(reading: Reading) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
+from .filler_lead import filler_lead
 from .measured import measured_field, size_comparatives
 from .quantities import number, value_at
 
@@ -24,7 +25,7 @@ _THAN_BEFORE = re.compile(
 )  # "than the other one": what it is set against
 # "and on the other one?", "what about the other trip", "the other one?": nothing asked but of the other option
 _ONLY_THE_OTHER = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|what|how|about|then)\W+)*(?:(?:on|for|of|in|with|at)\s+)?(?:the|that)\s+other(?:\s+[a-z]*[a-rt-z])?\W*$",
+    filler_lead("and|so|ok|okay|what|how|about|then") + r"(?:(?:on|for|of|in|with|at)\s+)?(?:the|that)\s+other(?:\s+[a-z]*[a-rt-z])?\W*$",
     re.IGNORECASE,
 )
 

@@ -9,10 +9,11 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from .filler_lead import filler_lead
 from .people import People
 from .request import Request
 
-_OPENING = r"^\W*(?:(?:and|so|ok|okay|then|now|what about|how about|show me|and what about|what of)\W+)*(?:the\W+)?"
+_OPENING = filler_lead("and|so|ok|okay|then|now|what about|how about|show me|and what about|what of") + r"(?:the\W+)?"
 # "the ones that weren't", "those that didn't", "which ones weren't", "the ones not": the narrowing before, said as not holding
 _NOT = r"(?:(?:weren|wasn|aren|isn|didn|don|doesn|haven|hadn)'?t|(?:were|was|are|is|did|do|does|have|had)\W+not|not)"
 _THE_ONES_NOT = rf"(?:(?:which|what)\W+)?(?:ones|one|those|them)(?:\W+(?:that|which|who))?\W+{_NOT}(?:\W+(?:then|though))?"

@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .filler_lead import filler_lead
 from .places import Place, any_place
 from .request import Reading, Request
 
 THERE_OR = re.compile(r"\bthere,? or (?:in |at |to |from )?\w|\bor (?:in |at |to |from )?there\b")
 # "or madrid", "and or in porto?", "ok or lyon": nothing said but "or" and a place
-OR_ANOTHER = re.compile(r"^\W*(?:(?:and|ok|okay|so|what|how|about)\W+)*or\s+(?:else\s+)?(?:in|at|to|from)?\b", re.IGNORECASE)
+OR_ANOTHER = re.compile(filler_lead("and|ok|okay|so|what|how|about") + r"or\s+(?:else\s+)?(?:in|at|to|from)?\b", re.IGNORECASE)
 
 
 def _kind(place: Place) -> str | None:

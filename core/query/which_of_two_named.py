@@ -12,6 +12,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import Measured
+from .filler_lead import filler_lead
 from .measured import measured_field, size_comparatives
 from .quantities import number, value_at
 
@@ -27,7 +28,7 @@ _WHICH = re.compile(
 )
 # "By how many pages?", "by how much?", "and by how many nights? I need to know", "how many pages more?"
 _BY_HOW_MUCH = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|but)\W+)*(?:by\s+how\s+(?:much|many(?:\s+(?P<unit>[a-z]+))?)"
+    filler_lead("and|so|ok|okay|but") + r"(?:by\s+how\s+(?:much|many(?:\s+(?P<unit>[a-z]+))?)"
     r"|how\s+many\s+(?P<unit_more>[a-z]+)\s+(?:more|less|fewer|longer|shorter))\s*(?:[?.!]+\s*(?P<rest>[^?]*))?$"
 )
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from .comparisons import OPPOSITE
+from .filler_lead import filler_lead
 from .request import Reading, Request
 
 VERIFIED_KEY = "verified"
@@ -31,7 +32,7 @@ ALL_OF_IT_ALONE = re.compile(
 
 # "which ones didn't, then?", "hm. which weren't?": the ones the claim just checked does not hold for, nothing else said
 WHICH_NOT_ALONE = re.compile(
-    r"^\W*(?:(?:hm+|hmm+|ok|okay|and|so|right|well|oh|ah)\W+)*(?:which|what)(?: ones?| of them| of those)? "
+    filler_lead("hm+|hmm+|ok|okay|and|so|right|well|oh|ah") + r"(?:which|what)(?: ones?| of them| of those)? "
     r"(?:didn'?t|did not|weren'?t|were not|wasn'?t|was not|haven'?t|have not|hadn'?t|don'?t|aren'?t|are not)"
     r"(?:\W+(?:then|though|exactly))?\W*$"
 )

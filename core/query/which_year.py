@@ -11,13 +11,14 @@ from dataclasses import replace
 from typing import Any
 
 from .dates import DateRange
+from .filler_lead import filler_lead
 from .request import Reading, Request
 
 _HOW_MANY = {"two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4, "five": 5, "5": 5, "both": 2}
 # "which yr had more", "what year did I have the most", "which of those three years did i read the most novels in",
 # "in which of the two years were there more": a year asked among the ones just asked about
 WHICH_YEAR = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|then|now|but)\W+)*(?:in\W+)?(?:which|what)\W+(?P<of>of\W+(?:the|those|these|them)\W+)?"
+    filler_lead("and|so|ok|okay|then|now|but") + r"(?:in\W+)?(?:which|what)\W+(?P<of>of\W+(?:the|those|these|them)\W+)?"
     r"(?:(?P<n>two|three|four|five|both|[2-5])\W+)?(?:year|yr)s?\b(?P<rest>.*)$",
     re.IGNORECASE,
 )

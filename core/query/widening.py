@@ -7,14 +7,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .filler_lead import filler_lead
 from .request import Reading, Request
 
 # "not just 2024", "not only in 2023", "rather than just last year": a time the question widens beyond
 NOT_JUST = re.compile(r"\b(?:not (?:just|only|merely|simply)|rather than (?:just|only)|instead of (?:just|only))\b", re.IGNORECASE)
 # what else the message may say: "all of them", "every one", "all years", "any year", "the whole lot", "show me", "ok"
 _REST = re.compile(
-    r"^\W*(?:(?:ok|okay|so|and|but|no|now|actually|please|show me|give me|list|i mean|i meant|what about|how about)\W+)*"
-    r"(?:(?:all|every|each)(?: single)?(?: one)?(?: of)?(?: them| those| these| of them| the ones)?|the whole lot|(?:any|all|every) (?:years?|times?|dates?)|anytime|whenever"
+    filler_lead("ok|okay|so|and|but|no|now|actually|please|show me|give me|list|i mean|i meant|what about|how about")
+    + r"(?:(?:all|every|each)(?: single)?(?: one)?(?: of)?(?: them| those| these| of them| the ones)?|the whole lot|(?:any|all|every) (?:years?|times?|dates?)|anytime|whenever"
     r"|all time|of all time|everything|the lot|in total|overall|altogether)?\W*$",
     re.IGNORECASE,
 )

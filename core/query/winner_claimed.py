@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .filler_lead import filler_lead
+
 # "<option> wins", "<option> won", "<option> comes out ahead", "<option> had more": the option said first
 _WINS = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|then|oh|ah|hm+|well|yeah)\W+)*(?P<option>[a-z][a-z' -]{0,40}?)\s+"
+    filler_lead("so|and|ok|okay|then|oh|ah|hm+|well|yeah") + r"(?P<option>[a-z][a-z' -]{0,40}?)\s+"
     r"(?:wins|won|win|is the winner|was the winner|comes? (?:out )?(?:ahead|on top|first)|came (?:out )?(?:ahead|on top|first)"
     r"|(?:is|was) ahead|(?:has|had|got|gets) (?:it|more))"
     r"(?:\W+(?:then|right|huh|eh|yes|yeah|correct|no))*\W*$",
@@ -17,11 +19,11 @@ _WINS = re.compile(
 )
 # "so more in autumn, right?", "more wine then?": "more" and the option alone
 _MORE_OF = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|then|oh|ah|hm+|well|yeah)\W+)*more\s+(?P<option>[a-z][a-z' -]{0,40}?)"
+    filler_lead("so|and|ok|okay|then|oh|ah|hm+|well|yeah") + r"more\s+(?P<option>[a-z][a-z' -]{0,40}?)"
     r"(?:\W+(?:then|right|huh|eh|correct))*\W*\??\s*$",
     re.IGNORECASE,
 )
-_LEAD = r"^\W*(?:(?:so|and|ok|okay|then|oh|ah|hm+|well|yeah|wait)\W+)*"
+_LEAD = filler_lead("so|and|ok|okay|then|oh|ah|hm+|well|yeah|wait")
 # "the other way round", "the reverse", "vice versa": the claim just checked, its options swapped
 _OTHER_WAY = r"(?:(?:the|it'?s|it is|it was|so)\s+)*(?:(?:other|opposite) way (?:a)?round|reverse|opposite|vice versa)"
 _TAIL = r"(?:\W+(?:then|right|rigth|huh|eh|yes|yeah|correct|there|then|no|or not))*\W*$"
