@@ -212,7 +212,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -669,7 +668,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="128 results, expected 3",
         ),
         step(
             "were they all this year",
@@ -677,7 +675,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -704,7 +701,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
