@@ -552,7 +552,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 1336 results instead of asking",
         ),
         step(
             "the last wine",
@@ -562,7 +561,6 @@ CONVERSATIONS = (
             VERIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "and the last bere",
@@ -572,7 +570,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
