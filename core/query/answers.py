@@ -16,6 +16,7 @@ from .quantities import DATE_PARTS, YEAR_PATH, Outcome, compute, number, value_a
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
+from .with_anyone import asks_for_anyone, company_told
 
 
 def item_view(item: dict[str, Any]) -> ItemView:
@@ -154,6 +155,8 @@ def evidence_for(
 ) -> tuple[str, str]:
     """ "Yes" or "No", and what shows it."""
     verdict = "Yes" if count else "No"
+    if item is not None and asks_for_anyone(asked.people) and not asked.comparisons:  # "was anyone with me on that one?"
+        return verdict, company_told(item["title"], list(item.get("who") or []))
     if item is not None:  # "was that one rated 5?", "was it a novel?"
         facts = facts_of(asked, item, units)
         if facts:

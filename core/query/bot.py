@@ -51,6 +51,7 @@ from . import (
     than_another_item,
     than_the_set_before,
     that_value,
+    the_last_one_of_what,
     the_most_ever,
     the_one_meant,
     the_other_one,
@@ -109,6 +110,7 @@ from .kind_kept import kind_kept
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
 from .lately import change_claimed
+from .latest_claim_again import latest_claim_again
 from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
 from .library import Library, Shelf
@@ -776,6 +778,11 @@ class QueryBot:
             else:  # "was it really a 5 star?": asked again about the one thing the answer picks
                 it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx))
             return Reply(text=corrections_said(reading) + one, kind="fallback", expects_answer=True)
+        end = the_last_one_of_what.the_end_of_nothing(reading, talked)
+        if end is not None:  # "did i rate the last one 4 or more" with nothing talked about: the last what is asked
+            asked_action = "verify" if reading.shape.verify else action
+            of_what = the_last_one_of_what.asked_of_what(build_request(reading, asked_action, collection, None, None), end)
+            return ask_which(self.library, ctx, of_what, reading, None)
         # "how many of them …", "How were the ones in Paris?" with nothing talked about: which ones is asked
         if not talked and not reading.topics and (it_told.OF_THEM.search(reading.text) or it_told.THE_ONES.search(reading.text)):
             it_told.keep(ctx.memory, ctx.turn.text, turn_number(ctx), it_told.THEM_KEY, action)
@@ -1164,14 +1171,11 @@ class QueryBot:
             ctx.memory[YEAR_OR_DATE_KEY] = {**year_or_date.to_dict(), "turn": turn_number(ctx)}
             return Reply(text=corrections_said(reading) + year_or_date.question, expects_answer=True)
         latest = the_latest_checked(resolved, reading, talked_of)
-        pick = await self.library.latest(latest, resolved.superlative.highest) if latest is not None and resolved.superlative else None
-        if latest is not None and pick is not None:
-            # "was my last hike in Peru?": the last hike, then whether it was in Peru (never "is there a hike in Peru")
-            checked = await found.answer(self.library, ctx, checked_again(resolved, pick["_id"], latest), reading, unknown)
-            memory = dialog(ctx)  # "and the one before that?": the one before the pick, among the same, checked for the same claim
-            memory.request, memory.answer, memory.complete, memory.selected = resolved, (pick["_id"],), True, pick["_id"]
-            ctx.memory[LATEST_AMONG_KEY] = {"request": latest.to_dict(), "selected": pick["_id"]}
-            return checked
+        if latest is None:  # "and the last bere" after "did i rate the last wine 4 or more?": that claim, of the last beer
+            latest = latest_claim_again(resolved, reading, ctx.memory.get(LATEST_AMONG_KEY), context.selected)
+        latest_one = await self._latest_checked(ctx, resolved, latest, reading, unknown) if latest is not None else None
+        if latest_one is not None:
+            return latest_one
         meant = await the_one_meant.which_one(self.library, resolved, reading.text)
         if meant is not None:  # "the train to Sintra, was he there?" with two of them, and he was on one: which one is asked
             ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**meant.to_dict(), "turn": turn_number(ctx)}
@@ -1515,6 +1519,20 @@ class QueryBot:
         ctx.memory[place_kind_asked.PLACE_KIND_KEY] = {"request": asked.to_dict(), "op": op, "turn": turn_number(ctx)}
         return Reply(text=corrections_said(reading) + place_kind_asked.question(op), expects_answer=True)
 
+    async def _latest_checked(
+        self, ctx: IntentContext, resolved: Request, latest: Request, reading: Reading, unknown: list[str]
+    ) -> Reply | None:
+        """The latest (or first) one of `latest`, then the claim of `resolved` checked of it; None when there is none."""
+        pick = await self.library.latest(latest, resolved.superlative.highest) if resolved.superlative else None
+        if pick is None:
+            return None
+        # "was my last hike in Peru?": the last hike, then whether it was in Peru (never "is there a hike in Peru")
+        checked = await found.answer(self.library, ctx, checked_again(resolved, pick["_id"], latest), reading, unknown)
+        memory = dialog(ctx)  # "and the one before that?": the one before the pick, among the same, checked for the same claim
+        memory.request, memory.answer, memory.complete, memory.selected = resolved, (pick["_id"],), True, pick["_id"]
+        ctx.memory[LATEST_AMONG_KEY] = {"request": latest.to_dict(), "selected": pick["_id"]}
+        return checked
+
     async def _reply_to_asked_back(self, ctx: IntentContext, shelf: Shelf, reading: Reading, nearby: Request | None) -> Reply | None:
         """The answer to a question asked back the turn before, or None: "which city are you in?" (`nearby`,
         the question kept), "Total of what: distance or duration?", "Do you mean history books or history museums?"."""
@@ -1579,7 +1597,9 @@ class QueryBot:
         chosen_reading = clarified(pending_topic, reading, turn_number(ctx), said)
         if chosen_reading is not None:  # "and the books from that year" later: the same question, read as the other one
             keep_the_reading_chosen(ctx.memory, pending_topic, chosen_reading, turn_number(ctx))
-            return await found.answer(self.library, ctx, chosen_reading, reading, [])
+            pick = the_last_one_of_what.pick_of(chosen_reading)  # "the last wine" after "did i rate the last one 4 or more?"
+            the_one = await self._latest_checked(ctx, chosen_reading, pick, reading, []) if pick is not None else None
+            return the_one or await found.answer(self.library, ctx, chosen_reading, reading, [])
         return None
 
     # --- another part of a long answer, one item ------------------------------------------------------

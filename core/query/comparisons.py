@@ -125,6 +125,9 @@ _POINTING = frozenset(
 )
 
 
+# the determiners that open a description of what was scored ("the last wine", "my wines with Luca"), said with it
+_DETERMINERS = frozenset({"the", "my", "our"})
+
 _SCORING = re.compile(r"(?:give|gave|given|giving|get|got|gets|getting|rate|rated|rating)\b")
 
 
@@ -135,9 +138,12 @@ def _claimed_of(match: re.Match[str], end: int) -> list[tuple[int, int]]:
         return [(match.start(), end)]
     spans: list[tuple[int, int]] = []
     start = match.start()
-    for word in re.finditer(r"[a-z']+", match.string[match.start("given") : match.end("given")]):
+    words = list(re.finditer(r"[a-z']+", match.string[match.start("given") : match.end("given")]))
+    for word, after in zip(words, [*words[1:], None], strict=True):
         at, stop = match.start("given") + word.start(), match.start("given") + word.end()
-        if word.start() > 0 and word[0] not in _POINTING:
+        # "did i rate the last wine 4 or more": "the" of what is named ("the last wine"), left with it ("last" a superlative)
+        describes = word[0] in _DETERMINERS and after is not None and after[0] not in _POINTING
+        if word.start() > 0 and (word[0] not in _POINTING or describes):
             if at > start:
                 spans.append((start, at))
             start = stop

@@ -22,6 +22,7 @@ from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
 from .most_of import MOST_OF
 from .never_asked import asked_with_never, spelled_out
+from .none_asked_again import none_asked_again
 from .paging import DEFAULT_PAGING, PAGING, Paging
 from .places import nothing_from
 from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
@@ -76,6 +77,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
+        if never is None and none_asked_again(reading.text, action, count):  # "and in athens?" after "how many of those": No
+            summary = verdict_text(replace(request, action="verify"), count, found, units, None, words, corrections_said(reading))
     if request.superlative and found and request.superlative.field != "itemDate":
         summary += await tied_at_cut(library, request, definition, query, found[: request.superlative.count])
     listing = action not in ("count", "map", "verify")

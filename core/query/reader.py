@@ -64,6 +64,7 @@ from .title_words import title_words
 from .top_few import top_few
 from .utterance import Span, Utterance
 from .vocabulary import Topic, Vocabulary
+from .with_anyone import with_anyone
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
 PLAIN_ZIPF = 4.0  # a word this frequent in English is a word of its own, not a piece of a name ("vin" is 3.4)
@@ -397,7 +398,7 @@ class QueryReader:
             utterance.claim(group.start, group.end, "people", together)
         replaced = self.people.replaced(utterance) if not shape.contrast else ()  # "… in place of Roberto": he gives way
         missed = people_who_missed(utterance, self.people)  # "the hikes Tom missed": without him
-        people = [*missed, *([together] if together is not None else []), *self.people.recognize(utterance)]
+        people = [*missed, *([together] if together is not None else []), *self.people.recognize(utterance), *with_anyone(utterance)]
         pronouns = [*pronouns_who_missed(utterance), *recognize_pronouns(utterance)] if not people else []  # "and without her?"
         if pronouns and not any(p.possessive for p in pronouns):  # "Mary drags me to most of them. Which did I do without her?"
             antecedent = self.people.antecedent(utterance, min(s.start for s in utterance.of_kind("pronoun")))

@@ -17,6 +17,7 @@ from .a_year_apart import a_year_apart
 from .aggregate import Aggregate, Shape, settled_by_one_year
 from .comparisons import Comparison
 from .corrections import CORRECTS
+from .count_of_the_yes import counts_the_yes_before
 from .cues import LEAVING_OUT, OTHER_THEN
 from .dates import DateRange, month_in_years, on_weekdays, years_of_every_year
 from .derived import alternation
@@ -539,6 +540,8 @@ def build_request(
             or new_category is None
             # "how many trips was that?" after "have I ever been to Japan?": those of every kind, the trips among them counted
             or (sums_up and prior.category is None and not prior.kinds and prior.place is not None)
+            # "how many hikes" after "with elena? Yes, 3 hikes with Elena": those 3 counted
+            or counts_the_yes_before(reading, prior, previous_ids)
             # "any museums" after "what did I do there that year?": those of every kind, narrowed to one
             or (prior.category is None and not prior.kinds and bool(ANY_KIND_ALONE.match(reading.text.lower())))
             or (
