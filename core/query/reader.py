@@ -189,6 +189,7 @@ class QueryReader:
                 owners.setdefault(own.name, set()).add(category.name)
         self.kind_of_field = {f: next(iter(c)) for f, c in owners.items() if len(c) == 1 and f not in {g.name for g in definition.fields}}
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
+        self._category_names = tuple(c.name for c in definition.categories)
 
     def _name_word(self, word: str, of_a_field: bool) -> bool:
         """Whether a word no recognizer claimed can be part of a name: not an ordinary word ("by far",
@@ -287,7 +288,7 @@ class QueryReader:
         """Words no recognizer claimed (after typos) taken as the nearest meaning the collection has,
         each with where its term now starts, and the text with them replaced; a word near no meaning on its
         own is looked at among the kinds of the one category the rest of the question names ("which vino did
-        I drink": the kinds of drinks)."""
+        I drink": the kinds of drinks), or, when it names none, of every category ("vino from tuscany")."""
         if self.meanings is None:
             return [], utterance.text
         free = [m for m in _FREE_WORD.finditer(utterance.text) if utterance.is_free(m.start(), m.end())]
@@ -307,6 +308,8 @@ class QueryReader:
         for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free], now.timestamp()), strict=True):
             if assumption is None and within is not None:
                 assumption = self.meanings.assume_within(match.group(), within, now.timestamp())
+            elif assumption is None and not named:  # "vino from tuscany": the one category whose kind it reads as
+                assumption = self.meanings.assume_among(match.group(), self._category_names, now.timestamp())
             if assumption is None:
                 continue
             term = assumption.term
