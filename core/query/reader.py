@@ -62,6 +62,7 @@ from .thinking_of import asked_of_the_trip
 from .times_left_out import times_left_out
 from .title_words import title_words
 from .top_few import top_few
+from .trips_as_where import trips_as_where
 from .utterance import Span, Utterance
 from .vocabulary import Topic, Vocabulary
 
@@ -233,6 +234,8 @@ class QueryReader:
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
+        # "In all my Japan trips, I ate more sushi or more ramen?": the meals in Japan
+        framed = trips_as_where(framed, self._categories_of, lambda name: self.places.gazetteer.lookup(name) is not None)
         utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])
@@ -278,6 +281,10 @@ class QueryReader:
             return reading, needs_location
         every = (*(c for c, _ in assumed), *(c for c, _ in corrections))
         return replace(reading, corrections=every, stated_corrections=(*stated, *used)), needs_location
+
+    def _categories_of(self, word: str) -> frozenset[str]:
+        """The categories a word names ("trips": Travel, "ate": Food), none for a word of no kind."""
+        return frozenset(t.category for t in self.vocabulary.topics.get(word, ()))
 
     def _plain_word(self, word: str) -> bool:
         """Whether a word is one the engine knows or a frequent English word ("point" of "at some piont"), as

@@ -616,7 +616,6 @@ CONVERSATIONS = (
             Compare((("sushi", every(FOOD, JP, SUSHI)), ("ramen", every(FOOD, JP, RAMEN)))),
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="reply does not name 'sushi'; reply lacks the counts ['sushi 17', 'ramen 12']",
         ),
     ),
     talk(
