@@ -195,6 +195,7 @@ from .tie_asked import asks_nothing_else, tie_asked
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
+from .value_asked_again import asks_the_value_again
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
@@ -642,6 +643,14 @@ class QueryBot:
         if ranked is not None and prior is not None and prior.aggregate is not None and only_people_said(reading):
             # "and after her?", "leaving Mary out of it, who comes second?" after the most frequent companion: the next one
             return await totals.aggregate(self.library, ctx, prior, reading, [], ranked.leaving)
+        if (
+            prior is not None
+            and prior.aggregate is not None
+            and asks_the_value_again(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
+        ):
+            # "whats the actual number" after "is my avg wine rating above 3.5? No, the average rating is 3.4 …": that value
+            unbound = replace(prior.aggregate, bound_op="", bound=None)  # the value itself, no longer checked against a bound
+            return await totals.aggregate(self.library, ctx, replace(prior, aggregate=unbound), reading, [])
         list_checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if list_checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
             prior, answer = list_checked, None
@@ -1589,6 +1598,8 @@ class QueryBot:
 
     async def select(self, ctx: IntentContext) -> Reply:
         """ "the second one": that item of the previous answer."""
+        if asks_the_value_again(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx)):
+            return await self.query(ctx, "find")  # "whats the actual number" after an average stated: that value, no pick
         grouped = self._grouping_chosen(ctx)
         if grouped is not None:  # "the second one" after "Do you mean with Chloé and Sofia together, or …? Or …?"
             return await self.query(replace(ctx, turn=replace(ctx.turn, text=grouped[0])), grouped[1])

@@ -359,7 +359,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 3.4444444444444446",
         ),
         step(
             "and beers",
