@@ -183,7 +183,7 @@ from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
 from .that_day import ASK_WHICH_DAY, ASK_WHICH_MONTH, THAT_DAY, THAT_MONTH, in_that_month, on_that_day
 from .the_other_time import against_the_other_time
-from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
+from .the_others import HOW_MANY_ALONE, HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
 from .the_time_compared import the_time_named
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
@@ -488,7 +488,7 @@ class QueryBot:
         fields = of_them.shape.field_words or named_number_fields(asked, shelf.definition)
         aggregate = of_them.shape.aggregate or (Aggregate("sum", "") if fields and HOW_MANY_OR_MUCH.match(asked) else None)
         if aggregate is None:
-            if not HOW_MANY_OR_MUCH.fullmatch(asked.rstrip(" ?.!")):
+            if not HOW_MANY_ALONE.fullmatch(asked.rstrip(" ?.!")):
                 return None
             return await found.answer(self.library, ctx, replace(rest, action="count", aggregate=None), reading, [])
         request = replace(rest, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)

@@ -328,7 +328,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="3 results, expected 8",
         ),
         step(
             "I drank more pinot in France or in America?",
