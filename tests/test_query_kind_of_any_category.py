@@ -58,3 +58,8 @@ async def test_a_comparison_of_that_kind_states_both_counts(harness: ParleyHarne
 async def test_a_word_no_category_reads_is_said_not_understood(harness: ParleyHarness, text: str) -> None:
     reply = await last_reply(harness, text)
     assert "I took" not in reply["text"] and "didn't understand" in reply["text"], reply["text"]
+
+
+async def test_a_word_alone_after_another_question_is_no_kind(harness: ParleyHarness) -> None:
+    reply = await last_reply(harness, "which city did i eat in the most?", "and the runner-up?")  # nothing but the word said
+    assert "as runs" not in reply["text"], reply["text"]

@@ -16,8 +16,8 @@ confident, in one of two ways:
   is taken as a kind when that kind is nearest both alone (cosine ≥ 0.35, ahead of the category's next
   meaning by ≥ 0.10) and said with the category ("vino drink": ≥ 0.55, ahead by ≥ 0.06). A word nearest the
   category itself, or whose two readings disagree ("birra", "cerveza", "grog"), is not taken;
-- among all (`assume_among`): when the question names no category ("vino from tuscany"), the same reading in
-  each category, taken only when exactly one category reads the word so.
+- among all (`assume_among`): when the question names no category but says something else ("vino from tuscany":
+  a place), the same reading in each category, taken only when exactly one category reads the word so.
 
 The category check keeps out a word that only looks like a term ("physics" is near "science",
 but far from "science museum"); the lead keeps out a word near several meanings at once ("purple"

@@ -315,7 +315,9 @@ class QueryReader:
         for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free], now.timestamp()), strict=True):
             if assumption is None and within is not None:
                 assumption = self.meanings.assume_within(match.group(), within, now.timestamp())
-            elif assumption is None and not named:  # "vino from tuscany": the one category whose kind it reads as
+            elif assumption is None and not named and reading.has_constraints:
+                # "vino from tuscany": the one category whose kind it reads as, when the question says more than the word
+                # ("and the runner-up?" after the city I ate in most is no question about runs)
                 assumption = self.meanings.assume_among(match.group(), self._category_names, now.timestamp())
             if assumption is None:
                 continue
