@@ -185,7 +185,7 @@ from .than_the_others import than_the_ones_before
 from .than_the_place_before import than_the_place_before
 from .that_day import ASK_WHICH_DAY, ASK_WHICH_MONTH, THAT_DAY, THAT_MONTH, in_that_month, on_that_day
 from .the_other_time import against_the_other_time
-from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
+from .the_others import HOW_MANY_ALONE, HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
 from .the_time_compared import the_time_named
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
@@ -197,6 +197,7 @@ from .tie_asked import asks_nothing_else, tie_asked
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
+from .value_asked_again import asks_the_value_again
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
@@ -489,7 +490,7 @@ class QueryBot:
         fields = of_them.shape.field_words or named_number_fields(asked, shelf.definition)
         aggregate = of_them.shape.aggregate or (Aggregate("sum", "") if fields and HOW_MANY_OR_MUCH.match(asked) else None)
         if aggregate is None:
-            if not HOW_MANY_OR_MUCH.fullmatch(asked.rstrip(" ?.!")):
+            if not HOW_MANY_ALONE.fullmatch(asked.rstrip(" ?.!")):
                 return None
             return await found.answer(self.library, ctx, replace(rest, action="count", aggregate=None), reading, [])
         request = replace(rest, action="find", aggregate=aggregate, superlative=None, limit=0, sort=None)
@@ -644,6 +645,14 @@ class QueryBot:
         if ranked is not None and prior is not None and prior.aggregate is not None and only_people_said(reading):
             # "and after her?", "leaving Mary out of it, who comes second?" after the most frequent companion: the next one
             return await totals.aggregate(self.library, ctx, prior, reading, [], ranked.leaving)
+        if (
+            prior is not None
+            and prior.aggregate is not None
+            and asks_the_value_again(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
+        ):
+            # "whats the actual number" after "is my avg wine rating above 3.5? No, the average rating is 3.4 …": that value
+            unbound = replace(prior.aggregate, bound_op="", bound=None)  # the value itself, no longer checked against a bound
+            return await totals.aggregate(self.library, ctx, replace(prior, aggregate=unbound), reading, [])
         list_checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if list_checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
             prior, answer = list_checked, None
@@ -1609,6 +1618,8 @@ class QueryBot:
 
     async def select(self, ctx: IntentContext) -> Reply:
         """ "the second one": that item of the previous answer."""
+        if asks_the_value_again(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx)):
+            return await self.query(ctx, "find")  # "whats the actual number" after an average stated: that value, no pick
         grouped = self._grouping_chosen(ctx)
         if grouped is not None:  # "the second one" after "Do you mean with Chloé and Sofia together, or …? Or …?"
             return await self.query(replace(ctx, turn=replace(ctx.turn, text=grouped[0])), grouped[1])

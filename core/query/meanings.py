@@ -15,7 +15,9 @@ confident, in one of two ways:
   drink": drinks) and the word alone is near no term confidently, the kinds of that category only: the word
   is taken as a kind when that kind is nearest both alone (cosine ≥ 0.35, ahead of the category's next
   meaning by ≥ 0.10) and said with the category ("vino drink": ≥ 0.55, ahead by ≥ 0.06). A word nearest the
-  category itself, or whose two readings disagree ("birra", "cerveza", "grog"), is not taken.
+  category itself, or whose two readings disagree ("birra", "cerveza", "grog"), is not taken;
+- among all (`assume_among`): when the question names no category but says something else ("vino from tuscany":
+  a place), the same reading in each category, taken only when exactly one category reads the word so.
 
 The category check keeps out a word that only looks like a term ("physics" is near "science",
 but far from "science museum"); the lead keeps out a word near several meanings at once ("purple"
@@ -231,6 +233,37 @@ class Meanings:
         if len(self._memo) > MEMO_SIZE:
             self._memo.popitem(last=False)
         return found
+
+    def assume_among(self, word: str, categories: Sequence[str], now_s: float = 0.0) -> Assumption | None:
+        """With no category named ("vino from tuscany", "more italian or french vino?"): the kind the word is taken
+        as when, of every category, exactly one reads it in context (as `assume_within` does); None when none
+        does, or several do (a word near kinds of two categories says neither). The word alone and said with each
+        category are encoded together, and count as one word looked up in context (two, as `assume_within`'s)."""
+        key = word.lower()
+        memo = f"{key}\n*"
+        if memo in self._memo:
+            self._memo.move_to_end(memo)
+            return self._memo[memo]
+        if not self.considers(key) or not categories:
+            return None
+        if len(self._within_budget([key, f"{key} *"], now_s)) < 2:
+            return None
+        vectors = [[float(x) for x in v] for v in self.encoder([key, *(f"{key} {c.lower()}" for c in categories)])]
+        found: list[Assumption] = []
+        for category, said in zip(categories, vectors[1:], strict=True):
+            own = f"in category {category}"
+            kinds = [
+                i
+                for i, t in enumerate(self.terms)
+                if t.meaning == own or (t.meaning.startswith(f"{own} of type ") and " or " not in t.meaning)
+            ]
+            if kinds and (reading := self._within(word, kinds, vectors[0], said, own)) is not None:
+                found.append(reading)
+        answer = found[0] if len(found) == 1 else None
+        self._memo[memo] = answer
+        if len(self._memo) > MEMO_SIZE:
+            self._memo.popitem(last=False)
+        return answer
 
     def _within(self, word: str, kinds: list[int], alone: list[float], said: list[float], own: str) -> Assumption | None:
         def nearest(vector: list[float], vectors: list[list[float]]) -> list[tuple[float, str, int]]:

@@ -62,6 +62,7 @@ from .thinking_of import asked_of_the_trip
 from .times_left_out import times_left_out
 from .title_words import title_words
 from .top_few import top_few
+from .trips_as_where import trips_as_where
 from .utterance import Span, Utterance
 from .vocabulary import Topic, Vocabulary
 from .with_anyone import with_anyone
@@ -190,6 +191,7 @@ class QueryReader:
                 owners.setdefault(own.name, set()).add(category.name)
         self.kind_of_field = {f: next(iter(c)) for f, c in owners.items() if len(c) == 1 and f not in {g.name for g in definition.fields}}
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
+        self._category_names = tuple(c.name for c in definition.categories)
 
     def _name_word(self, word: str, of_a_field: bool) -> bool:
         """Whether a word no recognizer claimed can be part of a name: not an ordinary word ("by far",
@@ -233,6 +235,8 @@ class QueryReader:
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
+        # "In all my Japan trips, I ate more sushi or more ramen?": the meals in Japan
+        framed = trips_as_where(framed, self._categories_of, lambda name: self.places.gazetteer.lookup(name) is not None)
         utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])
@@ -279,6 +283,10 @@ class QueryReader:
         every = (*(c for c, _ in assumed), *(c for c, _ in corrections))
         return replace(reading, corrections=every, stated_corrections=(*stated, *used)), needs_location
 
+    def _categories_of(self, word: str) -> frozenset[str]:
+        """The categories a word names ("trips": Travel, "ate": Food), none for a word of no kind."""
+        return frozenset(t.category for t in self.vocabulary.topics.get(word, ()))
+
     def _plain_word(self, word: str) -> bool:
         """Whether a word is one the engine knows or a frequent English word ("point" of "at some piont"), as
         against a rarer piece of a name ("vin" of "coq au vin")."""
@@ -288,7 +296,7 @@ class QueryReader:
         """Words no recognizer claimed (after typos) taken as the nearest meaning the collection has,
         each with where its term now starts, and the text with them replaced; a word near no meaning on its
         own is looked at among the kinds of the one category the rest of the question names ("which vino did
-        I drink": the kinds of drinks)."""
+        I drink": the kinds of drinks), or, when it names none, of every category ("vino from tuscany")."""
         if self.meanings is None:
             return [], utterance.text
         free = [m for m in _FREE_WORD.finditer(utterance.text) if utterance.is_free(m.start(), m.end())]
@@ -308,6 +316,10 @@ class QueryReader:
         for match, assumption in zip(free, self.meanings.assume_all([m.group() for m in free], now.timestamp()), strict=True):
             if assumption is None and within is not None:
                 assumption = self.meanings.assume_within(match.group(), within, now.timestamp())
+            elif assumption is None and not named and reading.has_constraints:
+                # "vino from tuscany": the one category whose kind it reads as, when the question says more than the word
+                # ("and the runner-up?" after the city I ate in most is no question about runs)
+                assumption = self.meanings.assume_among(match.group(), self._category_names, now.timestamp())
             if assumption is None:
                 continue
             term = assumption.term

@@ -1,6 +1,7 @@
 """ "and the other ones" (or "and the ones that weren't?") after "which ones were with Kenji?" (a narrowing of the
 answer before): the rest of that answer, the one constraint the narrowing added turned into its negation (the meals
-in Kyoto without Kenji). When the narrowing cannot be told, or is not one constraint that can be negated, nothing is
+in Kyoto without Kenji; after "which ones are not?" of "all my pinot noir rated 4 or more, true?", the ones rated 4 or
+more). When the narrowing cannot be told, or is not one constraint that can be negated, nothing is
 guessed (pure)."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from .comparisons import OPPOSITE, Comparison
 from .filler_lead import filler_lead
 from .people import People
 from .request import Request
@@ -26,6 +28,12 @@ OTHERS_ASKED = re.compile(
 )
 
 HOW_MANY_OR_MUCH = re.compile(r"how\W+(?:many|much)\b", re.IGNORECASE)  # "how many nights" of several things: their total
+# "how many", "how many are there", as a learner says it "how many they are": the count of them alone, no field asked
+HOW_MANY_ALONE = re.compile(
+    r"how\W+(?:many|much)(?:\W+(?:(?:are|were|is|was)\W+(?:they|there|those|them)|(?:they|there|those)\W+(?:are|were|is|was)))?"
+    r"(?:\W+(?:then|altogether|in\W+total))?",
+    re.IGNORECASE,
+)
 
 
 def _negated_people(added: tuple[People, ...]) -> tuple[People, ...] | None:
@@ -34,13 +42,33 @@ def _negated_people(added: tuple[People, ...]) -> tuple[People, ...] | None:
     return (replace(added[0], exclude=True, any_of=True),)
 
 
+def _bound_added(base: Request, narrowed: Request) -> tuple[Comparison, ...] | None:
+    """The one bound `narrowed` adds to `base` (in place of its opposite, when `base` had that), () when the bounds are
+    the same, None when they changed otherwise."""
+    added = tuple(c for c in narrowed.comparisons if c not in base.comparisons)
+    removed = tuple(c for c in base.comparisons if c not in narrowed.comparisons)
+    if not added and not removed:
+        return ()
+    if len(added) != 1 or added[0].op not in OPPOSITE or any(c.field == added[0].field for c in narrowed.comparisons if c != added[0]):
+        return None
+    if removed and (len(removed) != 1 or not added[0].turns_round(removed[0])):
+        return None
+    return added
+
+
 def _the_rest(base: Request, narrowed: Request) -> Request | None:
     """`narrowed` with the one constraint it added to `base` negated: whom, where or a value; None otherwise."""
     people = tuple(p for p in narrowed.people if p not in base.people)
     values = tuple(v for v in narrowed.values if v not in base.values)
     place = narrowed.place if narrowed.place != base.place else None
-    if len([x for x in (people, values, place) if x]) != 1 or len(narrowed.people) - len(people) != len(base.people):
+    bounds = _bound_added(base, narrowed)
+    if bounds is None:
+        return None  # the bounds changed by more than one bound added (or one said the other way round)
+    if len([x for x in (people, values, place, bounds) if x]) != 1 or len(narrowed.people) - len(people) != len(base.people):
         return None
+    if bounds:  # "which ones are not?" after "all rated 4 or more?", then "the other ones": rated 4 or more
+        kept = tuple(c for c in narrowed.comparisons if c != bounds[0])
+        return replace(narrowed, comparisons=(*kept, replace(bounds[0], op=OPPOSITE[bounds[0].op], turned=False, assumed="")))
     if len(narrowed.values) - len(values) != len(base.values):
         return None
     if people:

@@ -258,14 +258,12 @@ CONVERSATIONS = (
             TUSCANY_WINES,
             SIMPLE,
             TYPO,
-            known_failure="first pass: 46 results, expected 17; answer: I read “tuscnay” as Tuscany. 46 items in Tuscany. Here are 25 of 46. Say “more” for the next ones or “show all”. (I didn't understand “vino”.)",
         ),
         step(
             "and from puglia",
             PUGLIA_WINES,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="first pass: 75 results, expected 30; answer: 75 items in Puglia. Here are 25 of 75. Say “more” for the next ones or “show all”.",
         ),
         step(
             "did the puglia ones score better on avrage than the tuscan ones?",
@@ -380,7 +378,6 @@ CONVERSATIONS = (
             Compare((("Ital", every(WINE, IT)), ("French", every(WINE, FR)))),
             COMPARATIVE,
             TYPO,
-            known_failure="first pass: reply lacks the counts ['Ital 50', 'French 40']; answer: I read “itallian” as italian. More French meals: 71 Italian meals and 76 French meals. (I didn't understand “vino”.)",
         ),
         step(
             "and counting only the 5 star ones?",

@@ -327,7 +327,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="3 results, expected 8",
         ),
         step(
             "I drank more pinot in France or in America?",
@@ -358,7 +357,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 3.4444444444444446",
         ),
         step(
             "and beers",
@@ -612,7 +610,6 @@ CONVERSATIONS = (
             Compare((("sushi", every(FOOD, JP, SUSHI)), ("ramen", every(FOOD, JP, RAMEN)))),
             COMPARATIVE,
             NON_NATIVE,
-            known_failure="reply does not name 'sushi'; reply lacks the counts ['sushi 17', 'ramen 12']",
         ),
     ),
     talk(
