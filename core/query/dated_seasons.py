@@ -18,6 +18,12 @@ def dated_season(text: str, start: int, end: int) -> bool:
     return _DATED_BEFORE.search(text, 0, start) is not None or _DATED_AFTER.match(text[end:]) is not None
 
 
-def all_dated(text: str, spans: list[tuple[int, int]]) -> bool:
-    """Whether every season said (as spans) is dated, and there is at least one."""
-    return bool(spans) and all(dated_season(text, start, end) for start, end in spans)
+_SEASON_WORD = re.compile(r"\b(?:spring|summer|autumn|fall|winter)s?\b")
+_OF_A_YEAR = re.compile(r"^\s+(?:of\s+)?(?:19|20)\d\d\b")  # "summer 2025", "summer of 2025"
+
+
+def all_dated(text: str) -> bool:
+    """Whether two seasons or more are said and every one is dated, by a word or a year ("last spring" said alone after
+    this spring talked about is set against it elsewhere: see contrasts.season_talked_about)."""
+    said = list(_SEASON_WORD.finditer(text))
+    return len(said) >= 2 and all(dated_season(text, m.start(), m.end()) or _OF_A_YEAR.match(text[m.end() :]) for m in said)

@@ -562,7 +562,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
             seasons.extend((said[1], said[2]))
         said_seasons = {said[1].replace("fall", "autumn") for said in SEASON.finditer(utterance.text)}
         # "last summer or the summer before": every season dated, each one season of one year (a date)
-        dated = all_dated(utterance.text, [said.span() for said in SEASON.finditer(utterance.text)])
+        dated = all_dated(utterance.text)
         for said in utterance.matches(SEASON) if not dated else ():
             if len(said_seasons) == 1 and THIS_BEFORE.search(utterance.text, 0, said.start()):
                 continue  # "this summer in Greece, more hikes or walks?": the one season said is this year's, a date
