@@ -87,6 +87,7 @@ from .asking_back import (
 )
 from .aspects import Aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .beats_both import against_every_option, beats_both_asked
 from .better_at_what import answers_at_what
 from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
@@ -887,6 +888,9 @@ class QueryBot:
                 return await comparing.compare(self.library, ctx, reading, [], {**compared_last, "against": False, TIE_KEY: True})
             reading, needs_location = shelf.reader.read(tie_rest, ctx.now, ctx.turn.location)  # "and last year was it a tie"
             unknown, shape = [w for w in unknown if w in reading.unknown_words], reading.shape
+        three = against_every_option(compared_last, reading, self.library.wording[collection]) if compared_last else None
+        if three is not None and beats_both_asked(reading.text):  # "did wine beat both that year" after beers or cocktails
+            return await comparing.compare(self.library, ctx, reading, [], three)
         two_before = comparing.the_two_before(ctx)
         both_claimed = won_both(reading.text, *two_before) if two_before is not None else None
         if both_claimed is not None:  # "so wine won both years" after wine against beer this year, then in 2023: both checked

@@ -12,6 +12,7 @@ from ..bot import IntentContext
 from ..turn import Reply
 from .aggregate import Aggregate, Measured
 from .answers import contrast_text, corrections_said, measures_compared, unclear_said, verdict_first
+from .beats_both import BEATS_ALL_KEY
 from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
 from .contrasts import against_the_value, contrast_of, season_talked_about
@@ -342,6 +343,10 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     elif compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
         first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
         answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
+    if compared.get(BEATS_ALL_KEY) and len(counts) > 2:  # "did wine beat both": yes when it has more than each one
+        beats = all(counts[0] < n if fewer else counts[0] > n for n in counts[1:])
+        answer = f"{'Yes' if beats else 'No'}, {answer[0].lower()}{answer[1:]}"
+        compared = {key: value for key, value in compared.items() if key != BEATS_ALL_KEY}
     if compared.get(TIE_KEY) and len(counts) > 1:  # "was it a tie?": yes when every count is the same, then the counts
         answer = f"{'Yes' if len(set(counts)) == 1 else 'No'}, {answer[0].lower()}{answer[1:]}"
         compared = {key: value for key, value in compared.items() if key != TIE_KEY}  # the next question asks no tie

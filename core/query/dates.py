@@ -535,6 +535,8 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         opening_month = SEASONS[m["s"]]
         year = now.year if opening_month != 12 else now.year - (1 if now.month < 12 else 0)
         label = f"{m['which']} {m['s']}"
+        if m["which"] != "this" and re.search(rf"\bthis\s+{m['s']}\b", m.string):  # "this summer or last summer": the one before
+            return season_range(year - 1, opening_month, label)
         if m["which"] == "this" or season_range(year, opening_month).end <= now:
             return season_range(year, opening_month, label)
         return season_range(year - 1, opening_month, label)  # the most recent one that has ended

@@ -20,6 +20,7 @@ from .aggregate import Aggregate, Shape
 from .busiest import read_busiest
 from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
+from .dated_seasons import all_dated, dated_season
 from .derived import alternation, once_per
 from .fewest import read_fewest
 from .filler_lead import filler_lead
@@ -556,10 +557,14 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     seasons: list[str] = []
     if contrast:
         for said in utterance.matches(SEASONS_OF_A_YEAR):  # "spring or autumn of 2019": both seasons, of that year
+            if dated_season(utterance.text, said.start(1), said.end(1)):
+                continue  # "last summer or in summer 2025": two dates
             utterance.claim(said.start(), said.end(), "season", said[0])
             seasons.extend((said[1], said[2]))
         said_seasons = {said[1].replace("fall", "autumn") for said in SEASON.finditer(utterance.text)}
-        for said in utterance.matches(SEASON):
+        # "last summer or the summer before": every season dated, each one season of one year (a date)
+        dated = all_dated(utterance.text)
+        for said in utterance.matches(SEASON) if not dated else ():
             if len(said_seasons) == 1 and THIS_BEFORE.search(utterance.text, 0, said.start()):
                 continue  # "this summer in Greece, more hikes or walks?": the one season said is this year's, a date
             utterance.claim(said.start(), said.end(), "season", said[1])

@@ -236,7 +236,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="first pass: reply does not start with 'no'; answer: 9 wines in 2015. (I didn't understand “beat both”.)",
         ),
     ),
     talk(

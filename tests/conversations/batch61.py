@@ -294,7 +294,6 @@ CONVERSATIONS = (
             Compare((("2026", every(HIKE, LAST_SUMMER)), ("2025", every(HIKE, SUMMER_BEFORE)))),
             COMPARATIVE,
             TYPO,
-            known_failure="first pass: reply does not name '2026'; reply lacks the counts ['2026 11', '2025 2']; answer: The same:  and 46 hikes in summer. (I didn't understand “last before”.)",
         ),
         step(
             "and walks?",
@@ -302,7 +301,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not name '2026'; reply lacks the counts ['2026 8', '2025 3']; answer: The same:  and 63 walks in summer.",
         ),
         step("total km hiked last summer", Answer(total("distance"), every(HIKE, LAST_SUMMER)), SIMPLE, QUANTITATIVE, LOWERCASE),
     ),
