@@ -905,7 +905,9 @@ class QueryBot:
             if head.has_constraints and only_when_or_where(head, kept_compared):
                 which = {**kept_compared, "against": False, "byHowMuch": False}  # which one is asked, no yes or no
                 return await comparing.contrast_again(self.library, ctx, head, collection, left, which)
-        if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
+        if not asks_for_something(
+            reading, prior, action, bool(context.selected)
+        ):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
             return Reply(
