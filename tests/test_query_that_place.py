@@ -11,7 +11,8 @@ import pytest
 from parley.core.collection.definition import load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.aspects import asked_aspect
-from parley.core.query.that_place import without_the_place_referred
+from parley.core.query.places import Place
+from parley.core.query.that_place import cities_meant, which_city, without_the_place_referred
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
@@ -81,3 +82,38 @@ async def test_which_city_was_it_is_still_its_city(harness: ParleyHarness) -> No
     dinner = latest("Food", "Dinner")
     replies = await reply_texts(harness, "my last dinner", "which city was that in")
     assert f"was in {dinner['place']['city']}" in replies[-1], replies
+
+
+def _item(city: str, country: str = "JP") -> dict[str, Any]:
+    return {"place": {"city": city, "countryCode": country}}
+
+
+def test_the_cities_that_city_may_mean() -> None:
+    japan = Place("Japan", "country", "JP")
+    items = [_item("Kyoto"), _item("Hakone"), _item("Kyoto")]
+    assert [c.name for c in cities_meant("show me everything from that city", japan, items)] == ["Kyoto", "Hakone"]
+    assert [c.name for c in cities_meant("and in the same town?", None, items[:1])] == ["Kyoto"]
+    assert cities_meant("everything from that city", Place("Kyoto", "city", "JP"), items) == ()  # the city talked about
+    assert cities_meant("and the same country", japan, items) == ()  # no city referred to
+    assert cities_meant("show me everything from there", japan, items) == ()
+    assert "Kyoto or Hakone?" in which_city(cities_meant("that city", japan, items))
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("beers in japan", "show me everything from that city"),
+        ("japanese beers", "what else did i do in that town"),
+        ("beers from japan", "how many things in that same city?"),
+    ],
+)
+async def test_that_city_after_several_cities_is_asked_back(harness: ParleyHarness, first: str, then: str) -> None:
+    cities = {i["place"]["city"] for i in ITEMS if i.get("type") == "Beer" and i["place"]["countryCode"] == "JP"}
+    assert len(cities) > 1
+    replies = await reply_texts(harness, first, then)
+    assert replies[-1].endswith("?") and all(c in replies[-1] for c in cities), replies
+
+
+async def test_the_city_answered_after_the_question_back(harness: ParleyHarness) -> None:
+    replies = await reply_texts(harness, "beers in japan", "show me everything from that city", "kyoto")
+    assert f"{in_city('Kyoto')} items in Kyoto" in replies[-1], replies
