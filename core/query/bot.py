@@ -955,14 +955,14 @@ class QueryBot:
         if prior is not None and answer and not context.selected and not reading.places and that_place.part_referred(reading.text):
             # "show me everything from that city" after the beers in Japan: the city of those, asked back when several
             _, those = await self.library.all(Request(collection, within=tuple(answer)))
-            meant = that_place.cities_meant(reading.text, prior.place, those)
-            if len(meant) == 1:
-                prior = replace(prior, place=meant[0])
-            elif meant:
+            cities = that_place.cities_meant(reading.text, prior.place, those)
+            if len(cities) == 1:
+                prior = replace(prior, place=cities[0])
+            elif cities:
                 context.ask_where(
-                    replace(build_request(reading, action, collection, replace(prior, place=meant[0]), answer), place=None), itself=True
+                    replace(build_request(reading, action, collection, replace(prior, place=cities[0]), answer), place=None), itself=True
                 )
-                return Reply(text=corrections_said(reading) + that_place.which_city(meant), kind="fallback", expects_answer=True)
+                return Reply(text=corrections_said(reading) + that_place.which_city(cities), kind="fallback", expects_answer=True)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city
         named = lambda name: (lambda found: gazetteer.place(found) if found is not None else None)(gazetteer.lookup(name))  # noqa: E731
         prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
