@@ -270,7 +270,7 @@ def fewest_text(aggregate: Aggregate, outcome: Outcome, request: Request, words:
     )
     several = len(names) > 1
     return (
-        f"The {part}{'s' if several else ''} with the fewest {counted} {'are' if several else 'is'} {listed}"
+        f"The {(part[:-1] + 'ies' if part.endswith('y') else part + 's') if several else part} with the fewest {counted} {'are' if several else 'is'} {listed}"
         f" ({outcome.times} of {total} {among}{' each' if several else ''}), of the ones with any."
     )
 

@@ -103,6 +103,7 @@ from .field_of_the_one_meant import field_asked_of_the_one
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
+from .grouped_place_kept import without_the_place_grouped
 from .in_total import in_total
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
@@ -1103,6 +1104,7 @@ class QueryBot:
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
+        request = without_the_place_grouped(request, reading)  # "which country shows up the least" after the cities of Spain
         everything = request.action == "count" and asks_for_everything(ctx.turn.text)  # "how many things are in here?"
         if request == Request(collection, request.action) and not everything:
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
