@@ -192,7 +192,7 @@ from .the_two import the_two_talked_about
 from .them_as_people import them_said_by_name
 from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
-from .those_two_places import those_two_said_by_name
+from .those_two_places import those_two_said_by_name, which_of_the_two_said_by_name
 from .tie_asked import asks_nothing_else, tie_asked
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
@@ -538,7 +538,9 @@ class QueryBot:
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
-        two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY)) or which_of_the_two_said_by_name(
+            in_full, ctx.memory.get(HISTORY_KEY)
+        )  # "which of the two cities had more dinners" after Lisbon, then Porto: "which city …, Lisbon or Porto?"
         if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
             in_full = two_places
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
