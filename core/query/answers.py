@@ -66,7 +66,7 @@ def corrections_said(reading: Reading) -> str:
     """ "I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
     taken = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind == "meaning")
     said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
-    assumed = "".join(f"{p.note}: " for p in reading.places if p.note)  # "Taking home as the United States: "
+    assumed = "".join(f"{n}: " for n in dict.fromkeys(p.note for p in reading.places if p.note))  # "Taking home as the United States: "
     taken = ", ".join([*(d.assumed for d in reading.dates if d.assumed), *([taken] if taken else [])])  # "“on Friday” as Friday, 27 …"
     rated = list(dict.fromkeys(c.assumed for c in reading.comparisons if c.assumed))  # "“loved” as rated 5"
     taken = ", ".join([*rated, *([taken] if taken else [])])
