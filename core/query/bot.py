@@ -100,6 +100,7 @@ from .different_what import DIFFERENT_WHAT_KEY
 from .dropped_part import dropped_part, keeps_the_context
 from .either_of_them import with_either
 from .field_of_the_one_meant import field_asked_of_the_one
+from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
@@ -800,6 +801,9 @@ class QueryBot:
         other_reading = the_other_reading(ctx.memory.get(READING_CHOSEN_KEY), reading, turn_number(ctx), asked_last(ctx))
         if other_reading is not None:  # "and the books from that year" after "history books or museums?" "museums"
             return await found.answer(self.library, ctx, replace(other_reading, action="find"), reading, [])
+        first = the_first_asked(ctx.turn.text, ctx.memory)
+        if first is not None:  # "take me back to the first thing I asked about": that question again
+            return await found.answer(self.library, ctx, first, reading, [])
         restored = the_set_before_narrowing(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if restored is not None:  # "ok all of them again" after "only art ones": the museums before that narrowing
             return await found.answer(self.library, ctx, restored, reading, [])
