@@ -187,6 +187,7 @@ from .than_the_place_before import than_the_place_before
 from .that_day import ASK_WHICH_DAY, ASK_WHICH_MONTH, THAT_DAY, THAT_MONTH, in_that_month, on_that_day
 from .the_other_time import against_the_other_time
 from .the_others import HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
+from .the_place_compared import the_place_named
 from .the_time_compared import the_time_named
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
@@ -1046,6 +1047,8 @@ class QueryBot:
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         if option is None and not shape.contrast:  # "the average rating in 2025?" after the books of 2025 against 2024's
             option = the_time_named(reading, collection, comparing.just_before(ctx, compared))
+        if option is None and not shape.contrast:  # "the average rating of the greek ones" after walks in Italy against Greece
+            option = the_place_named(reading, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
         if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again):
