@@ -120,7 +120,7 @@ from .measure_chosen import measure_chosen
 from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
-from .most_frequent import of_the_most_frequent, place_named_most, there_of_the_most_frequent
+from .most_frequent import of_the_most_frequent, of_the_time_of_the_most, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
 from .neither import neither_of_them
@@ -973,7 +973,9 @@ class QueryBot:
                 return Reply(text=corrections_said(reading) + that_place.which_city(cities), kind="fallback", expects_answer=True)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city
         named = lambda name: (lambda found: gazetteer.place(found) if found is not None else None)(gazetteer.lookup(name))  # noqa: E731
+        before_the_most = prior
         prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
+        the_most_there = prior if prior is not before_the_most else None  # "there": the place the answer named the most frequent
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
         if not at_venue:
             prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
@@ -1113,6 +1115,7 @@ class QueryBot:
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
+        request = of_the_time_of_the_most(request, reading, the_most_there)  # "how many cities there" after the top country of 2026
         request = without_the_place_grouped(request, reading)  # "which country shows up the least" after the cities of Spain
         everything = request.action == "count" and asks_for_everything(ctx.turn.text)  # "how many things are in here?"
         if request == Request(collection, request.action) and not everything:

@@ -619,7 +619,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not state 3",
         ),
     ),
 )
