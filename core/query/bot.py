@@ -191,6 +191,7 @@ from .the_place_compared import the_place_named
 from .the_time_compared import the_time_named
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
+from .the_whole_place import the_whole_place
 from .them_as_people import them_said_by_name
 from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
@@ -802,6 +803,9 @@ class QueryBot:
         other_reading = the_other_reading(ctx.memory.get(READING_CHOSEN_KEY), reading, turn_number(ctx), asked_last(ctx))
         if other_reading is not None:  # "and the books from that year" after "history books or museums?" "museums"
             return await found.answer(self.library, ctx, replace(other_reading, action="find"), reading, [])
+        whole = the_whole_place(reading.text, prior, shelf.reader.places.gazetteer.country_names)
+        if whole is not None:  # "the whole vally" after "anything in napa this year": all of the Napa Valley, this year
+            return await found.answer(self.library, ctx, whole, reading, [])
         first = the_first_asked(ctx.turn.text, ctx.memory)
         if first is not None:  # "take me back to the first thing I asked about": that question again
             return await found.answer(self.library, ctx, first, reading, [])

@@ -429,7 +429,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 13",
         ),
         step(
             "how many in calistoga",
