@@ -67,7 +67,7 @@ def corrections_said(reading: Reading) -> str:
     """ "I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. " — the corrections that changed what is asked."""
     taken = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind == "meaning")
     said = ", ".join(f"“{c.word}” as {c.shown}" for c in reading.stated_corrections if c.kind != "meaning")
-    assumed = "".join(f"{p.note}: " for p in reading.places if p.note)  # "Taking home as the United States: "
+    assumed = "".join(f"{n}: " for n in dict.fromkeys(p.note for p in reading.places if p.note))  # "Taking home as the United States: "
     taken = ", ".join([*(d.assumed for d in reading.dates if d.assumed), *([taken] if taken else [])])  # "“on Friday” as Friday, 27 …"
     rated = list(dict.fromkeys(c.assumed for c in reading.comparisons if c.assumed))  # "“loved” as rated 5"
     taken = ", ".join([*rated, *([taken] if taken else [])])
@@ -273,7 +273,7 @@ def fewest_text(aggregate: Aggregate, outcome: Outcome, request: Request, words:
     )
     several = len(names) > 1
     return (
-        f"The {part}{'s' if several else ''} with the fewest {counted} {'are' if several else 'is'} {listed}"
+        f"The {(part[:-1] + 'ies' if part.endswith('y') else part + 's') if several else part} with the fewest {counted} {'are' if several else 'is'} {listed}"
         f" ({outcome.times} of {total} {among}{' each' if several else ''}), of the ones with any."
     )
 

@@ -19,6 +19,7 @@ from .filler_lead import filler_lead
 from .how_liked import LIKED
 from .how_long_ago import AGO, time_since
 from .measured import TIME_UNITS, unit_words
+from .that_place import without_the_place_referred
 from .units_asked import converted, converts, unit_asked
 
 # "how long did it take?", "how long did that last", "how much time": the time it took, not its length
@@ -81,7 +82,7 @@ def _said(word: str, text: str) -> bool:
 def asked_aspect(text: str, definition: CollectionDefinition, category: str | None, people: Iterable[str] = ()) -> Aspect | None:
     """The aspect of one item (of `category`) the text asks about, or None when it asks none.
     `people` are the companions' names the collection knows."""
-    text = text.lower()
+    text = without_the_place_referred(text)  # "what did i do in that city": no part of a place asked
     names = tuple(p for p in people if p and _said(p.lower(), text))
     if names and WITH_ME.search(text):
         return Aspect("with", names=names)

@@ -251,6 +251,11 @@ ACTION_WORDS: dict[str, list[str]] = {
         "busiest",  # "busiest month this year?", "most active month": the month with the most (see busiest.py)
         "most active",
         "most eventful",
+        "most visited",  # "whats my most visited city abroad": the place that comes up most often
+        "least visited",
+        "visited the most",
+        "visited the least",
+        "abroad",  # "anything abroad?": outside the home country, a place of its own
         "what",
         "which",
         "show",

@@ -50,6 +50,7 @@ from . import (
     still_the_most,
     than_another_item,
     than_the_set_before,
+    that_place,
     that_value,
     the_last_one_of_what,
     the_most_ever,
@@ -101,9 +102,11 @@ from .different_what import DIFFERENT_WHAT_KEY
 from .dropped_part import dropped_part, keeps_the_context
 from .either_of_them import with_either
 from .field_of_the_one_meant import field_asked_of_the_one
+from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
+from .grouped_place_kept import without_the_place_grouped
 from .in_total import in_total
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
@@ -120,7 +123,7 @@ from .measure_chosen import measure_chosen
 from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query
-from .most_frequent import of_the_most_frequent, place_named_most, there_of_the_most_frequent
+from .most_frequent import of_the_most_frequent, of_the_time_of_the_most, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
 from .neither import neither_of_them
@@ -187,13 +190,15 @@ from .than_the_place_before import than_the_place_before
 from .that_day import ASK_WHICH_DAY, ASK_WHICH_MONTH, THAT_DAY, THAT_MONTH, in_that_month, on_that_day
 from .the_other_time import against_the_other_time
 from .the_others import HOW_MANY_ALONE, HOW_MANY_OR_MUCH, asked_of_the_others, the_others, the_rest_of_the_narrowing
+from .the_place_compared import the_place_named
 from .the_time_compared import the_time_named
 from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
+from .the_whole_place import the_whole_place
 from .them_as_people import them_said_by_name
 from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
-from .those_two_places import those_two_said_by_name
+from .those_two_places import those_two_said_by_name, which_of_the_two_said_by_name
 from .tie_asked import asks_nothing_else, tie_asked
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
@@ -540,7 +545,9 @@ class QueryBot:
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
-        two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY))
+        two_places = those_two_said_by_name(in_full, ctx.memory.get(HISTORY_KEY)) or which_of_the_two_said_by_name(
+            in_full, ctx.memory.get(HISTORY_KEY)
+        )  # "which of the two cities had more dinners" after Lisbon, then Porto: "which city …, Lisbon or Porto?"
         if two_places is not None:  # "and everywhere except those two valleys" after Napa Valley, then Sonoma Valley
             in_full = two_places
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
@@ -813,6 +820,12 @@ class QueryBot:
         other_reading = the_other_reading(ctx.memory.get(READING_CHOSEN_KEY), reading, turn_number(ctx), asked_last(ctx))
         if other_reading is not None:  # "and the books from that year" after "history books or museums?" "museums"
             return await found.answer(self.library, ctx, replace(other_reading, action="find"), reading, [])
+        whole = the_whole_place(reading.text, prior, shelf.reader.places.gazetteer.country_names)
+        if whole is not None:  # "the whole vally" after "anything in napa this year": all of the Napa Valley, this year
+            return await found.answer(self.library, ctx, whole, reading, [])
+        first = the_first_asked(ctx.turn.text, ctx.memory)
+        if first is not None:  # "take me back to the first thing I asked about": that question again
+            return await found.answer(self.library, ctx, first, reading, [])
         restored = the_set_before_narrowing(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if restored is not None:  # "ok all of them again" after "only art ones": the museums before that narrowing
             return await found.answer(self.library, ctx, restored, reading, [])
@@ -925,7 +938,9 @@ class QueryBot:
             if head.has_constraints and only_when_or_where(head, kept_compared):
                 which = {**kept_compared, "against": False, "byHowMuch": False}  # which one is asked, no yes or no
                 return await comparing.contrast_again(self.library, ctx, head, collection, left, which)
-        if not asks_for_something(reading, prior, action):  # nothing to look for: say so plainly instead of guessing
+        if not asks_for_something(
+            reading, prior, action, bool(context.selected)
+        ):  # nothing to look for: say so plainly instead of guessing
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
             return Reply(
@@ -969,9 +984,22 @@ class QueryBot:
         at_venue = remembered.there_is_the_venue(reading, prior, shelf.definition)  # "how many times was I there?" after Casa Yuki
         if not at_venue:
             prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
+        if prior is not None and answer and not context.selected and not reading.places and that_place.part_referred(reading.text):
+            # "show me everything from that city" after the beers in Japan: the city of those, asked back when several
+            _, those = await self.library.all(Request(collection, within=tuple(answer)))
+            cities = that_place.cities_meant(reading.text, prior.place, those)
+            if len(cities) == 1:
+                prior = replace(prior, place=cities[0])
+            elif cities:
+                context.ask_where(
+                    replace(build_request(reading, action, collection, replace(prior, place=cities[0]), answer), place=None), itself=True
+                )
+                return Reply(text=corrections_said(reading) + that_place.which_city(cities), kind="fallback", expects_answer=True)
         gazetteer = shelf.reader.places.gazetteer  # "what did I eat there?" after "which city did I eat in most?": that city
         named = lambda name: (lambda found: gazetteer.place(found) if found is not None else None)(gazetteer.lookup(name))  # noqa: E731
+        before_the_most = prior
         prior = there_of_the_most_frequent(prior, reading, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), named)
+        the_most_there = prior if prior is not before_the_most else None  # "there": the place the answer named the most frequent
         prior = remembered.continued(ctx, collection, reading, prior)  # "and restaurants?" after the museums of Paris
         if not at_venue:
             prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
@@ -1045,6 +1073,8 @@ class QueryBot:
         option = comparing.the_option_named(ctx, reading, collection, compared) if not shape.contrast else None
         if option is None and not shape.contrast:  # "the average rating in 2025?" after the books of 2025 against 2024's
             option = the_time_named(reading, collection, comparing.just_before(ctx, compared))
+        if option is None and not shape.contrast:  # "the average rating of the greek ones" after walks in Italy against Greece
+            option = the_place_named(reading, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
         if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again):
@@ -1109,6 +1139,8 @@ class QueryBot:
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
+        request = of_the_time_of_the_most(request, reading, the_most_there)  # "how many cities there" after the top country of 2026
+        request = without_the_place_grouped(request, reading)  # "which country shows up the least" after the cities of Spain
         everything = request.action == "count" and asks_for_everything(ctx.turn.text)  # "how many things are in here?"
         if request == Request(collection, request.action) and not everything:
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)

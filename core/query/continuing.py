@@ -40,8 +40,9 @@ KIND_PRONOUN = re.compile(
 )
 
 
-def asks_for_something(reading: Reading, prior: Request | None, action: str) -> bool:
-    """Whether the question says anything to look for, alone or with the previous one."""
+def asks_for_something(reading: Reading, prior: Request | None, action: str, picked: bool = False) -> bool:
+    """Whether the question says anything to look for, alone or with the previous one (`picked`: with one item
+    the conversation is on, whose place "there" and "that city" can mean)."""
     shape = reading.shape
     return bool(
         reading.has_constraints
@@ -54,6 +55,8 @@ def asks_for_something(reading: Reading, prior: Request | None, action: str) -> 
         or reading.superlatives
         or action != "find"
         or (reading.refers_to_place and prior is not None and prior.place is not None)
+        # "what did i do in that city" after the last trip, picked: everything at its place
+        or (reading.refers_to_place and prior is not None and picked and not reading.places)
         # "last time then?" after "was I in Lisbon in 2023?": the latest visit to the place talked about
         or (reading.last_visit and prior is not None and prior.place is not None)
     )

@@ -112,3 +112,14 @@ def there_of_the_most_frequent(
     kind = PLACE_KINDS.get(kept["aggregate"]["field"])
     place = lookup(str(values[0])) if kind is not None and len(values) == 1 else None
     return replace(prior, place=place) if place is not None and place.kind == kind else prior
+
+
+def of_the_time_of_the_most(request: Request, reading: Reading, the_most_there: Request | None) -> Request:
+    """ "In how many different cities I have eaten there?" after "And abroad this year, in which country I have eaten the
+    most?" (Greece): "there" is the group the answer named, of the time the question before was asked of (this year), so
+    that time is kept when the question says none of its own and its place is still that one."""
+    if the_most_there is None or reading.dates or request.dates is not None or the_most_there.dates is None:
+        return request
+    if request.place != the_most_there.place or request.collection != the_most_there.collection:
+        return request
+    return replace(request, dates=the_most_there.dates)

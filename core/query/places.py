@@ -139,6 +139,7 @@ class Place:
     any_of: tuple[Place, ...] = ()  # "in Lyon or Nice": any of these places (kind "any"); a continent's countries, a region's parts
     note: str = ""  # what the place rests on, said before the answer ("Taking home as the United States")
     but_not: tuple[Place, ...] = ()  # "in Spain but not Barcelona": the places within it left out
+    abroad: bool = False  # "abroad", "overseas": outside the home country, said so in replies ("meals abroad")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Place:
@@ -382,7 +383,7 @@ class Gazetteer:
     def abroad(self, out: bool) -> Place:
         """Outside the home country ("abroad", "overseas"), or in it ("in my country")."""
         note = f"Taking home as {self.home_name}" if self.home_assumed else ""
-        return Place(self.home_name, "country", self.home, in_collection=True, negated=out, note=note)
+        return Place(self.home_name, "country", self.home, in_collection=True, negated=out, note=note, abroad=out)
 
 
 def nothing_from(place: Place | None) -> str | None:

@@ -47,7 +47,7 @@ from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
-from .request import THAT_KIND_OF_PLACE, THAT_TRIP, WENT_BACK, Reading
+from .request import THAT_TRIP, WENT_BACK, Reading
 from .restate import plural
 from .same_trip import on_the_same_trip
 from .season_of_any_year import seasons_of_any_year
@@ -57,6 +57,7 @@ from .size_nouns import size_nouns
 from .spelling import COMMON_WORDS, Correction, Speller, all_typed_short, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
+from .that_place import THAT_KIND_OF_PLACE
 from .the_other_time import as_asked_of_every_time
 from .thinking_of import asked_of_the_trip
 from .times_left_out import times_left_out

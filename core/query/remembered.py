@@ -19,6 +19,7 @@ from .aggregate import Aggregate
 from .chatter import tellers
 from .corrections import CORRECTS
 from .dialog import DialogMemory
+from .first_asked import keep_the_first
 from .library import Library
 from .places import Place, city_of
 from .quantities import MONTH_PATH, YEAR_PATH
@@ -133,6 +134,7 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
         ctx.memory.pop(PICKED_KEY, None)
     ctx.memory[ASKED_KEY] = request.to_dict()
     ctx.memory[ASKED_TURN_KEY] = turn_number(ctx)
+    keep_the_first(ctx.memory, request)  # "take me back to the first thing I asked about"
     history: list[dict[str, Any]] = ctx.memory.setdefault(HISTORY_KEY, [])
     history.append({"turn": turn_number(ctx), "request": request.to_dict()})
     del history[:-HISTORY_MEMORY]

@@ -71,8 +71,6 @@ ASKS_WHERE = re.compile(r"\bwhere\s+(?:did|do|have|had|was|were)\s+(?:i|we)\b", 
 # "and the year after, which trips did we make?" after everything in Lisbon: which trips asks where we went then, so the
 # place talked about before (where the things were) is no limit of them ("which trips to Spain" says a place of its own)
 ASKS_WHICH_TRIPS = re.compile(r"\b(?:which|what)\s+(?:trips|travels|holidays|vacations|journeys|getaways)\b", re.IGNORECASE)
-# "in that city", "the same town", "that same place": the place talked about, named by what kind of place it is
-THAT_KIND_OF_PLACE = re.compile(r"\b(?:that(?: same)?|the same) (?:city|town|village|country)\b|\bthat same place\b")
 # "we went back there again", "did we ever go back after that?", "have I returned since then?": to the place talked about
 WENT_BACK = re.compile(
     r"\b(?:went|go|gone|going|got|come|came|been) back\b(?: there\b| to (?:that|the same) place\b)?(?: again\b)?|\breturned(?: there\b)?(?: again\b)?"

@@ -143,6 +143,8 @@ def _place(place: Place) -> str:
         return f"{'not ' if place.negated else ''}near {place.name}"
     if place.but_not:
         return place.label if place.negated else f"in {place.name} but not in {' or '.join(p.name for p in place.but_not)}"
+    if place.abroad and place.negated:  # "meals abroad (outside the United States)": the word said, and what it means
+        return f"abroad (outside {place.name})"
     return f"{'outside' if place.negated else 'in'} {place.name}"
 
 

@@ -49,3 +49,44 @@ def those_two_said_by_name(text: str, history: Any) -> str | None:
     if not places:
         return None
     return f"{text[: said.start()]}{said['lead']} {places[0]} and {places[1]}{text[said.end() :]}"
+
+
+# "which of the two cities had more dinners?", "which one of those 2 places did i like more": a choice between the two
+# places the last questions named, by the noun that says what kind of place they are
+_WHICH_OF_THE_TWO = re.compile(
+    r"\b(?:which|wich|what)(?: one)? of (?:the|those|these|both|my) (?:two|2) (?P<noun>places|cities|towns|countries)\b",
+    re.IGNORECASE,
+)
+_KIND_OF = {"places": None, "cities": "city", "towns": "city", "countries": "country"}
+
+
+def _last_two_distinct_places(history: Any, kind: str | None) -> list[str]:
+    """The two different places (of `kind`, or any) the latest questions that named one named, earlier first."""
+    if not isinstance(history, list):
+        return []
+    names: list[str] = []
+    for asked in reversed(history):
+        request = asked.get("request") if isinstance(asked, dict) else None
+        place = request.get("place") if isinstance(request, dict) else None
+        if not isinstance(place, dict) or place.get("negated") or place.get("kind") in ("any", "nearby") or not place.get("name"):
+            continue
+        if kind is not None and place.get("kind") != kind:
+            return []  # the place talked about last is of another kind: not the two the noun names
+        if str(place["name"]) not in names:
+            names.append(str(place["name"]))
+        if len(names) == 2:
+            return list(reversed(names))
+    return []
+
+
+def which_of_the_two_said_by_name(text: str, history: Any) -> str | None:
+    """ "which of the two cities had more dinners" after Lisbon, then Porto, said as "which one had more dinners, Lisbon
+    or Porto?"; None when the text asks no such choice or the last questions named no two places of that kind."""
+    said = _WHICH_OF_THE_TWO.search(text)
+    if said is None:
+        return None
+    places = _last_two_distinct_places(history, _KIND_OF[said["noun"].lower()])
+    if not places:
+        return None
+    asked = f"{text[: said.start()]}which one{text[said.end() :]}".rstrip(" ?!.")
+    return f"{asked}, {places[0]} or {places[1]}?"
