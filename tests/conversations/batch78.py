@@ -297,7 +297,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOGICAL,
             LOWERCASE,
-            known_failure="258 results, expected 208",
         ),
         step(
             "and also not from the states",
@@ -305,7 +304,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOGICAL,
             LOWERCASE,
-            known_failure="146 results, expected 96",
         ),
         step(
             "ok actualy include italy again",
@@ -562,7 +560,6 @@ CONVERSATIONS = (
             LOGICAL,
             TERSE,
             LOWERCASE,
-            known_failure="1 results, expected 14",
         ),
         step(
             "were there more lunches or dinners outside the us last year",
@@ -689,7 +686,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             CHATTY,
             LOWERCASE,
-            known_failure="0 results, expected 9",
         ),
         step(
             "and how many with her?",
@@ -698,7 +694,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="0 results, expected 12",
         ),
         step(
             "so shes kinda right, more lunches with her than without, yeah?",

@@ -546,7 +546,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="9 results, expected 8",
         ),
         step(
             "any of them from tuscany?",
@@ -554,7 +553,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             TERSE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
