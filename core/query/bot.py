@@ -103,6 +103,7 @@ from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
 from .in_total import in_total
+from .included_again import included_again
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_kept import kind_kept
@@ -831,6 +832,9 @@ class QueryBot:
         wide = widened(reading, prior)
         if wide is not None:  # "all of them, not just 2024": the question before, every year
             return await found.answer(self.library, ctx, wide, replace(reading, dates=()), [])
+        back = included_again(reading, prior)
+        if back is not None:  # "ok actually include italy again" after the wines outside Italy, Spain and the States
+            return await found.answer(self.library, ctx, back, reading, [])
         neither = neither_of_them(reading, prior)
         if neither is not None:  # "and the 2021 ones that were neither" after "flights or trains": the other kinds
             return await found.answer(self.library, ctx, neither, replace(reading, dates=(), unattached_negations=()), [])
