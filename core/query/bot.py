@@ -32,6 +32,7 @@ from . import (
     comparing,
     different_what,
     found,
+    group_named,
     how_liked,
     it_among_several,
     it_told,
@@ -511,6 +512,10 @@ class QueryBot:
             kept = dialog(ctx)
             kept.request, kept.answer, kept.complete = dropped.request, None, False
             ctx.turn = replace(ctx.turn, text=dropped.rest)
+        group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
+        if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
+            ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
+            ctx.turn = replace(ctx.turn, text=group_asked)
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
@@ -917,6 +922,10 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=True,
             )
+        group = group_named.group_left_out(reading.text) if reading.unattached_negations else None
+        if group is not None:  # "how many trips werent with family": who the family is, asked
+            group_named.keep(ctx.memory, reading.text, group["group"], turn_number(ctx))
+            return Reply(text=corrections_said(reading) + group_named.ask_who(group["group"]), kind="fallback", expects_answer=True)
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return unattached_negation(ctx, reading)
         typed = {c.became.lower(): c.word.lower() for c in reading.corrections}
