@@ -177,7 +177,7 @@ from .spelling import Speller, fold
 from .spoken import as_written
 from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
-from .than_that_year import than_the_year_talked_about
+from .than_that_year import against_the_year_talked_about, than_the_year_talked_about
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_other_option import than_the_other_option
@@ -567,7 +567,9 @@ class QueryBot:
         if aged is not None:  # "were any of this year's bottles older than 2015?": a vintage before 2015, not drunk in 2015
             in_full = aged
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
-        year_against = than_the_year_talked_about(in_full, dialog(ctx).request)
+        year_against = than_the_year_talked_about(in_full, dialog(ctx).request) or against_the_year_talked_about(
+            in_full, dialog(ctx).request
+        )  # "vs 2024, which year had more" after the hikes of 2023: "2023 vs 2024, …"
         if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
             in_full = year_against
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
