@@ -582,7 +582,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not name '2023'; reply lacks the counts ['2023 6', '2024 3']",
         ),
     ),
     talk(
@@ -595,7 +594,6 @@ CONVERSATIONS = (
             LOGICAL,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
