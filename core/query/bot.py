@@ -51,6 +51,7 @@ from . import (
     still_the_most,
     than_another_item,
     than_the_set_before,
+    than_without,
     that_value,
     the_most_ever,
     the_one_meant,
@@ -572,6 +573,10 @@ class QueryBot:
         )  # "vs 2024, which year had more" after the hikes of 2023: "2023 vs 2024, …"
         if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
             in_full = year_against
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        company_again = than_without.said_in_full(in_full)
+        if company_again is not None:  # "more lunches with her than without, yeah?": "… than without her"
+            in_full = company_again
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
