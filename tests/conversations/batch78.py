@@ -697,7 +697,6 @@ CONVERSATIONS = (
             COREFERENCED,
             CHATTY,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
 )
