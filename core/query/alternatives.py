@@ -23,8 +23,8 @@ from .vocabulary import FieldValue, Topic, any_value
 
 T = TypeVar("T")
 
-_JOIN = re.compile(r"^\s*(?:,\s*)?(?:(?:or|and|and/or|&|as well as)\s+)?(?:(?:in|from|at|on|during|to|with)\s+)?(?:the\s+)?$")
-_CONNECTIVE = re.compile(r"\b(?:or|and)\b|&|\bas well as\b")
+_JOIN = re.compile(r"^\s*(?:,\s*)?(?:(?:or|nor|and|and/or|&|as well as)\s+)?(?:(?:in|from|at|on|during|to|with)\s+)?(?:the\s+)?$")
+_CONNECTIVE = re.compile(r"\b(?:or|nor|and)\b|&|\bas well as\b")  # ("neither from Italy nor from Spain")
 _LEAD = re.compile(r"^(?:or|and)\s")  # "in lyon or nice": "or" read as the place's preposition
 
 
@@ -71,6 +71,11 @@ def unite_places(utterance: Utterance, places: Sequence[Place]) -> list[Place]:
     result = list(places)
     for run in runs(utterance, "place", lambda s: isinstance(s.value, Place) and s.value.kind != "nearby"):
         result = _merged(result, run, any_place)
+    left_out = [p for p in result if p.negated and p.radius_km is None and not p.but_not]
+    if len(left_out) > 1:  # "not from Italy, not from Spain": none of them (not only the last one said)
+        at = result.index(left_out[0])
+        result = [p for p in result if not any(p is q for q in left_out)]
+        result.insert(at, any_place(left_out))
     return result
 
 

@@ -32,6 +32,7 @@ from . import (
     comparing,
     different_what,
     found,
+    group_named,
     how_liked,
     it_among_several,
     it_told,
@@ -50,6 +51,7 @@ from . import (
     still_the_most,
     than_another_item,
     than_the_set_before,
+    than_without,
     that_place,
     that_value,
     the_last_one_of_what,
@@ -108,6 +110,7 @@ from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
 from .grouped_place_kept import without_the_place_grouped
 from .in_total import in_total
+from .included_again import included_again
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .kind_kept import kind_kept
@@ -181,7 +184,7 @@ from .spelling import Speller, fold
 from .spoken import as_written
 from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
-from .than_that_year import than_the_year_talked_about
+from .than_that_year import against_the_year_talked_about, than_the_year_talked_about
 from .than_the_kind_before import than_the_kind_before
 from .than_the_one_before_it import comparative_against_the_one_before, dated_before, the_field, verdict
 from .than_the_other_option import than_the_other_option
@@ -519,6 +522,10 @@ class QueryBot:
             kept = dialog(ctx)
             kept.request, kept.answer, kept.complete = dropped.request, None, False
             ctx.turn = replace(ctx.turn, text=dropped.rest)
+        group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
+        if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
+            ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
+            ctx.turn = replace(ctx.turn, text=group_asked)
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
@@ -572,9 +579,15 @@ class QueryBot:
         if aged is not None:  # "were any of this year's bottles older than 2015?": a vintage before 2015, not drunk in 2015
             in_full = aged
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
-        year_against = than_the_year_talked_about(in_full, dialog(ctx).request)
+        year_against = than_the_year_talked_about(in_full, dialog(ctx).request) or against_the_year_talked_about(
+            in_full, dialog(ctx).request
+        )  # "vs 2024, which year had more" after the hikes of 2023: "2023 vs 2024, …"
         if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
             in_full = year_against
+            reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        company_again = than_without.said_in_full(in_full)
+        if company_again is not None:  # "more lunches with her than without, yeah?": "… than without her"
+            in_full = company_again
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         set_against = than_a_person(in_full, shelf.reader.people.names)
         if set_against is not None:  # "And James, has he come on more rides than Ben or fewer?": with James or with Ben
@@ -861,6 +874,9 @@ class QueryBot:
         wide = widened(reading, prior)
         if wide is not None:  # "all of them, not just 2024": the question before, every year
             return await found.answer(self.library, ctx, wide, replace(reading, dates=()), [])
+        back = included_again(reading, prior)
+        if back is not None:  # "ok actually include italy again" after the wines outside Italy, Spain and the States
+            return await found.answer(self.library, ctx, back, reading, [])
         neither = neither_of_them(reading, prior)
         if neither is not None:  # "and the 2021 ones that were neither" after "flights or trains": the other kinds
             return await found.answer(self.library, ctx, neither, replace(reading, dates=(), unattached_negations=()), [])
@@ -948,6 +964,10 @@ class QueryBot:
                 kind="fallback",
                 expects_answer=True,
             )
+        group = group_named.group_left_out(reading.text) if reading.unattached_negations else None
+        if group is not None:  # "how many trips werent with family": who the family is, asked
+            group_named.keep(ctx.memory, reading.text, group["group"], turn_number(ctx))
+            return Reply(text=corrections_said(reading) + group_named.ask_who(group["group"]), kind="fallback", expects_answer=True)
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return unattached_negation(ctx, reading)
         typed = {c.became.lower(): c.word.lower() for c in reading.corrections}

@@ -50,7 +50,10 @@ async def contrast(
     before = Request(collection, place=there.place) if there else None
     within = _OF_THESE.search(reading.text) is not None  # "of these two, dinners or lunches?": within what was just asked
     if talked_about is not None and (
-        within or (not reading.topics and talked_about.category is not None) or _kinds_of_it(reading, talked_about)
+        within
+        or (not reading.topics and talked_about.category is not None)
+        or _kinds_of_it(reading, talked_about)
+        or _company_of_it(reading, talked_about)
     ):
         before = talked_about
     base = build_request(reading, "count", collection, before, None, year)
@@ -85,6 +88,25 @@ def _the_same_thing(compared: dict[str, Any], reading: Reading, before: dict[str
     if len(compared["options"]) != len(before.get("options") or ()):
         return compared
     return {**compared, "measure": before["measure"], "against": bool(before.get("against")) or bool(compared.get("against"))}
+
+
+def _company_of_it(reading: Reading, talked_about: Request) -> bool:
+    """ "more lunches with her than without her?" after the lunches of this year with Mary: options of company alone, of the
+    kind just asked about, and no place, time or value of its own, so it is asked within that question (its time kept)."""
+    said = [topic for group in reading.topics for topic in group]
+    # (one person with and without, who the question before had: "did i ski more with mary or with james" after the ski
+    # days abroad before 2020 asks anew, of every ski day)
+    people = reading.people
+    asked = {name for p in talked_about.people for name in p.names}
+    return (
+        len(people) == 2
+        and people[0].names == people[1].names
+        and people[0].exclude != people[1].exclude
+        and set(people[0].names) <= asked
+        and bool(said)
+        and all((topic.category, topic.type) == (talked_about.category, talked_about.type) for topic in said)
+        and not (reading.dates or reading.places or reading.values or reading.texts or reading.comparisons)
+    )
 
 
 def _kinds_of_it(reading: Reading, talked_about: Request) -> bool:

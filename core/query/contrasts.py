@@ -47,9 +47,10 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
     places = list(reading.places)
     if len(places) < 2:  # "greek wines or italian ones": a cuisine is no field of drinks, but each adjective names a country
         # ("the greek … than the argentinian": one adjective read as a cuisine, the other as its country, both countries)
-        demonyms = [DEMONYMS[v.value.lower()] for v in reading.values if v not in fitting and v.value.lower() in DEMONYMS]
+        # ("more non french wines than french ones": the country left out against the country, each an option)
+        demonyms = [(*DEMONYMS[v.value.lower()], v.negated) for v in reading.values if v not in fitting and v.value.lower() in DEMONYMS]
         said = {p.country_code for p in places if p.kind == "country"}
-        adjectives = [Place(name, "country", code) for code, name in dict.fromkeys(demonyms) if code not in said]
+        adjectives = [Place(name, "country", code, negated=negated) for code, name, negated in dict.fromkeys(demonyms) if code not in said]
         if adjectives:
             places = [*places, *adjectives] if places and all(p.kind == "country" for p in places) else adjectives
             places.sort(key=lambda p: _said_at(reading.text.lower(), p))

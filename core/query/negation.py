@@ -17,6 +17,8 @@ from typing import Any
 
 from .comparisons import OPPOSITE, Comparison
 from .dates import DateRange, other_weekdays
+from .leaving_out_verbs import SOFT as SOFT_VERBS
+from .leaving_out_verbs import VERB, ordered_at
 from .people import People
 from .places import Place
 from .utterance import Span, Utterance
@@ -205,8 +207,9 @@ def _in_a_story_before_the_question(utterance: Utterance, match: re.Match[str]) 
     question = _OPENER.match(text, ending.end())
     if question is None or not _QUESTION.match(text.lower(), question.end()) or not text.rstrip().endswith("?"):
         return False
-    # (the teller of the story is none of what it says: "Tom says Mary and I never go hiking.")
-    told = [s for s in utterance.spans if opening <= s.start < ending.start() and s.kind not in ("negation", "told of")]
+    # (the teller of the story is none of what it says: "Tom says Mary and I never go hiking."; nor is who a pronoun of
+    # the story stands for: "Mary keeps teasing me that I never go out for lunch without her.")
+    told = [s for s in utterance.spans if opening <= s.start < ending.start() and s.kind not in ("negation", "told of", "pronoun")]
     asked = [s for s in utterance.spans if s.start >= ending.end() and s.kind != "negation"]
     if not told and not any(s.start < ending.start() and s.end > opening for s in utterance.spans if s.kind != "negation"):
         return True  # "My wife swears one was rated 5. I don't buy it. Did any?": a sentence naming nothing, told
@@ -555,6 +558,12 @@ def _plain(value: Any) -> Any:
     return replace(value, negated=False)
 
 
+def _cues_and_orders(text: str) -> list[re.Match[str]]:
+    """The cues of the text, with the orders to leave out ("skip the ones in Italy", "drop the french ones"), in order."""
+    orders = [m for m in VERB.finditer(text) if ordered_at(text, m.start())]
+    return sorted([*CUE.finditer(text), *orders], key=lambda m: m.start())
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = _only(utterance)
@@ -611,7 +620,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 changes.append(Negated(span.text.split()[0], after.value, negated))
             else:
                 unattached.append(span.text.split()[0])
-    for match in CUE.finditer(utterance.text):
+    for match in _cues_and_orders(utterance.text):
         start, end = match.start(), match.end()
         if _asks_in_the_negative(utterance, match):  # "didn't I hike in 2021?" asks whether I did: nothing left out
             utterance.claim(start, end, "tag", match.group())
@@ -654,7 +663,7 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 continue
             target = span
             break
-        if match.group() in _SOFT and (target is None or target.kind not in NEGATABLE):
+        if (match.group() in _SOFT or match.group() in SOFT_VERBS) and (target is None or target.kind not in NEGATABLE):
             continue  # "I liked them all but which was best?": "but" joins what is said, it leaves nothing out
         if target is None or target.kind not in NEGATABLE or _a_kind_narrowed(utterance, target) or _a_range(target):
             unattached.append(match.group())

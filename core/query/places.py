@@ -157,8 +157,10 @@ class Place:
             return f"{'not ' if self.negated else ''}near {self.name}"
         if self.but_not:
             if self.negated:  # "not europe" after the trips abroad: outside both
-                return f"outside {_and_list([self.name, *(p.name for p in self.but_not)])}"
+                return f"outside {_and_list([*(p.name for p in self.any_of or (self,)), *(p.name for p in self.but_not)])}"
             return f"within {self.name} but not {' or '.join(p.name for p in self.but_not)}"
+        if self.negated and self.kind == "any" and self.any_of:  # "neither from Italy nor from Spain": outside both
+            return f"outside {_and_list([p.name for p in self.any_of])}"
         return f"{'outside' if self.negated else 'within'} {self.name}"
 
 
@@ -196,10 +198,12 @@ def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | N
         return None
     if not said and kept is not None and kept.negated and kept.radius_km is None:
         # "not europe", then "not asia either" after the trips abroad: outside home, Europe and Asia
-        more = [replace(p, negated=False, note="") for p in places if p.radius_km is None]
-        if len(more) != len(places) or any(p.name == kept.name for p in more):
+        more = [replace(part, negated=False, note="") for p in places if p.radius_km is None for part in p.any_of or (p,)]
+        if len(more) < len(places) or any(p.radius_km is not None for p in places) or any(p.name == kept.name for p in more):
             return None
         return replace(kept, but_not=tuple(dict.fromkeys((*kept.but_not, *more))))
+    if not said and kept is not None and kept.kind == "any" and not kept.negated:
+        return _fewer_of_either(kept, places)
     outer = said[0] if said else kept
     if outer is None:
         return None
@@ -207,6 +211,16 @@ def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | N
     if not negated or not all(lies_within(p, outer) for p in negated):
         return None
     return replace(outer, but_not=tuple(dict.fromkeys((*outer.but_not, *negated))))
+
+
+def _fewer_of_either(kept: Place, places: list[Place]) -> Place | None:
+    """ "drop the french ones" after the wines from Italy or France: the places of the "or" that are left (Italy). None
+    when a place left out is none of them."""
+    gone = {(part.name, part.kind) for p in places for part in p.any_of or (replace(p, negated=False),)}
+    left = [p for p in kept.any_of if (p.name, p.kind) not in gone]
+    if len(left) != len(kept.any_of) - len(gone) or not left:
+        return None
+    return left[0] if len(left) == 1 else any_place(left)
 
 
 def _and_list(names: list[str]) -> str:

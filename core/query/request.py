@@ -705,8 +705,8 @@ def build_request(
             country = country_of(value)
             if country is None:
                 continue
-            if not reading.places:
-                request = replace(request, place=country)
+            if not reading.places:  # "drop the french ones" after the wines from Italy or France: Italy's
+                request = replace(request, place=(leaving_out((country,), request.place) if value.negated else None) or country)
             elif value.negated:  # "wines in Europe, not French": Europe without France
                 request = replace(request, place=leaving_out((country,), request.place) or request.place)
         values = tuple(v for v in values if v not in misfits)

@@ -536,7 +536,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="9 results, expected 8",
         ),
         step(
             "any of them from tuscany?",
@@ -544,7 +543,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             TERSE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
