@@ -383,7 +383,7 @@ class QueryBot:
             return None
         previous = max(earlier, key=lambda i: i["itemDate"])
         text = verdict(measured, field, item, previous, self.library.wording[collection].unit(field.name))
-        return Reply(text=corrections_said(reading) + text, speech=text)
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
     async def _the_most_ever(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "is that the longest book I've ever read?" after one was picked: against every item of its kind, yes or no."""
@@ -400,7 +400,7 @@ class QueryBot:
             Request(collection, category=item.get("category"), type=the_most_ever.of_its_type(asked, item, talked))
         )
         text = the_most_ever.verdict(asked, field, item, others, self.library.wording[collection].unit(field.name))
-        return Reply(text=corrections_said(reading) + text, speech=text)
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
     async def _the_other_one(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "and the other one, was it longer?" the turn after one of two things asked back about was chosen: both values,
@@ -420,7 +420,7 @@ class QueryBot:
             return None
         unit = self.library.wording[collection].unit(field.name)
         text = the_other_one.verdict(measured, field, chosen, other, one, unit)
-        return Reply(text=corrections_said(reading) + text, speech=text)
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
     async def _than_another_item(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "was it better than the one before?", "so worse than the other one?", "rated higher than the 2025 one?" of the
@@ -454,7 +454,7 @@ class QueryBot:
             return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=asked.other.how not in ("before", "after"))
         text = than_another_item.verdict(asked, field, item, other, self.library.wording[collection].unit(field.name))
         which_of_two_named.keep(ctx.memory, item, other, field, turn_number(ctx))  # "by how much?" next
-        return Reply(text=corrections_said(reading) + text, speech=text)
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
     async def _two_named(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "Which is longer, The Wine Handbook or Why Birds Matter?": the two so titled, both values and the difference;

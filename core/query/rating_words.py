@@ -40,6 +40,12 @@ _POINTED_AT = re.compile(r"\b(?:that|this)\s+(?:[a-z]+\s+){1,2}(?:(?:that|which)
 # a sentence that starts with the feeling ("I loved the food more than anything.", "oh, we hated that trip"): told, not asked
 _TOLD = re.compile(r"(?:^|[.!?;]\s+)(?:(?:oh|well|honestly|and|but|so|yeah|ha|wow|man)[,!]?\s+)*$")
 _BAD = frozenset({"bad", "poor", "awful", "terrible"})
+# "which ones didn't i really like", "the ones we did not enjoy", "what i never liked": liked denied, rated low as "the bad
+# ones" are (2 or below of 1-5); not "didn't i like it?" (one thing talked about), "i don't like to", nor liked "more"
+_NOT_LIKED = re.compile(
+    r"\b(?:(?:didn'?t|did\s+not|don'?t|do\s+not)\s+(?:i|we)|(?:did|do)\s+(?:i|we)\s+not|(?:i|we)\s+(?:didn'?t|did\s+not|don'?t|do\s+not|never))\s+"
+    rf"(?:(?:really|realy|truly|particularly|much|quite|actually)\s+)?(?P<liked>like|liked|enjoy|enjoyed|care\s+for){_NOT_AFTER}\b"
+)
 
 
 @dataclass(frozen=True)
@@ -99,4 +105,10 @@ def rating_words(text: str, low: float, high: float) -> list[RatingWords]:
         shown = f"{_show(bound)} or {'below' if op == '<=' else 'above'}"
         taken = f"“{said['judged']} ones” as rated {shown}"
         found.append(RatingWords(said.start("judged"), said.end("judged"), ((op, bound),), taken))
+    for said in _NOT_LIKED.finditer(text):
+        if not free(said.start(), said.end()) or _POINTED_AT.search(text, 0, said.start()):
+            continue
+        bound = low + round(spread / 4)
+        taken = f"“{text[said.start() : said.end()]}” as rated {_show(bound)} or below"
+        found.append(RatingWords(said.start(), said.end(), (("<=", bound),), taken))
     return sorted(found, key=lambda w: w.start)

@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 
 # the frame: "Thinking of", "Thinking back to", "Talking about", "Speaking of", "Remembering"
-_FRAME = r"(?:(?:thinking|talking|speaking)\s+(?:back\s+)?(?:of|about|to)|remembering)"
+# "I'm trying to remember", "im tryng to recall", "I can't remember", "I don't quite recall" (a word mistyped in it too)
+_FRAME = (
+    r"(?:(?:thinking|talking|speaking)\s+(?:back\s+)?(?:of|about|to)|remembering"
+    r"|(?:i'?m|i’m|i\s+am|i\s+was)\s+\w+\s+to\s+(?:remember|recall)"
+    r"|i\s+(?:can'?t|can’t|cannot|don'?t|don’t)\s+(?:quite\s+)?(?:remember|recall))"
+)
 # the trip thought of: "the 2011 trip", "our Kyoto holiday", "that trip to Lisbon"
 _TRIP = (
     r"(?:the|that|our|this|my)\s+(?:[\w'’-]+\s+){0,3}?(?:trip|holiday|vacation|journey|getaway|break|visit|stay)"
@@ -27,6 +32,8 @@ _ASKED_OF_A_TRIP = re.compile(
     rf",\s*(?P<question>{_QUESTION_WORD}[^.!?;]*?)\s*(?P<end>[?!.]+|$)",
     re.IGNORECASE,
 )
+# the trip itself as the question's "it": "how many nights was it?", "how long did it last", "was it in 2014"
+_IT = re.compile(r"\b(?:was|is|did|were)\s+(?P<it>it)\b(?!\s+(?:with|on|in|at|during)\b(?!\s+(?:19|20)\d\d))", re.IGNORECASE)
 # the time the question points back to: "that time", "then", "on that trip", "during that holiday"
 _THAT_TIME = re.compile(r"\s+(?:(?:on|during|in)\s+)?(?:that\s+time|that\s+trip|that\s+holiday|then)\b", re.IGNORECASE)
 
@@ -37,7 +44,13 @@ def asked_of_the_trip(text: str) -> str:
     def asked(match: re.Match[str]) -> str:
         trip = f"on {match['trip']}{match['of_it'] or ''}"
         question, said = match["question"], _THAT_TIME.search(match["question"])
-        question = f"{question[: said.start()]} {trip}{question[said.end() :]}" if said is not None else f"{question} {trip}"
+        it = _IT.search(question) if said is None else None
+        if it is not None:  # "…the Sintra trip, how many nights was it?": the trip is what "it" is
+            question = f"{question[: it.start('it')]}{match['trip']}{match['of_it'] or ''}{question[it.end('it') :]}"
+        elif said is not None:
+            question = f"{question[: said.start()]} {trip}{question[said.end() :]}"
+        else:
+            question = f"{question} {trip}"
         return f"{match['lead']}{question}{match['end'] or ''}"
 
     return _ASKED_OF_A_TRIP.sub(asked, text)

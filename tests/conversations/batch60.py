@@ -435,7 +435,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             QUANTITATIVE,
             TYPO,
-            known_failure="first pass: reply asks no question; answered with 2 results instead of asking; answer: Yes, 2 travels in Sintra, e.g. Train journey to Sintra (November 21, 2014) and Train journey to Sintra (September",
         ),
         step(
             "the one with chloe",
@@ -444,7 +443,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="first pass: reply does not state 8; answer: 1 travel in Sintra with Chloé.",
         ),
         step(
             "and the other one was longer, rigth?",

@@ -300,7 +300,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             TYPO,
-            known_failure="first pass: None results, expected 2; answer: I didn't understand “didn't”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "was roberto there for both of them",
