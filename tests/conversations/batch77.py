@@ -596,7 +596,6 @@ CONVERSATIONS = (
             Best("nights", among=TRIPS_2026),
             ELLIPSIS,
             CHATTY,
-            known_failure="chose ['scrapbook-02384', 'scrapbook-02366', 'scrapbook-02349'], expected one of ['scrapbook-02384']",
         ),
     ),
     talk(
@@ -753,7 +752,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             LOGICAL,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
 )
