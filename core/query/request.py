@@ -26,7 +26,6 @@ from .filler_lead import FILLER_LEAD
 from .names import UnknownName
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
-from .pick_of_another_time import asks_the_pick_of_another_time
 from .places import DEMONYMS, Place, any_place, leaving_out
 from .pronouns import Pronoun
 from .spelling import Correction
@@ -619,9 +618,6 @@ def build_request(
         )
         if not positive and THINGS_DONE.search(reading.text.lower()):  # "the last thing I did with her" after her dinners: of any kind
             base = of_every_kind(base)
-        if prior.superlative is not None and action == "find" and asks_the_pick_of_another_time(reading):
-            # "and this year?" after "which one was the longest?": the longest of this year (not among the ones before)
-            base = replace(base, superlative=prior.superlative, limit=prior.limit, sort=prior.sort)
     else:
         perfect = prior is not None and prior.collection == collection and not switches_category and PERFECT.search(reading.text)
         # "how many countries have I hiked in?" after "top 3 longest hikes 2016": the time of a pick was the ranking's, not kept
