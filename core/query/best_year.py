@@ -22,12 +22,21 @@ BEST_YEAR = re.compile(
 EVERY = 100_000  # all the items of one kind, to total by year
 
 
-def year_claimed(reading: Reading) -> int | None:
-    """The year a message claims the best for a kind it names, or None."""
-    said = BEST_YEAR.search(reading.text.lower())
-    if said is None or not reading.topics or len(reading.dates) > 1:
+# "was that my biggest wine year too?" after "which year did I walk the most? 2023": the year talked about, claimed
+THAT_BEST_YEAR = re.compile(
+    r"\b(?:was|is)\s+(?:that|it|this)\s+(?:also\s+)?(?:my|our)\s+(?:best|biggest|top|strongest|busiest)\s+(?:[a-z]+\s+)?(?:yr|year)\b"
+)
+
+
+def year_claimed(reading: Reading, talked_about: int | None = None) -> int | None:
+    """The year a message claims the best for a kind it names, or None; “that” claims `talked_about`, the year the
+    conversation is about (None when there is none: nothing claimed)."""
+    if not reading.topics or len(reading.dates) > 1:
         return None
-    return int(said["y1"] or said["y2"])
+    said = BEST_YEAR.search(reading.text.lower())
+    if said is not None:
+        return int(said["y1"] or said["y2"])
+    return talked_about if THAT_BEST_YEAR.search(reading.text.lower()) else None
 
 
 async def answer(library: Library, ctx: IntentContext, reading: Reading, collection: str, prior: Request | None, year: int) -> Reply:

@@ -1100,7 +1100,8 @@ class QueryBot:
         if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again):
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
             going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
-        claimed = best_year.year_claimed(reading) if not shape.contrast else None
+        talked_year = ctx.memory.get(remembered.YEAR_KEY)  # "was that my biggest wine year too?": the year talked about
+        claimed = best_year.year_claimed(reading, talked_year if isinstance(talked_year, int) else None) if not shape.contrast else None
         if claimed is not None:  # "so 2025 was my best running yr ever?": that year against every other
             return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
         talked_of = prior  # the question before, all of it

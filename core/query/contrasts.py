@@ -17,6 +17,7 @@ from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
 from .request import Reading, Request, build_request
 from .restate import Wording, phrase, qualifiers
+from .those_against import sets_those_against
 from .vocabulary import FieldValue, TextMatch
 
 
@@ -212,7 +213,10 @@ def against_the_value(reading: Reading, talked_about: Request | None, words: Wor
     counted = talked_about.action == "count" and talked_about.aggregate is None  # "is that more than this yr" after a count
     totalled = talked_about.aggregate is not None and talked_about.aggregate.field and talked_about.aggregate.op in ("sum", "avg")
     versus = VERSUS.search(reading.text.lower()) is not None  # "vs walks" after the runs of 2025: which is more
-    if not (counted or totalled) or not (versus or (reading.shape.against and THAT_VALUE.search(reading.text.lower()))):
+    field = talked_about.aggregate.field if totalled and talked_about.aggregate is not None else None
+    named = (*reading.shape.field_words, *(reading.shape.measured.fields if reading.shape.measured else ()))
+    those = sets_those_against(reading.text.lower(), named, field)  # "more pages of those than of novels"
+    if not (counted or totalled) or not (versus or those or (reading.shape.against and THAT_VALUE.search(reading.text.lower()))):
         return None
     given = replace(talked_about, aggregate=None, action="count")
     other = build_request(reading, "count", given.collection, given, None, year)

@@ -635,8 +635,8 @@ def build_request(
                 not_categories=(),  # "how many of those were hikes?" after everything but the meals: no meal is a hike
                 values=tuple(v for v in request.values if chosen.category in v.categories),
             )
-        elif chosen.type:
-            request = replace(request, type=chosen.type, types=())
+        elif chosen.type:  # "novels" after the books that weren't novels: novels, no longer left out
+            request = replace(request, type=chosen.type, types=(), not_types=tuple(t for t in request.not_types if t != chosen.type))
         elif follow_on and (AGAIN.search(reading.text) or ALL_OF.search(reading.text)):  # "all of the meals again" after the dinners
             request = replace(request, type=None, types=(), not_types=())
         if reading.type_choices:  # "hikes or walks"

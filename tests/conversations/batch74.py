@@ -375,7 +375,6 @@ CONVERSATIONS = (
             COREFERENCED,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(

@@ -753,7 +753,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             LOGICAL,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
 )
