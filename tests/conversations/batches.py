@@ -85,6 +85,8 @@ from . import (
     batch77,
     batch78,
     batch79,
+    batch80,
+    batch81,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -177,4 +179,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch77", batch77.CONVERSATIONS, TAGS),
     Batch("batch78", batch78.CONVERSATIONS, TAGS),
     Batch("batch79", batch79.CONVERSATIONS, TAGS),
+    Batch("batch80", batch80.CONVERSATIONS, TAGS),
+    Batch("batch81", batch81.CONVERSATIONS, TAGS),
 )
