@@ -43,7 +43,7 @@ async def test_a_kind_alone_after_a_distinct_count_counts_its_own(harness: Parle
 async def test_a_colour_alone_after_a_comparison_of_years_compares_that_colour(harness: ParleyHarness) -> None:
     older, newer = len(_of("Wine", 2023, "white")), len(_of("Wine", 2024, "white"))
     *_, reply = await reply_texts(harness, "did I drink more wine in 2023 or 2024?", "just white")
-    assert f"{older} wine" in reply and f"{newer} wine" in reply and "2023" in reply and "2024" in reply, reply
+    assert f"{older} white wine" in reply and f"{newer} white wine" in reply and "2023" in reply and "2024" in reply, reply
     assert "white" in reply, reply
 
 

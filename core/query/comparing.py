@@ -26,6 +26,7 @@ from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
 from .request import Reading, Request, build_request
 from .restate import joined, qualifiers
+from .shared_filter import has_shared_filter, with_each_option
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
 TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
@@ -353,11 +354,18 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
         by_topic = False
     where = qualifiers(common, words)
     said = f" {where}" if where else ""
+    # "which country had more red ones, italy or france?": the shared filter said with each option, not after the last
+    each_said = not by_topic and not compared["named"] and distinct is None and len(alternatives) > 1 and has_shared_filter(common)
+    if each_said:
+        said, noun = "", ""
     if in_season is not None and in_season not in said:
         said += f" in {in_season}" + ("" if common.dates else " (every year)")
     text = compared["text"]
     fewer = bool(re.search(r"\b(?:fewer|less)\b", text))
-    if not by_topic:
+    if each_said:
+        labels = with_each_option([label for label, _ in alternatives], common, words)
+        alternatives = [(label, each) for label, (_, each) in zip(labels, alternatives, strict=True)]
+    elif not by_topic:
         alternatives = [(noun + label, each) for label, each in alternatives]
     answer = contrast_text(alternatives, counts, said, fewer, by_topic=by_topic, text=text, lead=not compared.get("each"))
     if compared.get("byHowMuch") and not compared.get("each") and len(counts) == 2:  # "how many more hikes than bike rides?"
