@@ -157,7 +157,8 @@ class Place:
             return f"{'not ' if self.negated else ''}near {self.name}"
         if self.but_not:
             if self.negated:  # "not europe" after the trips abroad: outside both
-                return f"outside {_and_list([*(p.name for p in self.any_of or (self,)), *(p.name for p in self.but_not)])}"
+                said = self.any_of if self.kind == "any" else (self,)  # a continent is said by its name, not its countries
+                return f"outside {_and_list([*(p.name for p in said), *(p.name for p in self.but_not)])}"
             return f"within {self.name} but not {' or '.join(p.name for p in self.but_not)}"
         if self.negated and self.kind == "any" and self.any_of:  # "neither from Italy nor from Spain": outside both
             return f"outside {_and_list([p.name for p in self.any_of])}"
@@ -198,7 +199,9 @@ def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | N
         return None
     if not said and kept is not None and kept.negated and kept.radius_km is None:
         # "not europe", then "not asia either" after the trips abroad: outside home, Europe and Asia
-        more = [replace(part, negated=False, note="") for p in places if p.radius_km is None for part in p.any_of or (p,)]
+        more = [
+            replace(part, negated=False, note="") for p in places if p.radius_km is None for part in (p.any_of if p.kind == "any" else (p,))
+        ]
         if len(more) < len(places) or any(p.radius_km is not None for p in places) or any(p.name == kept.name for p in more):
             return None
         return replace(kept, but_not=tuple(dict.fromkeys((*kept.but_not, *more))))
