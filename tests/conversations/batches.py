@@ -87,6 +87,8 @@ from . import (
     batch79,
     batch80,
     batch81,
+    batch82,
+    batch83,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -181,4 +183,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch79", batch79.CONVERSATIONS, TAGS),
     Batch("batch80", batch80.CONVERSATIONS, TAGS),
     Batch("batch81", batch81.CONVERSATIONS, TAGS),
+    Batch("batch82", batch82.CONVERSATIONS, TAGS),
+    Batch("batch83", batch83.CONVERSATIONS, TAGS),
 )
