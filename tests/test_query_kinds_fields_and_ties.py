@@ -37,10 +37,10 @@ def vintage(i: Item) -> Any:
 async def test_a_foreign_word_for_a_kind_is_that_kind_of_the_category_named(harness: ParleyHarness, text: str, year: int) -> None:
     reply = await last_reply(harness, text)
     wines = ids(wine_in(year))
-    assert wines and count_of(reply) == len(wines) and "as wines" in reply["text"], reply["text"]
+    assert wines and count_of(reply) == len(wines) and "as wine" in reply["text"], reply["text"]
 
 
-@pytest.mark.parametrize("text", ["any birra i drank in 2024", "cerveza drunk in 2024"])
+@pytest.mark.parametrize("text", ["any kvass i drank in 2024", "chicha drunk in 2024"])  # ("birra", "cerveza": beers, native_words.py)
 async def test_a_foreign_word_near_no_kind_clearly_is_said_not_understood(harness: ParleyHarness, text: str) -> None:
     reply = await last_reply(harness, text)
     drinks = ids(lambda i: i["category"] == "Drink" and i["itemDate"].year == 2024)

@@ -257,7 +257,13 @@ class QueryBot:
         # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
         known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
         intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)
-        self.bot.engine.recognizer = Recognizer(self.bot.model, speller=lambda word: became(intent_words.correct(word)))
+        # and a common word of another language as the English it means ("libros": books), as the readers take it
+        native = [shelf.reader.native_words for shelf in shelves]
+
+        def intent_word(word: str) -> str | None:
+            return next((english for words in native if (english := words.english_of(word))), None) or became(intent_words.correct(word))
+
+        self.bot.engine.recognizer = Recognizer(self.bot.model, speller=intent_word)
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         # "forget the year, just the italian ones": a part of the question before dropped, no switch of topic
         self.bot.engine.keeps_context = lambda text, memory: keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))

@@ -40,6 +40,7 @@ from .measured import measure_words
 from .missed_of_those import people_who_missed, pronouns_who_missed
 from .most_of import MOST_OF
 from .names import UnknownName, field_cues, recognize_names
+from .native_words import NativeWords, shipped_glossary
 from .negation import CUES, attach_negations
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .pandemic import pandemic_dates
@@ -192,6 +193,17 @@ class QueryReader:
                 owners.setdefault(own.name, set()).add(category.name)
         self.kind_of_field = {f: next(iter(c)) for f, c in owners.items() if len(c) == 1 and f not in {g.name for g in definition.fields}}
         self.meanings = Meanings(terms_of(self.vocabulary), encoder, self.speller.known) if encoder is not None else None
+        # "vino blanco", "Wein", "libros": a common word of another language for a kind the collection has (not a name
+        # or place of it, nor a value or title word)
+        own_words = frozenset(
+            _words([*people, *gazetteer.known, *gazetteer.world_cities, *self.vocabulary.values, *self.vocabulary.field_words])
+        )
+        vocabulary = self.vocabulary
+        self.native_words = NativeWords(
+            shipped_glossary(),
+            known=lambda w: w in vocabulary.topics or w in vocabulary.values or w in vocabulary.field_words,
+            taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
+        )
         self._category_names = tuple(c.name for c in definition.categories)
 
     def _name_word(self, word: str, of_a_field: bool) -> bool:
@@ -233,15 +245,16 @@ class QueryReader:
         # "which 1": one; "I'm pretty sure I did …": asked; "my sister asked me yesterday …": no date
         # "Thinking of the 2011 trip, what did we eat?": asked of that trip
         # "How about Porto? Same holiday.": on the same holiday
-        framed = on_the_same_trip(asked_of_the_trip(one_as_word(text[:MAX_TEXT])))
+        native, translated = self.native_words.translated(text[:MAX_TEXT])  # "vino blanco": white wine
+        framed = on_the_same_trip(asked_of_the_trip(one_as_word(native)))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
         # "In all my Japan trips, I ate more sushi or more ramen?": the meals in Japan
         framed = trips_as_where(framed, self._categories_of, lambda name: self.places.gazetteer.lookup(name) is not None)
         utterance = Utterance(without_asides(as_question(as_left_out(framed))))
         reading, needs_location = self._read(utterance, now, user_location, problems)
-        asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(text[:MAX_TEXT])
-        story = with_the_users_story(text[:MAX_TEXT]) if not asked_alone else None  # "how many things in here?": all of them
+        asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(native)
+        story = with_the_users_story(native) if not asked_alone else None  # "how many things in here?": all of them
         elsewhere = without_a_story_of_another_kind(utterance) if story is None else None
         if elsewhere is None and story is None:  # "… in Athens with Elena this summer … Which Greek wines …?": all of them
             elsewhere = without_a_story_within_the_place_asked(utterance)
@@ -279,10 +292,10 @@ class QueryReader:
             last = Utterance(taken)
             reading, needs_location = self._read(last, now, user_location, problems)
             stated = [c for c, start in assumed if not last.is_free(start, start + len(c.became))]  # said when it was read
-        if not corrections and not assumed:
+        if not corrections and not assumed and not translated:
             return reading, needs_location
-        every = (*(c for c, _ in assumed), *(c for c, _ in corrections))
-        return replace(reading, corrections=every, stated_corrections=(*stated, *used)), needs_location
+        every = (*translated, *(c for c, _ in assumed), *(c for c, _ in corrections))
+        return replace(reading, corrections=every, stated_corrections=(*translated, *stated, *used)), needs_location
 
     def _categories_of(self, word: str) -> frozenset[str]:
         """The categories a word names ("trips": Travel, "ate": Food), none for a word of no kind."""

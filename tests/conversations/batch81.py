@@ -181,7 +181,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOWERCASE,
             NON_NATIVE,
-            known_failure="26 results, expected 17",
         ),
         step(
             "the most good of them wich is",
@@ -190,7 +189,6 @@ CONVERSATIONS = (
             LOWERCASE,
             NON_NATIVE,
             TYPO,
-            known_failure="chose ['scrapbook-02460'], expected one of ['scrapbook-02419', 'scrapbook-02428', 'scrapbook-02432']",
         ),
     ),
     talk(
@@ -243,7 +241,6 @@ CONVERSATIONS = (
             LOGICAL,
             NON_NATIVE,
             TYPO,
-            known_failure="None results, expected 4",
         ),
         step(
             "Which of them are Reisling?",
@@ -251,7 +248,6 @@ CONVERSATIONS = (
             COREFERENCED,
             NON_NATIVE,
             TYPO,
-            known_failure="None results, expected 2",
         ),
         step(
             "Was one of them drunk together with Mary?",
@@ -259,7 +255,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "And the Grüner Veltliner, there Mary was with me?",
@@ -648,7 +643,7 @@ CONVERSATIONS = (
     ),
     talk(
         "b81 cervezas of 2025, spanish",
-        step("my cervezas of 2025", BEERS_2025, SIMPLE, TERSE, LOWERCASE, NON_NATIVE, known_failure="None results, expected 4"),
+        step("my cervezas of 2025", BEERS_2025, SIMPLE, TERSE, LOWERCASE, NON_NATIVE),
         step(
             "wich was the best?",
             Best("rating"),
@@ -656,11 +651,8 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="chose [], expected one of ['scrapbook-02241', 'scrapbook-02299']",
         ),
-        step(
-            "where I drank it", Detail("city"), COREFERENCED, LOWERCASE, NON_NATIVE, known_failure="the previous turn chose no single item"
-        ),
+        step("where I drank it", Detail("city"), COREFERENCED, LOWERCASE, NON_NATIVE),
     ),
     talk(
         "b81 last time eating in madrid",
@@ -684,8 +676,8 @@ CONVERSATIONS = (
     ),
     talk(
         "b81 libros 2026, terse",
-        step("libros 2026", BOOKS_2026, SIMPLE, TERSE, LOWERCASE, NON_NATIVE, known_failure="None results, expected 15"),
-        step("only the novels", Those(NOVEL), COREFERENCED, TERSE, LOWERCASE, known_failure="92 results, expected 7"),
+        step("libros 2026", BOOKS_2026, SIMPLE, TERSE, LOWERCASE, NON_NATIVE),
+        step("only the novels", Those(NOVEL), COREFERENCED, TERSE, LOWERCASE),
         step(
             "how many got 5 strs",
             Those(rating("==", 5)),
@@ -694,7 +686,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="19 results, expected 3",
         ),
     ),
 )
