@@ -17,14 +17,14 @@ from .request import Reading, Request, build_request
 
 BEST_YEAR = re.compile(
     r"\b(?:(?P<y1>(?:19|20)\d\d)\s+(?:was|is|has been)\s+(?:my|our)|(?:was|is)\s+(?P<y2>(?:19|20)\d\d)\s+(?:my|our))"
-    r"\s+(?:best|biggest|top|strongest)\s+(?:[a-z]+\s+)?(?:yr|year)\b"
+    r"\s+(?:best|biggest|big|top|strongest)\s+(?:[a-z]+\s+)?(?:yr|year)\b"
 )
 EVERY = 100_000  # all the items of one kind, to total by year
 
 
 # "was that my biggest wine year too?" after "which year did I walk the most? 2023": the year talked about, claimed
 THAT_BEST_YEAR = re.compile(
-    r"\b(?:was|is)\s+(?:that|it|this)\s+(?:also\s+)?(?:my|our)\s+(?:best|biggest|top|strongest|busiest)\s+(?:[a-z]+\s+)?(?:yr|year)\b"
+    r"\b(?:was|is)\s+(?:that|it|this)\s+(?:also\s+)?(?:my|our)\s+(?:best|biggest|big|top|strongest|busiest)\s+(?:[a-z]+\s+)?(?:yr|year)\b"
 )
 
 

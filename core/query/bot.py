@@ -47,12 +47,14 @@ from . import (
     ratios,
     referred,
     remembered,
+    same_month,
     share,
     still_the_most,
     than_another_item,
     than_the_set_before,
     than_without,
     that_place,
+    that_season,
     that_value,
     the_last_one_of_what,
     the_most_ever,
@@ -67,10 +69,12 @@ from . import (
     when_then,
     which_of_two_named,
     which_was_more,
+    which_winter,
 )
 from .about import collections, help_reply, recap
 from .aggregate import Aggregate
 from .all_again import the_set_before_narrowing
+from .all_of_the_time_compared import the_option_of_the_time
 from .answers import became, corrections_said, item_view, plainly, verdict_first
 from .any_of_the_list import the_list_checked, the_ranking_checked
 from .asking_back import (
@@ -109,6 +113,7 @@ from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
 from .grouped_place_kept import without_the_place_grouped
+from .how_long_ago_there import AGO_WORDS, asks_since_a_visit, with_time_since
 from .in_total import in_total
 from .included_again import included_again
 from .is_it_higher import is_it_higher
@@ -171,6 +176,7 @@ from .request import (
     year_talked_about,
 )
 from .restate import phrase, qualifiers
+from .same_month import in_the_same_month
 from .since_the_time_said import since_the_time_said
 from .since_then import (
     ASK_BEFORE_WHEN,
@@ -1111,6 +1117,7 @@ class QueryBot:
         if claimed is not None:  # "so 2025 was my best running yr ever?": that year against every other
             return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
         talked_of = prior  # the question before, all of it
+        before_the_claim: tuple[Request | None, tuple[str, ...] | None, bool] | None = None
         if shape.verify:
             one_of = await self._it_among_several(ctx, reading, collection, prior, year)
             if isinstance(one_of, Reply):  # "It is an Italian wine, no?" after 10 wines, 3 of them Italian: which one is asked
@@ -1119,7 +1126,13 @@ class QueryBot:
             focused = await self.library.one(collection, selected) if selected else None
             category = str(focused["category"]) if focused and focused.get("category") else None
             kind_before = prior.category if prior is not None else None
+            timed = the_option_of_the_time(reading, collection, comparing.of_late(ctx, 1), year_talked_about(prior, year))
             prior, request = yes_or_no_request(reading, collection, prior, answer, year, selected, category)
+            if timed is not None:  # "the fall ones, were they all italian?" after "more that spring or in the fall?": the fall's
+                before_the_claim = (context.request, context.answer, context.complete)
+                _, those = await self.library.all(timed)
+                ids = tuple(str(i["_id"]) for i in those)
+                request = replace(request, within=ids, category=timed.category, type=timed.type, types=timed.types, dates=timed.dates)
             if several:  # "is it italian?" after 10 wines, none of them Italian (or all): the same answer whichever is meant
                 request = replace(request, within=several)
                 request = of_its_kind(request, kind_before) if kind_before is not None and not reading.topics else request
@@ -1144,6 +1157,15 @@ class QueryBot:
                     Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else same_kind
                 )
             request = build_request(reading, action, collection, prior, answer, year)
+            if request.dates is None and context.selected and that_season.THAT_SEASON.search(reading.text):
+                talked_item = await self.library.one(collection, context.selected)
+                moment = talked_item.get("itemDate") if talked_item else None
+                held = that_season.season_holding(reading.text, moment if isinstance(moment, datetime) else None)
+                if held is not None:  # "how many ski days that winter" after the last ski day: the winter holding it
+                    request, unknown = replace(request, dates=held), that_season.still_unknown(unknown)
+            month_again = in_the_same_month(reading.text, request, talked_of)
+            if month_again is not None:  # "same month of last year?" after the dinners of March 2026: March 2025
+                request, unknown = month_again, [w for w in unknown if not set(w.lower().split()) <= set(same_month.WORDS)]
             request = there_with_its_kind(request, talked_of, reading, shelf.definition)  # "the average rating there?"
             if option is not None:  # "how many cocktails exactly?" after "more beer or cocktails in 2012?": that option's filters
                 request = comparing.with_filters_of(request, option)
@@ -1181,6 +1203,17 @@ class QueryBot:
             if place_only and request.aggregate is None:
                 context.ask_where(request, itself=True)  # the place said next answers it: "Lisbon"
             return Reply(text=corrections_said(reading) + unresolved, kind="fallback", expects_answer=True)
+        winters = which_winter.two_winters(reading.text, request) if not shape.contrast and len(reading.dates) == 1 else None
+        if winters is not None:  # "where did I eat in the winter of 2022?": December 2021 or December 2022 on, if both hold any
+            holding = [
+                w
+                for w in winters
+                if await self.library.items.count(collection, build_query(replace(request, dates=w), shelf.definition).filter)
+            ]
+            if len(holding) == 2:
+                context.request = replace(request, dates=None)  # "i mean dec 2022 thru feb 2023" then asks it of that winter
+                return Reply(text=corrections_said(reading) + which_winter.question(reading.text, winters), expects_answer=True)
+            request = which_winter.in_winter(request, holding[0]) if holding else request
         ambiguity = self.library.ambiguous[collection].find(reading.text, talked_about)
         if ambiguity is not None and request.category in {c for c, _ in ambiguity.readings}:
             return ask_which(self.library, ctx, request, reading, ambiguity)
@@ -1202,6 +1235,7 @@ class QueryBot:
             return ask_which(self.library, ctx, request, reading, None)  # "which one was the best?" with nothing talked about
         # "the total of pages", then "and the average?"; "total nights in 2023 or 2024?", then "the total for 2024?" (no kind said)
         request = same_field_again(request, reading, prior or (None if reading.topics else dialog(ctx).request), shelf.definition)
+        since_a_visit = asks_since_a_visit(reading, request)  # "how long ago was i in Cusco?": the latest visit there
         if (
             reading.last_visit
             and request.place is None
@@ -1210,7 +1244,7 @@ class QueryBot:
         ):
             # "what did I drink with Chloé last time?": no place, but a person: the latest of those with them
             request = replace(request, superlative=Superlative("itemDate", True, "the most recent"), limit=1)
-        elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates or reading.topics)):
+        elif reading.last_visit or visited_again(request, talked_of, bool(reading.dates or reading.topics)) or since_a_visit:
             if reading.last_visit and not reading.has_constraints and request.place is not None:
                 # "last time then?" after "was I in Lisbon in 2023 or 2024?": the latest visit there ever, not within those years
                 request = replace(request, dates=None)
@@ -1222,7 +1256,8 @@ class QueryBot:
                 ctx.memory[LAST_VISIT_KEY] = turn_number(ctx)
             if isinstance(visited, str):
                 return Reply(text=corrections_said(reading) + visited, kind="fallback", expects_answer=True)
-            request = visited
+            request = with_time_since(visited, ctx.now) if since_a_visit else visited  # "how long ago was i in Cusco?"
+            unknown = [w for w in unknown if w not in AGO_WORDS] if since_a_visit else unknown
         if not reading.topics:  # "and how many nights in total?" after the rides: the travels, the only kind with nights
             request = kind_of_field_named(request, shelf.definition, shape.field_words)
         by_group = self._grouped_by(request, reading, unknown, shelf.definition)
@@ -1291,6 +1326,8 @@ class QueryBot:
         if asked_field is not None and resolved.superlative is None:  # "the white ones, what grape were they?": those, and that
             unknown = [w for w in unknown if w not in their_fields.words_asked(asked_field, shelf.definition, resolved.category)]
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
+        if before_the_claim is not None:  # "and the spring ones …?" next: still what was listed and compared before the claim
+            context.request, context.answer, context.complete = before_the_claim
         if resolved.superlative is not None:
             return await picked.about_pick(self.library, ctx, reply, resolved, reading, asked_of_pick)
         return await self._with_their_field(ctx, reply, asked_field)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-_DATED_BEFORE = re.compile(r"\b(?:last|this|past|previous)\s+$")  # "last summer"
+_DATED_BEFORE = re.compile(r"\b(?:last|this|past|previous|over(?:\s+the)?)\s+$")  # "last summer", "over the winter"
 _DATED_AFTER = re.compile(
     r"^s?\s+(?:before|earlier|but\s+one)\b(?!\s+(?:19|20)\d\d\b)"
 )  # "the summer before (last, that)", "last winter but one"

@@ -3,7 +3,9 @@
 Understood: "in 2015", "2015", "in the 1980s", "in March 2020", "on February 3rd, 2019",
 "between 2018 and 2019", "from May 2019 to 2021", "since March 2020", "after 2019",
 "before 2015", "last year", "this year", "last month", "last week", "yesterday", "today",
-"last summer", "this winter", "summer 2019", "in the last 3 years", "2 years ago", "in 2019 or 2023", "between May
+"last summer", "this winter", "over the winter" (the last one ended), "summer 2019", "in the last 3 years", "2 years
+ago" (the calendar year 2024 in 2026; "3 months ago" a span around it), "this march", "last march" (the one before "this
+march" said beside it), "from 2020 on", "in 2019 or 2023", "between May
 and August 2023" (every month from May through August; "May and August" alone are the two months). Holidays ("around
 Christmas 2022") are read in holidays.py, "since the start of last year" in since_when.py.
 A range is [start, end): the end is exclusive. Seasons are the northern meteorological ones;
@@ -323,6 +325,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"\b(?:in\s+|from\s+)?(?P<a>{_POINT})\s+(?P<op>or later|and later|or after|onwards?|or earlier|and earlier|or before)\b"
         ),
     ),
+    # "and from 2020 on?": since 2020 (not "from 2020 on weekends": the year, on weekends)
+    ("open_end", re.compile(rf"\bfrom\s+(?P<a>{_POINT})\s+(?P<op>on)\b(?=\s*(?:[?.!,;]|$|(?:and|but|then|too)\b))")),
     ("recent", re.compile(rf"\b(?:in\s+|during\s+|over\s+|within\s+)?(?:the\s+)?(?:last|past)\s+{_AMOUNT}\s+{_UNIT}\b")),
     ("ago", re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+ago\b")),
     # "the summer before last", "the year before last", "last winter but one": one further back than "last"
@@ -342,7 +346,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?!\s+(?:last|{_POINT})\b)(?![^.!?]*\b{_YEAR}\b)\b"  # "the summer before that, back in 2025": that year's
         ),
     ),
-    ("season", re.compile(r"\b(?:in\s+|during\s+)?(?P<which>last|this|past)\s+(?P<s>spring|summer|autumn|fall|winter)\b")),
+    # "over the winter" with no year: the last one that has ended, as "last winter" ("over the winter of 2024": that one)
+    (
+        "season",
+        re.compile(
+            r"\b(?:in\s+|during\s+)?(?P<which>last|this|past|over\s+the)\s+(?P<s>spring|summer|autumn|fall|winter)\b"
+            rf"(?!\s+(?:of\s+)?{_YEAR}\b)"
+        ),
+    ),
     ("season_year", re.compile(rf"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     # "that year", "the same year", "the year before", "the previous year": of the year talked about
     ("that_year", re.compile(r"\b(?:in\s+|during\s+|from\s+|of\s+)?(?:that|the\s+same|same)\s+(?:year|yr)\b")),  # "that yr", texted
@@ -373,6 +384,15 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("decade", re.compile(r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<d>(?:19|20)\d0)'?s\b")),
     ("month_year", re.compile(rf"\b(?:in\s+|during\s+)?(?P<m>{_MONTH})\s+(?:of\s+)?(?P<y>{_YEAR})\b")),
     ("year", re.compile(rf"\b(?:in\s+|during\s+|from\s+|of\s+)?(?P<y>{_YEAR})\b")),
+    # "this march", "last march", "than the last march", "this past october": one month of one year (not "this may be")
+    (
+        "month_dated",
+        re.compile(
+            r"\b(?:in\s+|during\s+)?(?:the\s+)?(?P<which>this\s+past|this|last|past)\s+(?P<m>"
+            + "|".join(sorted(MONTHS, key=len, reverse=True))
+            + rf")\b(?<!\bthis may)(?!\s+(?:of\s+)?{_YEAR}\b)"
+        ),
+    ),
     ("month", re.compile(r"\b(?:in|during)\s+(?P<m>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")),
     # "and june", "what about july?": a month alone after a follow-on's opening, the whole message (as "and in june")
     (
@@ -528,6 +548,9 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         plural = "s" if amount != 1 else ""
         if kind == "recent":
             return DateRange(start, now, f"in the last {amount} {unit}{plural}")
+        if unit == "year":  # "two years ago" in 2026: the calendar year 2024, as "the year before last"
+            chosen = year_range(now.year - amount)
+            return DateRange(chosen.start, chosen.end, f"{amount} year{plural} ago ({now.year - amount})")
         day = start.replace(hour=0, minute=0, second=0, microsecond=0)
         width = {"year": 365, "month": 31, "week": 7, "day": 1}[unit]
         return DateRange(day - timedelta(days=width // 2), day + timedelta(days=width - width // 2), f"about {amount} {unit}{plural} ago")
@@ -538,8 +561,11 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
         if m["which"] != "this" and re.search(rf"\bthis\s+{m['s']}\b", m.string):  # "this summer or last summer": the one before
             return season_range(year - 1, opening_month, label)
         if m["which"] == "this" or season_range(year, opening_month).end <= now:
-            return season_range(year, opening_month, label)
-        return season_range(year - 1, opening_month, label)  # the most recent one that has ended
+            placed = season_range(year, opening_month, label)
+        else:
+            placed = season_range(year - 1, opening_month, label)  # the most recent one that has ended
+        # "over the summer": the last one, or that of the year talked about ("lunches in summer 2025", then "… over the summer")
+        return replace(placed, season=opening_month) if m["which"].startswith("over") else placed
     if kind == "before_last":
         return _before_last(m["s"] or m["s2"], now)
     if kind == "season_before":  # a year before the season talked about; the one before last until the conversation gives one
@@ -578,6 +604,8 @@ def _interpret(kind: str, m: re.Match[str], now: datetime) -> DateRange | DatePr
     if kind == "year_after":  # the year after the one talked about; this year until the conversation gives one
         return replace(year_range(now.year), label="the year after", year_offset=1)
     month = MONTHS[m["m"]]
+    if kind == "month_dated":
+        return _dated_month(month, m, now)
     if kind == "month_of_ones":  # "only the March ones": of the year talked about, else of every year (never only the last)
         return replace(every_year_month(month, now), month=month)
     return _bare_month(month, now)
@@ -604,6 +632,17 @@ def _bare_month(month: int, now: datetime) -> DateRange:
     """ "in March": the most recent March that has begun, or March of the year talked about."""
     year = now.year if month <= now.month else now.year - 1
     return replace(month_range(year, month), month=month)
+
+
+def _dated_month(month: int, m: re.Match[str], now: datetime) -> DateRange:
+    """ "this march": the March of this year (the last one if it has not begun); "last march", "this past march": the most
+    recent one that has ended, or the one before "this march" said beside it ("this march … than the last march")."""
+    year = now.year if month <= now.month else now.year - 1
+    if m["which"] == "this":
+        return month_range(year, month)
+    if month_range(year, month).end > now or re.search(rf"\bthis\s+{m['m']}\b", m.string):
+        year -= 1
+    return month_range(year, month)
 
 
 def _before_last(unit: str, now: datetime) -> DateRange:

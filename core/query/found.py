@@ -12,6 +12,7 @@ from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from . import which_verified
+from .all_on_those_days import every_one_of_the_days_claimed
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
 from .claimed_again import claimed_again
 from .claimed_again import keep as keep_claimed
@@ -94,7 +95,7 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     context.every_one = (
         action == "verify"
         and request.within is None
-        and bool(request.people)
+        and (bool(request.people) or every_one_of_the_days_claimed(request) is not None)
         and bool(EVERY_OF_KIND.search(reading.text.lower()) or (not reading.shape.verify and before_every))
     )
     if action == "verify" and request.within is not None and before is not None:
@@ -224,6 +225,9 @@ async def every_of_kind(
     if request.within is None and ALWAYS.search(reading.text) and not EVERY_OF_KIND.search(reading.text.lower()):
         return await every_time(library, request, definition)
     said = EVERY_OF_KIND.search(reading.text.lower())
+    days_of = every_one_of_the_days_claimed(request) if said is not None or again else None
+    if days_of is not None:  # "were all my bike rides in 2024 on weekends?": every bike ride of 2024, whatever its day
+        return await library.items.count(request.collection, build_query(days_of, definition).filter)
     named = said is not None and request.values and values_name_the_kind(reading.text.lower(), said.end(), request.values)
     if said is not None and request.within is None and not request.people and named and request.comparisons:
         # "All my pinot noir, I rated them 4 or more, true?": the value said in "all my …" names which ones (every pinot

@@ -4,7 +4,9 @@ differs between them, so which one is meant is asked back, each told by its year
 “The first one, in 2011.” then answers the yes/no about that one. So too a question about one such thing that is not a
 yes/no (“who came along on our flight to Santa Fe?”, “how many nights was our trip to Lecce?”, “how did we rate that
 meal at Casa Yuki?”): which one is asked back, each told by its year, by its kind when they share a year ("the lunch or
-the dinner"), or by its day; the answer picks one by year, position, kind or company (“the one with Mary”)."""
+the dinner"), or by its day; the answer picks one by year, position, kind or company (“the one with Mary”). One told by
+its time ("how many nights was my trip last summer?" of two trips then) is asked back by its city ("the one in Nara
+(2026) or the one in Athens (2026)"), and "the greek one" picks it by its country."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ MOST_ASKED = 30
 _WHEN_BEFORE = rf"(?:(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+)?"
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
 _THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+# "my trip last summer", "the trip in 2019", "our holiday this year": one thing of a kind, told by its time
+_THE_ONE_WHEN = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?=(?:last|this|in|during|from|back\s+in)\b)")
 # "the trip with Luca": one thing of a kind, told by who came along
 _THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+)\s+(?:with|w/)\s")
 # "the april one", "the one in March", "the spring one": an option told by its month or season ("may" only as a month said so)
@@ -60,6 +64,7 @@ class Option:
     people: tuple[str, ...] = ()
     place: str = ""  # its city, so that "florence" picks it
     month: int = 0  # its month (1–12), so that "the april one" picks it; 0 when not known
+    country: str = ""  # its country, so that "the greek one" picks it
 
 
 @dataclass(frozen=True)
@@ -71,13 +76,22 @@ class OneMeant:
     asked: str = ""  # the question's text ("how long was my Santa Fe trip?"): the field it asks of the one meant
 
     def to_dict(self) -> dict[str, Any]:
-        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place, o.month] for o in self.options]
+        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place, o.month, o.country] for o in self.options]
         return {"request": self.request.to_dict(), "options": options, **({"asked": self.asked} if self.asked else {})}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> OneMeant:
         options = tuple(
-            Option(str(i), str(s), int(y), str(k), tuple(map(str, p)), str(rest[0]) if rest else "", int(rest[1]) if rest[1:] else 0)
+            Option(
+                str(i),
+                str(s),
+                int(y),
+                str(k),
+                tuple(map(str, p)),
+                str(rest[0]) if rest else "",
+                int(rest[1]) if rest[1:] else 0,
+                str(rest[2]) if rest[2:] else "",
+            )
             for i, s, y, k, p, *rest in data["options"]
         )
         return OneMeant(Request.from_dict(data["request"]), options, str(data.get("asked") or ""))
@@ -93,7 +107,13 @@ def _names_of(place: Place) -> tuple[str, ...]:
     return tuple(dict.fromkeys((name, *known, *(w for w, c in formed.items() if c.name.lower() == name))))
 
 
-def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False) -> bool:
+def _country_words(country: str) -> tuple[str, ...]:
+    """A country's name and its nationality words, escaped for a pattern ("Greece": greece, greek)."""
+    name = country.lower()
+    return tuple(re.escape(w) for w in (name, *(w for w, (_, c) in DEMONYMS.items() if c.lower() == name)))
+
+
+def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False, by_time: bool = False) -> bool:
     """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra"; "the
     trip with Luca" when the one is told `by_company`)."""
     category = next((c for c in definition.categories if c.name == request.category), None)
@@ -102,7 +122,7 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     kinds = [k for k in category.types if request.type in (None, k.name)]
     words = {w.lower() for w in (category.name, *category.synonyms, *(x for k in kinds for x in (k.name, *k.synonyms)))}
     said = text.lower()
-    nouns = [m["noun"] for m in (_THE_ONE_WITH if by_company else _THE_ONE).finditer(said)]
+    nouns = [m["noun"] for m in (_THE_ONE_WITH if by_company else _THE_ONE_WHEN if by_time else _THE_ONE).finditer(said)]
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
@@ -145,6 +165,7 @@ def _told(items: list[dict[str, Any]], by_place: bool = False) -> tuple[Option, 
             tuple(str(p) for p in i.get("who") or ()),
             _city(i),
             i["itemDate"].month,
+            str((i.get("place") or {}).get("country") or ""),
         )
         for i, k in zip(dated, kinds, strict=True)
     )
@@ -161,11 +182,13 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
     about_it = (request.action == "find" and not asked) or total
     # "how many nights was the trip with Luca?": the one told by who came along, no place said
     by_company = total and request.place is None and not request.values and bool(asked) and not any(p.exclude for p in asked)
-    if not (yes_no or about_it) or (request.place is None and not request.values and not by_company):
+    # "how many nights was my trip last summer?": the one told by its time, no place or company said
+    by_time = total and request.place is None and not request.values and not asked and request.dates is not None
+    if not (yes_no or about_it) or (request.place is None and not request.values and not by_company and not by_time):
         return None
     if request.within is not None or request.superlative is not None or request.category is None:
         return None
-    if not says_one(text, library.definition(request.collection), request, by_company):
+    if not says_one(text, library.definition(request.collection), request, by_company, by_time and not by_company):
         return None
     _, candidates = await library.all(request if by_company else replace(request, people=()))
     if not 1 < len(candidates) <= (MOST_ASKED if total else MOST_OPTIONS):
@@ -176,7 +199,7 @@ async def which_one(library: Library, request: Request, text: str) -> OneMeant |
             return None  # "no" or "yes" whichever one is meant: answered as it is
     # "my greek trip": told by their cities when the place said is wider than a city ("the one in Athens (2026)")
     wider = request.place is not None and request.place.kind in ("country", "region", "continent")
-    options = _told(candidates, by_place=by_company or wider)
+    options = _told(candidates, by_place=by_company or by_time or wider)
     return OneMeant(request, options, text) if len(options) == len(candidates) else None
 
 
@@ -272,6 +295,9 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this
     by_place = [o for o in meant.options if o.place and re.search(rf"\b{re.escape(fold(o.place))}\b", fold(said))]
     if len(by_place) == 1:  # "florence" after "… the one in Naples, the one in Florence or the one in Lecce?"
         return by_place[0].id
+    by_country = [o for o in meant.options if o.country and any(re.search(rf"\b{w}\b", said) for w in _country_words(o.country))]
+    if len(by_country) == 1:  # "the greek one" after "… the one in Nara or the one in Athens?"
+        return by_country[0].id
     positions = [n for word, n in ORDINALS.items() if word.isalpha() and re.search(rf"\b{word}\b", said)]
     if _LATER.search(said):
         positions.append(len(meant.options))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .dates import DateRange
 from .request import Reading, Request, build_request
 
 
@@ -21,5 +22,16 @@ def the_time_named(reading: Reading, collection: str, compared: dict[str, Any] |
     if len(options) != 2 or len(kinds) != 1 or options[0].category is None:
         return None  # two kinds compared, or none named: no kind to keep
     said = build_request(reading, "find", collection, None, None).dates
-    named = [o for o in options if said is not None and o.dates is not None and (o.dates.start, o.dates.end) == (said.start, said.end)]
+    named = [o for o in options if said is not None and o.dates is not None and same_time(o.dates, said)]
     return named[0] if len(named) == 1 else None
+
+
+def same_time(option: DateRange, said: DateRange) -> bool:
+    """Whether the time said names the time of an option: the same range on the same days of the week; days of the week
+    said alone ("the weekend ones" after "more on weekdays or on weekends this year?") name the option on those days; a
+    season of every year, the option of one of them."""
+    if said.only_weekdays:
+        return option.weekdays == said.weekdays
+    if said.parts and not said.negated:  # "the fall ones" (autumn of every year) after spring and fall of 2019: the fall's
+        return any(same_time(option, part) for part in said.parts)
+    return (option.start, option.end, option.weekdays) == (said.start, said.end, said.weekdays)
