@@ -34,6 +34,7 @@ from .that_day import asks_when_beyond_the_day
 from .things_done import THINGS_DONE, of_every_kind
 from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
+from .year_corrected import the_year_corrected
 
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
     # ("in how many museums in Japan he didn't come?": asked anew, with its preposition first)
@@ -653,6 +654,8 @@ def build_request(
         request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))
     every_year = years_of_every_year(prior.dates) if prior is not None else None
     dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year, prior.dates if prior is not None else None)
+    if corrects and prior is not None and len(dates) == 1 and (corrected := the_year_corrected(dates[0], prior.dates)) is not None:
+        dates = (corrected,)  # "wait no, i meant 2025" after the runs in October 2026: October 2025
     if dates:
         # "except the ones from last year" after the ski days since 2024: since 2024, 2025 left out
         cut = without(request.dates, dates[-1]) if request.dates is not None else None
