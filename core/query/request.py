@@ -331,7 +331,7 @@ class Reading:
         )
 
 
-def _pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
+def pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
     """An ambiguous word ("history") takes the category said alongside it, or the one being discussed."""
     for preferred in (said_categories, {prior_category} if prior_category else set()):
         for topic in readings:
@@ -515,7 +515,7 @@ def build_request(
     """The logical form of this turn, given the prior request, the ids of the previous answer and the
     year of the item it settled on (for "that year": see `year_talked_about`)."""
     said_categories = {t.category for readings in reading.topics for t in readings if len(readings) == 1}
-    topics = [_pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
+    topics = [pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
     positive = [t for t in topics if not t.negated]
     new_category = next((t.category for t in positive), None)
     # (not when the answer before found none: "Which ones did I do with Mary, then?" after "No, I found no city breaks with
