@@ -305,7 +305,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['history 1']",
         ),
     ),
     talk(
@@ -390,7 +389,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="15 results, expected 270",
         ),
     ),
     talk(
@@ -654,7 +652,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="1 results, expected 5",
         ),
     ),
 )
