@@ -17,13 +17,29 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-@pytest.mark.parametrize(("text", "part"), [("nxt pg", "next"), ("the nex page", "next"), ("moar", "next"), ("prev pg", "previous")])
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("nxt pg", "next"),
+        ("the nex page", "next"),
+        ("moar", "next"),
+        ("prev pg", "previous"),
+        ("more pls", "next"),
+        ("keep going", "next"),
+        ("next ones", "next"),
+        ("just show me everything", "all"),
+        ("all of them", "all"),
+    ],
+)
 def test_texted_paging_words_ask_for_another_part(text: str, part: str) -> None:
     said = PAGE_WORDS.match(text)
     assert said is not None and said.lastgroup == part
 
 
-@pytest.mark.parametrize("text", ["next year", "more wines from italy", "prev year"])
+@pytest.mark.parametrize(
+    "text",
+    ["next year", "more wines from italy", "prev year", "show me everything from that city", "more wines pls", "keep going to lisbon"],
+)
 def test_questions_that_start_like_paging_are_not_paging(text: str) -> None:
     assert PAGE_WORDS.match(text) is None
 
@@ -38,3 +54,21 @@ async def test_nxt_pg_then_prev_page(harness: ParleyHarness) -> None:
     assert page_of(reply)[0] == [i["_id"] for i in wines[25:50]], reply["text"]
     reply = await harness.say(conversation, "prev page")
     assert page_of(reply)[0] == [i["_id"] for i in wines[:25]], reply["text"]
+
+
+async def test_more_pls_then_everything(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    wines = answer(italian_wine)
+    await harness.say(conversation, "wines from italy")
+    reply = await harness.say(conversation, "more pls")
+    assert page_of(reply)[0] == [i["_id"] for i in wines[25:50]], reply["text"]
+    reply = await harness.say(conversation, "just show me everything")
+    assert page_of(reply)[0] == [i["_id"] for i in wines[:100]], reply["text"]
+
+
+async def test_show_me_everything_first_is_no_page(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "just show me everything")
+    assert "Here are" not in reply["text"], reply["text"]

@@ -38,6 +38,7 @@ from . import (
     it_told,
     mixed_company,
     name_words,
+    not_that_one,
     one_of_them,
     pages,
     picked,
@@ -414,6 +415,26 @@ class QueryBot:
         text = the_most_ever.verdict(asked, field, item, others, self.library.wording[collection].unit(field.name))
         return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
+    async def _not_that_one(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "no, the other one" right after a choice between two: the reading asked back not chosen ("museums" after
+        "history books or history museums?": the books), or the other of two items after a pick ("my last trip to
+        Lecce", two trips there: the first one); None otherwise."""
+        if not not_that_one.says_the_other_one(ctx.turn.text):
+            return None
+        reading_meant = not_that_one.the_other_reading(ctx.turn.text, ctx.memory.get(READING_CHOSEN_KEY), turn_number(ctx), asked_last(ctx))
+        if reading_meant is not None:
+            return await found.answer(self.library, ctx, reading_meant, reading, [])
+        prior, answer = remembered.prior(ctx)
+        picked_from = not_that_one.the_set_picked_from(ctx.turn.text, prior, answer)
+        if picked_from is None or prior is None or picked_from.collection != collection:
+            return None
+        query = build_query(picked_from, self.library.definition(collection))
+        other_end = not_that_one.the_other_end(prior, await self.library.items.count(collection, query.filter))
+        if other_end is None:
+            return None
+        reply = await found.answer(self.library, ctx, other_end, reading, [])
+        return await picked.about_pick(self.library, ctx, reply, other_end, reading, None)
+
     async def _the_other_one(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "and the other one, was it longer?" the turn after one of two things asked back about was chosen: both values,
         yes or no; None when not so."""
@@ -659,6 +680,9 @@ class QueryBot:
                 request=build_request(reading, before_by.action, collection, before_by, None),
             )
             return await average_by.answer(self.library, ctx, grouped, reading, [])
+        not_that = await self._not_that_one(ctx, collection, reading)
+        if not_that is not None:  # "no, the other one" after "museums" was chosen over books, or after the last trip of two
+            return not_that
         other_option = the_other_one.the_other_meant(
             reading.text, ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY), turn_number(ctx), dialog(ctx).selected
         )
@@ -1727,6 +1751,9 @@ class QueryBot:
         one = await self._one_meant(ctx, reading)
         if one is not None:  # "The first one, in 2011." after "which train journey do you mean: the one in 2011 or …?"
             return one
+        not_that = await self._not_that_one(ctx, self.library.shelf(ctx).definition.name, reading)
+        if not_that is not None:  # "no, the other one" after the last trip to Lecce, of two: the first one
+            return not_that
         number, talked = nth_time_said(reading.text), dialog(ctx).request
         if number is not None and talked is not None:
             return await self._nth_time(ctx, reading, number, talked)

@@ -95,6 +95,9 @@ class Comparison:
     unit: str | None = None
     turned: bool = False  # "excluding anything rated 3 or below": a bound said negated, kept beside one said before
     assumed: str = dataclass_field(default="", compare=False)  # "“loved” as rated 5": words for a score, how they were taken
+    # "rated 1 or 5": a second value, either one (two values that are not next to each other: no range); op "==" (or
+    # "!=" when said negated: neither)
+    or_value: float | None = None
 
     def turns_round(self, other: Comparison) -> bool:
         """Whether this bound is `other` said negated ("not the 5 star ones" against "rated 5"): together they hold
@@ -105,6 +108,9 @@ class Comparison:
     def label(self) -> str:
         shown = int(self.value) if self.value == int(self.value) else self.value
         unit = f" {self.unit}" if self.unit else ""
+        if self.or_value is not None:
+            other = int(self.or_value) if self.or_value == int(self.or_value) else self.or_value
+            return f"with a {self.field} {'of' if self.op == '==' else 'other than'} {shown} or {other}{unit}"
         if self.op == "==":
             return f"with a {self.field} of {shown}{unit}"
         if self.op == "!=":
@@ -333,7 +339,15 @@ class ComparisonRecognizer:
                         utterance.claim(m.start(), m.end(), "comparison", problem)
                         found.append((m.start(), problem))
                         continue
-                    end, upto = max(m.end("n"), m.end("unit")), None  # "rated 2 or 4": not a range; only the first is read
+                    if op == "==" and (field.max is None or upto <= field.max):
+                        # "rated 1 or 5": either value (two that are not next to each other: no range)
+                        meaning_of_two = _either_value(field, value, upto)
+                        for start, stop in _claimed_of(m, m.end()):
+                            utterance.claim(start, stop, "comparison", meaning_of_two)
+                        found.append((m.start(), meaning_of_two))
+                        continue
+                    unit_end = m.end("unit") if "unit" in m.re.groupindex else -1  # (a score given has no unit)
+                    end, upto = max(m.end("n"), unit_end), None  # "rated 2 or 7": no range; only the first is read
                 if upto is not None and field.max is not None and upto >= field.max:
                     op, upto = ">=", None  # "rated 4 or 5": 4 and up
                 elif upto is not None and (field.min is None or value >= field.min):  # "rated 3 or 4": from 3 to 4
@@ -349,3 +363,13 @@ class ComparisonRecognizer:
                 if upto is not None and isinstance(meaning, Comparison) and op == ">=":
                     found.append((m.start(), Comparison(field.name, "<=", upto, field.unit)))
         return [meaning for _, meaning in sorted(found, key=lambda pair: pair[0])]
+
+
+def _either_value(field: FieldDef, value: float, other: float) -> Comparison | ComparisonProblem:
+    """ "rated 1 or 5": the field at either value, or the problem of one out of the field's range."""
+    low, high = field.min, field.max
+    for each in (value, other):
+        if (low is not None and each < low) or (high is not None and each > high):
+            bounds = f"from {int(low) if low is not None else '…'} to {int(high) if high is not None else '…'}"
+            return ComparisonProblem(f"a {field.name} of {each:g} is out of range ({field.name}s go {bounds})")
+    return Comparison(field.name, "==", value, field.unit, or_value=other)

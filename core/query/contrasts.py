@@ -15,7 +15,7 @@ from .aggregate import Measured
 from .by_how_much import asks_by_how_much
 from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
-from .request import Reading, Request, build_request
+from .request import Reading, Request, build_request, pick_topic
 from .restate import Wording, phrase, qualifiers
 from .those_against import sets_those_against
 from .vocabulary import FieldValue, TextMatch
@@ -36,7 +36,9 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
     year talked about ("more that year or the year before?")."""
     collection = base.collection
     alternatives: list[tuple[str, Request]] = []
-    said_topics = [readings[0] for readings in reading.topics if not readings[0].negated]
+    # "more science or history ones there" after the museums in Lisbon: "history" is of the museums too, as "science" is
+    said_categories = {t.category for readings in reading.topics for t in readings if len(readings) == 1}
+    said_topics = [pick_topic(readings, base.category, said_categories) for readings in reading.topics if not readings[0].negated]
     typed = {t.category for t in said_topics if t.type}
     # "drink more wine or beer": the verb's category is not an alternative beside its types
     topics = list(dict.fromkeys((t.category, t.type) for t in said_topics if t.type or t.category not in typed))

@@ -2,8 +2,9 @@
 question before back to what is said again (the sparkling wines), wherever, whenever and with whoever they were;
 what the question before narrowed it by (outside France) is left. Only when the message counts ("how many"), not a
 total of a field ("how far … altogether?"), says "in total" (or "altogether", "overall", "all told"), names again
-some of the kinds or values the question before asked and nothing of its own (no place, time, person, number or
-pick), and the question before had more than that; otherwise None, and "how many in total?" alone stays the count of
+some of the kinds or values the question before asked (or one kind, after a question of every kind: "how many wines
+altogether" after wines against beers in 2024) and nothing of its own (no place, time, person, number or pick), and the
+question before had more than that; otherwise None, and "how many in total?" alone stays the count of
 those (pure)."""
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ def in_total(reading: Reading, prior: Request | None, action: str) -> Request | 
     values = tuple(v for v in prior.values if (v.field, v.value) in {(w.field, w.value) for w in reading.values})
     if {(v.field, v.value) for v in reading.values} - asked:
         return None  # a value the question before did not ask: a question of its own
+    # "how many wines have i had altogether" after "and 2024" of "more wines or beers in 2025": the question before was of
+    # every kind (what is compared is no kind of its own), so the kind said is one of its
+    of_every_kind = prior.category is None and not prior.kinds and not prior.types
+    if of_every_kind and kinds and not values:
+        return Request(prior.collection, action, kinds[0].category, kinds[0].type) if len(kinds) == 1 else None
     if any(t.category != prior.category or (t.type is not None and t.type != prior.type) for t in kinds):
         return None
     kept = Request(prior.collection, action, prior.category, prior.type, prior.types, values=values)

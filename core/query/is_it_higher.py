@@ -28,6 +28,14 @@ _ASKED_TERSELY = re.compile(
     r"(?P<more>higher|lower|bigger|smaller|greater|larger|more|less)\s+(?=(?:in|for|during)\b)",
     re.IGNORECASE,
 )
+# "So this year I rode more, is it correct?", "I ran less in 2024, right?" after a total of one year: a claim that the
+# value just answered was higher (or lower) in the year said, told with a verb of one's own and no "than"
+_CLAIMED = re.compile(
+    FILLER_LEAD + r"(?:(?:this|last)\s+year|in\s+(?:19|20)\d\d)?,?\s*(?:i|we)\s+(?:have\s+|had\s+|did\s+)?[a-z]+\s+"
+    r"(?:a\s+lot\s+|much\s+|way\s+)?(?P<more>more|less)\b(?:\s+(?:this|last)\s+year|\s+in\s+(?:19|20)\d\d)?"
+    r"(?:\W+(?:is\s+(?:it|that)\s+(?:correct|right|true|so)|right|correct|true|yes|no|huh|eh|isn'?t\s+it|didn'?t\s+i))*\W*$",
+    re.IGNORECASE,
+)
 _OF_A_NUMBER = {"more": "higher", "less": "lower", "bigger": "higher", "smaller": "lower", "larger": "higher", "greater": "higher"}
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 
@@ -51,7 +59,8 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
     """The reading's text said in full against the aggregate of the question before (`noun`: what its items were, "meals",
     when it named a kind), or None when it is not such a question."""
     than = _THAN_ASKED.search(reading.text)
-    asked = than or _ASKED.search(reading.text) or _ASKED_TERSELY.search(reading.text)
+    claimed = _CLAIMED.search(reading.text)
+    asked = than or _ASKED.search(reading.text) or _ASKED_TERSELY.search(reading.text) or claimed
     if asked is None or (than is None and _THAN.search(reading.text)) or prior is None or prior.aggregate is None:
         return None
     op = _OPS.get(prior.aggregate.op)
@@ -60,7 +69,9 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
     more = asked["more"].lower()
     # "higher" alone is read as "the higher one": the comparative said, no pick
     picks = [s for s in reading.superlatives if not s.label.lower().endswith(more)]
-    said = (reading.topics, reading.comparisons, reading.people, reading.values, reading.texts, picks)
+    # "I rode more" after the bike rides: the verb names the kind talked about, no other
+    topics = [] if claimed is not None and _of_the_kind(reading, prior) else reading.topics
+    said = (topics, reading.comparisons, reading.people, reading.values, reading.texts, picks)
     if any(said) or reading.selections:
         return None
     more = _OF_A_NUMBER.get(more, more)  # "is the total distance more in 2020": higher, not more hikes
@@ -80,6 +91,14 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
         place = f" {place_said(prior.place)}" if prior.place is not None and not prior.place.any_of else ""
         return f"is the {op} {label}{place} {more} in {now_year} than in {before_year}?"
     return None
+
+
+def _of_the_kind(reading: Reading, prior: Request) -> bool:
+    """Whether every topic the reading names is the kind the question before was of (its type, or its category)."""
+    return all(
+        any(not t.negated and t.category == prior.category and t.type in (None, prior.type) for t in readings)
+        for readings in reading.topics
+    )
 
 
 def one_year(dates: DateRange) -> int | None:

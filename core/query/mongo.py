@@ -78,6 +78,10 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
     for comparison in request.comparisons:
         path = _path(definition, comparison.field, request.category)
         number = int(comparison.value) if comparison.value == int(comparison.value) else comparison.value
+        if comparison.or_value is not None:  # "rated 1 or 5": either value ("not rated 1 or 5": neither)
+            either = [number, int(comparison.or_value) if comparison.or_value == int(comparison.or_value) else comparison.or_value]
+            clauses.append({path: {"$nin" if comparison.op == "!=" else "$in": either}})
+            continue
         clauses.append({path: number if comparison.op == "==" else {OPERATORS[comparison.op]: number}})
     for people in request.people:
         names = list(people.names)

@@ -477,8 +477,10 @@ _FILLER = re.compile(r"\s+(?:anything|everything|all|any|those|the ones|the|my)(
 
 
 def _a_range(target: Span) -> bool:
-    """ "not rated 3 or 4": a bound of two numbers, whose opposite is no single bound (so asked back, not turned round)."""
-    return target.kind == "comparison" and len(re.findall(r"\d+(?:\.\d+)?", target.text)) > 1
+    """ "not rated 3 or 4": a bound of two numbers, whose opposite is no single bound (so asked back, not turned round);
+    "not rated 1 or 5" is either of two values, whose opposite is neither."""
+    either = isinstance(target.value, Comparison) and target.value.or_value is not None
+    return target.kind == "comparison" and len(re.findall(r"\d+(?:\.\d+)?", target.text)) > 1 and not either
 
 
 # what joins the kinds of a list: "the walks or the meals", "hikes, runs and walks"

@@ -34,6 +34,7 @@ from .that_day import asks_when_beyond_the_day
 from .things_done import THINGS_DONE, of_every_kind
 from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
+from .year_corrected import the_year_corrected
 
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
     # ("in how many museums in Japan he didn't come?": asked anew, with its preposition first)
@@ -330,7 +331,7 @@ class Reading:
         )
 
 
-def _pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
+def pick_topic(readings: tuple[Topic, ...], prior_category: str | None, said_categories: set[str]) -> Topic:
     """An ambiguous word ("history") takes the category said alongside it, or the one being discussed."""
     for preferred in (said_categories, {prior_category} if prior_category else set()):
         for topic in readings:
@@ -514,7 +515,7 @@ def build_request(
     """The logical form of this turn, given the prior request, the ids of the previous answer and the
     year of the item it settled on (for "that year": see `year_talked_about`)."""
     said_categories = {t.category for readings in reading.topics for t in readings if len(readings) == 1}
-    topics = [_pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
+    topics = [pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
     positive = [t for t in topics if not t.negated]
     new_category = next((t.category for t in positive), None)
     # (not when the answer before found none: "Which ones did I do with Mary, then?" after "No, I found no city breaks with
@@ -653,6 +654,8 @@ def build_request(
         request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))
     every_year = years_of_every_year(prior.dates) if prior is not None else None
     dates = _in_context(reading.dates, year_talked_about(prior, year), follow_on, every_year, prior.dates if prior is not None else None)
+    if corrects and prior is not None and len(dates) == 1 and (corrected := the_year_corrected(dates[0], prior.dates)) is not None:
+        dates = (corrected,)  # "wait no, i meant 2025" after the runs in October 2026: October 2025
     if dates:
         # "except the ones from last year" after the ski days since 2024: since 2024, 2025 left out
         cut = without(request.dates, dates[-1]) if request.dates is not None else None

@@ -108,6 +108,8 @@ def _number(value: float) -> str:
 def _comparison(comparison: Comparison, words: Wording) -> str:
     """ "rated 3 or more", "rated above 3", "of 300 pages or more", "of over 10 km", "with vintage 2015 or less"."""
     shown = _number(comparison.value)
+    if comparison.or_value is not None:  # "rated 1 or 5", "not rated 1 or 5"
+        shown = f"{shown} or {_number(comparison.or_value)}"
     if comparison.field == "rating":
         return {
             ">=": f"rated {shown} or more",

@@ -177,14 +177,13 @@ CONVERSATIONS = (
             CHATTY,
             LOWERCASE,
         ),
-        step("wait no, i meant 2025", RUNS_OCT_2025, ELLIPSIS, LOWERCASE, known_failure="15 results, expected 2"),
+        step("wait no, i meant 2025", RUNS_OCT_2025, ELLIPSIS, LOWERCASE),
         step(
             "thanks! and the longst?",
             Best("distance"),
             COREFERENCED,
             CHATTY,
             TYPO,
-            known_failure="chose ['scrapbook-02252'], expected one of ['scrapbook-02285']",
         ),
         step("lol ok. who was i with", Detail("who"), COREFERENCED, LOWERCASE),
     ),
@@ -246,20 +245,19 @@ CONVERSATIONS = (
             TYPO,
         ),
         step("museums", HISTORY_MUSEUMS_2023, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE),
-        step("no, the other one", HISTORY_BOOKS_2023, CLARIFICATION, COREFERENCED, TERSE, known_failure="None results, expected 2"),
+        step("no, the other one", HISTORY_BOOKS_2023, CLARIFICATION, COREFERENCED, TERSE),
         step(
             "which one was longer",
             Best("pages"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01935', 'scrapbook-01859'], expected one of ['scrapbook-01927']",
         ),
     ),
     talk(
         "b80 italian dinners page by page",
         step("show me my dinenrs in italy", IT_DINNERS, SIMPLE, LOWERCASE, TYPO),
-        step("more pls", IT_DINNERS, COREFERENCED, TERSE, LOWERCASE, known_failure="None results, expected 27"),
-        step("just show me everything", IT_DINNERS, COREFERENCED, LOWERCASE, known_failure="None results, expected 27"),
+        step("more pls", IT_DINNERS, COREFERENCED, TERSE, LOWERCASE),
+        step("just show me everything", IT_DINNERS, COREFERENCED, LOWERCASE),
         step("how many were with luca?", Those(with_("Luca")), COREFERENCED, QUANTITATIVE),
     ),
     talk(
@@ -307,7 +305,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['history 1']",
         ),
     ),
     talk(
@@ -341,7 +338,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -393,7 +389,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="15 results, expected 270",
         ),
     ),
     talk(
@@ -603,7 +598,6 @@ CONVERSATIONS = (
             Best("itemDate", highest=False, among=LECCE_TRIPS),
             COREFERENCED,
             TERSE,
-            known_failure="chose ['scrapbook-02257'], expected one of ['scrapbook-01679']",
         ),
         step(
             "how many nights was that one",
@@ -611,7 +605,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 8",
         ),
         step(
             "was mary on it",
@@ -659,7 +652,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="1 results, expected 5",
         ),
     ),
 )
