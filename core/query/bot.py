@@ -135,6 +135,7 @@ from .mongo import build_query
 from .most_frequent import of_the_most_frequent, of_the_time_of_the_most, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
+from .native_order import in_native_order
 from .neither import neither_of_them
 from .next_in_ranking import next_in_ranking, only_people_said
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
@@ -275,9 +276,10 @@ class QueryBot:
         # "forget the year, just the italian ones": a part of the question before dropped, no switch of topic
         self.bot.engine.keeps_context = lambda text, memory: keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
-        self.bot.engine.as_written = as_written  # "hikes in twenty twenty four", "rated for or more": said as digits
+        # "hikes in twenty twenty four", "rated for or more": said as digits; "Kenji came also?": in question order
+        self.bot.engine.as_written = lambda text: in_native_order(as_written(text))
         if any(f.unit == "min" for shelf in shelves for f in shelf.definition.fields_of(None)):  # "under an hour and a half"
-            self.bot.engine.as_written = lambda text: in_minutes(as_written(text))
+            self.bot.engine.as_written = lambda text: in_native_order(in_minutes(as_written(text)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered

@@ -84,7 +84,8 @@ WHICH_KIND_WAS_IT = re.compile(
 THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
 # "best meal then" after the last visit to San Sebastián: at that time, so at its place and in its dates (a "then" that
 # ends the message after a question with a time; after none, "the dinners I gave five stars then" is "in that case")
-AT_THAT_TIME = re.compile(r"\b(?:back )?then\s*[?.!]*\s*$")
+# ("what did I do there that time?" after the last visit to Japan: "that time" ending the message is "then")
+AT_THAT_TIME = re.compile(r"\b(?:(?:back )?then|(?:at |on |during )?that (?:time|visit))\s*[?.!]*\s*$")
 LAST_VISIT_LABEL = "on your last visit"  # the dates of the latest visit to the place asked about (see last_visit.py)
 # "in how many countries have I gone running?", "did I ever …": over all the time, not only what was just talked about; the
 # perfect ("have I …") keeps only a time said before ("whose books have I read most?" after my books of last year)
@@ -119,7 +120,8 @@ THOSE = re.compile(
     r"|\b(?:from|of|among|in) (?:this|that)(?= (?:were|was|are|is|lot|bunch)\b|\s*[?.!,]|$)"  # "how many from this were meals?"
     r"|\bthe ones (?:that|which|who) (?:were|was|are|is)\b"  # "show me the ones that were poetry": of the last answer
     r"|\b(?:just|only) (?:the|those) ones\b"  # "can you show me just the ones with Anna?": of the last answer, narrowed
-    r"|^how many (?:are|were)\b(?! there\b)"  # "how many are poetry?" after a list: of those
+    # "how many are poetry?" after a list: of those ("how many was restaurants?", as a learner says it, too)
+    r"|^how many (?:are|were|was|is)\b(?! (?:there|it|that|this)\b)"
     r"|\b(?:every|each)(?: single)? time\s*[?!.]*$"  # "mary every time?", "was Tom along each time?": each one of those
 )
 

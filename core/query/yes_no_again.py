@@ -18,6 +18,9 @@ _MOST_WORDS = 4
 # "with elena", "and w/ Tom" right after "did i ever go hiking with sarah": only the company, asked of the same question
 _ONLY_COMPANY = re.compile(r"^\W*(?:and\s+|or\s+)?(?:with|w/)\s+[^\W\d_]+(?:\s+(?:and|or|&)\s+[^\W\d_]+)?\W*$", re.IGNORECASE)
 _INDEFINITE = frozenset({"a", "an"})  # "an art one in Spain?" asks whether there is one, as "art one in Spain?" does
+# "hmm and with Mary?", "uh, Peru?": a sound of thinking first, said before the fragment, asking nothing of its own
+_FILLERS_AFTER_SOUND = frozenset({"and", "or", "also", "so"})
+_THINKING_SOUND = re.compile(r"^\W*(?P<sound>h+m+|u+m+|u+h+|e+r+m+)\b\W*", re.IGNORECASE)
 
 
 def yes_or_no_asked_just_before(memory: dict[str, Any], asked_key: str, turn_key: str, turn: int) -> Request | None:
@@ -57,7 +60,10 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Reque
     """Whether `said` is a terse fragment asked as a question ("Peru?", "beer in peru?", "with Tom?"): a few words
     that only narrow, ending in a question mark, with no question word, superlative, aggregate or comparison (or a
     place alone after a yes/no about a place alone: "vietnam" after "have I been to China?")."""
-    text = said.strip()
+    sound = _THINKING_SOUND.match(said.strip())
+    text = said.strip()[sound.end() :] if sound else said.strip()
+    # the sound and the filler after it ("hmm and …"), which the reading takes for words it does not know
+    allowed = _INDEFINITE | ({sound["sound"].lower(), *_FILLERS_AFTER_SOUND} if sound else set())
     return (
         action == "find"
         and (
@@ -70,7 +76,7 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Reque
         and reading.has_constraints
         and not _ASKS_OTHERWISE.match(text)
         and not (reading.superlatives or reading.sorts or reading.selections)
-        and set(reading.unknown_words) <= _INDEFINITE
+        and {w.lower() for w in reading.unknown_words} <= allowed
         and reading.shape.aggregate is None
         and not reading.shape.contrast
         and not reading.shape.verify

@@ -209,7 +209,6 @@ CONVERSATIONS = (
             VERIFICATION,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'yes'",
         ),
     ),
     talk(
