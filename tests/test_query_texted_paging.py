@@ -29,6 +29,9 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
         ("next ones", "next"),
         ("just show me everything", "all"),
         ("all of them", "all"),
+        ("the rest", "rest"),
+        ("show me the rest of them", "rest"),
+        ("ok the rest pls", "rest"),
     ],
 )
 def test_texted_paging_words_ask_for_another_part(text: str, part: str) -> None:
@@ -38,7 +41,16 @@ def test_texted_paging_words_ask_for_another_part(text: str, part: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["next year", "more wines from italy", "prev year", "show me everything from that city", "more wines pls", "keep going to lisbon"],
+    [
+        "next year",
+        "more wines from italy",
+        "prev year",
+        "show me everything from that city",
+        "more wines pls",
+        "keep going to lisbon",
+        "the rest of my wines",
+        "rest days",
+    ],
 )
 def test_questions_that_start_like_paging_are_not_paging(text: str) -> None:
     assert PAGE_WORDS.match(text) is None
@@ -72,3 +84,24 @@ async def test_show_me_everything_first_is_no_page(harness: ParleyHarness) -> No
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "just show me everything")
     assert "Here are" not in reply["text"], reply["text"]
+
+
+async def test_the_rest_shows_what_is_left_of_the_answer(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    wines = answer(italian_wine)
+    assert 25 < len(wines) <= 125
+    await harness.say(conversation, "wines from italy")
+    reply = await harness.say(conversation, "the rest")
+    assert page_of(reply)[0] == [i["_id"] for i in wines[25:]], reply["text"]
+    reply = await harness.say(conversation, "the rest")
+    assert reply["text"].startswith("There are no more"), reply["text"]
+
+
+async def test_the_rest_after_a_narrowing_is_the_other_ones(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "dinners in kyoto")
+    await harness.say(conversation, "which ones were with kenji")
+    reply = await harness.say(conversation, "the rest")
+    assert "without Kenji" in reply["text"], reply["text"]

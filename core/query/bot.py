@@ -779,7 +779,13 @@ class QueryBot:
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
         reading = told
         prior, answer = without_the_one_who_missed(reading, prior, answer)  # "the ones he missed" after those with Ben
-        if PAGE_WORDS.match(plainly(ctx.turn.text)) and context.shown is not None:  # "show them all", "more" read as a question
+        paged = PAGE_WORDS.match(plainly(ctx.turn.text))
+        if (
+            paged is not None
+            and context.shown is not None
+            # "the rest" after a narrowing ("which ones were with Kenji?") is the other ones, not the next page
+            and not (paged["rest"] and the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) is not None)
+        ):  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
         if liked:  # "how did I rate …", "how many stars did I give …": the rating asked, those words read

@@ -45,8 +45,8 @@ async def page(library: Library, ctx: IntentContext, ask: Ask) -> Reply:
         return Reply(text=f"I found no {describe(request, words)}, so there is nothing more to show.")
     # "show me more" after an answer shown whole: no more, and the answer shown again (not an empty reply); after its last
     # page of several, only that there are no more
-    no_more = kind == "next" and end >= count and start <= 0
-    if kind == "next" and end >= count and not no_more:
+    no_more = kind in ("next", "rest") and end >= count and start <= 0
+    if kind in ("next", "rest") and end >= count and not no_more:
         return Reply(
             text=f"There are no more: that was all {count}{' of them' if count > 1 else ''}. {summary}",
             suggested_actions=(SuggestedAction("Previous", "previous"),),
@@ -60,6 +60,8 @@ async def page(library: Library, ctx: IntentContext, ask: Ask) -> Reply:
         first, last = 0, min(end, count)
     elif kind == "next":
         first, last = end, min(end + pages.size, count)
+    elif kind == "rest":  # all that is left after the part shown, as much as "show all" shows at once
+        first, last = end, min(count, end + pages.most)
     elif kind == "previous":
         first, last = max(0, start - pages.size), start
     else:
@@ -72,6 +74,8 @@ async def page(library: Library, ctx: IntentContext, ask: Ask) -> Reply:
         summary, note, hint = f"There are no more: that was all {count}{' of them' if count > 1 else ''}.", summary, ""
     elif kind == "all" and last == count:
         note, hint = (f"Here are all {count}." if count > 1 else ""), ""
+    elif kind == "rest" and last == count:
+        note, hint = (f"Here are the other {last - first} of {count}." if last - first > 1 else f"Here is the last of {count}."), ""
     elif kind == "all":
         note, hint = f"Here are the first {last} of {count}: I show at most {pages.most} at once.", "Say “more” for the next ones."
     else:

@@ -34,6 +34,9 @@ PAGE_WORDS = re.compile(  # the whole utterance asks for another part of the pre
     # "just show me everything": the whole answer (said alone, before anything is shown, it asks for nothing yet)
     r"|(?P<all>(?:show|give|list|read)(?: me)? (?:them )?all(?: of them)?|all of them|(?:show|list|give)(?: me)? everything"
     r"|(?:show|give|list|read)(?: me)? (?:them|those|these|those ones|the list)|(?:show|list) me|let me see(?: them| those)?)"  # "prove it, show me them"
+    # "the rest", "show me the rest of them": what is left of the answer after the part shown (after a narrowing, "the
+    # rest" is the other ones instead: see the_others)
+    r"|(?P<rest>(?:(?:show|give|list|read)(?: me)? )?(?:all )?the rest(?: of (?:them|it|those|the list|the ones))?)"
     rf"|(?P<previous>(?:the )?{PREVIOUS}(?: (?:{PAGE}|ones|results|items))?|go back|back)"
     rf")(?:,?\s+{PLEASE})?[.!?]*$"
 )

@@ -536,7 +536,7 @@ CONVERSATIONS = (
     talk(
         "b83 art museums abroad",
         step("art musems abroad", ART_ABROAD, SIMPLE, TERSE, LOWERCASE, TYPO),
-        step("the rest", ART_ABROAD, COREFERENCED, TERSE, LOWERCASE, known_failure="None results, expected 26"),
+        step("the rest", ART_ABROAD, COREFERENCED, TERSE, LOWERCASE),
         step(
             "just the ones from 2023",
             Those(year(2023)),
