@@ -3,9 +3,14 @@ year?", is the longest trip of this year, not every trip of it; "and how many th
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+
+from parley.core.query.dates import DateRange
+from parley.core.query.request import Reading
+from parley.core.query.superlative_of_another_time import only_a_time_said
 
 from .conftest import ParleyHarness
 from .sample_items import ITEMS, TODAY
@@ -40,3 +45,20 @@ async def test_how_many_this_year_is_a_count(harness: ParleyHarness) -> None:
     await harness.say(conversation, "which one was the longest?")
     reply = await harness.say(conversation, "and how many this year?")
     assert len(picked(reply)) == len(trips(TODAY.year)), reply["text"]
+
+
+async def test_a_time_after_a_question_about_the_one_picked_is_the_list(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "show me my trips in 2025")
+    await harness.say(conversation, "which one was the longest?")
+    await harness.say(conversation, "where was it?")
+    reply = await harness.say(conversation, "and this year?")
+    assert len(picked(reply)) == len(trips(TODAY.year)), reply["text"]
+
+
+def test_only_a_time_is_said() -> None:
+    this_year = DateRange(datetime(2026, 1, 1, tzinfo=UTC), datetime(2027, 1, 1, tzinfo=UTC), "this year")
+    assert only_a_time_said(Reading(text="and this year?", dates=(this_year,), unknown_words=("and",)))
+    assert not only_a_time_said(Reading(text="and how many this year?", dates=(this_year,), unknown_words=("and", "how", "many")))
+    assert not only_a_time_said(Reading(text="and in italy?", unknown_words=("and",)))

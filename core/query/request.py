@@ -784,18 +784,13 @@ def _superlative_again(
 ) -> bool:
     """Whether an "and …?" after a superlative of its own asks the same superlative of other items: "the
     longest hike?" then "and in 2023?"; not after one picked from an earlier answer, nor "and those?", unless
-    the place or the time is another ("Lisbon lunches", "the best one?", then "and in Porto?": the best of Porto's;
-    "trips in 2025", "which one was the longest?", then "and this year?": the longest of this year's). A correction
+    the place is another ("Lisbon lunches", "the best one?", then "and in Porto?": the best of Porto's). A correction
     keeps the pick too ("the best wine of 2016", then "sorry, I wanted to say the beers": the best beer of 2016)."""
     return bool(
         kept
         and prior is not None
         and prior.superlative is not None
-        and (
-            prior.within is None
-            or (prior.place is not None and request.place is not None and request.place != prior.place)
-            or (bool(reading.dates) and request.dates is not None and request.dates != prior.dates)
-        )
+        and (prior.within is None or (prior.place is not None and request.place is not None and request.place != prior.place))
         and request.action == "find"
         and request.aggregate is None
         and not reading.superlatives
