@@ -190,6 +190,7 @@ from .since_then import (
 )
 from .spelling import Speller, fold
 from .spoken import as_written
+from .superlative_of_another_time import the_superlative_again_of_a_time
 from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
 from .than_that_year import against_the_year_talked_about, than_the_year_talked_about
@@ -211,6 +212,7 @@ from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
 from .those_two_places import those_two_said_by_name, which_of_the_two_said_by_name
 from .tie_asked import asks_nothing_else, tie_asked
+from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
@@ -1188,7 +1190,11 @@ class QueryBot:
                 prior = (
                     Request(collection, place=prior.place) if reading.refers_to_place and prior is not None and prior.place else same_kind
                 )
+            # "from these, which one is the longest?" after the best one, 6 tied at the top: of those 6
+            answer = the_tied_ones(reading, ctx.memory, turn_number(ctx), answer) or answer
             request = build_request(reading, action, collection, prior, answer, year)
+            # "and this year?" right after "which one was the longest?" among the trips of 2025: the longest of this year
+            request = the_superlative_again_of_a_time(reading, request, asked_last(ctx))
             if request.dates is None and context.selected and that_season.THAT_SEASON.search(reading.text):
                 talked_item = await self.library.one(collection, context.selected)
                 moment = talked_item.get("itemDate") if talked_item else None

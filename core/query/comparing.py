@@ -17,6 +17,7 @@ from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
+from .kind_of_the_options import with_the_kind_of_the_options
 from .library import Library
 from .measure_chosen import by_what
 from .mongo import build_query
@@ -381,7 +382,8 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
         answer = f"{'Yes' if len(set(counts)) == 1 else 'No'}, {answer[0].lower()}{answer[1:]}"
         compared = {key: value for key, value in compared.items() if key != TIE_KEY}  # the next question asks no tie
     context = dialog(ctx)
-    context.request, context.shown = common, (0, 0)
+    # "which one of them was the longest?" after "more flights or more trains?": of travels still
+    context.request, context.shown = with_the_kind_of_the_options(common, [each for _, each in alternatives]), (0, 0)
     asks_of_what = of_nothing_named(compared, common, reading) and in_season is None and distinct is None
     if not asks_of_what and in_season is None:  # "and the year before" after "more stuff with her or with tom": everything again
         compared = counted_every_kind(compared, common)

@@ -29,6 +29,7 @@ from .places import nothing_from
 from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
 from .request import THAT_TRIP, Reading, Request
 from .restate import describe, page_hint, page_note, speak, summarize
+from .tied_at_the_top import keep_tied
 from .vocabulary import FieldValue
 
 
@@ -80,8 +81,11 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
         if never is None and none_asked_again(reading.text, action, count):  # "and in athens?" after "how many of those": No
             summary = verdict_text(replace(request, action="verify"), count, found, units, None, words, corrections_said(reading))
+    tied_ids: list[str] = []
     if request.superlative and found and request.superlative.field != "itemDate":
         summary += await tied_at_cut(library, request, definition, query, found[: request.superlative.count])
+        if request.superlative.count == 1:  # "6 books share the top rating": kept for "from these, which one …"
+            tied_ids = await tied_at_top(library, request, definition, query, found[0])
     listing = action not in ("count", "map", "verify")
     page = found[: 2 if action == "verify" else pages.size if listing else 0]
     note = hint = ""
@@ -92,6 +96,7 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     before_every = context.every_one
     before, before_answer, before_complete = context.request, context.answer, context.complete
     remember(library, ctx, request, found, count, len(page))
+    keep_tied(ctx.memory, tied_ids, turn_number(ctx))
     context.every_one = (
         action == "verify"
         and request.within is None
@@ -170,6 +175,21 @@ async def all_tied_asked(
     if not 2 <= tied <= TIED_LISTED:
         return None
     return replace(request, superlative=replace(superlative, count=tied), limit=tied)
+
+
+async def tied_at_top(
+    library: Library, request: Request, definition: CollectionDefinition, query: MongoQuery, first: dict[str, Any]
+) -> list[str]:
+    """The ids of the items tied with `first` at the top of a superlative (up to TIED_LISTED of them), or none when
+    it has no tie or too many."""
+    path = sort_path(request, definition)
+    value: Any = first
+    for key in (path or "").split("."):
+        value = value.get(key) if isinstance(value, dict) else None
+    if path is None or value is None:
+        return []
+    tied = await library.items.find(request.collection, ties(query, path, value), query.sort, TIED_LISTED + 1)
+    return [str(i["_id"]) for i in tied] if 2 <= len(tied) <= TIED_LISTED else []
 
 
 async def tied_at_cut(

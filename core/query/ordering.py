@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
+from .comparative_picks import comparative_picks
 from .dates import MONTHS, WEEKDAY_NAMES, words_pattern
 from .derived import once_per
 from .filler_lead import FOLLOW_ON_LEAD, filler_lead
@@ -337,6 +338,8 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("itemDate", False, "the first"),
     ),
 ]
+# "which of them is the more recent?", "the older one", "which was the more good?": a comparative picking one of them
+SUPERLATIVES += [(pattern, Superlative(field, highest, label)) for pattern, field, highest, label in comparative_picks()]
 # size words: the field they measure comes from the definition ("long" → distance, or pages for books)
 SIZE_WORDS: dict[str, tuple[str, bool]] = {
     "longest": ("long", True),
@@ -415,7 +418,9 @@ def _size_orders(utterance: Utterance, sizes: Iterable[str] = ()) -> tuple[list[
         word = m["size"]
         size, highest = words[word]
         if word in comparatives:
-            superlative = Superlative(f"@{size}", highest, f"the {word}")
+            # "the more far" is said "the farther" in the reply
+            said = size_forms(word[len("more ") :])[1][0] if word.startswith("more ") else word
+            superlative = Superlative(f"@{size}", highest, f"the {said}")
             utterance.claim(m.start(), m.end("one") if m["one"] else m.end("size"), "superlative", superlative)
             superlatives.append(superlative)
             continue

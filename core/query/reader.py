@@ -67,6 +67,7 @@ from .top_few import top_few
 from .trips_as_where import trips_as_where
 from .utterance import Span, Utterance
 from .vocabulary import Topic, Vocabulary
+from .when_done_last import LATEST_DONE, done_last_said
 from .with_anyone import with_anyone
 
 MAX_TEXT = 2_000  # longer text is read up to here; the answer says so
@@ -457,6 +458,11 @@ class QueryReader:
             utterance.claim(both.start(), both.end(), "every", both[0])
         last_visit = False
         said_as_when = TIME_ITSELF.match(utterance.text) is None  # "and the last time?" alone asks the time itself
+        done_last = done_last_said(utterance.text)  # "when I ate in Madrid the last time?": the latest meal there
+        if done_last is not None and utterance.is_free(*done_last):
+            utterance.claim(*done_last, "superlative", LATEST_DONE)
+        else:
+            done_last = None
         for said in (
             utterance.matches(LAST_VISIT) if said_as_when else ()
         ):  # "in Athens last time": the latest visit there, not the latest item
@@ -464,6 +470,8 @@ class QueryReader:
             last_visit = True
         from_end = from_the_end(utterance)  # "the second to last one": before "second" or "last" are read alone
         sorts, superlatives, selections = recognize_ordering(utterance, self.sizes, self.measures)
+        if done_last is not None:
+            superlatives = [LATEST_DONE, *superlatives]
         selections += from_end
         places: list[Place] = []
         needs_location = False

@@ -24,6 +24,7 @@ from .derived import alternation
 from .either_side import as_read, placed_beside
 from .filler_lead import FILLER_LEAD
 from .names import UnknownName
+from .of_ours import of_ours_talked_about
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
 from .places import DEMONYMS, Place, any_place, leaving_out
@@ -522,7 +523,12 @@ def build_request(
     new_category = next((t.category for t in positive), None)
     # (not when the answer before found none: "Which ones did I do with Mary, then?" after "No, I found no city breaks with
     # Tom" asks of the city breaks with Mary, not of none)
-    refers_back = bool(THOSE.search(reading.text)) and previous_ids is not None and previous_ids != ()
+    # "which of our trips …" after the trips with Anna: of those
+    refers_back = (
+        bool(THOSE.search(reading.text) or of_ours_talked_about(reading.text, prior, {t.category for t in positive}))
+        and previous_ids is not None
+        and previous_ids != ()
+    )
     # "how many km of hiking was that all together?": a total of what was just talked about, not a question of its own
     # "how many ski days was that?" after "which year did I ski the most?": a count of what was just talked about too
     sums_up = (reading.shape.aggregate is not None or bool(HOW_MANY.search(reading.text))) and bool(SUMMED_UP.search(reading.text))

@@ -7,6 +7,7 @@ import re
 from dataclasses import fields, replace
 from typing import Any
 
+from .comparative_picks import says_a_degree_of_an_adjective
 from .request import Reading, Request, build_request
 from .restate import Wording, qualifiers
 
@@ -21,6 +22,8 @@ def the_two_talked_about(reading: Reading, history: Any, turn: int, collection: 
     text = reading.text.lower()
     if not THE_TWO.search(text) or not MORE.search(text) or reading.topics or reading.places or reading.people:
         return None
+    if reading.superlatives and says_a_degree_of_an_adjective(text):
+        return None  # "of these two, which was the more far?": the farther of the two items, no two questions compared
     if not isinstance(history, list) or len(history) < 2:
         return None
     last, before = history[-1], history[-2]

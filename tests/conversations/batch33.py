@@ -255,7 +255,6 @@ CONVERSATIONS = (
             ANY,
             Best("itemDate"),
             (COREFERENCED, QUANTITATIVE, CHATTY),
-            known_failure="first pass: chose ['scrapbook-02384'], expected one of ['scrapbook-02209']",
         ),
     ),
     talk(

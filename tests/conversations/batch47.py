@@ -294,7 +294,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="first pass: chose ['scrapbook-02294'], expected one of ['scrapbook-02190']; answer: The longest book last year (2025) among the 1 item before is Grace: A Life (468 pages).",
         ),
         step(
             "Who has writen it?",
@@ -302,7 +301,6 @@ CONVERSATIONS = (
             COREFERENCED,
             NON_NATIVE,
             TYPO,
-            known_failure="first pass: reply does not state 'Marco Bellini'; answer: Grace: A Life: nobody, you were on your own.",
         ),
     ),
     talk(

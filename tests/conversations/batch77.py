@@ -596,7 +596,6 @@ CONVERSATIONS = (
             Best("nights", among=TRIPS_2026),
             ELLIPSIS,
             CHATTY,
-            known_failure="chose ['scrapbook-02384', 'scrapbook-02366', 'scrapbook-02349'], expected one of ['scrapbook-02384']",
         ),
     ),
     talk(

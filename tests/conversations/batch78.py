@@ -269,11 +269,8 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-02218', 'scrapbook-02115', 'scrapbook-01739'], expected one of ['scrapbook-00265', 'scrapbook-00394', 'scrapbook-00500']",
         ),
-        step(
-            "In which country it was?", Detail("country"), COREFERENCED, NON_NATIVE, known_failure="the previous turn chose no single item"
-        ),
+        step("In which country it was?", Detail("country"), COREFERENCED, NON_NATIVE),
     ),
     talk(
         "b78 books i didnt rate 5",

@@ -205,7 +205,6 @@ CONVERSATIONS = (
             Best("itemDate"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-02096', 'scrapbook-02070', 'scrapbook-02056'], expected one of ['scrapbook-02096']",
         ),
         step(
             "it was with whom?",
@@ -214,7 +213,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item",
         ),
         step(
             "and in 2025 how much musems",
@@ -583,7 +581,6 @@ CONVERSATIONS = (
             Best("distance"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-02233', 'scrapbook-02229'], expected one of ['scrapbook-02233']",
         ),
     ),
     talk(
@@ -596,7 +593,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-00626', 'scrapbook-00621', 'scrapbook-00092'], expected one of ['scrapbook-00626']",
         ),
         step(
             "how much stras I gave to it",
@@ -605,7 +601,6 @@ CONVERSATIONS = (
             LOWERCASE,
             NON_NATIVE,
             TYPO,
-            known_failure="the previous turn chose no single item",
         ),
     ),
     talk(
@@ -658,7 +653,6 @@ CONVERSATIONS = (
             SIMPLE,
             NON_NATIVE,
             TYPO,
-            known_failure="chose ['scrapbook-02227', 'scrapbook-02225', 'scrapbook-02224'], expected one of ['scrapbook-02227']",
         ),
         step(
             "it was with whom?",
@@ -667,7 +661,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item",
         ),
     ),
     talk(
