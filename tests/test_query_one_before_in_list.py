@@ -39,6 +39,6 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
 
 
 async def test_the_one_before_the_third_is_the_second_said_so(harness: ParleyHarness) -> None:
-    *_, second, before = await reply_texts(harness, "dinners in lisbon", "the second one", "the third one", "and the one before that")
+    _, second, _, before = await reply_texts(harness, "dinners in lisbon", "the second one", "the third one", "and the one before that")
     assert before.startswith("The second of those 9 dinners is "), before
     assert before.removeprefix("The second of those 9 dinners is ").split(" — ")[0] in second, (second, before)

@@ -87,7 +87,7 @@ def question(op: str) -> str:
     """The question asked back: city or country."""
     if op == "mode":
         return "Which do you mean: the city or the country?"
-    return "Do you mean how many cities or how many countries? Say “city” or “country”."
+    return "By city or by country: do you mean how many cities or how many countries?"
 
 
 def answered(op: str, text: str) -> Aggregate | None:
