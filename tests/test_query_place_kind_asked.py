@@ -1,6 +1,8 @@
 """ "what place did i go to most in 2024", "how many places did i go in 2018" with no kind said: city or country is
 asked back, and the answer ("country, but leave out the us", "countires") counts that part of the place; "and
-country", "and cities" after the most frequent or distinct places ask the same by the other part of the place."""
+country", "and cities" after the most frequent or distinct places ask the same by the other part of the place. The places of a
+kind ("in how many places was that" after the museums of 2022) are asked back only when their cities outnumber their
+countries."""
 
 from __future__ import annotations
 
@@ -65,9 +67,30 @@ async def test_the_other_part_said_alone_asks_the_same_again(harness: ParleyHarn
     assert top("country", None, "United States") in replies[-1] and "understand" not in replies[-1], replies
 
 
-async def test_places_of_a_kind_are_its_cities_not_asked_back(harness: ParleyHarness) -> None:
-    replies = await reply_texts(harness, "How many ski days 2021?", "How many diff places?")
-    assert "different cities" in replies[-1] and not asks_city_or_country(replies[-1]), replies
+async def test_places_of_a_kind_in_as_many_countries_as_cities_are_not_asked_back(harness: ParleyHarness) -> None:
+    replies = await reply_texts(harness, "How many ski days 2021?", "How many diff places?")  # 2 towns, 2 countries
+    assert "2 different cities" in replies[-1] and not asks_city_or_country(replies[-1]), replies
+
+
+@pytest.mark.parametrize(
+    ("listed", "said", "kind", "year"),
+    [
+        ("museums i went to in 2022", "in how many places was that", "Museum", 2022),  # 8 cities, 5 countries
+        ("hikes in 2023", "in how many different places?", "Hike", 2023),  # 5 cities, 2 countries
+    ],
+)
+async def test_places_of_a_kind_in_more_cities_than_countries_are_asked_back(
+    harness: ParleyHarness, listed: str, said: str, kind: str, year: int
+) -> None:
+    _, asked, countries = await reply_texts(harness, listed, said, "countries")
+    of_kind = [i for i in ITEMS if kind in (i["category"], i["type"]) and i["itemDate"].year == year]
+    assert asks_city_or_country(asked), asked
+    assert f"{len({i['place']['country'] for i in of_kind})} different countries" in countries, countries
+
+
+async def test_places_of_a_kind_in_one_place_said_are_not_asked_back(harness: ParleyHarness) -> None:
+    replies = await reply_texts(harness, "museums in italy", "in how many places was that")
+    assert not asks_city_or_country(replies[-1]), replies
 
 
 async def test_a_kind_alone_after_no_place_count_is_no_swap(harness: ParleyHarness) -> None:

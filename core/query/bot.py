@@ -115,6 +115,7 @@ from .first_of_them import first_or_last_by_date, other_end_by_date
 from .focus import as_yes_or_no
 from .grouped_place_kept import without_the_place_grouped
 from .how_long_ago_there import AGO_WORDS, asks_since_a_visit, with_time_since
+from .in_there import among_those
 from .in_total import in_total
 from .included_again import included_again
 from .is_it_higher import is_it_higher
@@ -137,11 +138,14 @@ from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
 from .native_order import in_native_order
 from .neither import neither_of_them
+from .never_there import never_there, places_never
+from .never_there import said as never_said
 from .next_in_ranking import next_in_ranking, only_people_said
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
+from .one_before_in_list import position_before
 from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it
 from .other_than_there import other_than_there
@@ -815,6 +819,14 @@ class QueryBot:
             # "for books, by avg rating" after "Better at what?": the comparison again, of books
             context.take_comparison()
             return await comparing.contrast_again(self.library, ctx, reading, collection, [], compared_just_before)
+        never = places_never(reading.text, build_request(reading, action, collection, None, None), reading.shape.aggregate)
+        if never is not None:  # "in how many countries have i never had a beer": the countries less those of the beers
+            _, of_any_kind = await self.library.all(never.everywhere)
+            _, of_kind = await self.library.all(never.kind)
+            places = never_there(of_any_kind, of_kind, never.path)
+            all_places = len(never_there(of_any_kind, (), never.path))
+            noun = self.library.wording[collection].noun(never.kind.category, never.kind.type)
+            return Reply(text=corrections_said(reading) + never_said(places, all_places, never.label, noun))
         place_kind = await self._place_kind(ctx, reading, prior, answer, action, collection)
         if place_kind is not None:  # "what place did i go to most?": city or country; "and country" after the top city
             return place_kind
@@ -942,6 +954,13 @@ class QueryBot:
                 return checked
         if before is not None:  # "and where was the trip before that": the one before, then where it was
             return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, before, reading, []), before, reading)
+        shown_before = position_before(reading.text, context.answer or (), chosen) if before is None else None
+        if shown_before is not None:  # "and the one before that" after "the third one": the second of that list
+            context.selected = (context.answer or ())[shown_before - 1]
+            item = await picked.selected(self.library, ctx)
+            if item is not None:
+                position = await picked.position_said(self.library, ctx, shown_before)
+                return picked.describe_item(item, reading.text, shelf.definition, picked_as=position, now=ctx.now)
         asked = years_just_asked(reading, ctx.memory.get(HISTORY_KEY), turn_number(ctx)) if not reading.shape.contrast else None
         if asked is not None:  # "which yr had more" after "wines 2019" and "year before?": those years compared
             return await comparing.contrast(self.library, ctx, as_compared(reading, asked[1]), collection, [], None, None, asked[0])
@@ -1237,6 +1256,9 @@ class QueryBot:
         unresolved, place_only = (
             ("", False) if venue_kept else unresolved_reference(request, reading, year_talked_about(prior, year), options)
         )
+        among_them = among_those(ctx.turn.text, len(context.answer or ())) if unresolved and place_only else None
+        if among_them is not None:  # "how many coktails in there" after everything I drank but beers: among those
+            return await self.query(replace(ctx, turn=replace(ctx.turn, text=among_them)), action)
         if unresolved:  # "museums there" with no place talked about: asked, not answered for every place
             if place_only and request.aggregate is None:
                 context.ask_where(request, itself=True)  # the place said next answers it: "Lisbon"
@@ -1660,9 +1682,12 @@ class QueryBot:
             if there is not None:  # "how many cities did i see there" after the one trip to Croatia: all that was there
                 return await totals.aggregate(self.library, ctx, there, reading, [])
         op = place_kind_asked.ambiguous(reading, prior)
+        asked = replace(build_request(reading, action, collection, prior, None), aggregate=None, sort=None, superlative=None)
+        if op is None and place_kind_asked.counted_of_a_kind(reading, prior):  # "in how many places was that" after museums
+            _, items = await self.library.all(asked)
+            op = "distinct" if place_kind_asked.differ(items) else None
         if op is None:
             return None
-        asked = replace(build_request(reading, action, collection, prior, None), aggregate=None, sort=None, superlative=None)
         ctx.memory[place_kind_asked.PLACE_KIND_KEY] = {"request": asked.to_dict(), "op": op, "turn": turn_number(ctx)}
         return Reply(text=corrections_said(reading) + place_kind_asked.question(op), expects_answer=True)
 

@@ -82,6 +82,8 @@ def names_focus_again(reading: Reading, definition: CollectionDefinition, item: 
 EVERY_ONE = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:them|those|these)|both of (?:them|those|these)|every (?:single )?one"
     r"|all (?:them|those|these))\b"
+    # "was mary on all three of them?", "all 3 of those": the count said restates how many the previous answer holds
+    r"|\ball (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}) of (?:them|those|these)\b"
     # "was Kenji there every time?", "mary each time?", "did Mary come along every time too?": at the end of a yes/no,
     # every one of the previous answer
     r"|\b(?:every|each)(?: single)? time(?=(?:\s*(?:too|also|as well|then|again))?\s*[?!.]*$)"

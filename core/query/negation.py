@@ -21,6 +21,7 @@ from .leaving_out_verbs import SOFT as SOFT_VERBS
 from .leaving_out_verbs import VERB, ordered_at
 from .people import People
 from .places import Place
+from .pronouns import Pronoun
 from .utterance import Span, Utterance
 from .vocabulary import FieldValue, Topic
 
@@ -96,13 +97,25 @@ def is_negated(span: Span) -> bool:
         return all(t.negated for t in value)
     if span.kind in ("value", "date"):
         return bool(getattr(value, "negated", False))
+    if span.kind == "pronoun":
+        return bool(getattr(value, "exclude", False))
     return False
+
+
+def _one_companion(span: Span | None) -> bool:
+    """Whether the span is one companion said as a pronoun ("with him", "with her"): what an order to leave out ("drop the
+    ones with him") leaves out, once who it means is told; never "with them" (the things talked about, as often), nor
+    "hers" (what she made)."""
+    value = span.value if span is not None and span.kind == "pronoun" else None
+    return isinstance(value, Pronoun) and not (value.possessive or value.several or value.together)
 
 
 def negate(span: Span) -> Any:
     value = span.value
     if isinstance(value, People):
         return replace(value, exclude=True, any_of=True)
+    if isinstance(value, Pronoun):  # "drop the ones with him": without him, whoever he is
+        return replace(value, exclude=True)
     if isinstance(value, (Place, FieldValue)):
         return replace(value, negated=True)
     if isinstance(value, list) and all(isinstance(t, Topic) for t in value):
@@ -665,9 +678,10 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 continue
             target = span
             break
-        if (match.group() in _SOFT or match.group() in SOFT_VERBS) and (target is None or target.kind not in NEGATABLE):
+        negatable = target is not None and (target.kind in NEGATABLE or _one_companion(target))  # "drop the ones with him"
+        if (match.group() in _SOFT or match.group() in SOFT_VERBS) and not negatable:
             continue  # "I liked them all but which was best?": "but" joins what is said, it leaves nothing out
-        if target is None or target.kind not in NEGATABLE or _a_kind_narrowed(utterance, target) or _a_range(target):
+        if target is None or not negatable or _a_kind_narrowed(utterance, target) or _a_range(target):
             unattached.append(match.group())
             continue
         filler = _FILLER.fullmatch(utterance.text, end, target.start)  # "excluding anything rated 3 or below"

@@ -39,11 +39,15 @@ NEGATIONS = (
     "neither with",
     "neither",
     "other then",  # a frequent slip for "other than", never read as its opposite
+    # "I have run more times alone from Tom than with him": "alone from" (as a learner says "apart from") and "away from",
+    # said before a name, are without that person ("alone" said by itself is no company at all: ALONE)
+    "alone from",
+    "away from",
 )
 
 
-# "on my own", "alone", "by myself": no companions at all (People with no names)
-ALONE = re.compile(r"\b(?:on (?:my|our) own|(?:all )?alone|by (?:myself|ourselves)|solo|without (?:anyone|anybody|company))\b")
+# "on my own", "alone", "by myself": no companions at all (People with no names; "alone from Tom" is without him: NEGATIONS)
+ALONE = re.compile(r"\b(?:on (?:my|our) own|(?:all )?alone(?!\s+from\b)|by (?:myself|ourselves)|solo|without (?:anyone|anybody|company))\b")
 
 # "with or without anyone", "alone or with others": company or not, so no one is asked about (not "without anyone": alone)
 EITHER = r"(?:with or without|w/ or w/o|with or w/o)"

@@ -1,12 +1,15 @@
 """ "what place did I go to most in 2024?", "how many places did I go in 2018?" with no kind said: a place is a city or
 a country, and the two answers differ, so which is asked back ("Which do you mean: the city or the country?"); the
-answer ("country, but leave out the us", "countires") counts that part of the place. Also "and country", "and
+answer ("country, but leave out the us", "countires") counts that part of the place. Of a kind ("in how many places was
+that" after the museums of 2022), asked back only when the cities and the countries differ in number. Also "and country", "and
 cities" right after the most frequent or distinct places: the same question by the other part of the place (pure)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from typing import Any
 
 from .aggregate import Aggregate
 from .filler_lead import FOLLOW_ON_LEAD
@@ -64,11 +67,27 @@ def ambiguous(reading: Reading, prior: Request | None) -> str | None:
     return None
 
 
+def counted_of_a_kind(reading: Reading, prior: Request | None) -> bool:
+    """Whether the question counts the places of a kind said or talked about, no part of a place said, nor a place ("in how
+    many places was that" after the museums of 2022): a city or a country all the same, asked back only when the two
+    counts differ (see `differ`); "how many diff places?" after the ski days of 2021 in two towns of two countries is 2."""
+    if reading.places or (prior is not None and prior.place is not None):
+        return False
+    kind = bool(reading.topics) or (prior is not None and bool(prior.category or prior.kinds))
+    return kind and PLACES_COUNTED.search(reading.text.lower()) is not None
+
+
+def differ(items: Iterable[Mapping[str, Any]]) -> bool:
+    """Whether the items lie in more cities than countries (so "how many places" has two answers)."""
+    places = [i.get("place") or {} for i in items]
+    return len({p.get("city") for p in places}) != len({p.get("country") for p in places})
+
+
 def question(op: str) -> str:
     """The question asked back: city or country."""
     if op == "mode":
         return "Which do you mean: the city or the country?"
-    return "Do you mean how many cities or how many countries?"
+    return "By city or by country: do you mean how many cities or how many countries?"
 
 
 def answered(op: str, text: str) -> Aggregate | None:

@@ -240,8 +240,15 @@ PLACE_PARTS: dict[str, tuple[str, str]] = {
     "categories": ("category", "categories"),
 }
 NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
-    # "how many km did those walks add up to?"
-    ("sum", re.compile(r"\b(?:in total|total|tot|sum of|altogether|all together|all told|combined|add(?:s|ed|ing)? up(?: to)?)\b")),
+    # "how many km did those walks add up to?", "add them all up", "add those up": the verb and its particle, what is
+    # added said between them (only a pronoun or "all": "add wine to the list up top" adds nothing up)
+    (
+        "sum",
+        re.compile(
+            r"\b(?:in total|total|tot|sum of|altogether|all together|all told|combined|"
+            r"add(?:s|ed|ing)?(?: (?:them|those|these|it|that|this|everything|all|of|the|my|em)){0,3} up(?: to)?)\b"
+        ),
+    ),
     # "I mean dinners in Reims", "do you mean …": the verb, not the average
     ("avg", re.compile(r"\b(?:(?:on|in) (?:average|avg)|average|(?<!\bi )(?<!\bi'd )(?<!\byou )(?<!\bwe )(?<!\bi do )mean|avg)\b")),
     ("max", re.compile(r"\bmaximum\b")),  # not "max": a name ("hikes with Max")

@@ -55,7 +55,7 @@ from .season_of_any_year import seasons_of_any_year
 from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .size_nouns import size_nouns
-from .spelling import COMMON_WORDS, Correction, Speller, all_typed_short, words_of
+from .spelling import COMMON_WORDS, Correction, Speller, all_typed_short, number_after_all, words_of
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .that_place import THAT_KIND_OF_PLACE
@@ -364,7 +364,8 @@ class QueryReader:
             if word in as_written:
                 continue
             owner = word[:-2] if word.endswith("'s") and word[:-2] in self.vocabulary.field_words else None  # "the author's name"
-            correction = Correction(word, owner, 100.0, owner, "apostrophe") if owner else self.speller.correct(word)
+            counted = number_after_all(word, utterance.text[: match.start()])  # "on all thre of them": three, not "there"
+            correction = Correction(word, owner, 100.0, owner, "apostrophe") if owner else counted or self.speller.correct(word)
             if correction is None and (name := name_mistyped(utterance.text[: match.start()], word, self.people.names.values())):
                 correction = Correction(word, name.lower(), 90.0, name, "spelling")  # "werent with marry": Mary
             if correction is None:
@@ -518,6 +519,7 @@ class QueryReader:
         people = [swapped.get(id(p), p) for p in people]
         values = [swapped.get(id(v), v) for v in values]
         dates = [swapped.get(id(d), d) for d in dates]  # "not in 2023"
+        pronouns = [swapped.get(id(p), p) for p in pronouns]  # "drop the ones with him": without him
         comparisons = [swapped.get(id(c), c) for c in comparisons]  # "excluding anything rated 3 or below"
         choices: tuple[Topic, ...] = ()
         kinds: tuple[Topic, ...] = ()

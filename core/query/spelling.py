@@ -20,6 +20,8 @@ use) and corrects one word at a time:
   with a vowel left out after its first letter ("ths" → this, "hw" → how), and a rare word of 3 letters that
   is one of the collection's words with the letters after its first swapped ("rnu" → run); other short
   words are left alone;
+- right after "all", a rare word one typo from a number word is that number ("all thre of them": three, not
+  "there"), before the rest (see `number_after_all`; the reader asks it first);
 - last, a rare word near no collection word is the engine's own word within the same scaled distance,
   when one alone is closest ("excatly" → exactly, "abut" → about, "evrything" → everything).
 """
@@ -627,6 +629,25 @@ def all_typed_short(word: str, after: str) -> Correction | None:
     if word.lower() != "al" or _WHERE_ALL_GOES.match(after.lower()) is None:
         return None
     return Correction(word, "all", round(Indel.normalized_similarity("al", "all") * 100, 1), "all", "spelling")
+
+
+# "was mary on all thre of them", "all fuor hikes": right after "all", a word one typo from a number word counts what "all"
+# covers ("all three of them"), before any other word as near ("there", "tree"); a common word is left as typed ("all
+# tree", "all tow"), as is a word near two number words
+COUNTED_BY_ALL = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_ALL_BEFORE = re.compile(r"\ball\s+$")
+
+
+def number_after_all(word: str, before: str) -> Correction | None:
+    """The number word `word` is typed for when it follows "all" (`before`: the text before the word); None elsewhere,
+    for a known or common word, or for one as near two number words."""
+    key = word.lower()
+    if _ALL_BEFORE.search(before.lower()) is None or not _LETTERS.match(key) or key in COUNTED_BY_ALL or is_common(key):
+        return None
+    near = [n for n in COUNTED_BY_ALL if OSA.distance(key, n) == 1]
+    if len(near) != 1:
+        return None
+    return Correction(word, near[0], round(Indel.normalized_similarity(key, near[0]) * 100, 1), near[0], "spelling")
 
 
 def _vowels_dropped(key: str, full: str) -> bool:

@@ -203,7 +203,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 76",
         ),
         step(
             "more wines or cocktails",
@@ -393,7 +392,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOGICAL,
             LOWERCASE,
-            known_failure="reply does not state 13",
         ),
     ),
     talk(

@@ -285,7 +285,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="the question back does not offer ['distance', 'duration']",
         ),
         step(
             "the km",
@@ -295,7 +294,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 279.4",
         ),
         step(
             "and 2023",
@@ -304,7 +302,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 191.5",
         ),
         step(
             "so 2022 was further rigth",
@@ -361,7 +358,6 @@ CONVERSATIONS = (
             LOGICAL,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 10",
         ),
         step(
             "how many of those were in grece",
@@ -382,7 +378,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 12 results instead of asking; the question back does not offer ['city', 'country']",
         ),
         step(
             "countries",
@@ -444,7 +439,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="selected scrapbook-00628, expected scrapbook-00632",
         ),
     ),
     talk(
@@ -477,7 +471,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -579,7 +572,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
