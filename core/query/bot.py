@@ -926,7 +926,7 @@ class QueryBot:
         swapped = the_other_way_round(reading, prior)
         if swapped is not None:  # "now the other way round" after the wines with Mary without Roberto: with him, without her
             return await found.answer(self.library, ctx, swapped, reading, [])
-        total = in_total(reading, prior, action)
+        total = in_total(reading, prior, action, context.compares())
         if total is not None:  # "how many sparkling in total then" after the sparkling wines outside France: all of them
             return await found.answer(self.library, ctx, total, reading, [w for w in unknown if w not in ("total", "all", "told")])
         wide = widened(reading, prior)

@@ -135,6 +135,10 @@ class DialogMemory:
     def remember_comparison(self, compared: dict[str, Any]) -> None:
         self._set("contrast", compared)
 
+    def compares(self) -> bool:
+        """Whether the last answer was a comparison (still to be taken by a follow-on)."""
+        return isinstance(self._data.get("contrast"), dict)
+
     def take_comparison(self) -> dict[str, Any] | None:
         compared = self._data.pop("contrast", None)
         return compared if isinstance(compared, dict) else None

@@ -18,8 +18,9 @@ HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
 IN_TOTAL = re.compile(r"\b(?:in total|in all|all in all|all told|altogether|all together|overall)\b", re.IGNORECASE)
 
 
-def in_total(reading: Reading, prior: Request | None, action: str) -> Request | None:
-    """The question before, of only the kinds and values said again, when the message asks it "in total"; else None."""
+def in_total(reading: Reading, prior: Request | None, action: str, after_a_comparison: bool = False) -> Request | None:
+    """The question before, of only the kinds and values said again, when the message asks it "in total"; else None.
+    `after_a_comparison`: the question before compared kinds (its kind is only the category they share, if any)."""
     if prior is None or action != "count" or IN_TOTAL.search(reading.text) is None:
         return None
     if HOW_MANY.search(reading.text) is None or reading.shape.most:  # "which year had the most books overall?"
@@ -38,7 +39,9 @@ def in_total(reading: Reading, prior: Request | None, action: str) -> Request | 
         return None  # a value the question before did not ask: a question of its own
     # "how many wines have i had altogether" after "and 2024" of "more wines or beers in 2025": the question before was of
     # every kind (what is compared is no kind of its own), so the kind said is one of its
-    of_every_kind = prior.category is None and not prior.kinds and not prior.types
+    of_every_kind = (prior.category is None or (after_a_comparison and prior.type is None)) and not prior.kinds and not prior.types
+    if of_every_kind and prior.category is not None and any(t.category != prior.category for t in kinds):
+        return None  # "how many books altogether" after "more wines or beers in 2024": of no kind compared
     if of_every_kind and kinds and not values:
         return Request(prior.collection, action, kinds[0].category, kinds[0].type) if len(kinds) == 1 else None
     if any(t.category != prior.category or (t.type is not None and t.type != prior.type) for t in kinds):
