@@ -12,6 +12,7 @@ from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from . import which_verified
+from .all_claimed_last import group_claimed_of
 from .all_on_those_days import every_one_of_the_days_claimed
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
 from .claimed_again import claimed_again
@@ -248,6 +249,10 @@ async def every_of_kind(
     days_of = every_one_of_the_days_claimed(request) if said is not None or again else None
     if days_of is not None:  # "were all my bike rides in 2024 on weekends?": every bike ride of 2024, whatever its day
         return await library.items.count(request.collection, build_query(days_of, definition).filter)
+    they_all = request.within is None and THEY_ALL.search(reading.text.lower()) is not None
+    group = group_claimed_of(request, reading.text) if said is not None or they_all else None
+    if group is not None:  # "were all my sparkling wines of 2019 from Reims?": every sparkling wine of 2019, wherever
+        return await library.items.count(request.collection, build_query(group, definition).filter)
     named = said is not None and request.values and values_name_the_kind(reading.text.lower(), said.end(), request.values)
     if said is not None and request.within is None and not request.people and named and request.comparisons:
         # "All my pinot noir, I rated them 4 or more, true?": the value said in "all my …" names which ones (every pinot

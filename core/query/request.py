@@ -28,6 +28,7 @@ from .of_ours import of_ours_talked_about
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
 from .places import DEMONYMS, Place, any_place, leaving_out
+from .present_there import presence_asked
 from .pronouns import Pronoun
 from .spelling import Correction
 from .superlative_of_another_kind import only_a_kind
@@ -581,7 +582,13 @@ def build_request(
     if prior is not None and (prior.place is not None or which_was_it) and there and not reading.places:
         # "what did we do there?" keeps only the place; "and dinners there?" after the lunches of last summer keeps their dates too,
         # and so does "on that trip"
-        kept_dates = prior.dates if (FOLLOW_ON.search(reading.text) or trip or which_was_it) and prior.collection == collection else None
+        kept_dates = (
+            prior.dates
+            # "was Kenji there too?" after the last visit to Japan: on that visit, so in its days too
+            if (FOLLOW_ON.search(reading.text) or trip or which_was_it or (bool(reading.people) and presence_asked(reading.text)))
+            and prior.collection == collection
+            else None
+        )
         # "which trip was that?" after "was Chloé with me in Bordeaux?": the trip there with her, the company confirmed kept
         kept_people = prior.people if which_was_it and prior.action == "verify" and prior.collection == collection else ()
         base = Request(collection=collection, action=action, place=prior.place, dates=kept_dates, people=kept_people)

@@ -548,7 +548,6 @@ CONVERSATIONS = (
             VERIFICATION,
             NON_NATIVE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
         step(
             "show me the ones of reims",
