@@ -89,6 +89,8 @@ from . import (
     batch81,
     batch82,
     batch83,
+    batch84,
+    batch85,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -185,4 +187,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch81", batch81.CONVERSATIONS, TAGS),
     Batch("batch82", batch82.CONVERSATIONS, TAGS),
     Batch("batch83", batch83.CONVERSATIONS, TAGS),
+    Batch("batch84", batch84.CONVERSATIONS, TAGS),
+    Batch("batch85", batch85.CONVERSATIONS, TAGS),
 )
