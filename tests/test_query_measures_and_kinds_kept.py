@@ -140,3 +140,19 @@ def test_a_kind_said_or_everything_keeps_nothing() -> None:
     tom = (People(("Tom",), exclude=False),)
     assert kind_kept(Reading("km we did together", people=tom), HIKES_WITH_MARY) is None
     assert kind_kept(Reading("how many km did we do", dates=(year_range(2026),)), HIKES) is None  # no one talked about
+
+
+# --- "how much did i climb": the field's word said as the verb after "how much did I" ----------------------------
+
+
+@pytest.mark.parametrize("text", ["how much did i climb on those", "how much did we climb in 2025"])
+def test_how_much_then_the_fields_verb_is_its_total(reader: QueryReader, text: str) -> None:
+    reading, _ = reader.read(text, NOW)
+    assert reading.shape.aggregate is not None and reading.shape.aggregate.op == "sum"
+    assert reading.shape.field_words == ("elevation",)
+
+
+@pytest.mark.parametrize("text", ["how much did i like it", "how much did i climb that one"])
+def test_how_much_of_no_field_or_of_one_item_is_no_total(reader: QueryReader, text: str) -> None:
+    reading, _ = reader.read(text, NOW)
+    assert reading.shape.aggregate is None or reading.shape.aggregate.op != "sum"

@@ -321,6 +321,12 @@ def test_negated_places() -> None:
         ("Wear was that", "Where was that"),
         ("what did i wear", "what did i wear"),
         ("the hikes were done", "the hikes were done"),
+        # "their" ending a clause is "there"; before its noun it stays
+        ("how many meals did we have their", "how many meals did we have there"),
+        ("what did i eat thier?", "what did i eat there?"),
+        ("any wines their too?", "any wines there too?"),
+        ("their dinners with kenji", "their dinners with kenji"),
+        ("was it their first trip", "was it their first trip"),
     ],
 )
 def test_numbers_and_where_as_speech_writes_them(said: str, written: str) -> None:

@@ -141,6 +141,7 @@ from .neither import neither_of_them
 from .never_there import never_there, places_never
 from .never_there import said as never_said
 from .next_in_ranking import next_in_ranking, only_people_said
+from .not_there import with_the_place_named
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
@@ -183,6 +184,7 @@ from .request import (
 )
 from .restate import phrase, qualifiers
 from .same_month import in_the_same_month
+from .setting_kept import setting_kept
 from .since_the_time_said import since_the_time_said
 from .since_then import (
     ASK_BEFORE_WHEN,
@@ -1033,6 +1035,22 @@ class QueryBot:
         if group is not None:  # "how many trips werent with family": who the family is, asked
             group_named.keep(ctx.memory, reading.text, group["group"], turn_number(ctx))
             return Reply(text=corrections_said(reading) + group_named.ask_who(group["group"]), kind="fallback", expects_answer=True)
+        if reading.unattached_negations and prior is not None:  # "not in that city": the place pointed at, by its name
+            lookup = shelf.reader.places.gazetteer.lookup
+            place_of = shelf.reader.places.gazetteer.place
+            named_most = there_of_the_most_frequent(
+                prior,
+                reading,
+                ctx.memory.get(AGGREGATE_KEY),
+                turn_number(ctx),
+                lambda n: (lambda f: place_of(f) if f is not None else None)(lookup(n)),
+            )
+            pointed = named_most.place if named_most is not None else None
+        else:
+            pointed = None
+        named_instead = with_the_place_named(ctx.turn.text, pointed) if reading.unattached_negations else None
+        if named_instead is not None:  # "and the ones not in that city" after the most frequent city (Kyoto): not in Kyoto
+            return await self.query(replace(ctx, turn=replace(ctx.turn, text=named_instead)), action)
         if reading.unattached_negations:  # answering without the negation would answer the opposite
             return unattached_negation(ctx, reading)
         typed = {c.became.lower(): c.word.lower() for c in reading.corrections}
@@ -1212,6 +1230,8 @@ class QueryBot:
             # "from these, which one is the longest?" after the best one, 6 tied at the top: of those 6
             answer = the_tied_ones(reading, ctx.memory, turn_number(ctx), answer) or answer
             request = build_request(reading, action, collection, prior, answer, year)
+            # "and what did we drink" after the meals with Kenji in Tokyo, "breakfasts" after "reims wines": that setting kept
+            request = setting_kept(request, reading, asked_last(ctx))
             # "and this year?" right after "which one was the longest?" among the trips of 2025: the longest of this year
             request = the_superlative_again_of_a_time(reading, request, asked_last(ctx))
             if request.dates is None and context.selected and that_season.THAT_SEASON.search(reading.text):

@@ -18,6 +18,7 @@ from .derived import alternation
 from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
 from .quantities import COUNT_CLAIMED_ELSEWHERE, OP_WORDS, aggregate_again, measures_again
 from .request import ANY_KIND_ALONE, FOLLOW_ON, THOSE, Reading, Request, build_request, country_of
+from .setting_kept import aggregate_asked_there
 
 # "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
 # (said first in a follow-up, also as asked of the assistant: "leave out", "exclude", "ignoring", "setting aside", "without
@@ -165,7 +166,8 @@ def aggregate_asked(
             request = replace(request, within=prior.within, category=prior.category, type=prior.type)
         most_of_those = True
     counts_its_own = action == "count" and HOW_MANY_ALONE.search(reading.text.lower()) is None  # "and how many of my trips …?"
-    if aggregate is None and prior is None and (FOLLOW_ON.search(reading.text) or kind_alone(reading)) and not counts_its_own:
+    fresh = prior is None or aggregate_asked_there(reading, prior)  # "And for the beers there?" after an average too
+    if aggregate is None and fresh and (FOLLOW_ON.search(reading.text) or kind_alone(reading)) and not counts_its_own:
         # "and for runs?", "Beers?" after a new topic reset the context: the same aggregate of them
         aggregate = aggregate_again(kept, turn, definition, request.category)
         request = with_the_time_kept(request, reading, kept, turn) if aggregate is not None else request  # "and for meals"

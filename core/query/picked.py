@@ -23,7 +23,7 @@ from .one_before import ONE_BEFORE
 from .ordering import position_word
 from .paging import LIST_LIMIT
 from .pick_and_value import asked_of_pick
-from .remembered import DAY_KEY, PICKED_KEY, dialog
+from .remembered import DAY_KEY, PICKED_KEY, dialog, remember_checked
 from .request import HOW_MANY, Reading, Request
 
 # "tell me more about the one in Peru": one of the previous answer, told by its place
@@ -120,6 +120,8 @@ async def about_selected(library: Library, ctx: IntentContext, reading: Reading)
     aspect = asked_aspect(reading.text, definition, category, people)
     if aspect is None or (people and aspect.kind != "with"):
         return None
+    if aspect.kind == "with":
+        remember_checked(ctx, list(aspect.names))  # "without her" next: the one checked
     return describe_item(item, reading.text, definition, aspect, now=ctx.now)
 
 

@@ -483,6 +483,8 @@ def _implied_total_pattern(numbers: dict[str, set[str]], bounded: frozenset[str]
     pairs = "|".join(re.escape(w) for w in sorted(paired, key=len, reverse=True)) or r"(?!x)x"
     return re.compile(
         rf"\bhow (?:{asked}|(?:many|much) (?:{counted}))\b(?: [a-z]+)?? (?:(?:did|have|had|do) )?(?:i|we|you|{_WE_SAID})\b"
+        # "how much did i climb on those": "how much", then the field's word said as what was done (its verb)
+        rf"|\bhow much (?:did|do|have|had) (?:i|we|{_WE_SAID}) (?:{counted})\b(?! (?:it|that|this)\b)"
         # "how much elevation on hikes in 2026?", "how many km in 2025": the field's word, then what it is of (not
         # "how many km on the longest hike?", one picked; "how many minutes" alone may answer "Average of what?")
         # ("how many metres of climbing on hikes": the unit, then the field it measures)

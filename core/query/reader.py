@@ -66,6 +66,7 @@ from .title_words import title_words
 from .top_few import top_few
 from .trips_as_where import trips_as_where
 from .utterance import Span, Utterance
+from .venue_kinds import venue_kinds
 from .vocabulary import Topic, Vocabulary
 from .when_done_last import LATEST_DONE, done_last_said
 from .with_anyone import with_anyone
@@ -179,7 +180,9 @@ class QueryReader:
         self.engine_words = frozenset([*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *_words(CUES), *TAILS])
         gazetteer = Gazetteer.build(places, world, definition.home)
         said = frozenset(_words([*ordinary, *people, *gazetteer.known, *gazetteer.world_cities, *self.vocabulary.field_words]))
+        titles = list(titles)
         self.vocabulary.add_title_words(title_words(titles, lambda w: w in said))  # "stouts": the titles that say Stout
+        self.vocabulary.add_venue_words(venue_kinds(definition, titles))  # "the bars there": the cocktails there
         self.places = PlaceRecognizer(gazetteer, ordinary | frozenset(self.vocabulary.titles))
         self.demonyms = {w: c for w, c in demonyms(gazetteer.known.values()).items() if w not in self.vocabulary.values}
         self.speller = self._speller(people, known_words)

@@ -43,6 +43,8 @@ ASKED_TURN_KEY = "lastAskedTurn"  # the turn of ASKED_KEY, for "and restaurants?
 CLAIM_TOLD_KEY = "claimTold"  # a claim told before a question ("Priya swore …"), with its turn, for "was she right?" next
 HISTORY_KEY = "askedBefore"  # the last questions and their turns, for "back to the runs" two or more turns later
 HISTORY_MEMORY = 8
+# the people checked about the one item in focus ("Elenna was with me in that one?"), for "without her" after it
+CHECKED_KEY = "peopleChecked"
 COMPARED_KEY = "lastCompared"  # the last comparison and its turn, for "and museums?" after "more meals in spring or autumn?"
 
 
@@ -80,7 +82,17 @@ def people_named(ctx: IntentContext) -> list[str]:
     """The people the conversation's last questions named, in order (kept also when a new kind reset the context)."""
     history = ctx.memory.get(HISTORY_KEY)
     asked = [Request.from_dict(h["request"]) for h in history if isinstance(h, dict)] if isinstance(history, list) else []
-    return list(dict.fromkeys(n for request in asked for p in request.people for n in p.names))
+    checked = ctx.memory.get(CHECKED_KEY)
+    recent = isinstance(checked, dict) and 0 < turn_number(ctx) - int(checked.get("turn", -9)) <= 2
+    also = [str(n) for n in checked.get("names") or []] if isinstance(checked, dict) and recent else []  # "was Elena with me …": her
+    return list(dict.fromkeys([*(n for request in asked for p in request.people for n in p.names), *also]))
+
+
+def remember_checked(ctx: IntentContext, names: list[str]) -> None:
+    """ "Elenna was with me in that one?" about the item in focus: Elena is talked about ("and how many of the hikes were
+    without her?" next, or the turn after), though no question over many items named her."""
+    if names:
+        ctx.memory[CHECKED_KEY] = {"names": list(dict.fromkeys(names)), "turn": turn_number(ctx)}
 
 
 def people_named_last(ctx: IntentContext) -> list[str]:

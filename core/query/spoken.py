@@ -13,7 +13,9 @@ digits are what they meant. Rewritten here:
 - an ordinal past "tenth": "the twelfth one", "the twenty first one" (the 12th, the 21st);
 - "for" heard for "four" and "to" for "two" only where nothing but a number can stand: "rated for or more",
   "gave it for stars" (never "for 2024", "to Lisbon");
-- "wear" (or "were") heard for "where" before the verb of a question ("wear did I go", "were was that").
+- "wear" (or "were") heard for "where" before the verb of a question ("wear did I go", "were was that");
+- "their" (or "thier") heard or typed for "there" where no noun can follow it, ending a clause ("how many meals did we
+  have their", "what did i eat their?"); "their dinners" stays as said.
 
 A number said in words anywhere else stays as said: "Three Floyds", "the seven hills hike"."""
 
@@ -96,6 +98,13 @@ HEARD_AS_WHERE = re.compile(
     re.IGNORECASE,
 )
 
+# "how many meals did we have their", "anything else thier?": "there", where a possessive could not stand (ending a clause)
+HEARD_AS_THERE = re.compile(r"\b(?:their|thier)\b(?=\s*(?:[?.!,;]|$|\s(?:too|also|again|then)\b\s*[?.!]*$))", re.IGNORECASE)
+
+
+def _there(said: re.Match[str]) -> str:
+    return "There" if said[0][0].isupper() else "there"
+
 
 def _year(said: re.Match[str]) -> str:
     if said["century"] is None:  # "two thousand", "two thousand and nine", "two thousand twenty four"
@@ -157,10 +166,12 @@ def _where(said: re.Match[str]) -> str:
 
 
 def as_written(text: str) -> str:
-    """The message with the numbers speech wrote in words as digits, and "wear" heard for "where" (see the module)."""
+    """The message with the numbers speech wrote in words as digits, "wear" heard for "where" and "their" for "there" (see the
+    module)."""
     text = SPOKEN_YEAR.sub(_year, text)
     text = SPOKEN_NUMBER.sub(_number, text)
     text = SPOKEN_ORDINAL.sub(_ordinal, text)
     text = HEARD_BEFORE_A_TAIL.sub(_homophone, text)
     text = HEARD_AS_STARS.sub(_stars, text)
+    text = HEARD_AS_THERE.sub(_there, text)
     return HEARD_AS_WHERE.sub(_where, text)

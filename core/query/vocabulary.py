@@ -191,6 +191,8 @@ class Vocabulary:
             re.compile(rf"\b(?P<word>{alternation(self.doings)})\b(?!\s+(?:it|that|this|them|those|these|one)\b)") if self.doings else None
         )
         self.titles: dict[str, TitleWord] = {}
+        self.venues: dict[str, Topic] = {}
+        self.venue_word: re.Pattern[str] | None = None
         self.title_word: re.Pattern[str] | None = None
         self._title_forms: dict[str, str] = {}
 
@@ -200,6 +202,11 @@ class Vocabulary:
         forms = {form: word for word in self.titles for form in (word, f"{word}s", f"{word}es")}
         self._title_forms = forms
         self.title_word = re.compile(rf"\b(?P<word>{alternation(forms)})\b") if forms else None
+
+    def add_venue_words(self, words: Mapping[str, Topic]) -> None:
+        """ "bars": the kind had at the venues a field's word names (see venue_kinds.py), said as a plural noun."""
+        self.venues = {w: t for w, t in words.items() if w not in self.topics and w not in self.values}
+        self.venue_word = re.compile(rf"(?:\b{NEGATION})?\b(?P<word>{alternation(self.venues)})\b") if self.venues else None
 
     def _short_forms(self, category: str, field: str, declared: list[str], every: list[str]) -> None:
         """ "cabernet" for cabernet sauvignon: the first word of a value the definition declares, when no other
@@ -286,6 +293,11 @@ class Vocabulary:
                 readings = [Topic(t.category, t.type, negated=bool(m["neg"])) for t in self.topics[m["word"]]]
                 utterance.claim(m.start(), m.end(), "topic", readings)
                 topics.append((m.start(), readings))
+        for m in utterance.matches(self.venue_word) if self.venue_word is not None else ():  # "and the bars there"
+            venue = self.venues[m["word"]]
+            readings = [Topic(venue.category, venue.type, negated=bool(m["neg"]))]
+            utterance.claim(m.start(), m.end(), "topic", readings)
+            topics.append((m.start(), readings))
         for m in utterance.matches(self.doing) if self.doing is not None else ():
             kinds_said = {t.category for _, readings in topics for t in readings}
             if not kinds_said & {t.category for t in self.doings[m["word"]]}:  # "which month did I read most?"; not "books I read"

@@ -252,7 +252,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: 29 results, expected 5; answer: 29 items in Nara. Here are 25 of 29. Say “more” for the next ones or “show all”. (I didn't understand “bar”.)",
         ),
         step(
             "Which of those was rated highest? I want to find it again",
@@ -260,7 +259,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             CHATTY,
-            known_failure="first pass: chose ['scrapbook-02379'], expected one of ['scrapbook-00819']; answer: The best rated item in Nara among the 29 items before is Dinner at Izakaya Mario (rated 5). 4 items share the ",
         ),
     ),
     talk(

@@ -347,7 +347,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="None results, expected 4",
         ),
     ),
     talk(

@@ -252,7 +252,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="reply does not state 3.727272727272727",
         ),
         step(
             "So the cocktails are more good than the beers, yes?",
@@ -272,7 +271,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             LOWERCASE,
-            known_failure="422 results, expected 2",
         ),
         step(
             "was he with me in hakone too",
@@ -289,7 +287,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TYPO,
-            known_failure="902 results, expected 4",
         ),
     ),
     talk(
@@ -395,7 +392,7 @@ CONVERSATIONS = (
     talk(
         "b84 reims, terse",
         step("reims wines", every(WINE, REIMS), SIMPLE, TERSE, LOWERCASE),
-        step("breakfasts", every(BREAKFAST, REIMS), ELLIPSIS, TERSE, LOWERCASE, known_failure="153 results, expected 4"),
+        step("breakfasts", every(BREAKFAST, REIMS), ELLIPSIS, TERSE, LOWERCASE),
         step(
             "avg ratng",
             Answer(mean("rating"), every(BREAKFAST, REIMS)),
@@ -404,7 +401,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 3.25",
         ),
         step("any with anna", Verdict(exists(every(BREAKFAST, REIMS, with_("Anna")))), VERIFICATION, ELLIPSIS, TERSE, LOWERCASE),
     ),
@@ -484,13 +480,12 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="None results, expected 2",
         ),
     ),
     talk(
         "b84 nara dinners, then the bars",
         step("resturants in nara", every(FOOD, NARA), SIMPLE, TERSE, LOWERCASE, TYPO),
-        step("and the bars there", every(COCKTAIL, NARA), ELLIPSIS, TERSE, LOWERCASE, known_failure="29 results, expected 5"),
+        step("and the bars there", every(COCKTAIL, NARA), ELLIPSIS, TERSE, LOWERCASE),
         step(
             "not with kenji",
             Those(with_("Kenji"), keep=False),
@@ -498,7 +493,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="20 results, expected 3",
         ),
     ),
     talk(

@@ -437,7 +437,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 9140",
         ),
         step("not the ones in grece", Those(GR, keep=False), LOGICAL, COREFERENCED, TERSE, LOWERCASE, TYPO),
         step("which one was the longest", Best("distance"), COREFERENCED, LOWERCASE),
