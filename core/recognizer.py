@@ -53,6 +53,13 @@ _LEAVES_A_TOPIC = frozenset({"about", "with", "on", "of"})  # "enough about <top
 _OPENS_A_CLAUSE = frozenset({"forget"})
 _LEAD_IN = frozenset({"ok", "okay", "so", "and", "oh", "please", "no", "well", "just", "now", "actually"})
 _TOPIC_END = re.compile(r"[,:\u2013\u2014]|\s-\s|\bbut\b|\bnow\b", re.IGNORECASE)
+# "never mind the running, I'm starving. Which …": a phrase that ends in what it lets go of ("never mind", "forget
+# about") leaves the topic it names right after it ("the running", "my runs"), when a mark closes that topic within a
+# few words; "never mind, show me trips" and "never mind show me trips" leave nothing but the phrase
+_LETS_GO_OF = frozenset({"mind", "nevermind"})
+_TOPIC_LET_GO = re.compile(
+    r"\s+(?:the|that|this|those|these|my|all\s+the)\s+[\w'\u2019]+(?:\s+[\w'\u2019]+){0,2}?\s*(?:[,;:.!?\u2013\u2014]|\s-\s)"
+)
 
 
 @dataclass(frozen=True)
@@ -147,4 +154,6 @@ class Recognizer:
         if phrase[-1] in _LEAVES_A_TOPIC or phrase[-1] in _OPENS_A_CLAUSE:
             topic_end = _TOPIC_END.search(text, end)
             end = topic_end.end() if topic_end else len(text)
+        elif phrase[-1] in _LETS_GO_OF and (let_go := _TOPIC_LET_GO.match(text, end)) is not None:
+            end = let_go.end()
         return SwitchPhrase(" ".join(phrase), end)

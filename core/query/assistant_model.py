@@ -412,6 +412,7 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
             "switch": {
                 "phrases": [
                     *("enough about", "let's talk about something else", "forget it", "start over", "new topic", "reset"),
+                    *("new question", "another question", "different question"),
                     *("never mind", "nevermind", "forget that", "forget about it", "change of subject", "forget"),
                 ],
                 "reply": "Sure, let's start over. What would you like to look at?",

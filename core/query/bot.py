@@ -25,6 +25,7 @@ from ..recognizer import Recognizer, tokenize
 from ..turn import Reply
 from . import (
     average_by,
+    back_to_subject,
     best_year,
     by_how_much,
     claims_two_ways,
@@ -38,6 +39,7 @@ from . import (
     it_told,
     mixed_company,
     name_words,
+    none_found_checked,
     not_that_one,
     one_of_them,
     pages,
@@ -565,6 +567,21 @@ class QueryBot:
             kept = dialog(ctx)
             kept.request, kept.answer, kept.complete = dropped.request, None, False
             ctx.turn = replace(ctx.turn, text=dropped.rest)
+        split = back_to_subject.return_and_question(ctx.turn.text)
+        returned = (
+            back_to_subject.subject_returned_to(
+                shelf.reader.read(split[0], ctx.now, ctx.turn.location)[0], ctx.memory.get(HISTORY_KEY), collection
+            )
+            if split is not None
+            else None
+        )
+        if split is not None and returned is not None:  # "going back to the Istanbul trip, was Sofia on it?": asked of that trip
+            _, its_items = await self.library.all(returned)
+            kept = dialog(ctx)
+            kept.request, kept.answer = returned, [str(i["_id"]) for i in its_items][: remembered.ANSWER_MEMORY]
+            kept.complete = len(its_items) <= remembered.ANSWER_MEMORY
+            kept.selected = str(its_items[0]["_id"]) if len(its_items) == 1 else None  # "was Sofia on it?": the one trip
+            ctx.turn = replace(ctx.turn, text=split[1])
         group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
         if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
             ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
@@ -708,6 +725,9 @@ class QueryBot:
             unread = tuple(w for w in reading.unknown_words if w != "other")
             reading = replace(reading, unknown_words=unread, shape=replace(reading.shape, refers_to_one=True))
         prior, answer = remembered.prior(ctx)
+        set_before_check = none_found_checked.set_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx) - 1)
+        if set_before_check is not None:  # "how many with james" after "any in switzerland? No": of the ski days checked
+            prior, answer = set_before_check, None
         ranked = next_in_ranking(ctx.turn.text, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.reader.people.named(ctx.turn.text))
         if ranked is not None and prior is not None and prior.aggregate is not None and only_people_said(reading):
             # "and after her?", "leaving Mary out of it, who comes second?" after the most frequent companion: the next one
@@ -1107,7 +1127,10 @@ class QueryBot:
         if not at_venue:
             prior = remembered.place_talked_about(ctx, collection, reading, prior)  # "meals there" after "wines in Lyon"
         prior = remembered.corrected(ctx, collection, reading, prior)  # "no sorry, I meant the books" after the museums
-        prior = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
+        returned_to = remembered.gone_back_to(ctx, collection, reading, prior)  # "ok back to the runs" after the beers
+        if returned_to is not prior:  # the subject returned to is asked anew, not the answer of the detour
+            prior, answer = returned_to, None
+            unknown = [w for w in unknown if w.lower() not in back_to_subject.POINTING_BACK_WORDS]  # "from before"
         asked = ctx.memory.get(ASKED_KEY)  # "dinners in Spain on that trip" after "was Mary on the Madrid trip?": its days
         picked_id = ctx.memory.get(remembered.PICKED_KEY)  # "on that trip" after "the most recent flight": that flight
         picked_one = await self.library.one(collection, picked_id) if isinstance(picked_id, str) and reading.refers_to_place else None

@@ -16,6 +16,7 @@ from ..bot import IntentContext
 from ..collection.definition import CollectionDefinition
 from ..conversation import CONTEXT_KEY
 from .aggregate import Aggregate
+from .back_to_subject import subject_returned_to
 from .chatter import tellers
 from .corrections import CORRECTS
 from .dialog import DialogMemory
@@ -23,7 +24,7 @@ from .first_asked import keep_the_first
 from .library import Library
 from .places import Place, city_of
 from .quantities import MONTH_PATH, YEAR_PATH
-from .request import BACK_TO, FOLLOW_ON, THAT_TRIP, Reading, Request
+from .request import FOLLOW_ON, THAT_TRIP, Reading, Request
 from .restate import describe
 from .vocabulary import is_venue
 
@@ -202,18 +203,11 @@ def corrected(ctx: IntentContext, collection: str, reading: Reading, prior: Requ
 
 
 def gone_back_to(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:
-    """ "ok back to the runs. which one was the longest?" after the beers of Japan: the last question about the
-    kind named, with its time, place and people; otherwise `prior`."""
-    kinds = [t for readings in reading.topics for t in readings if not t.negated]
-    history = ctx.memory.get(HISTORY_KEY)
-    if not BACK_TO.search(reading.text) or len(kinds) != 1 or not isinstance(history, list):
-        return prior
-    kind = kinds[0]
-    for asked in reversed(history):
-        request = Request.from_dict(asked["request"])
-        if request.collection == collection and request.category == kind.category and (not kind.type or request.type == kind.type):
-            return replace(request, superlative=None, limit=0, within=None, sort=None, aggregate=None)
-    return prior
+    """ "ok back to the runs. which one was the longest?" after the beers of Japan, "ok back to the french reds from
+    before" after a detour to hikes: the last question about the subject named (its kind, place, values), with its
+    time, place and people (see back_to_subject.py); otherwise `prior`."""
+    returned = subject_returned_to(reading, ctx.memory.get(HISTORY_KEY), collection)
+    return returned if returned is not None else prior
 
 
 def continued(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:

@@ -181,14 +181,13 @@ CONVERSATIONS = (
             COREFERENCED,
             CHATTY,
         ),
-        step("ok back to the french reds from before", FRENCH_REDS_5, COREFERENCED, LOWERCASE, known_failure="0 results, expected 3"),
+        step("ok back to the french reds from before", FRENCH_REDS_5, COREFERENCED, LOWERCASE),
         step(
             "only the ones i shared with mary",
             Those(with_("Mary")),
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="0 results, expected 2",
         ),
     ),
     talk(
@@ -367,7 +366,6 @@ CONVERSATIONS = (
             Verdict(holds_for("scrapbook-01960", with_("Sofia"))),
             VERIFICATION,
             COREFERENCED,
-            known_failure="reply does not start with 'yes'",
         ),
         step(
             "How many nights did it last?",
@@ -404,7 +402,6 @@ CONVERSATIONS = (
             Best("rating", among=JAPANESE_DINNERS),
             SIMPLE,
             CHATTY,
-            known_failure="chose ['scrapbook-00904'], expected one of ['scrapbook-01242', 'scrapbook-01867', 'scrapbook-01880']",
         ),
         step("Which country was that in?", Detail("country"), COREFERENCED),
         step(
@@ -568,25 +565,21 @@ CONVERSATIONS = (
             LOWERCASE,
         ),
         step("and dinners", SEAFOOD_DINNERS_LISBON, ELLIPSIS, TERSE, LOWERCASE),
-        step(
-            "new question. vegeterian dinners this year", VEG_DINNERS_2026, SIMPLE, LOWERCASE, TYPO, known_failure="0 results, expected 4"
-        ),
+        step("new question. vegeterian dinners this year", VEG_DINNERS_2026, SIMPLE, LOWERCASE, TYPO),
         step(
             "which ones werent with james",
             Those(with_("James"), keep=False),
             LOGICAL,
             COREFERENCED,
             LOWERCASE,
-            known_failure="0 results, expected 3",
         ),
-        step("back to the lisbon dinners", SEAFOOD_DINNERS_LISBON, COREFERENCED, TERSE, LOWERCASE, known_failure="0 results, expected 6"),
+        step("back to the lisbon dinners", SEAFOOD_DINNERS_LISBON, COREFERENCED, TERSE, LOWERCASE),
         step(
             "whcih was the best rated",
             Best("rating"),
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="chose [], expected one of ['scrapbook-00078', 'scrapbook-00094', 'scrapbook-00203']",
         ),
     ),
     talk(
@@ -607,7 +600,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="0 results, expected 3",
         ),
         step(
             "Anyway - I'm pretty sure I flew somewhere more than 5 times in 2019, is that true?",
