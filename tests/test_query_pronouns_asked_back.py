@@ -79,3 +79,10 @@ async def test_with_the_two_of_them_as_a_first_question_is_asked(harness: Parley
 async def test_with_them_after_things_is_not_asked_about_people(harness: ParleyHarness) -> None:
     _, then = await _replies(harness, "my hikes in 2025", "how many with them?")
     assert "Who do you mean" not in then, then
+
+
+async def test_the_name_said_back_misspelt_answers_who_the_pronoun_means(harness: ParleyHarness) -> None:
+    asked, answered = await _replies(harness, "what trips did i take with him", "sorry, jmaes")
+    assert "Who do you mean by “him”?" in asked, asked
+    trips = sum(1 for i in ITEMS if i["category"] == "Travel" and _with("James")(i))
+    assert f"{trips} travels with James" in answered, answered

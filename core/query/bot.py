@@ -35,6 +35,7 @@ from . import (
     found,
     group_named,
     how_liked,
+    how_was,
     it_among_several,
     it_told,
     mixed_company,
@@ -691,7 +692,8 @@ class QueryBot:
                 reading, asked_of_pick = head, picking[1]
         if action == "count" and NOT_COUNTING.search(reading.text):  # "and not counting the US?": leaving out, no count asked
             action = "find"
-        liked = how_liked.asked(ctx.turn.text)
+        # "how was the dinner with Elena?": how it went, its rating, asked as "how did I like it" is
+        liked = how_liked.asked(ctx.turn.text) or how_was.asked(ctx.turn.text)
         if action == "count" and liked:  # "how much did I like my Paris trip?": its rating asked, nothing counted
             action = "find"
         if reading.corrections:  # the debug view shows every word read as another, with its score
@@ -778,9 +780,11 @@ class QueryBot:
         context = dialog(ctx)
         possessive = any(p.possessive for p in reading.pronouns) and context.selected is not None
         in_focus = await self.library.one(collection, context.selected or "") if possessive else None
+        # the people the message names, as typed or as read ("sorry, jmaes": James, the typo read as the name)
+        named_now = shelf.reader.people.named(ctx.turn.text) or shelf.reader.people.named(reading.text)
         told_of_compared = pronoun_of_compared.answered(  # "sofia" after "Who do you mean by “her”: Priya or Sofia?"
             reading,
-            shelf.reader.people.named(ctx.turn.text),
+            named_now,
             ctx.memory,
             turn_number(ctx),
             lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
@@ -797,7 +801,7 @@ class QueryBot:
             turn_number(ctx),
             shelf.definition,
             lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
-            shelf.reader.people.named(ctx.turn.text),
+            named_now,
             # "and the meals with her there" after the drinks with Elena; "so he was on it?" after "Roberto insists he …"
             remembered.people_named(ctx) or remembered.people_told_of(ctx, shelf.reader.people.named),
             remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
@@ -1386,7 +1390,7 @@ class QueryBot:
         latest_one = await self._latest_checked(ctx, resolved, latest, reading, unknown) if latest is not None else None
         if latest_one is not None:
             return latest_one
-        meant = await the_one_meant.which_one(self.library, resolved, reading.text)
+        meant = await the_one_meant.which_one(self.library, resolved, reading.text, liked and action == "find")
         if meant is not None:  # "the train to Sintra, was he there?" with two of them, and he was on one: which one is asked
             ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**meant.to_dict(), "turn": turn_number(ctx)}
             noun = self.library.wording[collection].noun(resolved.category, resolved.type, 1)
@@ -1658,6 +1662,12 @@ class QueryBot:
         reply = await found.answer(self.library, ctx, one, reading, [])
         definition = self.library.definition(one.collection)
         aspect = field_asked_of_the_one(meant.asked, one, definition)  # "how long was my Santa Fe trip?": its nights
+        # "how was the cocktail bar in Nara?": how it went, its rating (not the bar, a word that tells which one)
+        scale = how_liked.scale_field(definition, one.category) if how_was.asked(meant.asked) else None
+        if scale is not None and one.action == "find" and one.aggregate is None:
+            # "the nikos one" after "how was the dinner with Elena?" was asked back: that dinner, with its rating
+            dialog(ctx).selected = chosen
+            return await self._with_their_field(ctx, reply, Aspect("field", scale))
         item = await self.library.one(one.collection, chosen) if aspect is not None else None
         if aspect is None or item is None:
             return reply

@@ -43,6 +43,9 @@ SUBJECT = re.compile(
     r"|\bdid\s+(?P<did>she|he)\s+(?:(?P<didnt>not)\s+|ever\s+)?(?:come|go|travel|join me)\s*(?:with (?:me|us)|along)?\b"
     # "has she been to a museum with me?", "had he ever been on a hike": the companion as the subject, asked
     r"|\b(?:has|had|have)\s+(?P<been>she|he)\s+(?:ever\s+)?been\s+(?:to|at|on|with (?:me|us))\b"
+    # "did she have wine with me that day", "did he eat anything with us": the companion as the subject of what was had
+    # with the user (only "did she" claimed: what was had is the kind asked about)
+    r"|\bdid\s+(?P<had>she|he)\b(?=\s+(?:ever\s+)?(?:have|eat|drink|try|taste|order|share)\b[^.?!]*?\bwith\s+(?:me|us)\b)"
 )
 
 
@@ -103,8 +106,9 @@ def companions_before(utterance: Utterance, before: int) -> list[Pronoun]:
 
 
 def _subject(m: re.Match[str]) -> Pronoun:
-    """The companion a match of SUBJECT says: "was she at", "he wasn't on", "did she ever come with me"."""
-    return Pronoun(m["word"] or m["asked"] or m["been"] or m["did"], exclude=bool(m["neg"] or m["not"] or m["didnt"]))
+    """The companion a match of SUBJECT says: "was she at", "he wasn't on", "did she ever come with me", "did she have
+    wine with me"."""
+    return Pronoun(m["word"] or m["asked"] or m["been"] or m["did"] or m["had"], exclude=bool(m["neg"] or m["not"] or m["didnt"]))
 
 
 def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:

@@ -56,6 +56,9 @@ VERIFY = re.compile(
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
     # ("Quick one: was she with me when I went to Florence?": after a lead-in and its colon too)
     r"|(?:^|(?<=[:!?])\s*)(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
+    # "did she have wine with me that day?": the person talked about, asked whether they had something with the user
+    r"|(?:^|(?<=[:!?])\s*)(?:so |and |but |ok |okay )?did\s+(?:she|he)\s+(?:ever\s+)?(?:have|eat|drink|try|taste|order|share)\b"
+    r"[^.?!]*?\bwith (?:me|us)\b"
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
     # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there

@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from . import told_by_name
 from .dates import MONTHS, SEASONS, words_pattern
 from .demonyms import demonyms
 from .derived import alternation
@@ -33,12 +34,14 @@ MOST_ASKED = 30
 
 # "my spring trip with Kenji", "the 2019 flight to Paris", "our april trip": a time said of the one thing, before its noun
 _WHEN_BEFORE = rf"(?:(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+)?"
+# "the cocktail bar in Nara", "that wine place in Lyon": the thing had there, told by the kind of place it was had at
+_VENUE = r"(?:\s+(?:bar|place|restaurant|spot|joint|pub|cafe|café|shop|stand))?"
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
-_THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+)\s+(?:to|in|at|from|near)\b")
+_THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:to|in|at|from|near)\b")
 # "my trip last summer", "the trip in 2019", "our holiday this year": one thing of a kind, told by its time
 _THE_ONE_WHEN = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?=(?:last|this|in|during|from|back\s+in)\b)")
 # "the trip with Luca": one thing of a kind, told by who came along
-_THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+)\s+(?:with|w/)\s")
+_THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:with|w/)\s")
 # "the april one", "the one in March", "the spring one": an option told by its month or season ("may" only as a month said so)
 _MONTH_SAID = re.compile(rf"\b(?:{words_pattern({m: n for m, n in MONTHS.items() if m != 'may'})})\b|\b(?:in|the|of) (?P<may>may)\b")
 _SEASON_SAID = re.compile(rf"\b{words_pattern(SEASONS)}\b")
@@ -65,6 +68,7 @@ class Option:
     place: str = ""  # its city, so that "florence" picks it
     month: int = 0  # its month (1–12), so that "the april one" picks it; 0 when not known
     country: str = ""  # its country, so that "the greek one" picks it
+    title: str = ""  # its title, when the options are told by it, so that "the nikos one" picks "Dinner at The Nikos"
 
 
 @dataclass(frozen=True)
@@ -76,7 +80,7 @@ class OneMeant:
     asked: str = ""  # the question's text ("how long was my Santa Fe trip?"): the field it asks of the one meant
 
     def to_dict(self) -> dict[str, Any]:
-        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place, o.month, o.country] for o in self.options]
+        options = [[o.id, o.said, o.year, o.kind, list(o.people), o.place, o.month, o.country, o.title] for o in self.options]
         return {"request": self.request.to_dict(), "options": options, **({"asked": self.asked} if self.asked else {})}
 
     @staticmethod
@@ -91,6 +95,7 @@ class OneMeant:
                 str(rest[0]) if rest else "",
                 int(rest[1]) if rest[1:] else 0,
                 str(rest[2]) if rest[2:] else "",
+                str(rest[3]) if rest[3:] else "",
             )
             for i, s, y, k, p, *rest in data["options"]
         )
@@ -139,58 +144,68 @@ def _city(item: dict[str, Any]) -> str:
 
 def _told(items: list[dict[str, Any]], by_place: bool = False) -> tuple[Option, ...]:
     """The items as options, oldest first, each told by its year; by its kind when all share a year and their kinds
-    differ; else by its day when another shares that year. With `by_place` (no place was said), by its city when each
-    has a city of its own ("the one in Naples")."""
+    differ; else, when two share a year, by its title with its day when each has a title of its own ("Dinner at The
+    Nikos (July 14, 2026)": what the user knows it by, not a date alone), else by its day. With `by_place` (no place was
+    said), by its city when each has a city of its own ("the one in Naples")."""
     dated = sorted((i for i in items if isinstance(i.get("itemDate"), datetime)), key=lambda i: i["itemDate"])
     years = [i["itemDate"].year for i in dated]
     kinds = [str(i.get("type") or "").lower() for i in dated]
     by_kind = len(set(years)) == 1 and all(kinds) and len(set(kinds)) == len(kinds)
     cities = [_city(i) for i in dated]
     by_city = by_place and all(cities) and len(set(cities)) == len(cities)
+    titles = [told_by_name.title_of(i) for i in dated]
+    by_title = len(set(years)) < len(years) and told_by_name.tell_apart(titles)
 
-    def said(item: dict[str, Any], kind: str) -> str:
+    def said(item: dict[str, Any], kind: str, title: str) -> str:
         when: datetime = item["itemDate"]
         if by_city:
             return f"the one in {_city(item)} ({when.year})"
         if by_kind:
             return f"the {kind}"
-        return f"the one in {when.year}" if years.count(when.year) == 1 else f"the one on {when:%B} {when.day}, {when.year}"
+        day = f"{when.year}" if years.count(when.year) == 1 else f"{when:%B} {when.day}, {when.year}"
+        if by_title:
+            return f"{title} ({day})"
+        return f"the one in {day}" if years.count(when.year) == 1 else f"the one on {day}"
 
     return tuple(
         Option(
             str(i["_id"]),
-            said(i, k),
+            said(i, k, t),
             i["itemDate"].year,
             k,
             tuple(str(p) for p in i.get("who") or ()),
             _city(i),
             i["itemDate"].month,
             str((i.get("place") or {}).get("country") or ""),
+            t if by_title else "",
         )
-        for i, k in zip(dated, kinds, strict=True)
+        for i, k, t in zip(dated, kinds, titles, strict=True)
     )
 
 
-async def which_one(library: Library, request: Request, text: str) -> OneMeant | None:
+async def which_one(library: Library, request: Request, text: str, field_asked: bool = False) -> OneMeant | None:
     """The things a question about "the <kind> to <place>" could mean, when the collection holds several of that kind
     there (2 to 4): for a yes/no about the people there, when they were at some of them only; for a question of what
-    or who was there, or of a total over it, always. None when the question is not so, or the answer is the same
-    whichever is meant."""
+    or who was there, or of a total over it, or of a field of the one thing (`field_asked`: "how was the dinner with
+    Elena?", its rating), always. None when the question is not so, or the answer is the same whichever is meant."""
     asked = [p for p in request.people if p.names]
     yes_no = request.action == "verify" and bool(asked)
     total = request.action in ("find", "count") and request.aggregate is not None
-    about_it = (request.action == "find" and not asked) or total
-    # "how many nights was the trip with Luca?": the one told by who came along, no place said
-    by_company = total and request.place is None and not request.values and bool(asked) and not any(p.exclude for p in asked)
+    of_one = total or (request.action == "find" and field_asked)  # a value of the one thing asked
+    about_it = (request.action == "find" and not asked) or of_one
+    # "how many nights was the trip with Luca?", "how was the dinner with Elena?": the one told by who came along
+    by_company = of_one and request.place is None and not request.values and bool(asked) and not any(p.exclude for p in asked)
     # "how many nights was my trip last summer?": the one told by its time, no place or company said
-    by_time = total and request.place is None and not request.values and not asked and request.dates is not None
+    by_time = of_one and request.place is None and not request.values and not asked and request.dates is not None
     if not (yes_no or about_it) or (request.place is None and not request.values and not by_company and not by_time):
         return None
     if request.within is not None or request.superlative is not None or request.category is None:
         return None
     if not says_one(text, library.definition(request.collection), request, by_company, by_time and not by_company):
         return None
-    _, candidates = await library.all(request if by_company else replace(request, people=()))
+    # "how was the cocktail bar in Nara with Kenji?": the ones there with him (a yes/no asks whether he was, of all there)
+    with_them = by_company or (field_asked and bool(asked) and not yes_no and not any(p.exclude for p in asked))
+    _, candidates = await library.all(request if with_them else replace(request, people=()))
     if not 1 < len(candidates) <= (MOST_ASKED if total else MOST_OPTIONS):
         return None
     if yes_no:
@@ -298,6 +313,9 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this
     by_country = [o for o in meant.options if o.country and any(re.search(rf"\b{w}\b", said) for w in _country_words(o.country))]
     if len(by_country) == 1:  # "the greek one" after "… the one in Nara or the one in Athens?"
         return by_country[0].id
+    by_name = told_by_name.named(tuple(o.title for o in meant.options), text)
+    if by_name is not None:  # "the nikos one", "bar piere" after "… Negroni at Bar Pierre (…) or Margarita at Bar Mario (…)?"
+        return meant.options[by_name].id
     positions = [n for word, n in ORDINALS.items() if word.isalpha() and re.search(rf"\b{word}\b", said)]
     if _LATER.search(said):
         positions.append(len(meant.options))

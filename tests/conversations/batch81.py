@@ -407,7 +407,6 @@ CONVERSATIONS = (
             LOWERCASE,
             NON_NATIVE,
             TYPO,
-            known_failure="the question back does not offer ['Tokyo', 'Kyoto']",
         ),
         step(
             "the one of kyoto",

@@ -179,7 +179,6 @@ CONVERSATIONS = (
             Clarify(("Psarotaverna Kai", "Taverna Pierre", "The Nikos")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 3 results instead of asking; the question back does not offer ['Psarotaverna Kai', 'Taverna Pierre', 'The Nikos']",
         ),
         step(
             "the nikos one",
@@ -188,7 +187,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 4",
         ),
         step(
             "did she have wine with me that day",
@@ -196,7 +194,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -296,7 +293,6 @@ CONVERSATIONS = (
             Clarify(("Bar Pierre", "Bar Mario")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 2 results instead of asking; the question back does not offer ['Bar Pierre', 'Bar Mario']",
         ),
         step(
             "bar piere",
@@ -306,7 +302,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 4",
         ),
     ),
     talk(

@@ -417,16 +417,15 @@ CONVERSATIONS = (
     talk(
         "b85 trips with him",
         step("what trips did i take with him", Clarify(), CLARIFICATION, LOWERCASE),
-        step("sorry, jmaes", JAMES_TRIPS, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE, TYPO, known_failure="None results, expected 9"),
+        step("sorry, jmaes", JAMES_TRIPS, CLARIFICATION, ELLIPSIS, TERSE, LOWERCASE, TYPO),
         step(
             "which was the most recent",
             Best("itemDate"),
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="chose [], expected one of ['scrapbook-02316']",
         ),
-        step("where did we go", Detail("city"), COREFERENCED, TERSE, LOWERCASE, known_failure="the previous turn chose no single item"),
+        step("where did we go", Detail("city"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b85 summer hikes",
