@@ -230,7 +230,7 @@ from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .winner_claimed import CLAIM_TURNS, one_beats_the_other, other_way_round, winner_claimed, won_both
 from .with_neither_of_them import neither_said_by_name
-from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
+from .yes_no_again import asks_yes_or_no_again, of_the_same_ones, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
 
@@ -1162,7 +1162,8 @@ class QueryBot:
             option = the_place_named(reading, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
-        if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again):
+        asked_again = again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again)
+        if asked_again and again is not None:
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
             going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
         talked_year = ctx.memory.get(remembered.YEAR_KEY)  # "was that my biggest wine year too?": the year talked about
@@ -1228,6 +1229,8 @@ class QueryBot:
                 request = comparing.with_filters_of(request, option)
                 if not reading.topics:  # the kind the options share
                     request = replace(request, category=option.category, type=option.type, types=option.types)
+        if asked_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
+            request = of_the_same_ones(reading, again, request)
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)
         at_any_time = when_then.at_any_time(request, reading, again)
