@@ -78,6 +78,7 @@ from .all_again import the_set_before_narrowing
 from .all_of_the_time_compared import the_option_of_the_time
 from .answers import became, corrections_said, item_view, plainly, verdict_first
 from .any_of_the_list import the_list_checked, the_ranking_checked
+from .anywhere import anywhere, said_anywhere
 from .asking_back import (
     READING_CHOSEN_KEY,
     answered_place,
@@ -1231,6 +1232,9 @@ class QueryBot:
                     request = replace(request, category=option.category, type=option.type, types=option.types)
         if asked_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
             request = of_the_same_ones(reading, again, request)
+        everywhere = anywhere(reading, request)
+        if everywhere is not request:  # "and my longest hike ever, anywhere?" after the longest run abroad: any place
+            request, unknown = everywhere, [w for w in unknown if not said_anywhere(w) and w.lower() not in ("any", "where", "matter")]
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)
         at_any_time = when_then.at_any_time(request, reading, again)
