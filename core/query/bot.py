@@ -1163,8 +1163,10 @@ class QueryBot:
             option = the_place_named(reading, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
-        asked_again = again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again)
-        if asked_again and again is not None:
+        fragment_again = (
+            again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again)
+        )
+        if fragment_again and again is not None:
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
             going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
         talked_year = ctx.memory.get(remembered.YEAR_KEY)  # "was that my biggest wine year too?": the year talked about
@@ -1230,7 +1232,7 @@ class QueryBot:
                 request = comparing.with_filters_of(request, option)
                 if not reading.topics:  # the kind the options share
                     request = replace(request, category=option.category, type=option.type, types=option.types)
-        if asked_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
+        if fragment_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
             request = of_the_same_ones(reading, again, request)
         everywhere = anywhere(reading, request)
         if everywhere is not request:  # "and my longest hike ever, anywhere?" after the longest run abroad: any place
