@@ -81,6 +81,7 @@ from .all_again import the_set_before_narrowing
 from .all_of_the_time_compared import the_option_of_the_time
 from .answers import became, corrections_said, item_view, plainly, verdict_first
 from .any_of_the_list import the_list_checked, the_ranking_checked
+from .anywhere import anywhere, said_anywhere
 from .asking_back import (
     READING_CHOSEN_KEY,
     answered_place,
@@ -235,7 +236,7 @@ from .which_year import as_compared, years_just_asked
 from .widening import widened
 from .winner_claimed import CLAIM_TURNS, one_beats_the_other, other_way_round, winner_claimed, won_both
 from .with_neither_of_them import neither_said_by_name
-from .yes_no_again import asks_yes_or_no_again, yes_or_no_asked_just_before
+from .yes_no_again import asks_yes_or_no_again, of_the_same_ones, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
 
@@ -1207,7 +1208,10 @@ class QueryBot:
             option = the_place_named(reading, comparing.just_before(ctx, compared))
         again = yes_or_no_asked_just_before(ctx.memory, ASKED_KEY, ASKED_TURN_KEY, turn_number(ctx))
         going_back = went_back.asked(reading.text)  # "did I ever go back to Tasca Mario?": a second visit asked
-        if again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again):
+        fragment_again = (
+            again is not None and again.collection == collection and asks_yes_or_no_again(reading, ctx.turn.text, action, again)
+        )
+        if fragment_again and again is not None:
             prior, action = again, "verify"  # "Peru?", "beer in peru?" right after "ever had wine in Japan?": yes or no again
             going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
         talked_year = ctx.memory.get(remembered.YEAR_KEY)  # "was that my biggest wine year too?": the year talked about
@@ -1275,6 +1279,11 @@ class QueryBot:
                 request = comparing.with_filters_of(request, option)
                 if not reading.topics:  # the kind the options share
                     request = replace(request, category=option.category, type=option.type, types=option.types)
+        if fragment_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
+            request = of_the_same_ones(reading, again, request)
+        everywhere = anywhere(reading, request)
+        if everywhere is not request:  # "and my longest hike ever, anywhere?" after the longest run abroad: any place
+            request, unknown = everywhere, [w for w in unknown if not said_anywhere(w) and w.lower() not in ("any", "where", "matter")]
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)
         at_any_time = when_then.at_any_time(request, reading, again)

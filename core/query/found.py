@@ -54,11 +54,14 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         found = await library.items.find(request.collection, query.filter, query.sort, request.limit)
     count = len(found) if len(found) < limit or request.limit else await library.items.count(request.collection, query.filter)
     units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
+    of_every_listed = False
     if action == "verify":
         one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
         every_one = EVERY_ONE.search(reading.text) or (THEY_ALL.search(reading.text.lower()) and not reading.people)
-        every = len(request.within) if request.within is not None and every_one else None  # not just some
         again = not reading.shape.verify and dialog(ctx).every_one  # "wat about 2025" after "was Mary on every flight in 2019?"
+        # not just some; "and mary?" after "was luca there for both" asks it of both again
+        every = len(request.within) if request.within is not None and (every_one or again) else None
+        of_every_listed = every is not None
         if every is None and count:  # "was Mary with me on every one of the Greek trips?": all the Greek trips, not some
             every = await every_of_kind(library, request, reading, definition, again)
             if every is None and request.within is None and (always := ALWAYS.search(reading.text)):
@@ -103,7 +106,7 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         and request.within is None
         and (bool(request.people) or every_one_of_the_days_claimed(request) is not None)
         and bool(EVERY_OF_KIND.search(reading.text.lower()) or (not reading.shape.verify and before_every))
-    )
+    ) or (action == "verify" and of_every_listed and bool(request.people))  # "was luca there for both": "and mary?" asks it again
     if action == "verify" and request.within is not None and before is not None:
         # "was it rated 5?", "were any of them rated 5?": what was tested is no filter for the next question, which
         # is still about that one or those ("and which ones weren't vegetarian?")

@@ -177,7 +177,8 @@ class PeopleRecognizer:
             # (at the start of a sentence, or after "oh yes,": "Oh yes, Edinburgh! Was Chloé with me on that trip?")
             # ("were Tom an James on both?": "an" between two names is "and" mistyped; "did Tom ever eat with me there?": a
             # verb or two before "with me")
-            rf"(?:^|(?<=[.!?])\s*){_OPENING}(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:(?:\s*(?:,|and|&|or)\s*|\s+an\s+){name})*)"
+            # (or after a comma, the items asked of said first: "And the Grüner Veltliner, was Mary with me?")
+            rf"(?:^|(?<=[.!?,])\s*){_OPENING}(?:was|were|did|had|has|have|is)\s+(?P<names>{name}(?:(?:\s*(?:,|and|&|or)\s*|\s+an\s+){name})*)"
             rf"(?=(?:\s+(?!with\b)[a-z']+){{0,3}}?\s+(?:there|here|(?:with\s+|w/\s*|w\s+)(?:me|us)|come|came|join|joined|(?P<by>along|around)|go|went|(?:at|on) (?:{_SOME}|both)|(?:a )?part of|present)\b)"
         )
         # "mary every time?", "Tom and Anna each time?": terse, the names asked of each one of the answer before
@@ -188,7 +189,8 @@ class PeopleRecognizer:
         # "Kenji was with me on some trip …?", "and Tom came along with us to any concert?": the names as the subject, there
         # ("and on the other one, Anna was coming too?": after the words that say which one, and a comma)
         self.with_me = re.compile(
-            rf"(?:^|(?<=[.!?,])\s*){_OPENING}(?P<names>{any_names})\s+(?:(?:also|ever|really|actually)\s+)?"
+            # ("And the Grüner Veltliner, there Mary was with me?": "there" first, as a learner orders it)
+            rf"(?:^|(?<=[.!?,])\s*){_OPENING}(?:(?:there|then)\s+)?(?P<names>{any_names})\s+(?:(?:also|ever|really|actually)\s+)?"
             rf"(?P<by>(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along|{_COMING})|(?:came|come|went|go|travell?ed)\s+"
             r"(?:along\s+)?with (?:me|us)|(?:came|come|tagged|tag) along|joined (?:me|us))(?![\w'])"
         )

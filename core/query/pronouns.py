@@ -29,7 +29,13 @@ _WE = re.compile(r"\bwe\b|\b(?:of|with|for|to) us\b")  # (not "apart from the us
 _NOT_A_NOUN = (
     r"(?:i|i'd|i'll|i'm|we|you|he|she|they|it|that|to|about|how|what|if|whether|and|or|so|when|where|which|who|why|the|a|an|my|this)"
 )
-POSSESSIVE = re.compile(rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b|(?P<her>her)(?= (?!{_NOT_A_NOUN}\b)[a-z]))")
+# ("Of her I have read more than 30 books", "the books of him": a learner's "of" for "by", not "because of her", "a photo of her")
+_OF_NOT_BY = "".join(
+    f"(?<!{w} )" for w in ("because", "instead", "front", "ahead", "think", "thought", "photo", "picture", "care", "afraid")
+)
+POSSESSIVE = re.compile(
+    rf"\b(?:by (?P<by>him|her)\b|(?:of )?(?P<own>hers|his)\b|(?P<her>her)(?= (?!{_NOT_A_NOUN}\b)[a-z])|{_OF_NOT_BY}of (?P<of>him|her)\b)"
+)
 
 # "the ones she wasn't at", "was he with me?": the companion as the subject, present or not (never a story's "he said")
 _ABSENT = r"wasn't|wasnt|was not|weren't|didn't (?:come|go|join)|did not (?:come|go|join)|never (?:came|went|joined)"
@@ -151,7 +157,7 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         if (m["her"] or m["own"] == "his") and _STORY_PERSON.search(utterance.text, 0, m.start()):
             utterance.claim(m.start(), m.end(), "story", m[0])  # "my sister … her photos": hers, no one asked about
             continue
-        word = m["by"] or m["own"] or m["her"]
+        word = m["by"] or m["own"] or m["her"] or m["of"]
         pronoun = Pronoun(word, possessive=True)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)

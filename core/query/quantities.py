@@ -91,7 +91,9 @@ ASKED_WITH_ITS_VERB_LAST = re.compile(
 # "so I ran further last year, right?": a statement offered to be confirmed
 # "I never had a breakfast with Kenji, is that true?": the check said in full
 TAG = re.compile(
-    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|(?:(?:tho|though) )?(?:right|rite|correct)|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true)\s*[?!.]*$"
+    r"(?:^|[,\s])(?:(?:is|was) (?:that|this|it) (?:really |actually )?(?:true|right|correct)|(?:(?:tho|though) )?(?:right|rite|correct)|(?<=,\s)(?:yes|yeah|no|true)|(?<=[.!;]\s)true"
+    # "Of her I have read more than 30 books, is true?", ", it is true?": a learner's check, its "it" left out (after a comma)
+    r"|(?<=,\s)(?:it\s+)?(?:is|was)\s+(?:really\s+)?(?:true|correct))\s*[?!.]*$"
     # "… than with James. True?": a claim, then "true?" asked of it as a sentence of its own
 )
 # "is it true that I drank koshu with Kenji?", "is true that …", "true that …?": the statement after it is asked

@@ -83,7 +83,7 @@ WENT_BACK = re.compile(
 WHICH_KIND_WAS_IT = re.compile(
     r"^(?:and |so |but )?(?:which|what) [a-z]+ (?:(?:was|were|is) (?:it|that|this)|(?:it|that|this) (?:was|were|is))\b"
 )
-THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|holiday|vacation|journey|visit|stay)\b")
+THAT_TRIP = re.compile(r"\b(?:on|during|in|from|at|of) (?:that|this|the same) (?:trip|travel|holiday|vacation|journey|visit|stay)\b")
 # "best meal then" after the last visit to San Sebastián: at that time, so at its place and in its dates (a "then" that
 # ends the message after a question with a time; after none, "the dinners I gave five stars then" is "in that case")
 # ("what did I do there that time?" after the last visit to Japan: "that time" ending the message is "then")

@@ -1,6 +1,7 @@
-""" "so autumn wins", "wine won then?", "so more in autumn, right?" right after a comparison: a claim that one of the
+""" "so autumn wins", "wine won then?", "so barcelona wins on lunches?", "so more in autumn, right?" right after a comparison: a claim that one of the
 options just compared came out ahead, checked as a yes/no against the same counts ("No, the same: 30 hikes in
-autumn and 30 hikes in spring."); a tie is no win (pure)."""
+autumn and 30 hikes in spring."); a tie is no win. What it wins "on" must be the kind just compared ("wins on
+dinners" right after lunches were compared is another question, not taken here) (pure)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import re
 from typing import Any
 
 from .filler_lead import filler_lead
+from .restate import singular
 
 # "<option> wins", "<option> won", "<option> comes out ahead", "<option> had more": the option said first
 _WINS = re.compile(
     filler_lead("so|and|ok|okay|then|oh|ah|hm+|well|yeah") + r"(?P<option>[a-z][a-z' -]{0,40}?)\s+"
     r"(?:wins|won|win|is the winner|was the winner|comes? (?:out )?(?:ahead|on top|first)|came (?:out )?(?:ahead|on top|first)"
     r"|(?:is|was) ahead|(?:has|had|got|gets) (?:it|more))"
+    r"(?:\s+(?:on|in|at|for|with|when it comes to)\s+(?P<what>[a-z][a-z' -]{0,30}?))?"
     r"(?:\W+(?:then|right|huh|eh|yes|yeah|correct|no))*\W*$",
     re.IGNORECASE,
 )
@@ -61,6 +64,8 @@ def winner_claimed(text: str, compared: dict[str, Any] | None) -> dict[str, Any]
     said = _WINS.match(text.strip()) or _MORE_OF.match(text.strip())
     if said is None or not compared or compared.get("measure") or compared.get("each"):
         return None
+    if said.re is _WINS and said["what"] and not _names_the_kind(said["what"], compared):
+        return None
     claimed = plain_label(said["option"])
     if claimed in ("it", "that", "this", "one", "which", "who", "what"):
         return None
@@ -78,6 +83,16 @@ def winner_claimed(text: str, compared: dict[str, Any] | None) -> dict[str, Any]
         seasons = list(compared["seasons"])
         again["seasons"] = [seasons[first], *seasons[:first], *seasons[first + 1 :]]
     return again
+
+
+def _names_the_kind(what: str, compared: dict[str, Any]) -> bool:
+    """Whether `what` ("lunches", "the lunches") names the kind the options were compared on (their type or category)."""
+    common = compared.get("common")
+    if not isinstance(common, dict):
+        return False
+    kinds = {str(k).lower() for k in (common.get("type"), common.get("category"), *(common.get("types") or ())) if k}
+    said = singular(re.sub(r"^(?:the|my|our)\s+", "", what.lower().strip()))
+    return bool(said) and said in {singular(k) for k in kinds}
 
 
 def _swapped(compared: dict[str, Any], first: int) -> dict[str, Any]:

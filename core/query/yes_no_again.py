@@ -4,6 +4,7 @@ Japan?" asks whether there were wines in Peru, "beer in peru?" then whether ther
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .request import Reading, Request
@@ -64,11 +65,14 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Reque
     text = said.strip()[sound.end() :] if sound else said.strip()
     # the sound and the filler after it ("hmm and …"), which the reading takes for words it does not know
     allowed = _INDEFINITE | ({sound["sound"].lower(), *_FILLERS_AFTER_SOUND} if sound else set())
+    led = _LED_AS_AGAIN.match(text)
+    if led is not None:  # "and mary?" after "was luca there for both": the "and" leads the same question, of Mary
+        allowed |= {led.group(0).strip(" \t,.?!").lower()}
     return (
         action == "find"
         and (
             text.endswith("?")
-            or _LED_AS_AGAIN.match(text) is not None
+            or led is not None
             or _a_place_alone_again(reading, text, before)
             or (bool(reading.people) and _ONLY_COMPANY.match(text) is not None)
         )
@@ -81,3 +85,13 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Reque
         and not reading.shape.contrast
         and not reading.shape.verify
     )
+
+
+def of_the_same_ones(reading: Reading, again: Request, request: Request) -> Request:
+    """ "and mary?" right after "was luca there for both" (of the two wines just listed): the same yes/no of another
+    person, of the same items (`again`'s `within`: for both of them, all of them) as the question before; `request` as
+    it was when the fragment says more than company, or the question before was of no listed items."""
+    said_more = (reading.topics, reading.dates, reading.places, reading.comparisons, reading.values, reading.texts)
+    if again.within is None or request.within is not None or not reading.people or any(said_more):
+        return request
+    return replace(request, within=again.within)

@@ -260,7 +260,6 @@ CONVERSATIONS = (
             VERIFICATION,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -307,7 +306,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(

@@ -364,7 +364,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02411'], expected one of ['scrapbook-02146']",
         ),
         step("which city", Detail("city"), COREFERENCED, TERSE, LOWERCASE),
         step(
