@@ -120,6 +120,7 @@ from .in_total import in_total
 from .included_again import included_again
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
+from .over_there_counted import over_there_counted
 from .kind_kept import kind_kept
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
@@ -1245,6 +1246,9 @@ class QueryBot:
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
+        # "how many cities did I see museums in over there?" after the museums of Tokyo: of its country
+        talked_place = talked_of.place if talked_of is not None else None
+        request = over_there_counted(request, reading, talked_place, gazetteer.country_names, gazetteer.countries)
         request = of_the_time_of_the_most(request, reading, the_most_there)  # "how many cities there" after the top country of 2026
         request = without_the_place_grouped(request, reading)  # "which country shows up the least" after the cities of Spain
         everything = request.action == "count" and asks_for_everything(ctx.turn.text)  # "how many things are in here?"
