@@ -121,6 +121,7 @@ from .included_again import included_again
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
 from .over_there_counted import over_there_counted
+from .title_asked import answer as titled_asked
 from .kind_kept import kind_kept
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
@@ -572,6 +573,9 @@ class QueryBot:
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
             return two_named
+        title_asked = await titled_asked(self.library, ctx, shelf, reading)
+        if title_asked is not None:  # "how many stars did I give Nina: A Life?" of 4 so titled: which, then "the one by lena fisher"
+            return title_asked
         told = ctx.memory.get(CLAIM_TOLD_KEY)
         claim_asked = claim_checked_next(ctx.turn.text, told["claim"] if told and told.get("turn") == turn_number(ctx) - 1 else None)
         ctx.memory[CLAIM_TOLD_KEY] = {"claim": claim_told(ctx.turn.text), "turn": turn_number(ctx)}
