@@ -64,6 +64,7 @@ from . import (
     the_stay_meant,
     their_fields,
     totals,
+    trip_holding_it,
     vintage_or_date,
     visits,
     went_back,
@@ -120,8 +121,6 @@ from .in_total import in_total
 from .included_again import included_again
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
-from .over_there_counted import over_there_counted
-from .title_asked import answer as titled_asked
 from .kind_kept import kind_kept
 from .kind_there import there_with_its_kind
 from .last_visit import LAST_VISIT_KEY, of_last_visit, visited_again
@@ -152,6 +151,7 @@ from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
+from .over_there_counted import over_there_counted
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .people import People
 from .pick_and_value import split_pick
@@ -220,6 +220,7 @@ from .those_two_places import those_two_said_by_name, which_of_the_two_said_by_n
 from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
+from .title_asked import answer as titled_asked
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
@@ -573,6 +574,9 @@ class QueryBot:
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
             return two_named
+        trip_of_it = await trip_holding_it.answer(self.library, ctx, shelf)
+        if trip_of_it is not None:  # "how many nights was that trip" after a museum in Amsterdam: the trip it was on
+            return trip_of_it
         title_asked = await titled_asked(self.library, ctx, shelf, reading)
         if title_asked is not None:  # "how many stars did I give Nina: A Life?" of 4 so titled: which, then "the one by lena fisher"
             return title_asked

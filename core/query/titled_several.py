@@ -25,7 +25,6 @@ RARE = 4.0  # a word this rare makes a title of two words one said
 _WORD = re.compile(r"[a-zà-ÿ0-9]+")
 # "so the Sam Carter one was the better of the two?": one set against the other by rating (higher True, lower False)
 _RATED = re.compile(r"\b(?P<high>better|best|favou?rite|higher|liked more|preferred)\b|\b(?P<low>worse|worst|lower|liked less)\b")
-_YES_NO = re.compile(r"^\W*(?:so|and|but|then|ok|okay)?\W*(?:the|that)\b|\?\s*$")
 
 
 def _words(text: str) -> list[str]:
@@ -147,15 +146,15 @@ def picked(options: Sequence[Option], text: str) -> list[str]:
 def rated_claim(text: str) -> bool | None:
     """ "was the better of the two?": True when the one named is claimed the better, False the worse, None when no such claim."""
     said = _RATED.search(text.lower())
-    if said is None or "?" not in text and not _YES_NO.search(text):
-        return None
-    return said["high"] is not None
+    return None if said is None else said["high"] is not None
 
 
 def verdict(title: str, one: Option, others: Sequence[Option], higher: bool) -> str:
     """ "Yes: you gave Nina: A Life by Sam Carter (2022) 5 stars, against 3 for the one by Lena Fischer (2022)." """
-    if one.rating is None or any(o.rating is None for o in others):
+    mine, theirs = one.rating, [o.rating for o in others]
+    if mine is None or not theirs or any(r is None for r in theirs):
         return f"I can't tell: not every “{title}” has a rating."
-    holds = all((one.rating > o.rating) if higher else (one.rating < o.rating) for o in others)
+    rated = [r for r in theirs if r is not None]
+    holds = all((mine > r) if higher else (mine < r) for r in rated)
     against = " and ".join(f"{o.rating:g} for the one {o.said}" for o in others)
-    return f"{'Yes' if holds else 'No'}: you gave “{title}” {one.said} {one.rating:g} stars, against {against}."
+    return f"{'Yes' if holds else 'No'}: you gave “{title}” {one.said} {mine:g} stars, against {against}."

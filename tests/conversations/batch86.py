@@ -497,7 +497,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 11",
         ),
     ),
     talk(
