@@ -13,8 +13,12 @@ def without_fillers(text: str) -> str:
 
 
 def test_a_recalled_time_is_no_aside() -> None:
-    text = "I've been trying to remember my reading in 2022 - did I get through more novels or biographies?"
+    text = "I've been trying to remember my reading in 2022 - did I get through more novels or biographies that year?"
     assert "2022" in without_asides(text)
+    # a question of its own leaves the recalled clause aside: "Lisbon or Porto, where did I eat out more?"
+    assert "Portugal" not in without_asides(
+        "Quick one, I'm trying to remember my Portugal trips... Lisbon or Porto, where did I eat out more?"
+    )
 
 
 def test_plans_are_still_asides() -> None:

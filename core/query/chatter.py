@@ -97,8 +97,7 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"^(?:i'm|i’m|im|i am|i've been|i was|we're|we’re|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|filling|updating|putting|planning|preparing|arguing|"
     r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing|"
     # "I'm determined to beat my personal bests on the next holiday": what the user means to do, no filter of the question
-    # ("I've been trying to remember my reading in 2022 - …": the user's own past recalled is what the question asks of)
-    r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved)\b(?!\s+to\s+(?:remember|recall)\b)|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
+    r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
     # "Getting ready for the big Dolomites trip next summer", "I'm gearing up for Peru": what the user prepares for
@@ -482,6 +481,12 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
 
+# the user recalling their own past: "I've been trying to remember my reading in 2022" (its time is no plan)
+_RECALLING = re.compile(
+    r"^(?:i'?ve been|i have been|i'?m|i am|i was|we'?ve been|we'?re|we were)\s+trying\s+to\s+(?:remember|recall)\b", re.IGNORECASE
+)
+
+
 # where a sentence goes on to what the user is doing: "…, and I'm putting together …", "… and we're planning …"
 _AND_THEN_MINE = re.compile(
     r"(?:,\s*|\s+)(?:and|so|but)\s+(?=(?:i'm|i’m|im|i am|i've been|we're|we’re|we are|we've been)\b)", re.IGNORECASE
@@ -817,7 +822,8 @@ def without_asides(text: str) -> str:
             elif _OTHER_PERSON.match(rest) and all(_WH_QUESTION.match(text[qs:qe]) for qs, qe in questions):
                 for claimed in _CLAIMED_COMPANY.finditer(text, s, e):  # "… insists he was with me on …": the claim, not asked
                     blanked[claimed.start() : claimed.end()] = " " * (claimed.end() - claimed.start())
-            elif _ABOUT_THE_CONVERSATION.match(rest):
+            elif _ABOUT_THE_CONVERSATION.match(rest) and not _RECALLING.match(rest):
+                # ("I've been trying to remember my reading in 2022 - … that year?": the time recalled is the question's)
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:
                     blanked[when.start() : when.end()] = " " * (when.end() - when.start())
         return "".join(blanked)
