@@ -12,7 +12,7 @@ from ..collection.definition import CollectionDefinition
 from ..turn import ItemView, MapPoint
 from .aggregate import Aggregate, Measured
 from .measured import measured_field
-from .quantities import DATE_PARTS, YEAR_PATH, Outcome, compute, number, value_at
+from .quantities import DATE_PARTS, YEAR_PATH, Outcome, compute, mean_number, number, value_at
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
@@ -208,7 +208,7 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
         word = f"{word} number of"  # "the total number of nights", not "the total nights is"
     if outcome.value is None:
         return f"I found no {aggregate.label} to take the {word} of over {phrase(request, words, total)}."
-    value = number(outcome.value, unit)
+    value = mean_number(outcome.value, unit) if aggregate.op == "avg" else number(outcome.value, unit)
     if aggregate.op in ("max", "min") and outcome.item is not None:
         when = outcome.item["itemDate"].strftime("%B %-d, %Y")
         text = f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."

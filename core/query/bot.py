@@ -67,6 +67,7 @@ from . import (
     the_stay_meant,
     their_fields,
     totals,
+    trip_holding_it,
     vintage_or_date,
     visits,
     went_back,
@@ -155,6 +156,7 @@ from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
+from .over_there_counted import over_there_counted
 from .paging import LIST_LIMIT, PAGE_WORDS
 from .people import People
 from .pick_and_value import split_pick
@@ -224,6 +226,7 @@ from .those_two_places import those_two_said_by_name, which_of_the_two_said_by_n
 from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
+from .title_asked import answer as titled_asked
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
@@ -592,6 +595,12 @@ class QueryBot:
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
             return two_named
+        trip_of_it = await trip_holding_it.answer(self.library, ctx, shelf)
+        if trip_of_it is not None:  # "how many nights was that trip" after a museum in Amsterdam: the trip it was on
+            return trip_of_it
+        title_asked = await titled_asked(self.library, ctx, shelf, reading)
+        if title_asked is not None:  # "how many stars did I give Nina: A Life?" of 4 so titled: which, then "the one by lena fisher"
+            return title_asked
         told = ctx.memory.get(CLAIM_TOLD_KEY)
         claim_asked = claim_checked_next(ctx.turn.text, told["claim"] if told and told.get("turn") == turn_number(ctx) - 1 else None)
         ctx.memory[CLAIM_TOLD_KEY] = {"claim": claim_told(ctx.turn.text), "turn": turn_number(ctx)}
@@ -1301,6 +1310,9 @@ class QueryBot:
         if most_of_those:
             unknown = [w for w in unknown if w not in MOST_WORDS]
         request = in_its_country(request, reading, gazetteer.country_names, gazetteer.countries)  # "in the same country?"
+        # "how many cities did I see museums in over there?" after the museums of Tokyo: of its country
+        talked_place = talked_of.place if talked_of is not None else None
+        request = over_there_counted(request, reading, talked_place, gazetteer.country_names, gazetteer.countries)
         request = of_the_time_of_the_most(request, reading, the_most_there)  # "how many cities there" after the top country of 2026
         request = without_the_place_grouped(request, reading)  # "which country shows up the least" after the cities of Spain
         everything = request.action == "count" and asks_for_everything(ctx.turn.text)  # "how many things are in here?"

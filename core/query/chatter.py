@@ -481,6 +481,12 @@ def _is_aside(clause: str, parenthesized: bool) -> bool:
     return not rest or bool(_OTHER_PERSON.search(rest)) or bool(_ABOUT_THE_CONVERSATION.match(rest))
 
 
+# the user recalling their own past: "I've been trying to remember my reading in 2022" (its time is no plan)
+_RECALLING = re.compile(
+    r"^(?:i'?ve been|i have been|i'?m|i am|i was|we'?ve been|we'?re|we were)\s+trying\s+to\s+(?:remember|recall)\b", re.IGNORECASE
+)
+
+
 # where a sentence goes on to what the user is doing: "…, and I'm putting together …", "… and we're planning …"
 _AND_THEN_MINE = re.compile(
     r"(?:,\s*|\s+)(?:and|so|but)\s+(?=(?:i'm|i’m|im|i am|i've been|we're|we’re|we are|we've been)\b)", re.IGNORECASE
@@ -816,7 +822,8 @@ def without_asides(text: str) -> str:
             elif _OTHER_PERSON.match(rest) and all(_WH_QUESTION.match(text[qs:qe]) for qs, qe in questions):
                 for claimed in _CLAIMED_COMPANY.finditer(text, s, e):  # "… insists he was with me on …": the claim, not asked
                     blanked[claimed.start() : claimed.end()] = " " * (claimed.end() - claimed.start())
-            elif _ABOUT_THE_CONVERSATION.match(rest):
+            elif _ABOUT_THE_CONVERSATION.match(rest) and not _RECALLING.match(rest):
+                # ("I've been trying to remember my reading in 2022 - … that year?": the time recalled is the question's)
                 for when in [*_PLANNED_WHEN.finditer(text, s, e), *_STORY_WHEN.finditer(text, s, e)]:
                     blanked[when.start() : when.end()] = " " * (when.end() - when.start())
         return "".join(blanked)

@@ -38,6 +38,12 @@ _FILLER = re.compile(
     # "over the years", "all these years", "through the years": all of the time, no date
     r"|\b(?:(?:over|through(?:out)?|across|in|during) )?all (?:of )?(?:these|those|the) years\b"
     r"|\b(?:over|through(?:out)?|across) (?:the|these|those|my) years\b|\bover time\b"
+    # "I've been trying to remember my reading in 2022 - …": the user recalling, no filter (what is recalled is kept)
+    r"|\b(?:(?:i'?ve|i have) been|i'?m|i am|i was|we'?ve been|we'?re|we were)\s+trying\s+to\s+(?:remember|recall)\b"
+    # "did I get through more novels or biographies?": "get through" a book is reading it ("through" no time: "2019 through 2022")
+    r"|(?<=\bget )through\b|(?<=\bgot )through\b"
+    # "how many cities did I see over there?": "over" leading "there", no filter (not a bound: no number follows)
+    r"|\bover(?=\s+there\b)"
     # "which countries do they come from?", "wines that came from Chile": the verb of where a thing is from, no filter
     r"|\b(?:come|comes|came|coming)(?=\s+from\b)"
     # "any rosé at all?", "at al?" (a letter short): emphasis at the end of a question, no filter

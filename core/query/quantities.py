@@ -941,6 +941,15 @@ def number(value: float, unit: str | None = None, digits: int = 1) -> str:
     return f"{shown} {unit}" if unit else shown
 
 
+def mean_number(value: float, unit: str | None = None, digits: int = 1) -> str:
+    """An average as shown: with its decimals ("395.0 pages" for 395.04, "3.5"), a whole number only when it is one
+    exactly ("4" for 4.0), so an average is never passed off as a whole count."""
+    shown = number(value, None, digits)
+    if "." not in shown and not float(value).is_integer():
+        shown = f"{round(float(value), digits):.{digits}f}"
+    return f"{shown} {unit}" if unit else shown
+
+
 def in_seasons(item: dict[str, Any], season: str) -> bool:
     when = item.get("itemDate")
     return bool(when is not None and when.month in SEASONS[season])

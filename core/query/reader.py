@@ -63,6 +63,7 @@ from .the_other_time import as_asked_of_every_time
 from .thinking_of import asked_of_the_trip
 from .times_left_out import times_left_out
 from .title_words import title_words
+from .titled_several import TitleIndex
 from .top_few import top_few
 from .trips_as_where import trips_as_where
 from .utterance import Span, Utterance
@@ -167,6 +168,8 @@ class QueryReader:
         titles: Iterable[tuple[str, str | None, str]] = (),
     ) -> None:
         self.definition = definition
+        titles = tuple(titles)
+        self.title_index = TitleIndex(titles)  # "how many stars did I give Nina: A Life?": a title said in full
         self.comparisons = ComparisonRecognizer(definition)
         people = list(people)
         self.people = PeopleRecognizer(people)

@@ -187,7 +187,6 @@ CONVERSATIONS = (
             ),
             COMPARATIVE,
             CHATTY,
-            known_failure="reply lacks the counts ['novel 5', 'biograph 3']",
         ),
         step(
             "and in 2021?",
@@ -235,7 +234,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 395.04",
         ),
         step(
             "did i read anything of his in 2023",
@@ -337,7 +335,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 3",
         ),
         step(
             "so the Sam Carter one was the better of the two?",
@@ -345,7 +342,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             COREFERENCED,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -355,7 +351,6 @@ CONVERSATIONS = (
             Clarify(),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 13 results instead of asking",
         ),
         step(
             "omar said's one",
@@ -364,7 +359,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 268",
         ),
         step(
             "and bellni's?",
@@ -374,7 +368,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 496",
         ),
     ),
     talk(
@@ -504,7 +497,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 11",
         ),
     ),
     talk(
@@ -555,7 +547,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not state 3",
         ),
     ),
     talk(

@@ -1,0 +1,97 @@
+"""A question naming a title that several items bear, asked back, and the answers that pick one ("the one by lena
+fisher", "and bellni's?", "so the Sam Carter one was the better of the two?"): the fetching and the memory around
+titled_several.py, which holds the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..bot import IntentContext
+from ..turn import Reply
+from .aspects import answer_aspect, asked_aspect
+from .library import Library, Shelf
+from .remembered import dialog, turn_number
+from .request import Reading, Request
+from .titled_several import (
+    KEPT_TURNS,
+    TITLE_ASKED_KEY,
+    Option,
+    options_of,
+    picked,
+    question,
+    rated_claim,
+    titled,
+    verdict,
+)
+from .vocabulary import TextMatch
+
+
+def _options(kept: dict[str, Any]) -> list[Option]:
+    return [Option(str(i), str(s), tuple(map(str, n)), float(r) if r is not None else None) for i, s, n, r in kept["options"]]
+
+
+async def _of_the_picked(library: Library, ctx: IntentContext, shelf: Shelf, reading: Reading, kept: dict[str, Any]) -> Reply | None:
+    """The question kept, answered of the options the message picks; None when it picks none or asks of something else."""
+    options = _options(kept)
+    ids = picked(options, ctx.turn.text)
+    if not ids or reading.topics or reading.places:
+        return None
+    title, turn = str(kept["title"]), turn_number(ctx)
+    higher = rated_claim(ctx.turn.text)
+    before = [str(i) for i in kept.get("picked") or ()]
+    if higher is not None:
+        if len(ids) != 1:
+            return None
+        one = next(o for o in options if o.id == ids[0])
+        others = [o for o in options if o.id in before and o.id != one.id] or [o for o in options if o.id != one.id]
+        text = verdict(title, one, others, higher)
+    else:
+        definition = shelf.definition
+        lines = []
+        for option in options:
+            if option.id not in ids:
+                continue
+            item = await library.one(definition.name, option.id)
+            if item is None:
+                return None
+            aspect = asked_aspect(str(kept["asked"]), definition, str(item.get("category") or "") or None)
+            if aspect is None:
+                lines.append(f"“{title}” {option.said}.")
+                continue
+            said = answer_aspect(item, aspect, definition, ctx.now)
+            lines.append(said.replace(str(item.get("title")), f"“{title}” {option.said}", 1))
+        lead = f"{len(ids)} of them fit: " if len(ids) > 1 else ""
+        text = lead + " ".join(lines)
+    ctx.memory[TITLE_ASKED_KEY] = {**kept, "picked": ids, "turn": turn}
+    context = dialog(ctx)
+    context.answer, context.complete = tuple(ids), True
+    context.selected = ids[0] if len(ids) == 1 else None
+    return Reply(text=text, speech=text)
+
+
+async def answer(library: Library, ctx: IntentContext, shelf: Shelf, reading: Reading) -> Reply | None:
+    """The answer to a pick among the items of a title asked back about, or the question which one when the message names
+    a title several items bear; None otherwise."""
+    kept = ctx.memory.get(TITLE_ASKED_KEY)
+    if isinstance(kept, dict) and 0 < turn_number(ctx) - int(kept.get("turn", -99)) <= KEPT_TURNS:
+        reply = await _of_the_picked(library, ctx, shelf, reading, kept)
+        if reply is not None:
+            return reply
+    title = shelf.reader.title_index.said(ctx.turn.text)
+    if title is None:
+        return None
+    collection = shelf.definition.name
+    _, found = await library.all(Request(collection, texts=(TextMatch("title", title),)))
+    items = titled(title, found)
+    if len(items) < 2:
+        return None
+    options = options_of(items)
+    noun = library.wording[collection].noun(str(items[0].get("category")), None, len(items))
+    ctx.memory[TITLE_ASKED_KEY] = {
+        "title": title,
+        "options": [[o.id, o.said, list(o.names), o.rating] for o in options],
+        "asked": ctx.turn.text,
+        "picked": [],
+        "turn": turn_number(ctx),
+    }
+    return Reply(text=question(title, noun, options), expects_answer=True)
