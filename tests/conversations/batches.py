@@ -91,6 +91,8 @@ from . import (
     batch83,
     batch84,
     batch85,
+    batch86,
+    batch87,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -189,4 +191,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch83", batch83.CONVERSATIONS, TAGS),
     Batch("batch84", batch84.CONVERSATIONS, TAGS),
     Batch("batch85", batch85.CONVERSATIONS, TAGS),
+    Batch("batch86", batch86.CONVERSATIONS, TAGS),
+    Batch("batch87", batch87.CONVERSATIONS, TAGS),
 )
