@@ -48,8 +48,10 @@ def test_not_only_a_kind_or_a_rating_takes_that_away() -> None:
     wide = widened_beyond("And not only walks, all the things with Elena in Athens", walks, read)
     assert wide is not None and wide.request.category is None and wide.request.type is None
     assert wide.rest == "with Elena in Athens"
-    kind_only = widened_beyond("not only walks, show me the hikes too", walks, read)
+    kind_only = widened_beyond("not only walks, show me all of them", walks, read)
     assert kind_only is not None and kind_only.request.category == "Activity" and kind_only.request.type is None
+    assert widened_beyond("not only walks, show me the hikes too", walks, read) is None  # walks and hikes: not read here
+    assert widened_beyond("not only 2023 but also 2024", BEERS_2023, read) is None
     rated = Request("scrapbook", category="Food", type="Lunch", comparisons=(Comparison("rating", "==", 5.0),))
     wide = widened_beyond("In Paris I had more lunches or more dinners, all of them, not only the 5 stars?", rated, read)
     assert wide is not None and wide.request.comparisons == () and wide.request.type == "Lunch"

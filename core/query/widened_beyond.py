@@ -27,6 +27,8 @@ _NOT_JUST = re.compile(
 )
 # "all years", "any year", "every year", "all the years", "over all the years", "of all time": the time taken away
 _ANY_TIME = r"(?:(?:over|in|for|across|from)\s+)?(?:(?:all|any|every)\s+(?:of\s+)?(?:the\s+|my\s+)?(?:years?|yrs?|time|dates?)|of\s+all\s+time|all[\s-]time)"
+# "but also", "too", "as well": something added beside what was asked, which a widening does not say
+_ADDED = re.compile(r"\b(?:but|also|too|as\s+well|plus|in\s+addition)\b", re.IGNORECASE)
 # "every year" / "each year" before a question of its own may ask one answer a year
 _EACH_TIME = re.compile(r"\b(?:every|each)\b", re.IGNORECASE)
 # "all of them", "every one", "the whole lot": said beside a widening, asking nothing more
@@ -71,6 +73,8 @@ def widened_beyond(text: str, prior: Request | None, read: Callable[[str], Readi
             continue
         said = _NOT_JUST.search(clause)
         if said is not None and _WIDENING_CLAUSE.match(clause):
+            if _ADDED.search(said["part"]):  # "not only 2023 but also 2024": an addition, not read here
+                return None
             wider = _without(request, read(said["part"]))
             if wider is None:
                 return None
@@ -86,6 +90,8 @@ def widened_beyond(text: str, prior: Request | None, read: Callable[[str], Readi
             plain_all.append(clause)
             continue
         rest.append(clause)
+    if widens and any(_ADDED.search(r.replace("but", "")) for r in rest):  # "not only walks, the hikes too"
+        return None
     if not widens or (each_time and rest):  # "every year, how many?" may ask one count a year: not read here
         return None
     if rest and "kind" in taken and _EVERY_KIND.match(rest[0]):  # "not only walks, all the things with Elena": any kind
