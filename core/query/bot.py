@@ -236,6 +236,7 @@ from .when_of_those import asks_when_of_them, dates_told
 from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
 from .which_year import as_compared, years_just_asked
+from .widened_beyond import widened_beyond
 from .widening import widened
 from .winner_claimed import CLAIM_TURNS, one_beats_the_other, other_way_round, winner_claimed, won_both
 from .with_neither_of_them import neither_said_by_name
@@ -587,6 +588,14 @@ class QueryBot:
             kept.complete = len(its_items) <= remembered.ANSWER_MEMORY
             kept.selected = str(its_items[0]["_id"]) if len(its_items) == 1 else None  # "was Sofia on it?": the one trip
             ctx.turn = replace(ctx.turn, text=split[1])
+        widening = widened_beyond(ctx.turn.text, dialog(ctx).request, lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0])
+        if widening is not None and not widening.rest:  # "all years" after the history museums of 2018: those of every year
+            widened_said, _ = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+            return await found.answer(self.library, ctx, widening.request, replace(widened_said, dates=(), comparisons=(), topics=()), [])
+        if widening is not None:  # "actually all years not just 2023. how many of hers …": the rest asked of the question widened
+            kept = dialog(ctx)
+            kept.request, kept.answer, kept.complete = widening.request, None, False
+            ctx.turn = replace(ctx.turn, text=widening.rest)
         group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
         if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
             ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)

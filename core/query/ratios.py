@@ -22,7 +22,7 @@ from .restate import phrase, qualifiers
 NUMBERS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}
 FACTORS = {"double": 2.0, "doubel": 2.0, "twice": 2.0, "triple": 3.0, "thrice": 3.0, "half": 0.5}
 WORDS = frozenset(("double", "doubel", "twice", "triple", "thrice", "half", "times", "much", "many", "as", "about", "roughly", *NUMBERS))
-WORDS |= frozenset(("more", "fewer", "less", "higher", "lower"))  # said alone: see PLAIN
+WORDS |= frozenset(("more", "fewer", "less", "higher", "lower", "bigger", "larger", "greater", "smaller", "one"))  # said alone: PLAIN
 OPS = {"more than": ">", "over": ">", "at least": ">=", "less than": "<", "fewer than": "<", "under": "<", "at most": "<="}
 _FACTOR = r"(?:(?P<n>\d+(?:\.\d+)?|two|three|four|five|ten)\s+times|(?P<word>double|doubel|twice|triple|thrice|half))\b"
 # "more than double", "over twice as much", "at least 3 times", "less than half": a bound set by a multiple of the other;
@@ -40,11 +40,22 @@ PLAIN = re.compile(
     # "so this year was more right", "2026 had more then?": the group claimed of said first, a few words (no question
     # word: "which year had more" asks)
     r"|(?:(?!(?:which|what|who|whom|whose|where|when|how|why|than|or)\b)[\w']+\s+){1,3}?(?:was|is|were|are|had|has|got)\s+)?"
-    r"(?:(?:a\s+(?:bit|lot)|much|slightly|even)\s+)?(?P<cmp>more|fewer|less|higher|lower)\b(?![^.!?]*\b(?:than|or)\b)(?!\s+then\s+[a-z0-9])"  # "more then in 2020": than
+    # "so last year was the bigger one?": a size word of the amount both questions asked, as "more"
+    r"(?:(?:a\s+(?:bit|lot)|much|slightly|even)\s+)?(?:the\s+)?(?P<cmp>more|fewer|less|higher|lower|bigger|larger|greater|smaller)(?:\s+one)?\b(?![^.!?]*\b(?:than|or)\b)(?!\s+then\s+[a-z0-9])"  # "more then in 2020": than
     # (a time, a place or a company after it, or nothing: "higher rated ones?" narrows, "more often" counts)
     r"(?=\s*(?:[?.!,]|$)|\s+(?:this|last|in|during|for|on|at|with|without|abroad|then|now|right|overall|lately)\b)"
 )
-PLAIN_OPS = {"more": ">", "higher": ">", "fewer": "<", "less": "<", "lower": "<"}
+PLAIN_OPS = {
+    "more": ">",
+    "higher": ">",
+    "fewer": "<",
+    "less": "<",
+    "lower": "<",
+    "bigger": ">",
+    "larger": ">",
+    "greater": ">",
+    "smaller": "<",
+}
 # "was that more than double 2025?": the value just given, set against the group the question names
 THAT = re.compile(r"\b(?:was|is) (?:that|it|this)\b|^(?:so |and )?(?:that|it|this)(?:'s| is| was)\b")
 
