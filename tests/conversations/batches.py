@@ -93,6 +93,8 @@ from . import (
     batch85,
     batch86,
     batch87,
+    batch88,
+    batch89,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -193,4 +195,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch85", batch85.CONVERSATIONS, TAGS),
     Batch("batch86", batch86.CONVERSATIONS, TAGS),
     Batch("batch87", batch87.CONVERSATIONS, TAGS),
+    Batch("batch88", batch88.CONVERSATIONS, TAGS),
+    Batch("batch89", batch89.CONVERSATIONS, TAGS),
 )
