@@ -26,3 +26,10 @@ async def test_another_name_asks_the_same_of_both_again(harness: ParleyHarness) 
 async def test_a_name_asked_on_its_own_after_a_list_is_no_yes_or_no(harness: ParleyHarness) -> None:
     said = await reply_texts(harness, "did i ever give a florence wine five stars", "which ones", "and mary?")
     assert not said[2].startswith(("Yes", "No")), said[2]
+
+
+async def test_a_kind_named_after_a_check_of_those_lists_that_kind(harness: ParleyHarness) -> None:
+    said = await reply_texts(harness, "anything i hated in italy", "only the wines", "were they all sangiovese", "and french wines?")
+    assert said[2].startswith("No"), said[2]
+    assert not said[3].startswith(("Yes", "No")), said[3]
+    assert "3 French wines rated 1" in said[3], said[3]

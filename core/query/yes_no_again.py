@@ -84,7 +84,15 @@ def asks_yes_or_no_again(reading: Reading, said: str, action: str, before: Reque
         and reading.shape.aggregate is None
         and not reading.shape.contrast
         and not reading.shape.verify
+        and not _a_kind_after_a_check_of_those(reading, before)
     )
+
+
+def _a_kind_after_a_check_of_those(reading: Reading, before: Request | None) -> bool:
+    """Whether the fragment names a kind right after a yes/no about the items just listed: "and french wines?" after
+    "were they all sangiovese" (of the Italian wines listed) asks for those wines, not whether they were sangiovese
+    too; "and mary?" after "was luca there for both" names no kind, and asks the same of Mary."""
+    return before is not None and before.within is not None and bool(reading.topics)
 
 
 def of_the_same_ones(reading: Reading, again: Request, request: Request) -> Request:
