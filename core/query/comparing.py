@@ -17,6 +17,7 @@ from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
+from .kind_compared_in_its_setting import in_the_same_setting
 from .kind_of_the_options import with_the_kind_of_the_options
 from .library import Library
 from .measure_chosen import by_what
@@ -161,7 +162,7 @@ async def contrast_again(
         return build_request(reading, "count", collection, Request.from_dict(said), None)
 
     before = Request.from_dict(compared["common"])
-    common = again(compared["common"])
+    common = in_the_same_setting(reading, before, again(compared["common"]))  # "and wines?": still in Paris
     options = []
     for label, each in compared["options"]:  # the follow-on's change, then what sets each option apart ("walks" in California)
         option = Request.from_dict(each)

@@ -13,6 +13,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from .aspects import Aspect, asked_aspect
 from .dates import MONTHS, words_pattern
+from .fronted_setting import stated_after_a_setting
 from .request import ANY_KIND_ALONE, Reading
 
 # "it", "that one": the item in focus, without naming it ("there" too, in a question about one of its fields)
@@ -210,7 +211,8 @@ def stated_as_question(reading: Reading) -> bool:
     text = reading.text.lower().strip()
     last = _LAST_SENTENCE.search(text)
     said = (text, last["last"]) if last is not None else (text,)
-    return any(STATED_QUESTION.search(s) is not None for s in said) and reading.has_constraints
+    stated = any(STATED_QUESTION.search(s) is not None or stated_after_a_setting(s) for s in said)  # "on that trip I …?"
+    return stated and reading.has_constraints
 
 
 # "among them", "in those", "of these": the previous answer, what a question beginning with "any" looks among

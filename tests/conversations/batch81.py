@@ -279,7 +279,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(

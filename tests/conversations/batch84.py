@@ -355,7 +355,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COMPARATIVE,
             TERSE,
-            known_failure="reply lacks the counts ['2019 9', '2022 1']",
         ),
         step(
             "show me the 2019 ones",
@@ -363,7 +362,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             COREFERENCED,
             LOWERCASE,
-            known_failure="None results, expected 9",
         ),
     ),
     talk(
