@@ -12,6 +12,7 @@ from ..collection.definition import CollectionDefinition
 from .aggregate import Aggregate
 from .aggregate_time_kept import with_the_time_kept
 from .aspects import WITH_ME
+from .company_of_the_one import company_of_the_one
 from .comparisons_kept import kind_alone
 from .cues import LEAVING_OUT
 from .derived import alternation
@@ -120,6 +121,7 @@ def yes_or_no_request(
         request = replace(request, within=(one,), **kind)
         if one == selected and selected_category is not None and not reading.topics:
             request = of_its_kind(request, selected_category)
+    request = company_of_the_one(reading, request, selected)  # "was anybody there with me?" of the hike talked about
     return kept, request
 
 

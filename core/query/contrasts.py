@@ -13,6 +13,7 @@ from typing import Any
 
 from .aggregate import Measured
 from .by_how_much import asks_by_how_much
+from .claimed_over_the_value import named_group_claimed_first
 from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
 from .request import Reading, Request, build_request, pick_topic
@@ -228,6 +229,7 @@ def against_the_value(reading: Reading, talked_about: Request | None, words: Wor
     aggregate = talked_about.aggregate
     measure = Measured(aggregate.op, (aggregate.field,), not fewer, "less" if fewer else "more") if aggregate and aggregate.field else None
     blank = Request(given.collection, given.action)
+    claimed_first = not versus and named_group_claimed_first(reading.text)  # "further in 2025 than that": 2025 first
     apart = [f.name for f in fields(Request) if getattr(given, f.name) != getattr(other, f.name)]
 
     def label(each: Request) -> str:  # "walks", or "in 2021": what sets the group apart
@@ -238,7 +240,7 @@ def against_the_value(reading: Reading, talked_about: Request | None, words: Wor
     return {
         "base": given.to_dict(),
         "common": replace(given, **{name: getattr(blank, name) for name in apart}).to_dict(),
-        "options": [[label(given), given.to_dict()], [label(other), other.to_dict()]],
+        "options": [[label(each), each.to_dict()] for each in ((other, given) if claimed_first else (given, other))],
         "seasons": [],
         "byTopic": bool({"category", "type"} & set(apart)),
         "named": False,

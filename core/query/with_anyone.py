@@ -13,9 +13,10 @@ from .utterance import Utterance
 _SOMEONE = r"(?:any|some)\s?(?:one|body)"
 _NOT_JUST_ANYONE = r"(?!\s+(?:else|other|besides|but|except|apart|aside|called|named|by the name))"
 # "was anyone with me", "was there anybody along", "did someone come", "did anyone join me": someone as the subject
-# "with me on that one?": the anyone, as the subject of a question, with the user
+# "with me on that one?": the anyone, as the subject of a question, with the user; "was anybody their with me": "their"
+# as heard or typed for "there"
 _ASKED_OF_SOMEONE = re.compile(
-    rf"\b(?:was|were|did|had|has)\s+(?:there\s+)?{_SOMEONE}{_NOT_JUST_ANYONE}\s+(?:(?:also|too)\s+)?"
+    rf"\b(?:was|were|did|had|has)\s+(?:there\s+)?{_SOMEONE}{_NOT_JUST_ANYONE}\s+(?:(?:also|too|there|their)\s+)?"
     r"(?:(?:with|w/)\s*(?:me|us)|along|there|come|came|join(?:ed)?|tag(?:ged)?\s+along|go|went)\b"
 )
 # "did I go with anyone", "was I with someone", "hikes with somebody": with someone, no one named

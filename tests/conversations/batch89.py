@@ -255,7 +255,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
@@ -346,7 +345,6 @@ CONVERSATIONS = (
             COREFERENCED,
             CHATTY,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
