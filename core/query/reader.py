@@ -18,6 +18,7 @@ from typing import Any
 
 from ..collection.definition import CollectionDefinition
 from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
+from .as_heard import Heard
 from .chatter import asks_for_everything, question_after_told, with_the_users_story, without_asides
 from .claims import as_question
 from .company_size import sized_company
@@ -42,6 +43,7 @@ from .most_of import MOST_OF
 from .names import UnknownName, field_cues, recognize_names
 from .native_words import NativeWords, shipped_glossary
 from .negation import CUES, attach_negations
+from .not_only_but import as_either
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .pandemic import pandemic_dates
 from .people import People, PeopleRecognizer, name_mistyped
@@ -212,6 +214,16 @@ class QueryReader:
             taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
         )
         self._category_names = tuple(c.name for c in definition.categories)
+        # "in key oto", "the read wines", "hikes with ana": the collection's words as a speech recognizer wrote them
+        known_places = [p for p in gazetteer.known.values() if p.in_collection]
+        of_the_collection = own_words | frozenset(_words(gazetteer.known)) | frozenset(vocabulary.titles)
+        self.heard = Heard(
+            places=[p.display or p.name for p in known_places],
+            people=people,
+            kinds={w: [t.category for t in topics] for w, topics in vocabulary.topics.items()},
+            values={w: [c for v in values for c in v.categories] for w, values in vocabulary.values.items()},
+            means_something=lambda w: w in of_the_collection or w in vocabulary.topics or w in vocabulary.venues,
+        )
 
     def _name_word(self, word: str, of_a_field: bool) -> bool:
         """Whether a word no recognizer claimed can be part of a name: not an ordinary word ("by far",
@@ -252,7 +264,8 @@ class QueryReader:
         # "which 1": one; "I'm pretty sure I did …": asked; "my sister asked me yesterday …": no date
         # "Thinking of the 2011 trip, what did we eat?": asked of that trip
         # "How about Porto? Same holiday.": on the same holiday
-        native, translated = self.native_words.translated(text[:MAX_TEXT])  # "vino blanco": white wine
+        text, heard = self.heard.read(as_either(text[:MAX_TEXT]))  # "bears or cocktails in san fran sisco": beers, San Francisco
+        native, translated = self.native_words.translated(text)  # "vino blanco": white wine
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(native)))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
@@ -299,8 +312,9 @@ class QueryReader:
             last = Utterance(taken)
             reading, needs_location = self._read(last, now, user_location, problems)
             stated = [c for c, start in assumed if not last.is_free(start, start + len(c.became))]  # said when it was read
-        if not corrections and not assumed and not translated:
+        if not corrections and not assumed and not translated and not heard:
             return reading, needs_location
+        translated = [*heard, *translated]
         every = (*translated, *(c for c, _ in assumed), *(c for c, _ in corrections))
         return replace(reading, corrections=every, stated_corrections=(*translated, *stated, *used)), needs_location
 

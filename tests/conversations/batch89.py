@@ -197,7 +197,6 @@ CONVERSATIONS = (
             CHATTY,
             LOWERCASE,
             TYPO,
-            known_failure="101 results, expected 84",
         ),
         step("and the whites", NAPA_WHITES, ELLIPSIS, TERSE, LOWERCASE),
         step(
@@ -266,7 +265,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply asks no question; answered with 59 results instead of asking; the question back does not offer ['2012', '2015', '2017']",
         ),
         step(
             "the one in twenty fifteen",
@@ -282,7 +280,6 @@ CONVERSATIONS = (
             Detail("who"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply lacks who ['Mary', 'Anna', 'Priya'] of scrapbook-00674",
         ),
     ),
     talk(
@@ -355,7 +352,6 @@ CONVERSATIONS = (
             LOGICAL,
             LOWERCASE,
             TYPO,
-            known_failure="0 results, expected 5",
         ),
         step(
             "not the ones with mary",
@@ -364,28 +360,23 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="0 results, expected 2",
         ),
         step(
             "which one did i like best",
             Best("rating"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose [], expected one of ['scrapbook-02244']",
         ),
     ),
     talk(
         "b89 hikes with anna but not roberto",
-        step(
-            "hikes with ana but not with roberto", ANNA_NOT_ROBERTO_HIKES, LOGICAL, LOWERCASE, TYPO, known_failure="73 results, expected 22"
-        ),
+        step("hikes with ana but not with roberto", ANNA_NOT_ROBERTO_HIKES, LOGICAL, LOWERCASE, TYPO),
         step(
             "just the ones over twenty kilometers",
             Those(number("distance", ">", 20)),
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="9 results, expected 3",
         ),
         step(
             "how many is that",
@@ -394,7 +385,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="9 results, expected 3",
         ),
     ),
     talk(
@@ -405,7 +395,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOWERCASE,
             TYPO,
-            known_failure="24 results, expected 1",
         ),
         step(
             "is it true i went to more museums in paris than in amster dam",
@@ -418,13 +407,12 @@ CONVERSATIONS = (
     ),
     talk(
         "b89 food in key oto",
-        step("what did i eat in key oto", KYOTO_FOOD, SIMPLE, TERSE, LOWERCASE, TYPO, known_failure="902 results, expected 14"),
+        step("what did i eat in key oto", KYOTO_FOOD, SIMPLE, TERSE, LOWERCASE, TYPO),
         step(
             "ok so which one did i rate the highest",
             Best("rating"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02450'], expected one of ['scrapbook-00828', 'scrapbook-01850', 'scrapbook-01853']",
         ),
         step("who was i with", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
     ),
