@@ -77,6 +77,7 @@ from . import (
     which_winter,
 )
 from .about import collections, help_reply, recap
+from .age_of_the_field import ranked_by_the_field_before
 from .aggregate import Aggregate
 from .all_again import the_set_before_narrowing
 from .all_of_the_time_compared import the_option_of_the_time
@@ -150,6 +151,7 @@ from .not_there import with_the_place_named
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
+from .one_after import ONE_AFTER, one_after
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .one_before_in_list import position_before
 from .ordering import ORDINALS, Superlative
@@ -999,6 +1001,11 @@ class QueryBot:
                 return checked
         if before is not None:  # "and where was the trip before that": the one before, then where it was
             return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, before, reading, []), before, reading)
+        next_of = dialog(ctx).selected if ONE_AFTER.match(reading.text) else None  # "and the next one?": by date
+        next_of_moment = (await self.library.one(collection, next_of) or {}).get("itemDate") if next_of else None
+        after = one_after(reading.text, prior, next_of_moment)
+        if after is not None:  # "and the next one?" after "the first ski day in 2021": the one after it
+            return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, after, reading, []), after, reading)
         shown_before = position_before(reading.text, context.answer or (), chosen) if before is None else None
         if shown_before is not None:  # "and the one before that" after "the third one": the second of that list
             context.selected = (context.answer or ())[shown_before - 1]
@@ -1405,6 +1412,9 @@ class QueryBot:
         if isinstance(resolved, str):  # which field is meant cannot be told: ask rather than guess
             context.ask_which_field(request)
             return Reply(text=corrections_said(reading) + resolved, expects_answer=True)
+        # "and the youngest" after "the oldest vintage": by that field again, not by date
+        year_like = vintage_or_date.year_field(shelf.definition, resolved.category)
+        resolved = ranked_by_the_field_before(resolved, reading.text, context.request, year_like.name if year_like is not None else None)
         year_or_date = vintage_or_date.ambiguous(resolved, reading.text, shelf.definition)
         having = 0  # how many of the items asked about have the field (of the year said): none, and the date is meant
         if year_or_date is not None:

@@ -21,8 +21,9 @@ ONE_BEFORE = re.compile(
     # "and where was the trip before that": where or when the one before was, of the kind picked ("trip"), not a time
     + r"(?:(?:where|when)\W+(?:was|is|were|did\W+i\W+go\W+on)\W+)?"
     r"(?:the\W+|my\W+)?(?:one|1|(?!(?:year|month|week|day|decade|weekend|season)s?\b)[a-z]+)\W+(?:just\W+|right\W+)?"
-    # "and the one before", its "that" left unsaid: the one before the one just picked
-    r"(?:befor(?:e)?(?:\W+(?:that|it|this|then))?|prior\W+to\W+(?:that|it|this|then))(?:\W+one)?\W*$",
+    # "and the one before", its "that" left unsaid: the one before the one just picked ("the one before of that", as
+    # learners say it)
+    r"(?:befor(?:e)?(?:\W+(?:of\W+)?(?:that|it|this|then))?|prior\W+to\W+(?:that|it|this|then))(?:\W+one)?\W*$",
     re.IGNORECASE,
 )
 

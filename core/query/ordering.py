@@ -222,8 +222,11 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("rating", False, "the worse rated"),
     ),
     (
-        # ("the one I liked the less?": "the less" as learners say "the least")
-        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:(?:the )?(?:least|worst|lowest)\b|the less(?=\s*(?:[?.!,]|$)))"),
+        # ("the one I liked the less?", "… the less that year?": "the less" as learners say "the least", said last or
+        # before a time)
+        re.compile(
+            rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:(?:the )?(?:least|worst|lowest)\b|the less(?=\s*(?:[?.!,]|$)|{_TIME_AFTER}))"
+        ),
         Superlative("rating", False, "the worst rated"),
     ),
     (
@@ -237,6 +240,14 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     # "the first one I visited", "the last one we read": by date, not a position in the previous answer
     (re.compile(r"\b(?:the )?first(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", False, "the first")),
     (re.compile(r"\b(?:the )?last(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", True, "the most recent")),
+    # "whats the first ski day i logged in 2021", "my first wine we tasted": the thing named between "first" and who did
+    # it, the earliest by date
+    (
+        re.compile(
+            r"\b(?:the|my|our) (?:very )?first(?= (?!(?:time|one|ones|of|in|on)\b)(?:[a-z]+ ){1,3}?(?:that |which )?(?:i|we) (?!\d))"
+        ),
+        Superlative("itemDate", False, "the first"),
+    ),
     # "when was my first time in Paris?", "the very first thing I did in 2026", "and the last time?": the time or the
     # thing itself asked, the earliest (or latest) by date (not "for the first time"; "… in Athens last time", said as
     # when, is the latest visit there: see last_visit.py)
@@ -282,6 +293,12 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (re.compile(r"\b(?:the )?(?:least good|most bad|baddest)(?: ones?)?\b"), Superlative("rating", False, "the worst rated")),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
+    # "which was the top one", "top one?": the one at the top of the ranking, the best rated (not "the top one on the list",
+    # a position)
+    (
+        re.compile(r"\b(?:the |my |our )?top (?:one|1)\b(?! (?:on|of|in) (?:the |that |this )?(?:list|page|answer)\b)"),
+        Superlative("rating", True, "the best rated"),
+    ),
     # "best meal then", "ok my best hike?": the message begun with "best" and what it ranks, said without "the"
     (
         re.compile(
@@ -314,7 +331,7 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         Superlative("rating", True, "the best rated"),
     ),
     (
-        re.compile(rf"\b{_MINE}?(?:most recent|latest|newest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
+        re.compile(rf"\b{_MINE}?(?:most recent|latest|newest|youngest)(?: one)?\b|\b{_MINE}last\b{_NOT_A_SELECTION}"),
         Superlative("itemDate", True, "the most recent"),
     ),
     # "Last trip to Japan?", "and last hike with Anna?": the message begun with "last" and what it ranks, said without

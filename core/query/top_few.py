@@ -1,7 +1,8 @@
 """The few best of what is named: "top 3 italian reds", "the 5 best napa cabs", "worst 2 beers in 2020" — a
 count after "top"/"best"/"worst" and before words that all say which items (kinds, values, places), with
 nothing left that could name what orders them ("top 3 cities" is the most frequent cities, not this): the
-few with the highest (or lowest) rating. Read after the vocabulary and the places have claimed their words."""
+few with the highest (or lowest) rating. A relative clause after the description ("my top 2 hikes in italy that
+werent with roberto") narrows the items further and leaves the reading by rating. Read after the vocabulary and the places have claimed their words."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ _DESCRIBING = ("topic", "value", "place")
 _WORD = re.compile(r"[^\W_]+")
 # words after the description that point at the place or time talked about, which the reader resolves later
 _TALKED_ABOUT = frozenset({"there", "then"})
+# a relative clause begun after the description ("top 2 hikes in italy that werent with roberto") narrows which items
+# further; it cannot name what orders them, so the description is complete
+_RELATIVE = frozenset({"that", "which", "who", "where", "when"})
 
 
 def top_few(utterance: Utterance) -> Superlative | None:
@@ -31,6 +35,8 @@ def top_few(utterance: Utterance) -> Superlative | None:
             if not spans and word[0].lower() in _TALKED_ABOUT and described:
                 at = word.end()  # "worst 2 lunches there": the place talked about says which items too
                 continue
+            if not spans and word[0].lower() in _RELATIVE and described:
+                break
             if not spans:
                 described = False  # a word no one understood may say what orders them ("top 3 cities")
                 break

@@ -284,7 +284,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01138', 'scrapbook-01125', 'scrapbook-01106'], expected one of ['scrapbook-01106']",
         ),
         step(
             "and the worst history book that year?",
@@ -313,7 +312,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-02366'], expected one of ['scrapbook-01864']",
         ),
         step(
             "How many nights I stayed that time?",
@@ -321,7 +319,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="reply does not state 12",
         ),
         step(
             "It was my longest trip in Japan, no?",
@@ -413,7 +410,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-00226'], expected one of ['scrapbook-02278', 'scrapbook-02282']",
         ),
     ),
     talk(
@@ -423,7 +419,6 @@ CONVERSATIONS = (
             Best("itemDate", highest=False, among=SKI_2021),
             SIMPLE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01550', 'scrapbook-01548', 'scrapbook-01545'], expected one of ['scrapbook-01529']",
         ),
         step(
             "and the next one?",
@@ -436,7 +431,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-01550', 'scrapbook-01548', 'scrapbook-01545'], expected one of ['scrapbook-01532']",
         ),
         step(
             "and the last one that yaer",
@@ -601,7 +595,6 @@ CONVERSATIONS = (
             Best("rating", highest=False, among=COCKTAILS_2023),
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-01965'], expected one of ['scrapbook-01899']",
         ),
         step("In which city I drank it?", Detail("city"), COREFERENCED, NON_NATIVE),
     ),
@@ -634,7 +627,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="answered 3 items (1 not among the top 2)",
         ),
     ),
     talk(
