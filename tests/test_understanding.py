@@ -93,7 +93,7 @@ def test_edits_beyond_the_allowance_are_not_corrected() -> None:
 def test_a_misspelt_place_is_read_and_the_correction_is_stated() -> None:
     reading, request = read("wines from portgual")
     assert request.place is not None and request.place.name == "Portugal" and request.type == "Wine"
-    assert [(c.word, c.became) for c in reading.stated_corrections] == [("portgual", "portugal")]
+    assert [(c.word, c.became) for c in reading.stated_corrections] == [("portgual", "Portugal")]
 
 
 def test_a_misspelt_superlative_is_read() -> None:

@@ -45,7 +45,8 @@ def setting_kept(request: Request, reading: Reading, asked: Request | None) -> R
         return request
     # (the people with whom, not the ones left out: "hikes w/o mary", then "what did we drink" is with nobody said)
     together = any(not p.exclude for p in asked.people) and WE.search(reading.text.lower()) is not None
-    alone = asked.place is not None and only_a_kind(reading) and not reading.refers_to_place
+    # a ranking of its own ("my three most recent trips") is a complete question, started clean
+    alone = asked.place is not None and only_a_kind(reading) and not reading.refers_to_place and not reading.superlatives
     if not (together or alone):
         return request
     place = request.place if request.place is not None or reading.places else asked.place
