@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rapidfuzz.distance import Levenshtein
+
 from .english import zipf
 
 TITLE_ASKED_KEY = "titleAsked"  # memory: the title asked back about, its options, the question, the ones picked, the turn
@@ -31,19 +33,9 @@ def _words(text: str) -> list[str]:
     return _WORD.findall(text.lower().replace("'s ", " ").replace("’s ", " "))
 
 
-def _distance(a: str, b: str) -> int:
-    """Edit distance (insert, delete, substitute), enough for short words."""
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, y in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
-    return row[-1]
-
-
 def _same_word(said: str, known: str) -> bool:
     """ "fisher" of Fischer, "bellni" of Bellini: a word of five letters or more may be one letter off."""
-    return said == known or (len(known) >= 5 and abs(len(said) - len(known)) <= 1 and _distance(said, known) <= 1)
+    return said == known or (len(known) >= 5 and abs(len(said) - len(known)) <= 1 and Levenshtein.distance(said, known) <= 1)
 
 
 def _at(words: Sequence[str], start: int, wanted: Sequence[str]) -> bool:
