@@ -272,6 +272,14 @@ MOST_WORDS = frozenset(
 )
 
 
+def _rest_asked_of(ctx: IntentContext, request: Request, rest: str) -> None:
+    """The rest of the message to be read as a follow-up of `request` (the question before, changed by the message's
+    first part: a part dropped, a restriction widened), its answer not yet known."""
+    kept = dialog(ctx)
+    kept.request, kept.answer, kept.complete = request, None, False
+    ctx.turn = replace(ctx.turn, text=rest)
+
+
 class QueryBot:
     """Wires the query engine into a Bot for a store of collections; each conversation has an
     active collection (the first one until the user switches)."""
@@ -572,9 +580,7 @@ class QueryBot:
         collection = shelf.definition.name
         dropped = dropped_part(ctx.turn.text, dialog(ctx).request)
         if dropped is not None:  # "forget ben, all my rides with james since then": the rest asked of the question less Ben
-            kept = dialog(ctx)
-            kept.request, kept.answer, kept.complete = dropped.request, None, False
-            ctx.turn = replace(ctx.turn, text=dropped.rest)
+            _rest_asked_of(ctx, dropped.request, dropped.rest)
         split = back_to_subject.return_and_question(ctx.turn.text)
         returned = (
             back_to_subject.subject_returned_to(
@@ -595,9 +601,7 @@ class QueryBot:
             widened_said, _ = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
             return await found.answer(self.library, ctx, widening.request, replace(widened_said, dates=(), comparisons=(), topics=()), [])
         if widening is not None:  # "actually all years not just 2023. how many of hers …": the rest asked of the question widened
-            kept = dialog(ctx)
-            kept.request, kept.answer, kept.complete = widening.request, None, False
-            ctx.turn = replace(ctx.turn, text=widening.rest)
+            _rest_asked_of(ctx, widening.request, widening.rest)
         group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
         if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
             ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
