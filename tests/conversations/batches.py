@@ -95,6 +95,8 @@ from . import (
     batch87,
     batch88,
     batch89,
+    batch90,
+    batch91,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -197,4 +199,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch87", batch87.CONVERSATIONS, TAGS),
     Batch("batch88", batch88.CONVERSATIONS, TAGS),
     Batch("batch89", batch89.CONVERSATIONS, TAGS),
+    Batch("batch90", batch90.CONVERSATIONS, TAGS),
+    Batch("batch91", batch91.CONVERSATIONS, TAGS),
 )
