@@ -9,7 +9,7 @@ from parley.core.conversation import ConversationService
 from parley.storage.memory import MemoryConversationStore
 
 from .conversations.batches import BATCHES, Batch
-from .conversations.expect import Top
+from .conversations.expect import Top, either, field_of, holds_for, not_, the
 from .conversations.runner import TurnResult, mentions, names, report, run_suite, states_number, top_items, verdict_of
 from .shared_sample import SampleCollection
 
@@ -68,3 +68,18 @@ def test_the_top_n_admits_ties_at_the_cut() -> None:
     items[2]["_id"] = "4.5b"
     assert top_items(items, top) == {"5", "4.5", "4.5b"}
     assert top_items(items, Top("distance", 1, lambda i: True, highest=False)) == {"3"}
+
+
+def test_the_shared_predicates_select_what_their_names_say() -> None:
+    items = [
+        {"_id": "a", "type": "Wine", "fields": {"vintage": 2018}},
+        {"_id": "b", "type": "Beer", "fields": {"vintage": 2020}},
+    ]
+    wine = items[0]
+    assert [i["_id"] for i in items if not_(the("a"))(i)] == ["b"]
+    assert [i["_id"] for i in items if either(the("a"), the("b"))(i)] == ["a", "b"]
+    assert holds_for("a", lambda i: i["type"] == "Wine")(items)
+    assert not holds_for("b", lambda i: i["type"] == "Wine")(items)
+    assert field_of("vintage")([wine]) == 2018
+    with pytest.raises(ValueError):
+        field_of("vintage")(items)  # a detail of one item: never of several

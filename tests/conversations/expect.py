@@ -93,6 +93,21 @@ def without(*names: str) -> Predicate:
     return lambda i: not any(n in i["who"] for n in names)
 
 
+def not_(predicate: Predicate) -> Predicate:
+    """The items `predicate` does not select."""
+    return lambda i: not predicate(i)
+
+
+def either(*predicates: Predicate) -> Predicate:
+    """The items any of `predicates` selects."""
+    return lambda i: any(p(i) for p in predicates)
+
+
+def the(item_id: str) -> Predicate:
+    """The one sample item with this id."""
+    return lambda i: i["_id"] == item_id
+
+
 @dataclass(frozen=True)
 class Those:
     """The previous answer narrowed by a predicate (intersection) or without it (difference)."""
@@ -176,12 +191,28 @@ def more(larger: Predicate, smaller: Predicate) -> Callable[[Sequence[Item]], bo
     return lambda items: sum(map(larger, items)) > sum(map(smaller, items))
 
 
+def holds_for(item_id: str, predicate: Predicate) -> Callable[[Sequence[Item]], bool]:
+    """For a Verdict: whether the one item with this id satisfies `predicate`."""
+    return lambda items: any(i["_id"] == item_id and predicate(i) for i in items)
+
+
 def total(name: str) -> Measure:
     return lambda items: round(sum(i["fields"][name] for i in items), 6)
 
 
 def mean(name: str) -> Measure:
     return lambda items: sum(i.get(name, i["fields"].get(name)) for i in items) / len(items)
+
+
+def field_of(name: str) -> Measure:
+    """For an Answer over exactly one item: its field, as the reply would state it."""
+
+    def measure(items: Sequence[Item]) -> float | str:
+        (item,) = items
+        value = item["fields"][name]
+        return value if isinstance(value, (int, float)) else str(value)
+
+    return measure
 
 
 def distinct_places(key: str) -> Measure:
