@@ -39,8 +39,11 @@ def year_claimed(reading: Reading, talked_about: int | None = None) -> int | Non
     return talked_about if THAT_BEST_YEAR.search(reading.text.lower()) else None
 
 
-async def answer(library: Library, ctx: IntentContext, reading: Reading, collection: str, prior: Request | None, year: int) -> Reply:
-    """ "Yes, 2025 is your best year for runs by distance: 229.6 km (next: 2019, 209.5 km)." """
+async def answer(
+    library: Library, ctx: IntentContext, reading: Reading, collection: str, prior: Request | None, year: int, strict: bool = False
+) -> Reply:
+    """ "Yes, 2025 is your best year for runs by distance: 229.6 km (next: 2019, 209.5 km)."; `strict` when the claim is
+    that the year beat every other one (beat_every_year.py): a tie at the top is a no."""
     definition = library.definition(collection)
     words = library.wording[collection]
     # the "biggest" of "my biggest wine year" is of the year, not of the wines: no ranking of the items
@@ -65,6 +68,11 @@ async def answer(library: Library, ctx: IntentContext, reading: Reading, collect
         after = next((y for y in ranked if y != year), None)
         nxt = f" (next: {after}, {number(totals[after], unit)})" if after is not None else ""
         tied = [y for y in ranked if y != year and totals[y] >= top]
+        if tied and strict:  # "did 2025 beat every other year?" with 18 books in 2025 and in 2022: it did not beat 2022
+            return Reply(
+                text=f"No, {year} did not beat every other year for {noun} {by}: it is tied with "
+                f"{', '.join(map(str, sorted(tied)))} at {number(totals[year], unit)} each."
+            )
         if tied:  # "2025 was my biggest book year?" with 18 books in 2025 and in 2022: a best year, not the only one
             return Reply(
                 text=f"Yes, {year} is your best year for {noun} {by}, tied with {', '.join(map(str, sorted(tied)))}: "

@@ -56,6 +56,7 @@ from . import (
     still_the_most,
     than_another_item,
     than_the_set_before,
+    than_the_top_of_a_kind,
     than_without,
     that_place,
     that_season,
@@ -101,6 +102,7 @@ from .asking_back import (
 )
 from .aspects import Aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
+from .beat_every_year import year_said_to_beat_all
 from .beats_both import against_every_option, beats_both_asked
 from .better_at_what import answers_at_what
 from .by_another_field import by_another_field
@@ -133,12 +135,13 @@ from .lately import change_claimed
 from .latest_claim_again import latest_claim_again
 from .left_out import leaves_one_out_of_the_count
 from .left_out_topics import left_out_spans
-from .library import Library, Shelf
+from .library import AGGREGATE_LIMIT, Library, Shelf
 from .meanings import Encoder
 from .measure_chosen import measure_chosen
+from .measured import measured_field
 from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
-from .mongo import build_query
+from .mongo import build_query, sort_path, ties
 from .most_frequent import of_the_most_frequent, of_the_time_of_the_most, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
@@ -148,12 +151,14 @@ from .never_there import never_there, places_never
 from .never_there import said as never_said
 from .next_in_ranking import next_in_ranking, only_people_said
 from .not_there import with_the_place_named
+from .nth_ranked import nth_ranked
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
 from .one_after import ONE_AFTER, one_after
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .one_before_in_list import position_before
+from .only_one_that import only_one_asked, only_one_verdict
 from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it
 from .other_than_there import other_than_there
@@ -163,7 +168,7 @@ from .paging import LIST_LIMIT, PAGE_WORDS
 from .people import People
 from .pick_and_value import split_pick
 from .places import PlaceName
-from .quantities import kind_of_field_named, named_number_fields, narrows_topic, resolve_fields, restates_topic
+from .quantities import kind_of_field_named, named_number_fields, narrows_topic, number, resolve_fields, restates_topic, value_at
 from .ranked_field import kind_of_ranked_field, ranked_in_another_kind
 from .regardless import regardless_of
 from .remembered import (
@@ -424,6 +429,53 @@ class QueryBot:
             return None
         previous = max(earlier, key=lambda i: i["itemDate"])
         text = verdict(measured, field, item, previous, self.library.wording[collection].unit(field.name))
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
+
+    async def _the_only_one_that(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "is that the only one that long?" after an item picked by a superlative: the other items of the set ranked
+        that share its value of the field ranked by, yes or no."""
+        talked = dialog(ctx)
+        prior, chosen = talked.request, talked.selected
+        if not only_one_asked(ctx.turn.text) or prior is None or prior.superlative is None or chosen is None:
+            return None
+        definition = self.library.definition(collection)
+        path = sort_path(prior, definition)
+        item = await self.library.one(collection, chosen)
+        mine = value_at(item, path) if item is not None and path is not None and path != "itemDate" else None
+        if item is None or path is None or mine is None:
+            return None
+        query = build_query(replace(prior, within=None, limit=0, superlative=None), definition)
+        tied = await self.library.items.find(collection, ties(query, path, mine), (("itemDate", -1),), AGGREGATE_LIMIT)
+        others = [str(i.get("title")) for i in tied if i["_id"] != item["_id"]]
+        words = self.library.wording[collection]
+        unit = words.unit(prior.superlative.field)
+        value = f"rated {number(float(mine))}" if path == "rating" else number(float(mine), unit)
+        kind = (prior.category, prior.type)
+        text = only_one_verdict(str(item.get("title")), value, others, words.noun(*kind, 1), words.noun(*kind, 2))
+        return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
+
+    async def _than_the_top_of_a_kind(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
+        """ "was that further than my longest hike ever?" after one item was picked: its value against the top item of
+        the kind named, by the same field; asked back when the two kinds have no field in common."""
+        definition = self.library.definition(collection)
+        asked = than_the_top_of_a_kind.against_the_top_asked(ctx.turn.text, definition)
+        chosen = dialog(ctx).selected if asked is not None else None
+        item = await self.library.one(collection, chosen) if chosen else None
+        words = self.library.wording[collection]
+        kind = than_the_top_of_a_kind.kind_named(asked.noun, words.nouns) if asked is not None else None
+        if asked is None or item is None or kind is None:
+            return None
+        field = measured_field(asked.measured, definition, item.get("category"))
+        top_field = measured_field(asked.top, definition, kind[0])
+        if field is None or top_field is None or field.name != top_field.name:
+            return None
+        _, of_kind = await self.library.all(Request(collection, category=kind[0], type=kind[1]))
+        valued = [(float(v), i) for i in of_kind if isinstance(v := value_at(i, field.path), (int, float))]
+        mine = value_at(item, field.path)
+        if not valued or not isinstance(mine, (int, float)):
+            return None
+        theirs, top = (max if asked.top.larger else min)(valued, key=lambda v: v[0])
+        text = than_the_top_of_a_kind.verdict(asked, item, float(mine), top, theirs, words.unit(field.name))
         return Reply(text=verdict_first(corrections_said(reading), text), speech=text)
 
     async def _the_most_ever(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
@@ -787,6 +839,12 @@ class QueryBot:
         against_before = await self._than_the_one_before_it(ctx, collection, reading)
         if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
             return against_before
+        alone = await self._the_only_one_that(ctx, collection, reading)
+        if alone is not None:  # "is that the only one that long?" after the longest run: the others at its value
+            return alone
+        against_top = await self._than_the_top_of_a_kind(ctx, collection, reading)
+        if against_top is not None:  # "was that further than my longest hike ever?": the pick against that top one
+            return against_top
         most_ever = await self._the_most_ever(ctx, collection, reading)
         if most_ever is not None:  # "is that the longest book I've ever read?": the pick against all of its kind
             return most_ever
@@ -1245,6 +1303,9 @@ class QueryBot:
             going_back = going_back or went_back.asked_again(ctx.memory, turn_number(ctx))  # "casa yuki?" after it
         talked_year = ctx.memory.get(remembered.YEAR_KEY)  # "was that my biggest wine year too?": the year talked about
         claimed = best_year.year_claimed(reading, talked_year if isinstance(talked_year, int) else None) if not shape.contrast else None
+        beaten = year_said_to_beat_all(reading.text) if reading.topics and claimed is None else None
+        if beaten is not None:  # "did 2025 beat every other year for books?": more than each other year, a tie is no
+            return await best_year.answer(self.library, ctx, reading, collection, prior, beaten, strict=True)
         if claimed is not None:  # "so 2025 was my best running yr ever?": that year against every other
             return await best_year.answer(self.library, ctx, reading, collection, prior, claimed)
         talked_of = prior  # the question before, all of it
@@ -1893,6 +1954,11 @@ class QueryBot:
         number, talked = nth_time_said(reading.text), dialog(ctx).request
         if number is not None and talked is not None:
             return await self._nth_time(ctx, reading, number, talked)
+        nth = nth_ranked(reading.text)
+        if nth is not None and talked is not None and talked.superlative is not None:
+            ranked = await found.nth_of_the_ranking(self.library, ctx, reading, nth, talked)
+            if ranked is not None:  # "and the second thickest?" after the thickest book: the ranking taken further
+                return ranked
         if not reading.selections and reading.superlatives:  # "the first one I visited in Italy": the earliest, not item 1
             return await self.query(ctx, "find")
         answer = dialog(ctx).answer or ()

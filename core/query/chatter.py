@@ -28,6 +28,7 @@ import re
 
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
 from .filler_lead import filler_lead
+from .guess_after import is_a_guess
 from .relations import RELATIONS
 from .trip_times import trip_as_its_time
 
@@ -665,6 +666,7 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
         or (_HUNCH_OF_TASTE.match(body) and not _is_question(text[s:e]))
         or (_FOR_MYSELF.match(body) and not _is_question(text[s:e]))
         or (_AT_STAKE.match(body) and not _is_question(text[s:e]))
+        or (is_a_guess(body) and not _is_question(text[s:e]))  # "… than to Italy? I think France wins"
         or ((_for_someone(body) or _WISH.match(body) or _WHAT_IT_IS_TO_ME.match(body)) and not _is_question(text[s:e]))
     ]
 

@@ -14,7 +14,7 @@ from ..turn import Reply, SuggestedAction
 from . import which_verified
 from .all_claimed_last import group_claimed_of
 from .all_on_those_days import every_one_of_the_days_claimed
-from .answers import corrections_said, item_view, map_point, unclear_said, verdict_text
+from .answers import corrections_said, item_view, map_point, unclear_said, verdict_first, verdict_text
 from .claimed_again import claimed_again
 from .claimed_again import keep as keep_claimed
 from .denied_again import denied_again
@@ -25,12 +25,16 @@ from .mongo import MongoQuery, build_query, sort_path, ties
 from .most_of import MOST_OF
 from .never_asked import asked_with_never, spelled_out
 from .none_asked_again import none_asked_again
+from .nth_ranked import nth_ranked, nth_text
+from .ordering import ORDINALS
 from .paging import DEFAULT_PAGING, PAGING, Paging
 from .places import nothing_from
+from .quantities import value_at
 from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
 from .request import THAT_TRIP, Reading, Request
 from .restate import describe, page_hint, page_note, speak, summarize
 from .tied_at_the_top import keep_tied
+from .top_of_its_kind import top_verdict
 from .vocabulary import FieldValue
 
 
@@ -42,6 +46,11 @@ def paging(ctx: IntentContext) -> Paging:
 async def answer(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
     """The items `request` means, as its action asks: listed a page at a time, counted, mapped or verified."""
     action = request.action
+    nth = nth_ranked(reading.text) if action == "find" and request.within is None and request.superlative is not None else None
+    if nth is not None and request.superlative is not None and request.superlative.count == 1:
+        ranked = await nth_of_the_ranking(library, ctx, reading, nth, request)
+        if ranked is not None:  # "the second longest hike": the second of the ranking, never the first
+            return ranked
     definition = library.definition(request.collection)
     words = library.wording[request.collection]
     pages = paging(ctx)
@@ -78,6 +87,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         denied = reading.denied or (times is None and denied_again(reading, ctx.memory, turn_number(ctx)))
         keep_denied(ctx.memory, denied, turn_number(ctx))
         summary = verdict_text(request, count, found, units, one, words, corrections_said(reading), times, every, denied, most)
+        if one is not None and count and times is None and not denied:  # "was that my best hike ever?": its rank checked
+            summary = await of_its_kind_at_top(library, request, reading, definition, one, units) or summary
         if not denied and times is None and asked_with_never(reading.text):  # "did we never …?": "No, never: …"
             summary = spelled_out(summary)
     else:
@@ -313,3 +324,55 @@ def tests_the_trip_asked(reading: Reading, request: Request, before: Request) ->
         and before.dates is not None
         and (request.place, request.dates) == (before.place, before.dates)
     )
+
+
+async def of_its_kind_at_top(
+    library: Library, request: Request, reading: Reading, definition: CollectionDefinition, one: dict[str, Any], units: dict[str, str]
+) -> str | None:
+    """ "Was that my best hike ever, rating-wise?" of the one item talked about: a superlative said in this message is a
+    claim about the item against all of its kind (the request without the item), checked; None when no superlative
+    of a number or the rating was said here."""
+    superlative = request.superlative
+    said = {(s.field, s.highest) for s in reading.superlatives}
+    if superlative is None or superlative.field == "itemDate" or (superlative.field, superlative.highest) not in said:
+        return None
+    path = sort_path(request, definition)
+    if path is None or path == "itemDate":
+        return None
+    against = replace(request, within=None, limit=superlative.count)
+    query = build_query(against, definition)
+    ranked = await library.items.find(request.collection, query.filter, query.sort, superlative.count)
+    if not ranked:
+        return None
+    mine = value_at(one, path)
+    tied = await library.items.count(request.collection, ties(query, path, mine)) - 1 if mine is not None else 0
+    at_top = await library.items.count(request.collection, ties(query, path, value_at(ranked[0], path)))
+    noun = library.wording[request.collection].noun(request.category, request.type, 1)
+    unit = units.get(superlative.field)
+    return verdict_first(corrections_said(reading), top_verdict(one, path, superlative, ranked, noun, unit, max(tied, 0), at_top))
+
+
+async def nth_of_the_ranking(library: Library, ctx: IntentContext, reading: Reading, nth: tuple[int, str], talked: Request) -> Reply | None:
+    """ "and the second thickest?" after the thickest book, "the second longest hike": the item at that place of the
+    ranking (`talked`, its superlative the one said); None when the superlative said is not the ranking's."""
+    place, word = nth
+    superlative = talked.superlative
+    label = superlative.label.removeprefix("the ") if superlative is not None else ""
+    if superlative is None or (label != word and not label.startswith(word + " ")):  # "2nd best": "the best rated"
+        return None
+    request = replace(talked, within=None, superlative=replace(superlative, count=place), limit=place)
+    definition = library.definition(talked.collection)
+    path = sort_path(request, definition)
+    if path is None:
+        return None
+    query = build_query(request, definition)
+    ranked = await library.items.find(talked.collection, query.filter, query.sort, place)
+    words = library.wording[talked.collection]
+    ordinal = next(o for o, n in ORDINALS.items() if n == place and o.isalpha())
+    unit = words.unit(superlative.field)
+    noun, nouns = words.noun(talked.category, talked.type, 1), words.noun(talked.category, talked.type, 2)
+    text = corrections_said(reading) + nth_text(place, ordinal, superlative.label, noun, nouns, ranked, path, unit)
+    if len(ranked) >= place:
+        # the ranking stays the one talked about ("and the third?" next), on the item at that place
+        remember(library, ctx, replace(talked, within=(str(ranked[place - 1]["_id"]),)), [ranked[place - 1]], 1, 1)
+    return Reply(text=text, speech=text)

@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .came_on_every import came_on_every
 from .relations import RELATIONS
 from .seen_people import seeing, seen_in
 from .utterance import Utterance
@@ -194,6 +195,8 @@ class PeopleRecognizer:
             rf"(?P<by>(?:was|were)\s+(?:(?:also|ever|really|actually)\s+)?(?:with (?:me|us)|along|{_COMING})|(?:came|come|went|go|travell?ed)\s+"
             r"(?:along\s+)?with (?:me|us)|(?:came|come|tagged|tag) along|joined (?:me|us))(?![\w'])"
         )
+        # "elena came on every hike in delphi", "Tom went to all the concerts": the names there, on the items quantified
+        self.came_on_every = re.compile(came_on_every(any_names, _OPENING))
         # "which ones was kenji at", "which of those were Anna and Tom on?", "the dinners Mary was at": the names were there,
         # as the question's own words, never a yes/no question's subject ("was Kenji at any of them?" is `subject`)
         # ("which hikes was Tom on but Anna wasn't?": the rest of the question may say who was not)
@@ -393,6 +396,7 @@ class PeopleRecognizer:
             (self.subject, False),
             (self.every_time, False),
             (self.with_me, False),
+            (self.came_on_every, False),
             (self.came, False),
             (self.came_without_did, False),
             (self.had_there, False),
@@ -425,7 +429,17 @@ class PeopleRecognizer:
                     utterance.claim(m.start("names"), m.end("names"), "people", people)
                     # "was Roberto around", "had Mary there", "was Priya on too": the words that say they were there
                     if (
-                        pattern in (self.subject, self.came, self.had_there, self.was_at, self.ones_at, self.with_me, self.came_without_did)
+                        pattern
+                        in (
+                            self.subject,
+                            self.came,
+                            self.had_there,
+                            self.was_at,
+                            self.ones_at,
+                            self.with_me,
+                            self.came_on_every,
+                            self.came_without_did,
+                        )
                         and m["by"]
                         and utterance.is_free(*m.span("by"))
                     ):

@@ -33,6 +33,7 @@ from .restate import Wording, joined
 from .size_nouns import size_nouns
 from .spelling import Speller, words_of
 from .utterance import Utterance
+from .yes_tagged import yes_tag
 
 VERIFY = re.compile(
     # at the start, or after a preamble ("so I was wondering: did I ever …")
@@ -549,6 +550,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     verify = verify or elsewhere is not None  # "and more than 30 in France?": whether that count passes the number
     for tag in utterance.matches(TAG):
         utterance.claim(tag.start(), tag.end(), "tag", tag[0])
+        verify = True
+    tagged = yes_tag(text)
+    if tagged is not None and utterance.is_free(*tagged):  # "elena came on every hike in delphi yes": asked whether it holds
+        utterance.claim(*tagged, "tag", text[tagged[0] : tagged[1]])
         verify = True
     for truth in utterance.matches(TRUE_THAT):
         utterance.claim(truth.start(), truth.end(), "tag", truth[0])

@@ -681,7 +681,6 @@ CONVERSATIONS = (
             VERIFICATION,
             NON_NATIVE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'",
         ),
     ),
     talk(
