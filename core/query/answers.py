@@ -11,7 +11,9 @@ from typing import Any
 from ..collection.definition import CollectionDefinition
 from ..turn import ItemView, MapPoint
 from .aggregate import Aggregate, Measured
+from .compared_with_none import no_winner, some_of_none
 from .measured import measured_field
+from .none_of_either import lead_of_none, none_of_them
 from .quantities import DATE_PARTS, YEAR_PATH, Outcome, compute, mean_number, number, value_at
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
@@ -241,6 +243,8 @@ def contrast_text(
     listed = ", ".join(parts[:-1]) + " and " + parts[-1]
     if not lead:
         return f"{listed}{said} ({sum(counts)} in all)."
+    if none_of_them(counts):  # "and compared with the older one?" with none of either: nothing to compare
+        return lead_of_none(f"{listed}{said}")
     if len(set(counts)) == 1:
         return f"The same: {listed}{said}."
     pick = min if fewer else max
@@ -346,6 +350,8 @@ def measures_compared(
     what = f"the {_OF_GROUP.get(measured.op, 'total')}{named} is {joined(parts)}{said}."
     if not known:
         return MeasuresCompared(f"I found no {field.name} to compare: {joined(parts)}{said}.", values, field.name)
+    if some_of_none(measured.op, list(values.values())):  # "rated better than the Paris one?" with none in Paris
+        return MeasuresCompared(no_winner(measured.word, what), values, field.name)
     if len(winners) > 1:
         lead = "The same"
     else:

@@ -153,6 +153,7 @@ from .next_in_ranking import next_in_ranking, only_people_said
 from .not_there import with_the_place_named
 from .nth_ranked import nth_ranked
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
+from .number_not_read import not_answered, numbers_not_read
 from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
 from .one_after import ONE_AFTER, one_after
@@ -1537,6 +1538,10 @@ class QueryBot:
             asked_field = Aspect("field", scale)
         if asked_field is not None and resolved.superlative is None:  # "the white ones, what grape were they?": those, and that
             unknown = [w for w in unknown if w not in their_fields.words_asked(asked_field, shelf.definition, resolved.category)]
+        unread_numbers = numbers_not_read(reading, resolved)
+        if unread_numbers and resolved.action == "verify":  # "… also one with 5?" read without the 5: no yes or no
+            return Reply(text=corrections_said(reading) + not_answered(unread_numbers), kind="fallback")
+        unknown = [*unknown, *(w for w in unread_numbers if w in reading.numbers_in_words)]  # "hikes with five?"
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
         if before_the_claim is not None:  # "and the spring ones …?" next: still what was listed and compared before the claim
             context.request, context.answer, context.complete = before_the_claim

@@ -13,7 +13,9 @@ from dataclasses import field as dataclass_field
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .derived import alternation
+from .field_abbreviations import abbreviations
 from .rating_words import rating_words
+from .score_with_an_article import scores_with_an_article
 from .utterance import Utterance
 
 OPERATORS: dict[str, str] = {
@@ -208,6 +210,10 @@ class ComparisonRecognizer:
                     measured.setdefault(field.unit.lower(), []).append(field)
         # units of one field, said after a number: "under 180 min", "over 1000 m" (a letter only after a bound)
         self.units = {unit: fields[0] for unit, fields in measured.items() if len({f.name for f in fields}) == 1}
+        # "longer than 600 pgs": a field's name written without its vowels, read as a unit after a number (not a word the
+        # speller corrects to: "ment" is no "mnt")
+        for short, word in abbreviations(list(self.fields), self.units).items():
+            self.units.setdefault(short, self.fields[word])
         if not self.fields:
             self.patterns: list[re.Pattern[str]] = []
             return
@@ -313,6 +319,11 @@ class ComparisonRecognizer:
                     felt = [Comparison(score.name, op, value, score.unit, assumed=words.taken) for op, value in words.bounds]
                     utterance.claim(words.start, words.end, "comparison", felt[0])
                     found += [(words.start, bound) for bound in felt]
+            for a_score in scores_with_an_article(utterance, score.min, score.max):  # "was it really a 5 though?"
+                if utterance.is_free(a_score.start, a_score.end):
+                    given = Comparison(score.name, "==", a_score.value, score.unit)
+                    utterance.claim(a_score.start, a_score.end, "comparison", given)
+                    found.append((a_score.start, given))
         for pattern in self.patterns:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()

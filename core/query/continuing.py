@@ -17,6 +17,7 @@ from .comparisons_kept import kind_alone
 from .cues import LEAVING_OUT
 from .derived import alternation
 from .focus import EVERY_TIME_AT_END, THEY_ALL, asks_any_of_those, points_at_one
+from .number_again_elsewhere import number_again_elsewhere
 from .quantities import COUNT_CLAIMED_ELSEWHERE, OP_WORDS, aggregate_again, measures_again
 from .request import ANY_KIND_ALONE, FOLLOW_ON, THOSE, Reading, Request, build_request, country_of
 from .setting_kept import aggregate_asked_there
@@ -96,7 +97,9 @@ def yes_or_no_request(
     refers = (bool(THOSE.search(reading.text)) or asks_any_of_those(reading) or they_all or every_time or any_kind) and answer is not None
     there = reading.refers_to_place and not reading.places and prior is not None and prior.place is not None
     joined = bool(reading.people) and not (reading.topics or reading.dates or reading.places) and WITH_ME.search(reading.text)
-    kept = prior if refers or there or joined else _bound_again(reading, prior)
+    # "and from Australia, also one with five?" after the Portuguese wines rated 5: that question again, of Australia
+    again_asked = None if refers or there or joined else number_again_elsewhere(reading, prior)
+    kept = prior if refers or there or joined else again_asked or _bound_again(reading, prior)
     request = build_request(reading, "verify", collection, kept, answer if refers else None, year)
     if (they_all or every_time) and answer is not None and request.within is None:
         request = replace(request, within=answer)  # "were they all rated 3 or more?": every one of the previous answer

@@ -17,6 +17,7 @@ from typing import Any
 from ..collection.definition import CollectionDefinition, FieldDef
 from .aggregate import YEAR_PATH as YEAR_PATH  # the year of an item's date, counted like a value (defined beside Aggregate)
 from .aggregate import Aggregate, Shape
+from .amount_abroad import amount_abroad
 from .busiest import read_busiest
 from .comparisons import OPERATORS
 from .cues import LEAVING_OUT, OTHER_THEN
@@ -611,6 +612,10 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         aggregate = Aggregate("sum", "")
     # "how long did i run this year?": a total too, of the length or the time, asked back
     implied = aggregate is None and (_implied_total(text, definition) or how_long_done(text, definition))
+    if aggregate is None and not implied:  # "nights abroad 2025?": the total of the nights away from home
+        bounded_fields = _field_patterns(definition).bounded
+        totalled = [w for w, names in numbers.items() if not w.startswith("how ") and not names & bounded_fields]
+        implied = amount_abroad(text, totalled)
     if implied:
         aggregate = Aggregate("sum", "")  # "how far did I run in 2023?": the total distance
     claim = _first(utterance, CLAIMED_TOTAL) if verify and aggregate is None else None

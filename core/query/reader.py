@@ -44,6 +44,7 @@ from .names import UnknownName, field_cues, recognize_names
 from .native_words import NativeWords, shipped_glossary
 from .negation import CUES, attach_negations
 from .not_only_but import as_either
+from .number_alone import numbers_said_alone
 from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .pandemic import pandemic_dates
 from .people import People, PeopleRecognizer, name_mistyped
@@ -519,6 +520,7 @@ class QueryReader:
         people = [opening, *people] if opening is not None else people  # "ben rides w/o james": with Ben
         people = sized_company(utterance, people)  # "only me and Tom, nobody else", "Tom plus other people"
         values = [*producers, *values]  # "San Francisco Brewing": read before the places
+        alone = numbers_said_alone(utterance)  # "is there also one with five?": a number said again, no name
         named, unknown_names = recognize_names(utterance, self.name_cues, self._name_word)  # "books by Tolkien"
         unknown_names = [n for n in unknown_names if not _told_in_a_story(utterance, n)]  # "A friend came back from Patagonia. …?"
         texts = [*texts, *(replace(t, category=t.category or self.kind_of_field.get(t.field)) for t in named)]
@@ -567,7 +569,8 @@ class QueryReader:
             selections=tuple(selections),
             problems=tuple(problems),
             unknown_words=tuple(w for w in utterance.unclaimed_words(story_told(utterance.text)) if not w.isdigit()),
-            bare_numbers=tuple(w for w in utterance.unclaimed_words() if w.isdigit()),
+            bare_numbers=(*(w for w in utterance.unclaimed_words() if w.isdigit()), *(n for _, n in alone)),
+            numbers_in_words=tuple(w for w, _ in alone),
             bare_bound=bare_bound,
             unattached_negations=tuple(unattached),
             unknown_names=tuple(unknown_names),

@@ -293,6 +293,7 @@ class Reading:
     unknown_words: tuple[str, ...] = field(default=())
     bare_numbers: tuple[str, ...] = ()  # numbers no recognizer claimed ("what about 4?")
     bare_bound: str | None = None  # the operator said before the last of them ("over 25": >), else None
+    numbers_in_words: tuple[str, ...] = ()  # those said in words ("one with five?"), as said
     corrections: tuple[Correction, ...] = ()  # words read as other words ("bordeax" as Bordeaux)
     stated_corrections: tuple[Correction, ...] = ()  # those that changed what is asked (said in the reply)
     unattached_negations: tuple[str, ...] = ()  # negation cues nothing could be attached to

@@ -184,7 +184,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             VERIFICATION,
             NON_NATIVE,
-            known_failure="first pass: reply does not start with 'no'; answer: Yes, 18 items in Australia, e.g. Lunch at Café Yuki (March 8, 2026) and Melbourne Art Museum (March 8, 2026). (I didn't understand “five”.)",
         ),
     ),
     talk(
