@@ -27,7 +27,14 @@ MUSEUMS = [i for i in ITEMS if i["category"] == "Museum" and i["itemDate"].year 
 
 @pytest.mark.parametrize(
     "said",
-    ["ok all of them again", "all of those again", "back to all of them", "show me all of them again please", "Back to all those."],
+    [
+        "ok all of them again",
+        "all of those again",
+        "back to all of them",
+        "show me all of them again please",
+        "Back to all those.",
+        "hmm no go back to all of them",
+    ],
 )
 def test_said_so(said: str) -> None:
     assert ALL_AGAIN.match(said)

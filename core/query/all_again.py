@@ -11,7 +11,9 @@ from typing import Any
 from .filler_lead import filler_lead
 from .request import Request
 
-_OPENING = filler_lead("ok|okay|so|and|but|no|now|actually|please|right|fine|alright|then|let'?s|go|show|give|list|me|us")
+_OPENING = filler_lead(
+    "ok|okay|so|and|but|no|nah|hm+|um+|uh+|ah|oh|now|actually|please|right|fine|alright|then|let'?s|go|show|give|list|me|us"
+)
 _ALL = r"(?:all|every\s*one|each\s+one|everything)(?:\s+of)?\s+(?:them|those|these|the\s+ones)"
 ALL_AGAIN = re.compile(
     _OPENING

@@ -104,6 +104,7 @@ from .aspects import Aspect, asked_aspect
 from .assistant_model import ENGINE_WORDS, QUIET_WORDS, query_model
 from .beat_every_year import year_said_to_beat_all
 from .beats_both import against_every_option, beats_both_asked
+from .belief_aside import the_question_alone
 from .better_at_what import answers_at_what
 from .by_another_field import by_another_field
 from .chatter import asks_for_everything, without_asides
@@ -112,6 +113,7 @@ from .company_told import COMPANY_TOLD_KEY, keep_the_company_told, with_the_comp
 from .comparing import TIE_KEY
 from .comparisons_kept import COUNTING_ONLY, only_a_kind, only_values, only_when_or_where, other_options, other_values, subdivides
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
+from .count_claimed_of_it import count_claimed
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .dropped_part import dropped_part, keeps_the_context
@@ -151,6 +153,7 @@ from .never_there import never_there, places_never
 from .never_there import said as never_said
 from .next_in_ranking import next_in_ranking, only_people_said
 from .not_there import with_the_place_named
+from .not_this_but_that import meant_instead
 from .nth_ranked import nth_ranked
 from .nth_time import asked_after, counted_among, nth_time_said, the_nth
 from .number_not_read import not_answered, numbers_not_read
@@ -166,6 +169,7 @@ from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
 from .over_there_counted import over_there_counted
 from .paging import LIST_LIMIT, PAGE_WORDS
+from .part_undone import part_undone
 from .people import People
 from .pick_and_value import split_pick
 from .places import PlaceName
@@ -197,6 +201,7 @@ from .request import (
     year_talked_about,
 )
 from .restate import phrase, qualifiers
+from .said_over import said_over
 from .same_month import in_the_same_month
 from .setting_kept import setting_kept
 from .since_the_time_said import since_the_time_said
@@ -230,6 +235,7 @@ from .the_whole_place import the_whole_place
 from .them_as_people import them_said_by_name
 from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
+from .there_too import asked_with_its_verb
 from .those_two_places import those_two_said_by_name, which_of_the_two_said_by_name
 from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
@@ -306,7 +312,7 @@ class QueryBot:
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=intent_word)
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         # "forget the year, just the italian ones": a part of the question before dropped, no switch of topic
-        self.bot.engine.keeps_context = lambda text, memory: keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))
+        self.bot.engine.keeps_context = lambda text, memory: self._keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         # "hikes in twenty twenty four", "rated for or more": said as digits; "Kenji came also?": in question order
         self.bot.engine.as_written = lambda text: in_native_order(as_written(text))
@@ -329,6 +335,23 @@ class QueryBot:
         """The assistant over every stored collection; conversations start with `first`; `encoder` (a
         sentence encoder) lets words outside a collection's vocabulary be read as its nearest meaning."""
         return cls(await Library.open(items, first, world, encoder))
+
+    def _field_names(self, collection: str) -> dict[str, tuple[str, ...]]:
+        """The other names each field of `collection` is called by ("stars" for the rating)."""
+        shelf = self.library.shelves.get(collection)
+        return {} if shelf is None else {f.name: f.synonyms for f in shelf.definition.fields_of(None)}
+
+    def _keeps_the_context(self, text: str, prior: Any) -> bool:
+        """Whether "forget …", "drop …" only drops a part of the question before (`prior`: as stored): no switch."""
+        if keeps_the_context(text, prior):
+            return True
+        if not isinstance(prior, dict):
+            return False
+        try:
+            request = Request.from_dict(prior)
+        except (KeyError, TypeError, ValueError):
+            return False
+        return part_undone(text, request, self._field_names(request.collection)) is not None
 
     @property
     def shelves(self) -> dict[str, Shelf]:
@@ -631,9 +654,26 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
+        corrected = said_over(ctx.turn.text, lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0])
+        if corrected is not None:  # "wines from 2018.. no wait, 2019": the wines from 2019
+            ctx.turn = replace(ctx.turn, text=corrected)
+        instead = meant_instead(ctx.turn.text, dialog(ctx).request, lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0])
+        if instead is not None:  # "ehh not greek, portugese" after the top 3 greek wines: the top 3 portuguese ones
+            ctx.turn = replace(ctx.turn, text=instead)
+        with_verb = asked_with_its_verb(ctx.turn.text, shelf.reader.people.names)
+        if with_verb is not None:  # "mary there too?" after the one hike talked about: was Mary there too?
+            ctx.turn = replace(ctx.turn, text=with_verb)
+        alone = the_question_alone(ctx.turn.text)
+        if alone is not None:  # "12?? i would have said fewer than 10. did i really go to more than 10": its own claim
+            ctx.turn = replace(ctx.turn, text=alone)
         dropped = dropped_part(ctx.turn.text, dialog(ctx).request)
         if dropped is not None:  # "forget ben, all my rides with james since then": the rest asked of the question less Ben
             _rest_asked_of(ctx, dropped.request, dropped.rest)
+        one_part_dropped = part_undone(ctx.turn.text, dialog(ctx).request, self._field_names(collection))
+        if one_part_dropped is not None:  # "drop the year" after the art museums of 2019: the art museums of every year
+            undone_said, _ = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+            plain = replace(undone_said, dates=(), comparisons=(), topics=(), places=(), people=(), values=(), unknown_words=())
+            return await found.answer(self.library, ctx, one_part_dropped, plain, [])
         split = back_to_subject.return_and_question(ctx.turn.text)
         returned = (
             back_to_subject.subject_returned_to(
@@ -660,6 +700,17 @@ class QueryBot:
             ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
             ctx.turn = replace(ctx.turn, text=group_asked)
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
+        counted_before = dialog(ctx).request
+        count_said = (
+            count_claimed(ctx.turn.text, reading, counted_before.action == "count", bool(counted_before.comparisons))
+            if counted_before is not None and counted_before.collection == collection
+            else None
+        )
+        if count_said is not None and counted_before is not None and counted_before.superlative is None and not counted_before.limit:
+            # "did i really go to more than 10" after "how many museums did i visit in 2022? 12": that count checked
+            count_checked = replace(counted_before, action="verify", aggregate=None)
+            plain = replace(reading, comparisons=(), bare_numbers=(), shape=replace(reading.shape, verify=True, times=count_said))
+            return await found.answer(self.library, ctx, count_checked, plain, [])
         two_named = await self._two_named(ctx, collection, reading)
         if two_named is not None:  # "which is longer, The Wine Handbook or Why Birds Matter?", then "by how many pages?"
             return two_named

@@ -56,20 +56,20 @@ def dropped_part(text: str, prior: Request | None) -> Dropped | None:
     if said is None or prior is None:
         return None
     part, rest = said["part"].strip(), said["rest"].strip()
-    if _TIME.match(part):
-        if prior.dates is None:
-            return None
-        request = replace(prior, dates=None, within=None)
-    elif _PLACE.match(part) or (prior.place is not None and part.lower() in _place_words(prior)):
-        if prior.place is None:
-            return None
-        request = replace(prior, place=None, within=None)
-    else:
-        without = _without_person(prior, part)
-        if without is None:
-            return None
-        request = without
+    request = without_part(prior, part)
+    if request is None:
+        return None
     return Dropped(replace(request, superlative=None, limit=0, aggregate=None, action="find"), part, rest)
+
+
+def without_part(prior: Request, part: str) -> Request | None:
+    """`prior` less its time, its place or the one person `part` names (as said after "forget"), or None when `part`
+    names none of them."""
+    if _TIME.match(part):
+        return replace(prior, dates=None, within=None) if prior.dates is not None else None
+    if _PLACE.match(part) or (prior.place is not None and part.lower() in _place_words(prior)):
+        return replace(prior, place=None, within=None) if prior.place is not None else None
+    return _without_person(prior, part)
 
 
 def _place_words(prior: Request) -> set[str]:
