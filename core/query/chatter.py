@@ -29,6 +29,7 @@ import re
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
 from .filler_lead import filler_lead
 from .relations import RELATIONS
+from .their_plans import plan_told
 from .trip_times import trip_as_its_time
 
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
@@ -190,7 +191,7 @@ def without_times_to_come(text: str) -> str:
         if (s, e) in questions:
             continue
         times = [*_STILL_TO_COME.finditer(text, s, e), *_OPINION.finditer(text, s, e)]
-        if _PLANS.search(text, s, e):
+        if _PLANS.search(text, s, e) or plan_told(text[s:e]):  # "My mother goes to Vienna in December": the plan's time
             company = _PLANNED_COMPANY if text != text.lower() else _PLANNED_COMPANY_SPOKEN
             times += [*_PLANNED_DAY.finditer(text, s, e), *company.finditer(text, s, e)]
         for when in times:
