@@ -210,7 +210,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOWERCASE,
             TYPO,
-            known_failure="0 results, expected 32",
         ),
         step(
             "only the napa valley ones",
@@ -218,7 +217,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="0 results, expected 13",
         ),
         step(
             "shortest?",
@@ -227,7 +225,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="chose [], expected one of ['scrapbook-01557']",
         ),
         step(
             "was anna on that one",
@@ -258,22 +255,19 @@ CONVERSATIONS = (
             SIMPLE,
             LOGICAL,
             NON_NATIVE,
-            known_failure="259 results, expected 19",
         ),
-        step("Only the novels, please.", Those(NOVEL), COREFERENCED, TERSE, NON_NATIVE, known_failure="92 results, expected 6"),
+        step("Only the novels, please.", Those(NOVEL), COREFERENCED, TERSE, NON_NATIVE),
         step(
             "Which of them I have read most recently?",
             Best("itemDate"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-02456'], expected one of ['scrapbook-02445']",
         ),
         step(
             "Who is the writer of it?",
             Answer(field_of("author"), LATEST_SHORT_NOVEL),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not state 'Tomas Reyes'",
         ),
     ),
     talk(
@@ -308,7 +302,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="reply does not state 'Casa Yuki'",
         ),
         step(
             "and how did i rate it on avrage, in lisbon i mean",
@@ -317,7 +310,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 2.0",
         ),
         step(
             "did i eat out more in lisbon or in porto",
@@ -431,7 +423,6 @@ CONVERSATIONS = (
             Clarify(("2012", "2015", "2017")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 3 results instead of asking; the question back does not offer ['2012', '2015', '2017']",
         ),
         step(
             "teh one with anna i think",
@@ -448,7 +439,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
