@@ -19,4 +19,6 @@ def test_real_words_ambiguous_typos_and_words_inside_a_clause_are_left() -> None
     assert with_question_words_spelled("I saw a wich there") == "I saw a wich there"  # not where a clause starts
     assert with_question_words_spelled("the wich elm") == "the wich elm"
     assert question_word_meant("which") is None
+    assert with_question_words_spelled("whens the last time") == "whens the last time"  # "when's", texted
+    assert question_word_meant("wheres") is None
     assert question_word_meant("hwo") is None  # not the first letter of a long question word

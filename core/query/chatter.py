@@ -28,6 +28,7 @@ import re
 
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
 from .filler_lead import filler_lead
+from .maybe_they_remember import hopes_another_remembers
 from .relations import RELATIONS
 from .their_plans import plan_told
 from .trip_times import trip_as_its_time
@@ -663,6 +664,7 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
         (s, e)
         for s, e, body in bodies
         if _AFTERTHOUGHT.match(body)
+        or hopes_another_remembers(body)  # "who was with me? maybe they remember the name of the place"
         or (_HUNCH_OF_TASTE.match(body) and not _is_question(text[s:e]))
         or (_FOR_MYSELF.match(body) and not _is_question(text[s:e]))
         or (_AT_STAKE.match(body) and not _is_question(text[s:e]))

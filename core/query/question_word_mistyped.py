@@ -2,7 +2,7 @@
 "…, wehre did i ski last winter?" are read as "which …", "where …" before anything else reads the message, so that the
 question is found as one (a story before it, "my uncle loves history, wich …", is then an aside, not the question).
 
-Only a word that is no common English word ("were", "wear", "wen" stay), one edit (a letter missing, added, changed or
+Only a word that is no common English word ("were", "wear", "wen" stay) nor a question word with its "'s" texted ("whens"), one edit (a letter missing, added, changed or
 two swapped) from exactly one of the long question words (which, where, what, when), whose first letter it keeps ("wher"
 is as near to "when" as to "where": left as typed), at the start of the message or of a clause (after a sentence end, a
 comma, a dash or "and", "so", "but"). Pure text to text.
@@ -25,8 +25,8 @@ _CLAUSE_START = re.compile(r"(?:^|[.!?,;:—–-]|\b(?:and|so|but|ok|okay|then|n
 def question_word_meant(word: str) -> str | None:
     """The question word a typed word is a typo of ("wich": which), or None (a real word, or none or several near)."""
     lowered = word.lower()
-    if lowered in QUESTION_WORDS or is_common(lowered):
-        return None
+    if lowered in QUESTION_WORDS or is_common(lowered) or lowered.removesuffix("s") in QUESTION_WORDS:
+        return None  # "whens the last time": "when's" texted, read elsewhere
     near = [w for w in QUESTION_WORDS if w[0] == lowered[0] and OSA.distance(lowered, w) == 1]
     return near[0] if len(near) == 1 else None
 

@@ -193,7 +193,6 @@ CONVERSATIONS = (
             Detail("who"),
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply lacks who ['Mary', 'Tom', 'Chloé'] of scrapbook-00214",
         ),
         step(
             "anything in porto she should skip, stuff i rated 2 or lower?",
