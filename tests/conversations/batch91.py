@@ -538,7 +538,6 @@ CONVERSATIONS = (
             Compare((("Kenji", every(JP, with_("Kenji"))), ("Priya", every(JP, with_("Priya"))))),
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['Kenji 54', 'Priya 29']",
         ),
     ),
     talk(
