@@ -14,6 +14,7 @@ from typing import Any
 from rapidfuzz.distance import OSA
 
 from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition, FieldDef
+from .agent_noun import doer_of
 from .english import is_common
 from .filler_lead import filler_lead
 from .how_liked import LIKED
@@ -152,7 +153,7 @@ def _done_by(text: str, fields: list[FieldDef]) -> FieldDef | None:
         for s in f.synonyms
         if (m := AGENT.match(s.lower())) is not None and len(verb := m["verb"]) >= 5
         for w in words
-        if w == verb or (len(w) >= 5 and not is_common(w) and OSA.distance(w, verb) <= 1)
+        if w == verb or (len(w) >= 5 and not is_common(w) and OSA.distance(w, verb) <= 1) or doer_of(w, verb)  # "the writer"
     }
     return next(iter(found.values())) if len(found) == 1 else None
 

@@ -118,6 +118,7 @@ from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
 from .dropped_part import dropped_part, keeps_the_context
 from .either_of_them import with_either
+from .either_one import either_one_as_of_them
 from .field_of_the_one_meant import field_asked_of_the_one
 from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
@@ -174,6 +175,7 @@ from .people import People
 from .pick_and_value import split_pick
 from .places import PlaceName
 from .quantities import kind_of_field_named, named_number_fields, narrows_topic, number, resolve_fields, restates_topic, value_at
+from .question_word_mistyped import with_question_words_spelled
 from .ranked_field import kind_of_ranked_field, ranked_in_another_kind
 from .regardless import regardless_of
 from .remembered import (
@@ -254,6 +256,8 @@ from .widened_beyond import widened_beyond
 from .widening import widened
 from .winner_claimed import CLAIM_TURNS, one_beats_the_other, other_way_round, winner_claimed, won_both
 from .with_neither_of_them import neither_said_by_name
+from .worth_it import worth_it_as_rated
+from .would_you_call import as_defined
 from .yes_no_again import asks_yes_or_no_again, of_the_same_ones, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -292,6 +296,13 @@ def _rest_asked_of(ctx: IntentContext, request: Request, rest: str) -> None:
     ctx.turn = replace(ctx.turn, text=rest)
 
 
+def as_meant(text: str) -> str:
+    """The message with what it says plainly: a question word typed wrong ("wich history ones …": which), "was my trip to
+    paris worth it?" as how it was rated, "either day" of the things just found as "either of them", "which hikes would
+    you call easy? say under 10 km" as the hikes under 10 km."""
+    return as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text))))
+
+
 class QueryBot:
     """Wires the query engine into a Bot for a store of collections; each conversation has an
     active collection (the first one until the user switches)."""
@@ -315,9 +326,9 @@ class QueryBot:
         self.bot.engine.keeps_context = lambda text, memory: self._keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         # "hikes in twenty twenty four", "rated for or more": said as digits; "Kenji came also?": in question order
-        self.bot.engine.as_written = lambda text: in_native_order(as_written(text))
+        self.bot.engine.as_written = lambda text: in_native_order(as_meant(as_written(text)))
         if any(f.unit == "min" for shelf in shelves for f in shelf.definition.fields_of(None)):  # "under an hour and a half"
-            self.bot.engine.as_written = lambda text: in_native_order(in_minutes(as_written(text)))
+            self.bot.engine.as_written = lambda text: in_native_order(in_minutes(as_meant(as_written(text))))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered

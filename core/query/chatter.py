@@ -29,7 +29,9 @@ import re
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
 from .filler_lead import filler_lead
 from .guess_after import is_a_guess
+from .maybe_they_remember import hopes_another_remembers
 from .relations import RELATIONS
+from .their_plans import plan_told
 from .trip_times import trip_as_its_time
 
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
@@ -191,7 +193,7 @@ def without_times_to_come(text: str) -> str:
         if (s, e) in questions:
             continue
         times = [*_STILL_TO_COME.finditer(text, s, e), *_OPINION.finditer(text, s, e)]
-        if _PLANS.search(text, s, e):
+        if _PLANS.search(text, s, e) or plan_told(text[s:e]):  # "My mother goes to Vienna in December": the plan's time
             company = _PLANNED_COMPANY if text != text.lower() else _PLANNED_COMPANY_SPOKEN
             times += [*_PLANNED_DAY.finditer(text, s, e), *company.finditer(text, s, e)]
         for when in times:
@@ -663,6 +665,7 @@ def _afterthoughts(text: str, clauses: list[tuple[int, int, bool]], questions: l
         (s, e)
         for s, e, body in bodies
         if _AFTERTHOUGHT.match(body)
+        or hopes_another_remembers(body)  # "who was with me? maybe they remember the name of the place"
         or (_HUNCH_OF_TASTE.match(body) and not _is_question(text[s:e]))
         or (_FOR_MYSELF.match(body) and not _is_question(text[s:e]))
         or (_AT_STAKE.match(body) and not _is_question(text[s:e]))

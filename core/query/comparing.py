@@ -15,6 +15,7 @@ from .answers import contrast_text, corrections_said, measures_compared, unclear
 from .beats_both import BEATS_ALL_KEY
 from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
+from .came_along import came_along_anew
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
 from .kind_compared_in_its_setting import in_the_same_setting
@@ -54,7 +55,7 @@ async def contrast(
     within = _OF_THESE.search(reading.text) is not None  # "of these two, dinners or lunches?": within what was just asked
     if talked_about is not None and (
         within
-        or (not reading.topics and talked_about.category is not None)
+        or (not reading.topics and talked_about.category is not None and not came_along_anew(reading.text))
         or _kinds_of_it(reading, talked_about)
         or _company_of_it(reading, talked_about)
     ):

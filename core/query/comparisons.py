@@ -16,6 +16,7 @@ from .derived import alternation
 from .field_abbreviations import abbreviations
 from .rating_words import rating_words
 from .score_with_an_article import scores_with_an_article
+from .unit_after_the_number import another_fields_number
 from .utterance import Utterance
 
 OPERATORS: dict[str, str] = {
@@ -327,6 +328,8 @@ class ComparisonRecognizer:
         for pattern in self.patterns:
             for m in utterance.matches(pattern):
                 groups = m.groupdict()
+                if groups.get("field") and groups.get("unit") and another_fields_number(groups["field"], groups["unit"], self.fields):
+                    continue  # "five stars with less than 300 pages": the pages' bound, read with "pages"
                 said = (groups.get("field") or groups.get("unit") or "").lower()
                 if (groups.get("given") or groups.get("score")) and self.score is not None:
                     field = self.score

@@ -21,6 +21,8 @@ from .number_again_elsewhere import number_again_elsewhere
 from .quantities import COUNT_CLAIMED_ELSEWHERE, OP_WORDS, aggregate_again, measures_again
 from .request import ANY_KIND_ALONE, FOLLOW_ON, THOSE, Reading, Request, build_request, country_of
 from .setting_kept import aggregate_asked_there
+from .where_in_the_city import where_in_the_city
+from .yes_no_of_the_one import yes_no_of_the_one
 
 # "leaving out the US, which country comes first?", "apart from Mary, who …": the same items, less what is named
 # (said first in a follow-up, also as asked of the assistant: "leave out", "exclude", "ignoring", "setting aside", "without
@@ -155,6 +157,9 @@ def aggregate_asked(
     of a count of distinct values ("in how many cities …?" then "which of them did I visit most often?")."""
     shape = reading.shape
     aggregate = shape.aggregate
+    in_one_city = request.place is not None and request.place.kind == "city" and not request.place.negated
+    # "where did i eat the most times in lisbon": the restaurant, the city being said
+    aggregate = where_in_the_city(aggregate, in_one_city, definition, request.category) or aggregate
     most_of_those = False
     if (
         aggregate is None
@@ -172,7 +177,8 @@ def aggregate_asked(
         most_of_those = True
     counts_its_own = action == "count" and HOW_MANY_ALONE.search(reading.text.lower()) is None  # "and how many of my trips …?"
     fresh = prior is None or aggregate_asked_there(reading, prior)  # "And for the beers there?" after an average too
-    if aggregate is None and fresh and (FOLLOW_ON.search(reading.text) or kind_alone(reading)) and not counts_its_own:
+    of_the_one = yes_no_of_the_one(reading.text, shape.verify, request.within)  # "and did i rate it 4 or more": of that one
+    if aggregate is None and fresh and (FOLLOW_ON.search(reading.text) or kind_alone(reading)) and not counts_its_own and not of_the_one:
         # "and for runs?", "Beers?" after a new topic reset the context: the same aggregate of them
         aggregate = aggregate_again(kept, turn, definition, request.category)
         request = with_the_time_kept(request, reading, kept, turn) if aggregate is not None else request  # "and for meals"

@@ -37,6 +37,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA, Indel
 
 from .english import VERY_COMMON, is_common, zipf
+from .swapped_english import english_swapped
 
 CONTRACTIONS = {
     w.replace("'", ""): w
@@ -556,6 +557,8 @@ class Speller:
         if len(ranked) > 1 and ranked[1][:3] == best[:3]:
             return None  # two words as close: not a typo to guess at
         common = _swapped(word, key) or _undoubled(word, key)
+        if common is None and (english := english_swapped(key, best[3])) is not None:
+            common = Correction(word, english, round(Indel.normalized_similarity(key, english) * 100, 1), english, "spelling")
         if common is not None and common.became[0] == key[0]:
             return common  # "piont" is point, a very common word two letters swapped, before pinot (as close, and rare)
         return Correction(word, self.spelled[best[3]], round(-best[2] * 100, 1), self.shown[best[3]], "spelling")

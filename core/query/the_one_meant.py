@@ -37,7 +37,8 @@ _WHEN_BEFORE = rf"(?:(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+)?"
 # "the cocktail bar in Nara", "that wine place in Lyon": the thing had there, told by the kind of place it was had at
 _VENUE = r"(?:\s+(?:bar|place|restaurant|spot|joint|pub|cafe|café|shop|stand))?"
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
-_THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:to|in|at|from|near)\b")
+# ("my trip there", "the museum there": its place said before, in the question or the story before it)
+_THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:to|in|at|from|near|there)\b")
 # "my trip last summer", "the trip in 2019", "our holiday this year": one thing of a kind, told by its time
 _THE_ONE_WHEN = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?=(?:last|this|in|during|from|back\s+in)\b)")
 # "the trip with Luca": one thing of a kind, told by who came along
