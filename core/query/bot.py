@@ -902,9 +902,9 @@ class QueryBot:
         against_before = await self._than_the_one_before_it(ctx, collection, reading)
         if against_before is not None:  # "was it longer than the book I read right before it?": the pick and the one before
             return against_before
-        alone = await self._the_only_one_that(ctx, collection, reading)
-        if alone is not None:  # "is that the only one that long?" after the longest run: the others at its value
-            return alone
+        only_one = await self._the_only_one_that(ctx, collection, reading)
+        if only_one is not None:  # "is that the only one that long?" after the longest run: the others at its value
+            return only_one
         against_top = await self._than_the_top_of_a_kind(ctx, collection, reading)
         if against_top is not None:  # "was that further than my longest hike ever?": the pick against that top one
             return against_top
