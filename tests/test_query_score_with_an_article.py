@@ -36,3 +36,15 @@ def test_a_score(text: str, value: float) -> None:
 )
 def test_no_score(text: str) -> None:
     assert scores_with_an_article(Utterance(text), 1, 5) == []
+
+
+def test_a_bound_before_the_score_is_the_bound() -> None:
+    text = "was the wine any good, at least a 4?"
+    assert scores_with_an_article(Utterance(text), 1, 5) == []
+    (bound,) = READER.read(text, NOW, None)[0].comparisons
+    assert (bound.field, bound.op, bound.value) == ("rating", ">=", 4)
+
+
+@pytest.mark.parametrize("text", ["anything better than a 3?", "was it over a 4?", "up to a 4?", "at most a 2"])
+def test_a_score_after_a_bound_is_never_that_score_alone(text: str) -> None:
+    assert scores_with_an_article(Utterance(text), 1, 5) == []
