@@ -97,6 +97,8 @@ from . import (
     batch89,
     batch90,
     batch91,
+    batch92,
+    batch93,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -201,4 +203,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch89", batch89.CONVERSATIONS, TAGS),
     Batch("batch90", batch90.CONVERSATIONS, TAGS),
     Batch("batch91", batch91.CONVERSATIONS, TAGS),
+    Batch("batch92", batch92.CONVERSATIONS, TAGS),
+    Batch("batch93", batch93.CONVERSATIONS, TAGS),
 )
