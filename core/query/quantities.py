@@ -26,6 +26,7 @@ from .derived import alternation, once_per
 from .fewest import read_fewest
 from .filler_lead import filler_lead
 from .how_long_done import how_long_done
+from .long_ones_bounded import sized_by_a_bound
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
@@ -464,6 +465,9 @@ def _implied_total(text: str, definition: CollectionDefinition) -> bool:
     asked = pattern.search(text) if pattern is not None else None
     if asked is None:
         return False
+    sizes = [s for f in definition.fields_of(None) if f.type == "number" for s in f.sizes]
+    if sized_by_a_bound(text, sizes, _counted_words(definition)):
+        return False  # "my long runs this year, 18 km or more": the runs so long, listed
     if asked["told"] is not None:  # "my trip to lecce last year how many nights was it": "it" is the trip said first
         return True
     # "Ha, I knew it. So how many km did we do?": an "it" of a sentence before the question's is none of its items

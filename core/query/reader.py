@@ -53,6 +53,7 @@ from .pronouns import companions_after, companions_before, group_reference, reco
 from .quantities import read_shape
 from .request import THAT_TRIP, WENT_BACK, Reading
 from .restate import plural
+from .runners_k import as_km
 from .same_trip import on_the_same_trip
 from .season_of_any_year import seasons_of_any_year
 from .since_then import SINCE_THEN
@@ -215,6 +216,7 @@ class QueryReader:
             taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
         )
         self._category_names = tuple(c.name for c in definition.categories)
+        self._units = tuple(f.unit for f in definition.fields_of(None) if f.type == "number")  # "km": a runner's "k"
         # "in key oto", "the read wines", "hikes with ana": the collection's words as a speech recognizer wrote them
         known_places = [p for p in gazetteer.known.values() if p.in_collection]
         of_the_collection = own_words | frozenset(_words(gazetteer.known)) | frozenset(vocabulary.titles)
@@ -266,6 +268,8 @@ class QueryReader:
         # "Thinking of the 2011 trip, what did we eat?": asked of that trip
         # "How about Porto? Same holiday.": on the same holiday
         text, heard = self.heard.read(as_either(text[:MAX_TEXT]))  # "bears or cocktails in san fran sisco": beers, San Francisco
+        text, runners = as_km(text, self._units)  # "my long runs, 18k or more", "how many k": km
+        heard = [*heard, *runners]
         native, translated = self.native_words.translated(text)  # "vino blanco": white wine
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(native)))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there

@@ -361,15 +361,12 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 20.9",
         ),
-        step(
-            "who ran it with me", Detail("who"), COREFERENCED, TERSE, LOWERCASE, known_failure="reply lacks who ['Tom'] of scrapbook-02252"
-        ),
+        step("who ran it with me", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
     ),
     talk(
         "b92 long runs, 18k plus",
-        step("my long runs this year, 18k or more", LONG_RUNS_2026, SIMPLE, LOWERCASE, known_failure="12 results, expected 2"),
+        step("my long runs this year, 18k or more", LONG_RUNS_2026, SIMPLE, LOWERCASE),
         step(
             "total k on thsoe",
             Answer(total("distance"), LONG_RUNS_2026),
@@ -378,9 +375,8 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 38.8",
         ),
-        step("and how many last year", LONG_RUNS_2025, ELLIPSIS, QUANTITATIVE, LOWERCASE, known_failure="15 results, expected 6"),
+        step("and how many last year", LONG_RUNS_2025, ELLIPSIS, QUANTITATIVE, LOWERCASE),
         step(
             "so i did more long runs last year than this year?",
             Verdict(lambda items: sum(map(LONG_RUNS_2025, items)) > sum(map(LONG_RUNS_2026, items))),
@@ -406,7 +402,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="4 results, expected 3",
         ),
         step("the longest one", Best("distance"), COREFERENCED, TERSE, LOWERCASE),
         step("who came allong", Detail("who"), COREFERENCED, TERSE, LOWERCASE, TYPO),
