@@ -202,6 +202,15 @@ class Vocabulary:
         forms = {form: word for word in self.titles for form in (word, f"{word}s", f"{word}es")}
         self._title_forms = forms
         self.title_word = re.compile(rf"\b(?P<word>{alternation(forms)})\b") if forms else None
+        # "margs": the first letters of a title word ("margarita"), as of a value's word (see `_clipped`), where no
+        # other word of the collection (kind, value, field or title word) starts with them
+        every = {w for phrase in (*self.topics, *self.values, *self.field_words, *self.titles) for w in phrase.split()}
+        for word in sorted(w for w in self.titles if len(w) >= 5 and w.isalpha()):
+            for size in range(4, len(word) - 1):
+                clip = word[:size]
+                starting = {w for w in every if w.startswith(clip) and not (w.endswith("s") and w[:-1] in every)}
+                if clip not in every and starting == {word}:
+                    self.clipped.setdefault(clip, word)
 
     def add_venue_words(self, words: Mapping[str, Topic]) -> None:
         """ "bars": the kind had at the venues a field's word names (see venue_kinds.py), said as a plural noun."""

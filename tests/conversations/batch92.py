@@ -306,7 +306,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not name 'margarita'; reply lacks the counts ['margarita 16', 'martini 13']",
         ),
         step(
             "and in 2023 only",
@@ -315,7 +314,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not name 'margarita'; reply lacks the counts ['margarita 2', 'martini 1']",
         ),
     ),
     talk(
