@@ -116,7 +116,7 @@ from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_some
 from .count_claimed_of_it import count_claimed
 from .counted_each import counts_each
 from .different_what import DIFFERENT_WHAT_KEY
-from .dropped_part import dropped_part, keeps_the_context
+from .dropped_part import dropped_part, keeps_the_context, stored_request
 from .either_of_them import with_either
 from .either_one import either_one_as_of_them
 from .field_of_the_one_meant import field_asked_of_the_one
@@ -356,13 +356,8 @@ class QueryBot:
         """Whether "forget …", "drop …" only drops a part of the question before (`prior`: as stored): no switch."""
         if keeps_the_context(text, prior):
             return True
-        if not isinstance(prior, dict):
-            return False
-        try:
-            request = Request.from_dict(prior)
-        except (KeyError, TypeError, ValueError):
-            return False
-        return part_undone(text, request, self._field_names(request.collection)) is not None
+        request = stored_request(prior)
+        return request is not None and part_undone(text, request, self._field_names(request.collection)) is not None
 
     @property
     def shelves(self) -> dict[str, Shelf]:

@@ -82,10 +82,15 @@ def _place_words(prior: Request) -> set[str]:
 def keeps_the_context(text: str, prior: Any) -> bool:
     """Whether "forget …" opens the message only to drop a part of the question before (`prior`: the dialog memory's
     request as stored), so that it is no switch of topic."""
+    request = stored_request(prior)
+    return request is not None and dropped_part(text, request) is not None
+
+
+def stored_request(prior: Any) -> Request | None:
+    """The dialog memory's request as stored, read back; None when there is none or it is not one."""
     if not isinstance(prior, dict):
-        return False
+        return None
     try:
-        request = Request.from_dict(prior)
+        return Request.from_dict(prior)
     except (KeyError, TypeError, ValueError):
-        return False
-    return dropped_part(text, request) is not None
+        return None
