@@ -39,6 +39,7 @@ from . import (
     it_among_several,
     it_told,
     mixed_company,
+    modifier_not_read,
     name_words,
     none_found_checked,
     not_that_one,
@@ -189,6 +190,7 @@ from .remembered import (
     PLACE_KEY,
     asked_last,
     dialog,
+    remember,
     turn_number,
 )
 from .request import (
@@ -202,7 +204,7 @@ from .request import (
     names_a_compared_option,
     year_talked_about,
 )
-from .restate import phrase, qualifiers
+from .restate import describe, phrase, qualifiers
 from .said_over import said_over
 from .same_month import in_the_same_month
 from .setting_kept import setting_kept
@@ -1598,6 +1600,14 @@ class QueryBot:
         unread_numbers = numbers_not_read(reading, resolved)
         if unread_numbers and resolved.action == "verify":  # "… also one with 5?" read without the 5: no yes or no
             return Reply(text=corrections_said(reading) + not_answered(unread_numbers), kind="fallback")
+        narrowed = (
+            self._modifier_not_read(ctx.turn.text, reading, resolved, unknown, shelf.definition) if resolved.action == "verify" else None
+        )
+        if narrowed is not None:  # "any natural wine?" read as "any wine?": no yes or no
+            items = (await self.library.all(resolved))[1]
+            remember(self.library, ctx, resolved, items, len(items))  # "what about orange wine" next: still of wines
+            said = modifier_not_read.not_answered(*narrowed, len(items), f"{len(items)} {describe(resolved)}")
+            return Reply(text=corrections_said(reading) + said, kind="fallback")
         unknown = [*unknown, *(w for w in unread_numbers if w in reading.numbers_in_words)]  # "hikes with five?"
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)
         if before_the_claim is not None:  # "and the spring ones …?" next: still what was listed and compared before the claim
@@ -1605,6 +1615,22 @@ class QueryBot:
         if resolved.superlative is not None:
             return await picked.about_pick(self.library, ctx, reply, resolved, reading, asked_of_pick)
         return await self._with_their_field(ctx, reply, asked_field)
+
+    @staticmethod
+    def _modifier_not_read(
+        text: str, reading: Reading, request: Request, unknown: list[str], definition: CollectionDefinition
+    ) -> tuple[str, str] | None:
+        """The unread word said before the word of the kind asked about ("natural" of "natural wine"), and that word."""
+        if request.category is None:
+            return None
+        kind = definition.category(request.category)
+        names = (kind.name, *kind.synonyms)
+        if request.type is not None:
+            sort = kind.type(request.type)
+            names = (*names, sort.name, *sort.synonyms)
+        kinds = modifier_not_read.kind_words(names, reading.corrections)
+        said = modifier_not_read.modifier_not_read(text, unknown, kinds)
+        return said if said is not None else modifier_not_read.modifier_not_read(reading.text, unknown, kinds)
 
     @staticmethod
     def _grouped_by(request: Request, reading: Reading, unknown: list[str], definition: CollectionDefinition) -> average_by.Group | None:

@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from ..collection.definition import CollectionDefinition, FieldDef
+from . import moved_more
 from .aggregate import Measured
 from .derived import alternation, once_per
 from .ordering import COMPARATIVES, SIZE_WORDS, size_forms
@@ -153,6 +154,14 @@ def read_measured(utterance: Utterance, definition: CollectionDefinition) -> Mea
     if loose is not None and loose["cmp"] in QUALITY and len(set(scores)) == 1:  # "so the greek are more good than …"
         utterance.claim(loose.start(), loose.end(), "measured", loose[0])
         return _measured(definition, (scores[0],), GENERIC[loose["cmp"]], SAID_AS.get(loose["cmp"], loose["cmp"]), text)
+    far = tuple(dict.fromkeys(f.name for f in definition.fields_of(None) if f.type == "number" and moved_more.FAR in f.sizes))
+    moved = next((m for m in utterance.matches(moved_more.MOVED_MORE) if free(m)), None) if len(far) == 1 else None
+    if moved is not None:  # "this year i rode less than last year": how far, the distance
+        utterance.claim(moved.start("cmp"), moved.end(), "measured", moved["cmp"])  # the verb still says the kind
+        cmp = moved["cmp"]
+        return _measured(
+            definition, far, moved_more.larger(moved), "further" if cmp == "more" else "less far" if cmp == "less" else cmp, text
+        )
     liked = re.compile(rf"\b{LIKED}(?: (?:it|them|those|these))? (?P<cmp>more|better|less)\b{NOT_A_BOUND}")
     if "rating" in {f.name for f in definition.fields_of(None) if f.type == "number"}:
         for m in utterance.matches(liked):  # "which did I enjoy more, wine or beer?": the rating says how much

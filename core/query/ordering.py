@@ -151,6 +151,8 @@ SORTS: list[tuple[re.Pattern[str], Sort]] = [
 ]
 _MINE = r"(?:(?:the|my|our) (?:very )?)"
 _WHEN_IS = r"(?:(?<=\bwhen's )|(?<=\bwhen was )|(?<=\bwhen is ))"
+# "rated the most bad", "liked the most poorly": "most" said of a word of a low rating, the worst (see below)
+_BAD_WORD = r"(?:bad|badly|poor|poorly|low|lowly|negatively|terrible|terribly|awful|awfully)"
 _LIKED = r"(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|score|scored)"  # "which did I rate best?": the rating says it
 # "the last of those", "the last of them": a position in the previous answer as shown, never "the latest"
 _OF_THE_ANSWER = r"of (?:those|them|these|the list|that list)\b"
@@ -208,7 +210,7 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     ),
     # "which one did I like best?", "the one I enjoyed least": the rating says how much
     (
-        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most|highest)\b"),
+        re.compile(rf"\b{_LIKED}(?: (?:it|them|that|those))? (?:the )?(?:best|most|highest)\b(?! {_BAD_WORD}\b)"),
         Superlative("rating", True, "the best rated"),
     ),
     # "which did I like more?", "the one we enjoyed less", "which did I rate higher?": of the previous answer, by rating
@@ -290,7 +292,10 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     ),
     # "which one was the most good?", "the least good": "good" made a superlative as learners say it, the rating
     (re.compile(r"\b(?:the )?(?:most good|goodest|most nice|nicest)(?: ones?)?\b"), Superlative("rating", True, "the best rated")),
-    (re.compile(r"\b(?:the )?(?:least good|most bad|baddest)(?: ones?)?\b"), Superlative("rating", False, "the worst rated")),
+    (
+        re.compile(rf"\b(?:{_LIKED} (?:(?:it|them|that|those) )?)?(?:the )?(?:least good|most (?:bad|badly|poorly)|baddest)(?: ones?)?\b"),
+        Superlative("rating", False, "the worst rated"),
+    ),
     # "best one", "best 1?": the best rated of the previous answer, said without "the"
     (re.compile(r"\bbest (?:one|1)\b"), Superlative("rating", True, "the best rated")),
     # "which was the top one", "top one?": the one at the top of the ranking, the best rated (not "the top one on the list",

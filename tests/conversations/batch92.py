@@ -484,7 +484,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
@@ -560,7 +559,6 @@ CONVERSATIONS = (
             Best("rating", highest=False, among=NOVELS_2026),
             SIMPLE,
             NON_NATIVE,
-            known_failure="chose ['scrapbook-02445'], expected one of ['scrapbook-02303']",
         ),
         step(
             "Who is the writter of it?",
