@@ -171,7 +171,8 @@ async def test_a_typo_is_read_as_the_collections_word_and_said(harness: ParleyHa
 
     reply = await harness.say(conversation, "whre did i drink the hihgest rated wine")
     corrected = {c["word"]: c["became"] for c in reply["channelData"]["interpretation"]["corrections"]}
-    assert corrected == {"whre": "where", "hihgest": "highest"}
+    # "whre" opening the question is read as "where" before the speller (question_word_mistyped): no correction of a word
+    assert corrected == {"hihgest": "highest"}
     [chosen] = result(reply)[1]
     assert item(chosen)["rating"] == max(item(i)["rating"] for i in wines)
     assert reply["text"].startswith("I read “hihgest” as highest.")  # "whre" changed nothing asked: not said
