@@ -99,6 +99,8 @@ from . import (
     batch91,
     batch92,
     batch93,
+    batch94,
+    batch95,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -205,4 +207,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch91", batch91.CONVERSATIONS, TAGS),
     Batch("batch92", batch92.CONVERSATIONS, TAGS),
     Batch("batch93", batch93.CONVERSATIONS, TAGS),
+    Batch("batch94", batch94.CONVERSATIONS, TAGS),
+    Batch("batch95", batch95.CONVERSATIONS, TAGS),
 )
