@@ -1986,7 +1986,12 @@ class QueryBot:
             asked = None  # "nvm. whats the total for my walks in kyoto" after "the longest by what?": a question of its own
         if asked is not None and asked.superlative is None and reading.superlatives:
             asked = None  # "Which was my longest hike in 2024?" after "Long by what: …?" about the long ones: a question of its own
-        named = named_number_fields(ctx.turn.text, shelf.definition) if asked is not None else ()
+        # "most vert": a field's word as the reader took it (an enthusiast's word, a foreign one) when the words said name none
+        named = (
+            (named_number_fields(ctx.turn.text, shelf.definition) or named_number_fields(reading.text, shelf.definition))
+            if asked is not None
+            else ()
+        )
         kinds = [rs[0] for rs in reading.topics if not rs[0].negated]
         if asked is not None and (named or (kinds and not asked.category)):
             # the answer to "Total of what: distance or duration?", or to "The longest by what?" naming a kind ("trips");

@@ -62,6 +62,11 @@ def glossary_entries(text: str) -> Iterator[NativeWord]:
                 yield NativeWord(plural.strip().lower(), (many or one).strip(), language)
 
 
+def language_reason(entry: NativeWord) -> str:
+    """Why a word of another language was read as its English, as a correction's reason says it."""
+    return f"a {LANGUAGES.get(entry.language, entry.language)} word for “{entry.english}” (glossary of common words)"
+
+
 def shipped_glossary() -> list[NativeWord]:
     """The glossary shipped with Parley (native_words.txt)."""
     return list(glossary_entries(files(__package__).joinpath("native_words.txt").read_text(encoding="utf-8")))
@@ -71,7 +76,14 @@ class NativeWords:
     """The glossary's words this collection can read: `known` says whether an English word is one of the
     collection's, `taken` whether a word already means something here (a name, a place, a value)."""
 
-    def __init__(self, entries: Iterable[NativeWord], known: Callable[[str], bool], taken: Callable[[str], bool]) -> None:
+    def __init__(
+        self,
+        entries: Iterable[NativeWord],
+        known: Callable[[str], bool],
+        taken: Callable[[str], bool],
+        reason: Callable[[NativeWord], str] | None = None,
+    ) -> None:
+        self.reason = reason or language_reason  # how a reading is explained (another glossary says it its own way)
         readings: dict[str, set[str]] = {}
         kept: dict[str, NativeWord] = {}
         for entry in entries:
@@ -106,7 +118,6 @@ class NativeWords:
             entry = self.words[match.group().lower()]
             pieces += [text[at : match.start()], entry.english]
             at = match.end()
-            reason = f"a {LANGUAGES.get(entry.language, entry.language)} word for “{entry.english}” (glossary of common words)"
-            taken.append(Correction(match.group(), entry.english, 100.0, entry.english, "meaning", reason))
+            taken.append(Correction(match.group(), entry.english, 100.0, entry.english, "meaning", self.reason(entry)))
         pieces.append(text[at:])
         return "".join(pieces), taken

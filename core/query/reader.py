@@ -34,6 +34,7 @@ from .focus import ALWAYS, BOTH_OF_THEM, EVERY_OF_KIND, EVERY_ONE, OR_NOT, every
 from .from_the_end import from_the_end
 from .getting_better import as_set_against_the_period_before
 from .holidays import recognize_holidays, with_holidays
+from .jargon import jargon_words
 from .last_few import last_few
 from .last_visit import LAST_VISIT, TIME_ITSELF
 from .meanings import Encoder, Meanings, terms_of
@@ -215,6 +216,11 @@ class QueryReader:
             known=lambda w: w in vocabulary.topics or w in vocabulary.values or w in vocabulary.field_words,
             taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
         )
+        # "vert", "popsci": an enthusiast's word for a field or kind the collection names plainly (number fields too)
+        self.jargon = jargon_words(
+            known=lambda w: w in vocabulary.topics or w in vocabulary.values or w in vocabulary.field_words or w in self.comparisons.fields,
+            taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
+        )
         self._category_names = tuple(c.name for c in definition.categories)
         self._units = tuple(f.unit for f in definition.fields_of(None) if f.type == "number")  # "km": a runner's "k"
         # "in key oto", "the read wines", "hikes with ana": the collection's words as a speech recognizer wrote them
@@ -271,6 +277,8 @@ class QueryReader:
         text, runners = as_km(text, self._units)  # "my long runs, 18k or more", "how many k": km
         heard = [*heard, *runners]
         native, translated = self.native_words.translated(text)  # "vino blanco": white wine
+        native, enthusiasts = self.jargon.translated(native)  # "total vert on my hikes": elevation
+        translated = [*translated, *enthusiasts]
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(native)))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
