@@ -38,6 +38,7 @@ def read(text: str) -> tuple[Request, list[tuple[str, str, str]]]:
 def test_the_glossary_holds_the_climb_and_popular_science() -> None:
     entries = {(e.word, e.english) for e in shipped_jargon()}
     assert {("vert", "elevation"), ("popsci", "popular science"), ("pop sci", "popular science")} <= entries
+    assert ("old world reds", "european reds") in entries
 
 
 @pytest.mark.parametrize(
@@ -47,6 +48,8 @@ def test_the_glossary_holds_the_climb_and_popular_science() -> None:
         ("most vert", "most elevation"),
         ("more novels or more popsci?", "more novels or more popular science?"),
         ("how many pop sci books", "how many popular science books"),
+        ("show me the old world reds I have drunk", "show me the european reds I have drunk"),
+        ("any old-world whites?", "any european whites?"),
     ],
 )
 def test_a_word_of_the_jargon_is_read_as_the_collections_word(text: str, read_as: str) -> None:
@@ -61,6 +64,7 @@ def test_a_word_of_the_jargon_is_read_as_the_collections_word(text: str, read_as
         "the book called Vert Galant",  # inside a title
         'with "popsci" in the title',  # quoted
         "the vert-ramp",  # a part of a longer word
+        "old world charm in my trips",  # the Old World said of anything but wine is not Europe alone
     ],
 )
 def test_a_word_that_is_not_the_jargon_is_left_as_said(text: str) -> None:
@@ -76,6 +80,14 @@ def test_a_collection_without_the_field_or_kind_reads_no_jargon() -> None:
     reader = sample_reader(definition_from_dict(raw), ITEMS, ENGINE_WORDS)
     translated, taken = reader.jargon.translated("total vert and popsci")
     assert translated == "total vert and popsci" and not taken
+
+
+def test_the_old_world_is_read_only_where_the_collection_has_european_wines() -> None:
+    words = jargon_words(known=lambda w: "european" not in w, taken=lambda w: False)
+    assert "old world reds" not in words.words and "vert" in words.words
+    request, taken = read("old world reds rated 5")
+    assert request.type == "Wine" or any(v.value == "red" for v in request.values), request
+    assert request.place is not None and taken and taken[0][:2] == ("old world reds", "european reds")
 
 
 def test_a_name_of_the_collection_is_never_taken() -> None:

@@ -52,6 +52,7 @@ from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
+from .regions import REGION_ADJECTIVES
 from .request import THAT_TRIP, WENT_BACK, Reading
 from .restate import plural
 from .runners_k import as_km
@@ -216,9 +217,20 @@ class QueryReader:
             known=lambda w: w in vocabulary.topics or w in vocabulary.values or w in vocabulary.field_words,
             taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
         )
-        # "vert", "popsci": an enthusiast's word for a field or kind the collection names plainly (number fields too)
+
+        def region_of_the_collection(word: str) -> bool:  # "european": a world region's adjective, where items are
+            region = gazetteer.lookup(REGION_ADJECTIVES[word]) if word in REGION_ADJECTIVES else None
+            return region is not None and gazetteer.has(region)
+
+        # "vert", "popsci", "old world reds": an enthusiast's word for a field or kind the collection names plainly (number fields too)
         self.jargon = jargon_words(
-            known=lambda w: w in vocabulary.topics or w in vocabulary.values or w in vocabulary.field_words or w in self.comparisons.fields,
+            known=lambda w: (
+                w in vocabulary.topics
+                or w in vocabulary.values
+                or w in vocabulary.field_words
+                or w in self.comparisons.fields
+                or region_of_the_collection(w)
+            ),
             taken=lambda w: w in own_words or w in vocabulary.topics or w in vocabulary.titles,
         )
         self._category_names = tuple(c.name for c in definition.categories)
@@ -403,6 +415,8 @@ class QueryReader:
                 correction = Correction(word, name.lower(), 90.0, name, "spelling")  # "werent with marry": Mary
             if correction is None:
                 correction = all_typed_short(word, utterance.text[match.end() :])  # "were al of them with sofia": all
+            if correction is None and "-" in word:
+                correction = self._compound_corrected(word)  # "non-fcition": non-fiction
             if correction is None:
                 continue
             pieces.append(utterance.text[at : match.start()])
@@ -415,6 +429,18 @@ class QueryReader:
                 at += 1
         pieces.append(utterance.text[at:])
         return "".join(pieces), corrections
+
+    def _compound_corrected(self, word: str) -> Correction | None:
+        """A hyphened word with a part mistyped ("non-fcition"), with that part corrected by the speller; None when
+        no part of four letters or more is a typo of a single word (the other parts stay as written)."""
+        parts = word.split("-")
+        fixed = [self.speller.correct(p) if len(p) >= 4 else None for p in parts]
+        fixed = [c if c is not None and c.kind == "spelling" else None for c in fixed]
+        if not any(fixed):
+            return None
+        became = "-".join(c.became if c is not None else p for p, c in zip(parts, fixed, strict=True))
+        score = min(c.score for c in fixed if c is not None)
+        return Correction(word, became, score, became, "spelling")
 
     def _read(
         self, utterance: Utterance, now: datetime, user_location: tuple[float, float] | None, problems_before: list[str]

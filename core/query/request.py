@@ -24,6 +24,7 @@ from .derived import alternation
 from .either_side import as_read, placed_beside
 from .filler_lead import FILLER_LEAD
 from .names import UnknownName
+from .non_kind import category_of_the_rest
 from .of_ours import of_ours_talked_about
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
@@ -665,6 +666,9 @@ def build_request(
     negated = tuple(t.type for t in topics if t.negated and t.type)
     if negated:
         request = replace(request, not_types=tuple(dict.fromkeys(request.not_types + negated)))
+        of_the_rest = category_of_the_rest(reading.text, topics) if request.category is None and not request.kinds else None
+        if of_the_rest is not None:  # "how much non-fiction did I read?": the books other than novels
+            request = replace(request, category=of_the_rest)
     negated_categories = tuple(t.category for t in topics if t.negated and not t.type)
     if negated_categories:
         request = replace(request, not_categories=tuple(dict.fromkeys(request.not_categories + negated_categories)))

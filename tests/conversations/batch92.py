@@ -220,7 +220,10 @@ CONVERSATIONS = (
     talk(
         "b92 old world reds, non-native",
         step(
-            "Please show me the old world reds I have drunk.", OLD_WORLD_REDS, SIMPLE, NON_NATIVE, known_failure="187 results, expected 84"
+            "Please show me the old world reds I have drunk.",
+            OLD_WORLD_REDS,
+            SIMPLE,
+            NON_NATIVE,
         ),
         step(
             "Without the Italian ones, please.",
@@ -228,7 +231,6 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="137 results, expected 34",
         ),
         step(
             "Which rating they have in average?",
@@ -236,7 +238,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not state 3.3823529411764706",
         ),
     ),
     talk(
@@ -508,9 +509,14 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="None results, expected 12",
         ),
-        step("the five star ones", Those(rating("==", 5)), COREFERENCED, TERSE, LOWERCASE, known_failure="486 results, expected 4"),
+        step(
+            "the five star ones",
+            Those(rating("==", 5)),
+            COREFERENCED,
+            TERSE,
+            LOWERCASE,
+        ),
         step(
             "any biographys in there",
             Verdict(exists(every(NON_FICTION_2025, rating("==", 5), BIOGRAPHY))),
@@ -519,7 +525,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'",
         ),
     ),
     talk(
