@@ -155,3 +155,35 @@ async def test_leave_something_out_said_around_it_leaves_it_out(harness: ParleyH
             counts[cuisine] = counts.get(cuisine, 0) + 1
     top = max(counts, key=lambda c: counts[c])
     assert f"is {top}" in reply and "aren't seafood" in reply and "understand" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do i have any non-alcoholic drinks",
+        "do i have any non alcoholic drinks",
+        "non-alcoholic drinks",
+        "any non-alcoholic beer?",
+    ],
+)
+async def test_non_before_a_word_not_understood_leaves_nothing_out(harness: ParleyHarness, text: str) -> None:
+    """ "non-alcoholic" is no kind of the collection: never "Yes, 2041 items other than drinks" nor the drinks
+    other than beers, but the cue said not understood."""
+    reply = await _ask(harness, text)
+    assert "“non”" in reply and "other than" not in reply and not reply.startswith("Yes"), reply
+
+
+@pytest.mark.parametrize(
+    ("text", "left_out"),
+    [("non-french wines", "FR"), ("non italian wines", "IT")],
+)
+async def test_non_joined_to_a_nationality_leaves_its_country_out(harness: ParleyHarness, text: str, left_out: str) -> None:
+    reply = await _ask(harness, text)
+    expected = [i for i in ITEMS if i["type"] == "Wine" and i["place"]["countryCode"] != left_out]
+    assert _count(reply) == len(expected), reply
+
+
+async def test_drinks_other_than_a_kind_of_drink_stay_a_reading(harness: ParleyHarness) -> None:
+    reply = await _ask(harness, "show me drinks not wine")
+    expected = [i for i in ITEMS if i["category"] == "Drink" and i["type"] != "Wine"]
+    assert _count(reply) == len(expected), reply

@@ -453,6 +453,23 @@ def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
     )
 
 
+_NEXT_WORD = re.compile(r"[\s-]?")  # what may stand between "non" and the word it is a prefix of
+_LEADING_CUE = re.compile(r"[a-z']+(?: [a-z']+)?(?=[\s-])", re.IGNORECASE)
+
+
+def _leaves_out_what_is_asked(utterance: Utterance, span: Span) -> bool:
+    """Whether a kind read with its cue ("non-alcoholic", "alcoholic" taken as the drinks) leaves out everything another
+    word of the question asks for ("drinks", "beer"): leaving out a whole kind together with what it holds is no reading
+    of the question, so the cue is said not understood rather than answered as "everything but drinks". "Drinks other
+    than wine" (a narrower kind left out of a wider one) and "wines, no wines from France" (the kind said again to
+    narrow it) are readings, and stay."""
+    if span.kind != "topic" or not span.value or not all(t.negated for t in span.value):
+        return False
+    left_out = {(t.category, t.type) for t in span.value}
+    asked = [t for other in utterance.of_kind("topic") if other is not span for t in other.value if not t.negated]
+    return any((t.category, None) in left_out or (t.category, t.type) in left_out for t in asked) and not _a_kind_narrowed(utterance, span)
+
+
 _OF_MEMORY = re.compile(  # followed by what is not remembered ("what they were", "the books I read"), not a relative clause ("books I don't remember")
     r"\s+(?:(?:quite|really|for the life of me|now|even)\s+)*(?:remember|recall|recollect)\s+"
     r"(?:what|which|where|when|who|whether|if|how|the|them|it|my|any|anything|those|these|that|much|exactly)\b"
@@ -585,6 +602,9 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     unattached: list[str] = []
     handled: list[tuple[int, int]] = []  # the kinds read with their cue whose cue was reconsidered here
     denials = [m for m in CUE.finditer(utterance.text) if _denial(utterance, m)]
+    for span in [s for s in utterance.of_kind("topic") if _leaves_out_what_is_asked(utterance, s)]:
+        utterance.spans.remove(span)  # "non-alcoholic drinks" ("alcoholic" taken as drinks): no reading, so said not understood
+        unattached.append(_LEADING_CUE.match(span.text).group() if _LEADING_CUE.match(span.text) else span.text.split()[0])
     for index, span in enumerate(utterance.spans):  # "no wines from France" read by the kinds' recognizer with its cue
         if span.kind == "topic" and is_negated(span) and any(d.start() == span.start for d in denials):
             plain = [replace(t, negated=False) for t in span.value]  # "none of my ski days …, correct?": the ski days
@@ -678,6 +698,8 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
                 continue
             target = span
             break
+        if target is not None and match.group().lower() == "non" and not _NEXT_WORD.fullmatch(utterance.text, end, target.start):
+            target = None  # "non-alcoholic beer": "non" leaves out the word it is joined to, never the beer after it
         negatable = target is not None and (target.kind in NEGATABLE or _one_companion(target))  # "drop the ones with him"
         if (match.group() in _SOFT or match.group() in SOFT_VERBS) and not negatable:
             continue  # "I liked them all but which was best?": "but" joins what is said, it leaves nothing out
