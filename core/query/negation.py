@@ -454,7 +454,6 @@ def _names_a_category_said_again(utterance: Utterance, span: Span) -> bool:
 
 
 _NEXT_WORD = re.compile(r"[\s-]?")  # what may stand between "non" and the word it is a prefix of
-_LEADING_CUE = re.compile(r"[a-z']+(?: [a-z']+)?(?=[\s-])", re.IGNORECASE)
 
 
 def _leaves_out_what_is_asked(utterance: Utterance, span: Span) -> bool:
@@ -604,7 +603,8 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     denials = [m for m in CUE.finditer(utterance.text) if _denial(utterance, m)]
     for span in [s for s in utterance.of_kind("topic") if _leaves_out_what_is_asked(utterance, s)]:
         utterance.spans.remove(span)  # "non-alcoholic drinks" ("alcoholic" taken as drinks): no reading, so said not understood
-        unattached.append(_LEADING_CUE.match(span.text).group() if _LEADING_CUE.match(span.text) else span.text.split()[0])
+        cue = CUE.match(span.text.lower())
+        unattached.append(cue.group() if cue else span.text.split()[0])
     for index, span in enumerate(utterance.spans):  # "no wines from France" read by the kinds' recognizer with its cue
         if span.kind == "topic" and is_negated(span) and any(d.start() == span.start for d in denials):
             plain = [replace(t, negated=False) for t in span.value]  # "none of my ski days …, correct?": the ski days
