@@ -51,3 +51,15 @@ async def test_first_hike_of_a_year_then_the_last_one(harness: ParleyHarness) ->
     assert ids(reply) == {hikes[0]["_id"]}, reply["text"]
     reply = await harness.say(conversation, "and the last one in 2025")
     assert ids(reply) == {hikes[-1]["_id"]}, reply["text"]
+
+
+@pytest.mark.parametrize("wording", ["first museum i went to this year", "so first wine we had in 2025", "first ski day i logged"])
+def test_first_opening_the_message_before_what_i_did_is_by_date(wording: str) -> None:
+    reading, _ = read(wording)
+    assert [(s.field, s.highest) for s in reading.superlatives] == [("itemDate", False)], reading.superlatives
+
+
+@pytest.mark.parametrize("wording", ["first, show me museums i went to", "first of all the museums i went to", "first time in paris?"])
+def test_first_not_naming_a_thing_done_is_no_pick_by_date(wording: str) -> None:
+    reading, _ = read(wording)
+    assert not [s for s in reading.superlatives if s.field == "itemDate" and not s.highest], reading.superlatives

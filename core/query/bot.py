@@ -120,6 +120,7 @@ from .different_what import DIFFERENT_WHAT_KEY
 from .dropped_part import dropped_part, keeps_the_context, stored_request
 from .either_of_them import with_either
 from .either_one import either_one_as_of_them
+from .else_by_the_maker import ELSE, else_by_the_maker, its_maker_named
 from .field_of_the_one_meant import field_asked_of_the_one
 from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
@@ -166,7 +167,7 @@ from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before,
 from .one_before_in_list import position_before
 from .only_one_that import only_one_asked, only_one_verdict
 from .ordering import ORDINALS, Superlative
-from .other_than_it import other_than_it
+from .other_than_it import other_than_it, other_words
 from .other_than_there import other_than_there
 from .other_way_round import the_other_way_round
 from .over_there_counted import over_there_counted
@@ -336,7 +337,7 @@ class QueryBot:
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
         self.bot.handler("select")(self._select_then_kept)
         self.bot.handler("detail")(self.detail)
-        self.bot.handler("related")(lambda ctx: picked.related(self.library, ctx))
+        self.bot.handler("related")(self._related)
         self.bot.handler("page")(self.page)
         self.bot.handler("collections")(self._collections)
         self.bot.handler("recap")(self._recap)
@@ -383,6 +384,14 @@ class QueryBot:
             return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
 
         return handle
+
+    async def _related(self, ctx: IntentContext) -> Reply:
+        """ "anything related?": the items sharing a place, a person or the day with the one in focus; but "read anything else
+        by her?" asks what its maker made besides it (else_by_the_maker.py), a question."""
+        reading, _ = self.library.shelf(ctx).reader.read(ctx.turn.text, ctx.now)
+        if else_by_the_maker(reading, self.library.shelf(ctx).definition):
+            return await self._query_handler("find")(ctx)
+        return await picked.related(self.library, ctx)
 
     async def _it_among_several(
         self, ctx: IntentContext, reading: Reading, collection: str, prior: Request | None, year: int | None
@@ -662,6 +671,11 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
+        selected = dialog(ctx).selected
+        if selected and ELSE.search(ctx.turn.text):  # "did its author write anything else …?": its author named
+            maker = referred.maker_of(await self.library.one(collection, selected), shelf.definition)
+            said = its_maker_named(ctx.turn.text, maker.name if maker else None, maker.field if maker else None, shelf.definition)
+            ctx = replace(ctx, turn=replace(ctx.turn, text=said)) if said != ctx.turn.text else ctx
         corrected = said_over(ctx.turn.text, lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0])
         if corrected is not None:  # "wines from 2018.. no wait, 2019": the wines from 2019
             ctx.turn = replace(ctx.turn, text=corrected)
@@ -1442,9 +1456,11 @@ class QueryBot:
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
-        elif "other" in unknown and context.selected:  # "any other wines from there?" after the oldest wine: not that one
-            not_it = other_than_it(request, reading, await self.library.one(collection, context.selected))
-            request, unknown = (not_it, [w for w in unknown if w != "other"]) if not_it is not None else (request, unknown)
+        elif set(other_words(reading)) & set(unknown) and context.selected:  # "any other wines from there?" after the oldest wine
+            made_by = else_by_the_maker(reading, shelf.definition)  # "did its author write anything else …?"
+            not_it = other_than_it(request, reading, await self.library.one(collection, context.selected), made_by)  # not that one
+            said_other = other_words(reading)
+            request, unknown = (not_it, [w for w in unknown if w not in said_other]) if not_it is not None else (request, unknown)
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
         )

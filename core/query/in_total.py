@@ -2,7 +2,8 @@
 question before back to what is said again (the sparkling wines), wherever, whenever and with whoever they were;
 what the question before narrowed it by (outside France) is left. Only when the message counts ("how many"), not a
 total of a field ("how far … altogether?"), says "in total" (or "altogether", "overall", "all told"), names again
-some of the kinds or values the question before asked (or one kind, after a question of every kind: "how many wines
+some of the kinds, values or makers the question before asked ("how many by her in total" after her books of 2024:
+all of her books) (or one kind, after a question of every kind: "how many wines
 altogether" after wines against beers in 2024) and nothing of its own (no place, time, person, number or pick), and the
 question before had more than that; otherwise None, and "how many in total?" alone stays the count of
 those (pure)."""
@@ -13,6 +14,7 @@ import re
 from dataclasses import replace
 
 from .request import Reading, Request
+from .vocabulary import TextMatch
 
 HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
 IN_TOTAL = re.compile(r"\b(?:in total|in all|all in all|all told|altogether|all together|overall)\b", re.IGNORECASE)
@@ -27,11 +29,14 @@ def in_total(reading: Reading, prior: Request | None, action: str, after_a_compa
         return None
     if reading.shape.aggregate is not None or reading.shape.field_words or reading.shape.measured is not None:
         return None  # "how far did I run altogether?", "how many km was that all together?": a total of those
-    own = (reading.places, reading.dates, reading.people, reading.comparisons, reading.texts, reading.superlatives)
+    own = (reading.places, reading.dates, reading.people, reading.comparisons, reading.superlatives)
     if any(own) or reading.bare_numbers or reading.selections or any(v.negated for v in reading.values):
         return None
+    texts = tuple(t for t in prior.texts if any(_same_text(t, said) for said in reading.texts))
+    if len(texts) != len(reading.texts):
+        return None  # a text the question before did not look for: a question of its own
     kinds = [t for readings in reading.topics for t in readings[:1]]
-    if (not reading.values and not kinds) or any(t.negated for t in kinds):
+    if (not reading.values and not kinds and not texts) or any(t.negated for t in kinds):
         return None
     asked = {(v.field, v.value) for v in prior.values if not v.negated}
     values = tuple(v for v in prior.values if (v.field, v.value) in {(w.field, w.value) for w in reading.values})
@@ -46,7 +51,12 @@ def in_total(reading: Reading, prior: Request | None, action: str, after_a_compa
         return Request(prior.collection, action, kinds[0].category, kinds[0].type) if len(kinds) == 1 else None
     if any(t.category != prior.category or (t.type is not None and t.type != prior.type) for t in kinds):
         return None
-    kept = Request(prior.collection, action, prior.category, prior.type, prior.types, values=values)
+    kept = Request(prior.collection, action, prior.category, prior.type, prior.types, values=values, texts=texts)
     if replace(prior, action=action, sort=None, within=None, superlative=None, limit=0, aggregate=None) == kept:
         return None  # nothing to widen: "how many wines in total?" after the wines
     return kept
+
+
+def _same_text(kept: TextMatch, said: TextMatch) -> bool:
+    """Whether the text said looks for what the question before looked for (the same field, the same words)."""
+    return kept.field == said.field and kept.text.strip().lower() == said.text.strip().lower()

@@ -243,10 +243,10 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (re.compile(r"\b(?:the )?first(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", False, "the first")),
     (re.compile(r"\b(?:the )?last(?: ones?| time)?(?: that| which)? (?:i|we) (?!\d)"), Superlative("itemDate", True, "the most recent")),
     # "whats the first ski day i logged in 2021", "my first wine we tasted": the thing named between "first" and who did
-    # it, the earliest by date
+    # it, the earliest by date ("first museum i went to this year": so too opening the message, "the" left out)
     (
         re.compile(
-            r"\b(?:the|my|our) (?:very )?first(?= (?!(?:time|one|ones|of|in|on)\b)(?:[a-z]+ ){1,3}?(?:that |which )?(?:i|we) (?!\d))"
+            r"(?:\b(?:the|my|our) |^\W*(?:(?:and|so|ok|okay|now|then) )?)(?:very )?first(?= (?!(?:time|one|ones|of|in|on)\b)(?:[a-z]+ ){1,3}?(?:that |which )?(?:i|we) (?!\d))"
         ),
         Superlative("itemDate", False, "the first"),
     ),

@@ -36,6 +36,11 @@ NEGATIONS = (
     "not including",
     "didn't go with",
     "didn't do with",
+    # "which of this year's trips didnt include mary": she was not among those there ("include" as the speller reads it too)
+    "didn't include",
+    "didn't including",
+    "doesn't include",
+    "don't include",
     "with neither",
     "neither with",
     "neither",

@@ -52,6 +52,9 @@ VERIFY = re.compile(
     # "ever skied in frnace", "ever hiked with tom": "ever" opening the message, its verb and where or with whom after it
     # (the question mark left out; the verb may be read as its kind first: "ever ski in france")
     r"|^(?:so |and |ok |okay )?(?:i |we )?ever (?!since\b)[a-z]+\s+(?:in|at|to|with|a|an|any|some|the|my|on|from|there|here)\b"
+    # "read anything else by her?", "drink any wine in Peru?": "did I" left out, a past verb opening a question of "any"
+    r"|^(?:so |and |ok |okay )?(?:read|ate|drank|saw|went|had|did|ran|rode|swam|took|met|tried|bought|watched|visited|hiked|walked)"
+    r"\s+(?:anything|any|anyone|anybody|something|someone)\b[^.!?]*\?\s*$"
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
     # "isn't it italian?", "wasn't that one in Spain?": the item talked about, asked in the negative

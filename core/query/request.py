@@ -44,8 +44,8 @@ FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Than
     # (also after who is left out, said first: "other than the ones with mary, how many ski days did i have?")
     # (there "besides" leaves out too: "besides the ones with mary, how many …")
     rf"(?:^|[.!?:;]\s*|^(?:{alternation((*LEAVING_OUT, OTHER_THEN, 'besides'))})\b[^,.!?]*,\s*)"
-    r"(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|(?:in |on |at |to )?how many|count|what (?:are|were)|which(?! (?:was|is) the\b)|tell me about)\b"
-)  # "which was the longest trip?" after the trips of 2023: the longest of those
+    r"(?:(?:ok|okay|alright|fine|right|well|so)\b[,!.]?\s+)*(?:please\s+)?(?:show|find|get|give|list|search|look|fetch|display|(?:in |on |at |to )?how many|count|what (?:are|were)|which(?! (?:[a-z]+ )?(?:was|is) the\b)|tell me about)\b"
+)  # "which was the longest trip?", "which run was the longest" after the trips of 2023, the runs this year: of those
 # "And in Spain?", also after a remark ("Ha, I knew it. And in Spain?") or an "ok" ("ok and if we only count the reds?");
 # "just reds", "only the ones from 2020": the same question narrowed
 CONTINUES = re.compile(

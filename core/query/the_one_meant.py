@@ -6,7 +6,8 @@ yes/no (“who came along on our flight to Santa Fe?”, “how many nights was 
 meal at Casa Yuki?”): which one is asked back, each told by its year, by its kind when they share a year ("the lunch or
 the dinner"), or by its day; the answer picks one by year, position, kind or company (“the one with Mary”). One told by
 its time ("how many nights was my trip last summer?" of two trips then) is asked back by its city ("the one in Nara
-(2026) or the one in Athens (2026)"), and "the greek one" picks it by its country."""
+(2026) or the one in Athens (2026)"), and "the greek one" picks it by its country. The one thing may end the question, its place said before it ("how many
+nights was I staying in Paris for my trip?")."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ _THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-
 # "the april one", "the one in March", "the spring one": an option told by its month or season ("may" only as a month said so)
 _MONTH_SAID = re.compile(rf"\b(?:{words_pattern({m: n for m, n in MONTHS.items() if m != 'may'})})\b|\b(?:in|the|of) (?P<may>may)\b")
 _SEASON_SAID = re.compile(rf"\b{words_pattern(SEASONS)}\b")
+# "how many nights was I staying in Paris for my trip?": one thing of a kind ending its clause, its place said before it
+_THE_ONE_LAST = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s*(?:[?.!,;]|$)")
 # "the Sintra trip", "our Santa Fe holiday": one thing of a kind, its place said before it
 _THE_PLACE_ONE = re.compile(r"\b(?:the|that|our|my)\s+(?:[a-z'-]+\s+){1,3}?(?P<noun>[a-z]+)\b")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -131,6 +134,8 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     nouns = [m["noun"] for m in (_THE_ONE_WITH if by_company else _THE_ONE_WHEN if by_time else _THE_ONE).finditer(said)]
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
+        name = request.place.name.lower()  # "in Paris for my trip?": the place said before the one thing
+        nouns += [m["noun"] for m in _THE_ONE_LAST.finditer(said) if not by_company and not by_time and name in said[: m.start()]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
         # "how many nights was my greek trip": Greece said by its nationality word, of a total asked of one thing (not
         # "show me the greek wine from last summer", a list of what is from there)
@@ -303,6 +308,8 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this
         by_month = [o for o in meant.options if o.month in months]
         return by_month[0].id if len(by_month) == 1 else None
     by_kind = [o for o in meant.options if o.kind and (o.kind in kinds or re.search(rf"\b{re.escape(o.kind)}\b", said))]
+    # "the natural history one" of "the natural history or the history": the kind said in full, not the one within it
+    by_kind = [o for o in by_kind if not any(p.kind != o.kind and re.search(rf"\b{re.escape(o.kind)}\b", p.kind) for p in by_kind)]
     if len(by_kind) == 1:
         return by_kind[0].id
     with_them = by_company(meant, said)

@@ -122,7 +122,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             CHATTY,
-            known_failure="first pass: 0 results, expected 4; answer: No, The Light of Gardens is rated 5. (I didn't understand “its author write anything else”.)",
         ),
     ),
     talk(

@@ -190,7 +190,6 @@ CONVERSATIONS = (
             every(TRAVEL, THIS_YEAR, not_(with_("Mary"))),
             LOGICAL,
             LOWERCASE,
-            known_failure="None results, expected 1",
         ),
     ),
     talk(
@@ -335,7 +334,6 @@ CONVERSATIONS = (
             Best("distance", among=every(RUN, SINCE_JANUARY)),
             COREFERENCED,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02252'], expected one of ['scrapbook-02372']",
         ),
         step("where was that", Detail("city"), COREFERENCED, TERSE, LOWERCASE),
     ),
@@ -371,7 +369,6 @@ CONVERSATIONS = (
             SIMPLE,
             TERSE,
             LOWERCASE,
-            known_failure="chose ['scrapbook-02436', 'scrapbook-02401', 'scrapbook-02396'], expected one of ['scrapbook-02305']",
         ),
         step(
             "and the most recnet one",
@@ -495,7 +492,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TERSE,
-            known_failure="reply does not state 3",
         ),
         step(
             "And the other one?",
@@ -503,7 +499,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             TERSE,
-            known_failure="reply does not state 2",
         ),
     ),
     talk(
