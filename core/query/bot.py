@@ -585,8 +585,13 @@ class QueryBot:
             other = than_another_item.next_beside(item, beside, before)
         else:
             kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
-            option = the_other_one.Chosen.from_dict(kept).other() if isinstance(kept, dict) and kept.get("chosen") == chosen else None
-            ids = [option[0]] if option is not None and asked.other.year is None else list(dialog(ctx).talked_about)
+            choice = the_other_one.Chosen.from_dict(kept) if isinstance(kept, dict) and kept.get("chosen") == chosen else None
+            option = choice.other() if choice is not None else None
+            # "the 2022 one" after the 2025 one was chosen of the Lecce trips asked back: the options told are talked about
+            told = [i for i, _ in choice.options if i != chosen] if choice is not None else []
+            ids = (
+                [option[0]] if option is not None and asked.other.year is None else list(dict.fromkeys([*dialog(ctx).talked_about, *told]))
+            )
             _, talked = await self.library.all(Request(collection, within=tuple(ids))) if ids else (None, [])
             by_id = {str(i["_id"]): i for i in talked}
             several = than_another_item.candidates(asked, item, [by_id[i] for i in ids if i in by_id])

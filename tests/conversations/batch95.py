@@ -292,7 +292,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="asked which one from 2022 instead of taking the 2022 Lecce trip of the question before",
         ),
     ),
     talk(
