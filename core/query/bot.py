@@ -124,6 +124,7 @@ from .field_of_the_one_meant import field_asked_of_the_one
 from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
+from .first_time_claimed import first_time_claimed
 from .focus import as_yes_or_no
 from .grouped_place_kept import without_the_place_grouped
 from .how_long_ago_there import AGO_WORDS, asks_since_a_visit, with_time_since
@@ -788,6 +789,11 @@ class QueryBot:
         if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
             in_full = year_against
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        first_time = first_time_claimed(in_full)
+        claimed_first = shelf.reader.read(first_time, ctx.now, ctx.turn.location) if first_time is not None else None
+        if first_time is not None and claimed_first is not None and claimed_first[0].denied and len(claimed_first[0].places) == 1:
+            # "And Australia, it was also the first time this year?": "I never went to Australia before this year, right?"
+            in_full, (reading, needs_location) = first_time, claimed_first
         company_again = than_without.said_in_full(in_full)
         if company_again is not None:  # "more lunches with her than without, yeah?": "… than without her"
             in_full = company_again
