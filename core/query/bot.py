@@ -709,6 +709,9 @@ class QueryBot:
             return await found.answer(self.library, ctx, widening.request, replace(widened_said, dates=(), comparisons=(), topics=()), [])
         if widening is not None:  # "actually all years not just 2023. how many of hers …": the rest asked of the question widened
             _rest_asked_of(ctx, widening.request, widening.rest)
+        winner_narrowed = which_was_more.narrowed_again(ctx.turn.text, remembered.compared_lately(ctx))
+        if winner_narrowed is not None and which_was_more.narrows(shelf.reader.read(winner_narrowed, ctx.now, ctx.turn.location)[0]):
+            ctx.turn = replace(ctx.turn, text=winner_narrowed)  # "and which got more 5 star ratings" after "puglia or tuscany": of those
         group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
         if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
             ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
