@@ -199,3 +199,20 @@ async def test_worse_than_the_other_trip_after_choosing_one(sample_assistant: Pa
     assert "2019" in asked and "2022" in asked and "rated 1" in chosen, (asked, chosen)
     assert reply.startswith("Yes"), reply
     assert reply.index("May 3, 2019") < reply.index("November 13, 2022"), reply  # the one chosen comes first
+
+
+async def test_the_year_one_may_be_the_option_not_chosen(sample_assistant: ParleyHarness) -> None:
+    lecce = sorted((i for i in ITEMS if i["category"] == "Travel" and i["place"].get("city") == "Lecce"), key=lambda i: i["itemDate"])
+    assert [i["itemDate"].year for i in lecce] == [2022, 2025]
+    nights = [i["fields"]["nights"] for i in lecce]
+    asked, _, _, reply = await reply_texts(
+        sample_assistant, "how many nigths was my lecce trip", "the 2025 one", "who was with me", "was it longer than the 2022 one"
+    )
+    assert "2022" in asked and "2025" in asked, asked
+    assert reply.startswith("Yes" if nights[1] > nights[0] else "No"), reply
+    assert reply.index("2025") < reply.index("2022"), reply  # the one chosen comes first
+
+
+async def test_a_year_of_no_option_told_is_still_asked(sample_assistant: ParleyHarness) -> None:
+    *_, reply = await reply_texts(sample_assistant, "how many nights was my lecce trip", "the 2025 one", "was it longer than the 2024 one")
+    assert reply.startswith("Which one from 2024"), reply

@@ -125,6 +125,7 @@ from .field_of_the_one_meant import field_asked_of_the_one
 from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
 from .first_of_them import first_or_last_by_date, other_end_by_date
+from .first_time_claimed import first_time_claimed
 from .focus import as_yes_or_no
 from .grouped_place_kept import without_the_place_grouped
 from .how_long_ago_there import AGO_WORDS, asks_since_a_visit, with_time_since
@@ -594,8 +595,13 @@ class QueryBot:
             other = than_another_item.next_beside(item, beside, before)
         else:
             kept = ctx.memory.get(the_other_one.THE_ONE_CHOSEN_KEY)
-            option = the_other_one.Chosen.from_dict(kept).other() if isinstance(kept, dict) and kept.get("chosen") == chosen else None
-            ids = [option[0]] if option is not None and asked.other.year is None else list(dialog(ctx).talked_about)
+            choice = the_other_one.Chosen.from_dict(kept) if isinstance(kept, dict) and kept.get("chosen") == chosen else None
+            option = choice.other() if choice is not None else None
+            # "the 2022 one" after the 2025 one was chosen of the Lecce trips asked back: the options told are talked about
+            told = [i for i, _ in choice.options if i != chosen] if choice is not None else []
+            ids = (
+                [option[0]] if option is not None and asked.other.year is None else list(dict.fromkeys([*dialog(ctx).talked_about, *told]))
+            )
             _, talked = await self.library.all(Request(collection, within=tuple(ids))) if ids else (None, [])
             by_id = {str(i["_id"]): i for i in talked}
             several = than_another_item.candidates(asked, item, [by_id[i] for i in ids if i in by_id])
@@ -717,6 +723,9 @@ class QueryBot:
             return await found.answer(self.library, ctx, widening.request, replace(widened_said, dates=(), comparisons=(), topics=()), [])
         if widening is not None:  # "actually all years not just 2023. how many of hers …": the rest asked of the question widened
             _rest_asked_of(ctx, widening.request, widening.rest)
+        winner_narrowed = which_was_more.narrowed_again(ctx.turn.text, remembered.compared_lately(ctx))
+        if winner_narrowed is not None and which_was_more.narrows(shelf.reader.read(winner_narrowed, ctx.now, ctx.turn.location)[0]):
+            ctx.turn = replace(ctx.turn, text=winner_narrowed)  # "and which got more 5 star ratings" after "puglia or tuscany": of those
         group_asked = group_named.asked_again(ctx.turn.text, ctx.memory, turn_number(ctx), frozenset(shelf.reader.people.names))
         if group_asked is not None:  # "family is mary and tom" after "how many trips werent with family?" was asked back
             ctx.memory.pop(group_named.GROUP_ASKED_KEY, None)
@@ -797,6 +806,11 @@ class QueryBot:
         if year_against is not None:  # "did i read fewer books in 2023 than that" after the top books of 2024: than in 2024
             in_full = year_against
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
+        first_time = first_time_claimed(in_full)
+        claimed_first = shelf.reader.read(first_time, ctx.now, ctx.turn.location) if first_time is not None else None
+        if first_time is not None and claimed_first is not None and claimed_first[0].denied and len(claimed_first[0].places) == 1:
+            # "And Australia, it was also the first time this year?": "I never went to Australia before this year, right?"
+            in_full, (reading, needs_location) = first_time, claimed_first
         company_again = than_without.said_in_full(in_full)
         if company_again is not None:  # "more lunches with her than without, yeah?": "… than without her"
             in_full = company_again

@@ -17,8 +17,12 @@ from .places import with_article
 from .request import Reading, Request
 
 _OPS = {"avg": "average", "sum": "total"}
+# what is asked of: "it", "that", or the value by its kind ("was my total more than last yr" after the average per run:
+# the total of the same field)
+_SUBJECT = r"(?:it|that|this|(?:my|the)\s+(?P<op>total|average|avg|mean))"
+_SAID_OPS = {"total": "sum", "average": "avg", "avg": "avg", "mean": "avg"}
 _ASKED = re.compile(
-    FILLER_LEAD + r"(?:is|was|would)\s+(?:it|that|this)\s+(?:any\s+|even\s+)?"
+    FILLER_LEAD + rf"(?:is|was|would)\s+{_SUBJECT}\s+(?:any\s+|even\s+)?"
     r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)\b",
     re.IGNORECASE,
 )
@@ -48,9 +52,10 @@ def place_said(place: object) -> str:
 # "more or less than 2016?", "higher than in Japan?", "is that better than 2019?": the value just answered against the
 # one said after "than"
 _THAN_ASKED = re.compile(
-    FILLER_LEAD + r"(?:(?:is|was)\s+(?:it|that|this)\s+)?"
+    FILLER_LEAD + rf"(?:(?:is|was)\s+{_SUBJECT}\s+)?"
     r"(?P<more>higher|lower|better|worse|bigger|smaller|greater|larger|more|less)"
-    r"(?:\s+or\s+(?:higher|lower|better|worse|bigger|smaller|greater|larger|more|less))?\s+than\b",
+    # "more then last yr": the frequent slip for "than", when something follows it
+    r"(?:\s+or\s+(?:higher|lower|better|worse|bigger|smaller|greater|larger|more|less))?\s+(?:than|then(?=\s+\w))\b",
     re.IGNORECASE,
 )
 
@@ -63,7 +68,8 @@ def is_it_higher(reading: Reading, prior: Request | None, noun: str = "") -> str
     asked = than or _ASKED.search(reading.text) or _ASKED_TERSELY.search(reading.text) or claimed
     if asked is None or (than is None and _THAN.search(reading.text)) or prior is None or prior.aggregate is None:
         return None
-    op = _OPS.get(prior.aggregate.op)
+    said_op = _SAID_OPS.get((asked.groupdict().get("op") or "").lower())
+    op = _OPS.get(said_op or prior.aggregate.op)
     if op is None or not prior.aggregate.field:
         return None
     more = asked["more"].lower()

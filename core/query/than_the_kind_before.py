@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from .is_it_higher import one_year, place_said
+from .measured import SAID_AS
 from .places import DEMONYMS, Place
 from .request import Reading, Request
 
@@ -21,6 +22,7 @@ from .request import Reading, Request
 _CLAIMED = re.compile(
     r"\b(?:are|were|is|was)\s+(?:(?:really|actually|also|generally|usually|indeed)\s+)?"
     r"(?P<comparative>longer|shorter|further|farther|higher|lower|steeper|bigger|smaller|better|worse|"
+    r"(?:more|less)\s+(?:high|good)|"  # non-native for "higher", "better" (see measured.SAID_AS)
     r"rated\s+(?:higher|lower|better|worse))(?P<over>\s+(?:on average|in total|overall|altogether|in general|generally))?\b"
     # "the Japan beers have the higher score", "so 2026 got the better rating": the higher of the two claimed as owned
     r"|\b(?:have|has|had|get|gets|got)\s+(?:the|a)\s+(?P<owned>higher|lower|better|worse|bigger|smaller)"
@@ -41,7 +43,8 @@ def _comparative(claimed: re.Match[str], field: str = "") -> str:
         return "rated higher" if field == "rating" else "higher"
     if claimed["did"]:  # "i ran less": the total lower
         return {"more": "higher", "less": "lower", "fewer": "lower"}.get(claimed["did"].lower(), claimed["did"])
-    return claimed["comparative"] or claimed["owned"]
+    said = claimed["comparative"] or claimed["owned"]
+    return SAID_AS.get(re.sub(r"\s+", " ", said.lower()), said)
 
 
 def _claim_start(claimed: re.Match[str]) -> int:
@@ -109,7 +112,8 @@ def _than_the_year_or_place_before(
     averages: the year (or place) the claim names, against the other of the two; None unless the two questions told
     only their years (or only their places) apart and the claim names one of them and nothing else."""
     more = _comparative(claimed, one.aggregate.field if one.aggregate else "").split()[-1].lower()  # "rated higher": higher
-    words = set(claimed[0].lower().split())  # "higher" alone reads as "the higher one", "rated higher" as "the better rated"
+    # "higher" alone reads as "the higher one", "rated higher" as "the better rated", "more high" as "the higher"
+    words = {*claimed[0].lower().split(), more}
     picks = [s for s in reading.superlatives if not set(s.label.lower().split()) & words]
     # "so the Japanese beers are rated higher": a demonym said of a kind without such a value names the country
     said_places = list(reading.places) + [

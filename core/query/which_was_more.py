@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .request import Reading
+
 # ", which one was more?", "— which of the two had more?", "who won?", "which came out ahead?"
 _WHICH_MORE = re.compile(
     r"[\s,;:—–-]+(?:so\s+|then\s+)?(?:which|what|who)(?:\s+one|\s+of\s+(?:them|the\s+two|those(?:\s+two)?|both|the\s+two\s+of\s+them))?\s+"
@@ -28,3 +30,35 @@ def asked_again(text: str, compared: dict[str, Any] | None) -> str | None:
         return None
     head = text[: found.start()]
     return head if _FOLLOW_ON.match(head) else None
+
+
+# "and which got more 5 star ratings", "so which one had more with Mary?": the winner asked again of what follows "more"
+_WHICH_MORE_OF = re.compile(
+    r"^\W*(?:and|so|ok|okay|now|then)\W+(?:which|who)(?:\s+one|\s+of\s+(?:them|the\s+two|those(?:\s+two)?|both))?\s+"
+    r"(?:got|gets|get|had|has|have|received|earned|scored)\s+more\s+(?P<rest>[^?!.]*\w)\W*$",
+    re.IGNORECASE,
+)
+
+
+def narrowed_again(text: str, compared: dict[str, Any] | None) -> str | None:
+    """ "and 5 star ratings" for "and which got more 5 star ratings" right after a comparison of two or more options: the
+    same comparison asked again of what follows "more", the winner its answer; None otherwise. The bot keeps it only when
+    what follows reads as a narrowing (a value, a bound, a person, a time, a place), not a number field to measure
+    ("which had more pages" totals the pages)."""
+    if compared is None or len(compared.get("options") or ()) < 2:
+        return None
+    found = _WHICH_MORE_OF.match(text)
+    return f"and {found['rest']}" if found is not None else None
+
+
+def narrows(reading: Reading) -> bool:
+    """Whether the reading of what follows "more" only narrows what was compared: a value, a bound, a person, a time or a
+    place, and no kind, number field, aggregate or pick of its own."""
+    shape = reading.shape
+    return (
+        reading.has_constraints
+        and not (reading.topics or reading.superlatives or reading.selections or shape.field_words)
+        and shape.measured is None
+        and shape.aggregate is None
+        and not shape.verify
+    )

@@ -392,7 +392,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="reply does not name 'Puglia'; reply lacks the counts ['Puglia 4', 'Tuscany 3']",
         ),
     ),
     talk(
