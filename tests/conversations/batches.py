@@ -101,6 +101,8 @@ from . import (
     batch93,
     batch94,
     batch95,
+    batch96,
+    batch97,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -209,4 +211,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch93", batch93.CONVERSATIONS, TAGS),
     Batch("batch94", batch94.CONVERSATIONS, TAGS),
     Batch("batch95", batch95.CONVERSATIONS, TAGS),
+    Batch("batch96", batch96.CONVERSATIONS, TAGS),
+    Batch("batch97", batch97.CONVERSATIONS, TAGS),
 )
