@@ -221,6 +221,7 @@ from .since_then import (
 )
 from .spelling import Speller, fold
 from .spoken import as_written
+from .subject_announced import subject_announced
 from .superlative_of_another_time import the_superlative_again_of_a_time
 from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
@@ -694,6 +695,9 @@ class QueryBot:
         alone = the_question_alone(ctx.turn.text)
         if alone is not None:  # "12?? i would have said fewer than 10. did i really go to more than 10": its own claim
             ctx.turn = replace(ctx.turn, text=alone)
+        announced = subject_announced(ctx.turn.text)
+        if announced is not None:  # "Now about Anna: in how many countries …?" after the wines: a question of its own
+            ctx.turn = replace(ctx.turn, text=announced)
         dropped = dropped_part(ctx.turn.text, dialog(ctx).request)
         if dropped is not None:  # "forget ben, all my rides with james since then": the rest asked of the question less Ben
             _rest_asked_of(ctx, dropped.request, dropped.rest)

@@ -275,7 +275,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             NON_NATIVE,
             CHATTY,
-            known_failure="reply does not state 7; the reply: 3 different countries for your wines outside United States with Anna: France, Italy, Japan.",
         ),
         step(
             "Did we go together to Peru ever?",
