@@ -646,6 +646,11 @@ class QueryBot:
             return None
         text = which_of_two_named.compared(asked, by, named[0], named[1], self.library.wording[collection].unit(by.name))
         which_of_two_named.keep(ctx.memory, named[0], named[1], by, turn_number(ctx))
+        won = which_of_two_named.winner(asked, by, named[0], named[1])
+        if won is not None:  # "was that one I read this year?", "who wrote it" next: the one that won
+            chosen = str(won["_id"])
+            memory = dialog(ctx)
+            memory.request, memory.answer, memory.complete, memory.selected = Request(collection, within=(chosen,)), (chosen,), True, chosen
         return Reply(text=text, speech=text)
 
     async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
