@@ -165,7 +165,7 @@ from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
 from .one_after import ONE_AFTER, one_after
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
-from .one_before_in_list import position_before
+from .one_before_in_list import position_after, position_before
 from .only_one_that import only_one_asked, only_one_verdict
 from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it, other_words
@@ -1166,7 +1166,9 @@ class QueryBot:
         if after is not None:  # "and the next one?" after "the first ski day in 2021": the one after it
             return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, after, reading, []), after, reading)
         shown_before = position_before(reading.text, context.answer or (), chosen) if before is None else None
-        if shown_before is not None:  # "and the one before that" after "the third one": the second of that list
+        if shown_before is None and next_of is not None:  # "and the one after that" after "the third one": the fourth of it
+            shown_before = position_after(reading.text, context.answer or (), next_of)
+        if shown_before is not None:  # "and the one before that" after "the third one": the second of that list (or the fourth)
             context.selected = (context.answer or ())[shown_before - 1]
             item = await picked.selected(self.library, ctx)
             if item is not None:

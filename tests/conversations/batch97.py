@@ -147,7 +147,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="selected scrapbook-01527, expected scrapbook-01271; the reply: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("What I gave it as rating, you remember?", Detail("rating"), COREFERENCED, CHATTY, NON_NATIVE),
     ),
