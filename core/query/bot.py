@@ -206,6 +206,7 @@ from .request import (
     names_a_compared_option,
     year_talked_about,
 )
+from .rest_of_the_time import the_rest_of_the_time
 from .restate import describe, phrase, qualifiers
 from .said_over import said_over
 from .same_month import in_the_same_month
@@ -1121,6 +1122,9 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        rest_of_it = the_rest_of_the_time(reading, prior, answer, context.complete)
+        if rest_of_it is not None:  # "and the rest of 2022" after the hikes of 2022 with Anna: the other hikes of 2022
+            return await found.answer(self.library, ctx, rest_of_it, replace(reading, dates=()), [])
         by_field = by_another_field(reading, prior, shelf.definition)
         if by_field is not None:  # "by time" after "the longest one": the longest by duration, among the same ones
             return await picked.about_pick(

@@ -174,7 +174,6 @@ CONVERSATIONS = (
             LOGICAL,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="2 results, expected 5; the reply: 2 hikes in 2022 with Anna. (I didn't understand “rest”.)",
         ),
         step(
             "which of thsoe was the longest",
@@ -182,7 +181,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01747'], expected one of ['scrapbook-01819']; the reply: The longest hike in 2022 with Anna among the 2 items before is Hike near Berkeley (12.8 km).",
         ),
         step(
             "how far was it",
@@ -191,7 +189,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 15.7; the reply: Hike near Berkeley: distance 12.8 km.",
         ),
     ),
     talk(
