@@ -396,7 +396,6 @@ CONVERSATIONS = (
             Clarify(("distance", "duration")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 4 results instead of asking; the question back does not offer ['distance', 'duration']; the reply: I found 4 bike rides in 2024.",
         ),
         step(
             "in km",
@@ -405,7 +404,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 173.6; the reply: I didn't understand “km”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "whcih was the longest one",
