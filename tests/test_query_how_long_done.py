@@ -37,6 +37,12 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
         ("how long did i run that day, that one", False),
         ("how long did i stay in kyoto", False),
         ("how far did i run this year", False),
+        ("how much did i cycle in 2024", True),
+        ("How much did we hike last summer?", True),
+        ("how much did i drink in 2024", False),  # no kind with a length and a time
+        ("how much did it cost", False),
+        ("how much did i spend on hikes", False),
+        ("how much did i run on it", False),  # one thing
     ],
 )
 def test_how_long_done_over_all_of_it(text: str, done: bool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from parley.core.query.one_before_in_list import position_before
+from parley.core.query.one_before_in_list import position_after, position_before
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
@@ -31,6 +31,27 @@ def test_the_one_before_is_the_one_listed_before(said: str) -> None:
 )
 def test_nothing_else_is_the_one_listed_before(said: str, selected: str | None) -> None:
     assert position_before(said, LISTED, selected) is None
+
+
+@pytest.mark.parametrize("said", ["And the one after that?", "and the next one?", "next?", "ok the one right after it"])
+def test_the_one_after_is_the_one_listed_after(said: str) -> None:
+    assert position_after(said, LISTED, "c") == 4
+
+
+@pytest.mark.parametrize(
+    ("said", "selected"),
+    [
+        ("and the one after that", "d"),  # the last shown has none after it
+        ("and the one after that", None),  # nothing picked
+        ("and the one after that", "z"),  # picked from elsewhere
+        ("and the trip after that", "c"),  # a kind said: not the list's
+        ("what did i do after that", "c"),
+        ("and the one before that", "c"),
+        ("what's next", "c"),
+    ],
+)
+def test_nothing_else_is_the_one_listed_after(said: str, selected: str | None) -> None:
+    assert position_after(said, LISTED, selected) is None
 
 
 @pytest.fixture(scope="module")

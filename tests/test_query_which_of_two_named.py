@@ -21,6 +21,7 @@ from parley.core.query.which_of_two_named import (
     the_field,
     titled,
     two_named_asked,
+    winner,
 )
 
 DEFINITION = load_definition(DEFINITION_FILE)
@@ -83,6 +84,17 @@ def test_the_longer_is_named_with_both_values_and_the_difference() -> None:
     assert field is not None and field.name == "pages"
     said = compared(asked, field, HANDBOOK, BIRDS, "pages")
     assert said == "Why Birds Matter is longer: 400 pages, against 380 pages for The Wine Handbook (20 pages more)."
+
+
+def test_the_winner_is_the_one_in_focus_after() -> None:
+    longer = two_named_asked("Which is longer, The Wine Handbook or Why Birds Matter?", DEFINITION)
+    shorter = two_named_asked("Which book was shorter: The Wine Handbook or Why Birds Matter?", DEFINITION)
+    assert longer is not None and shorter is not None
+    assert winner(longer, PAGES, HANDBOOK, BIRDS) is BIRDS
+    assert winner(shorter, PAGES, HANDBOOK, BIRDS) is HANDBOOK
+    # no winner, none in focus: the same pages, or one of them without any
+    assert winner(longer, PAGES, HANDBOOK, book("c", "Dune", 380)) is None
+    assert winner(longer, PAGES, HANDBOOK, {**BIRDS, "fields": {}}) is None
 
 
 def test_by_how_many_pages_right_after() -> None:

@@ -165,7 +165,7 @@ from .of_each import OF_EACH_WORDS, counted_again
 from .older_than_year import said_as_field
 from .one_after import ONE_AFTER, one_after
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
-from .one_before_in_list import position_before
+from .one_before_in_list import position_after, position_before
 from .only_one_that import only_one_asked, only_one_verdict
 from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it, other_words
@@ -206,6 +206,7 @@ from .request import (
     names_a_compared_option,
     year_talked_about,
 )
+from .rest_of_the_time import the_rest_of_the_time
 from .restate import describe, phrase, qualifiers
 from .said_over import said_over
 from .same_month import in_the_same_month
@@ -221,6 +222,7 @@ from .since_then import (
 )
 from .spelling import Speller, fold
 from .spoken import as_written
+from .subject_announced import subject_announced
 from .superlative_of_another_time import the_superlative_again_of_a_time
 from .than_a_person import than_a_person
 from .than_that import THAN_THAT, against_the_one
@@ -645,6 +647,11 @@ class QueryBot:
             return None
         text = which_of_two_named.compared(asked, by, named[0], named[1], self.library.wording[collection].unit(by.name))
         which_of_two_named.keep(ctx.memory, named[0], named[1], by, turn_number(ctx))
+        won = which_of_two_named.winner(asked, by, named[0], named[1])
+        if won is not None:  # "was that one I read this year?", "who wrote it" next: the one that won
+            chosen = str(won["_id"])
+            memory = dialog(ctx)
+            memory.request, memory.answer, memory.complete, memory.selected = Request(collection, within=(chosen,)), (chosen,), True, chosen
         return Reply(text=text, speech=text)
 
     async def _asked_of_the_others(self, ctx: IntentContext, shelf: Shelf, reading: Reading, prior: Request | None) -> Reply | None:
@@ -694,6 +701,9 @@ class QueryBot:
         alone = the_question_alone(ctx.turn.text)
         if alone is not None:  # "12?? i would have said fewer than 10. did i really go to more than 10": its own claim
             ctx.turn = replace(ctx.turn, text=alone)
+        announced = subject_announced(ctx.turn.text)
+        if announced is not None:  # "Now about Anna: in how many countries …?" after the wines: a question of its own
+            ctx.turn = replace(ctx.turn, text=announced)
         dropped = dropped_part(ctx.turn.text, dialog(ctx).request)
         if dropped is not None:  # "forget ben, all my rides with james since then": the rest asked of the question less Ben
             _rest_asked_of(ctx, dropped.request, dropped.rest)
@@ -1112,6 +1122,9 @@ class QueryBot:
         others = the_others(reading.text, prior, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if others is not None:  # "and the other ones" after "which ones were with Kenji?": the rest, without Kenji
             return await found.answer(self.library, ctx, others, reading, [])
+        rest_of_it = the_rest_of_the_time(reading, prior, answer, context.complete)
+        if rest_of_it is not None:  # "and the rest of 2022" after the hikes of 2022 with Anna: the other hikes of 2022
+            return await found.answer(self.library, ctx, rest_of_it, replace(reading, dates=()), [])
         by_field = by_another_field(reading, prior, shelf.definition)
         if by_field is not None:  # "by time" after "the longest one": the longest by duration, among the same ones
             return await picked.about_pick(
@@ -1157,7 +1170,9 @@ class QueryBot:
         if after is not None:  # "and the next one?" after "the first ski day in 2021": the one after it
             return await picked.about_pick(self.library, ctx, await found.answer(self.library, ctx, after, reading, []), after, reading)
         shown_before = position_before(reading.text, context.answer or (), chosen) if before is None else None
-        if shown_before is not None:  # "and the one before that" after "the third one": the second of that list
+        if shown_before is None and next_of is not None:  # "and the one after that" after "the third one": the fourth of it
+            shown_before = position_after(reading.text, context.answer or (), next_of)
+        if shown_before is not None:  # "and the one before that" after "the third one": the second of that list (or the fourth)
             context.selected = (context.answer or ())[shown_before - 1]
             item = await picked.selected(self.library, ctx)
             if item is not None:

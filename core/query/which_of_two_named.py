@@ -88,15 +88,25 @@ def compared(asked: TwoNamed, field: FieldDef, one: dict[str, Any], other: dict[
     if mine is None or theirs is None:
         lacking = one if mine is None else other
         return f"I can't tell: {lacking.get('title')} has no {field.name}."
-    if float(mine) == float(theirs):
+    win = winner(asked, field, one, other)
+    if win is None:  # both have it: the same
         return f"Neither: {one.get('title')} and {other.get('title')} are the same, {_amount(float(mine), field, unit)} each."
-    first = float(mine) > float(theirs) if asked.larger else float(mine) < float(theirs)
-    win, lose = (one, other) if first else (other, one)
-    won, lost = (float(mine), float(theirs)) if first else (float(theirs), float(mine))
+    lose = other if win is one else one
+    won, lost = (float(mine), float(theirs)) if win is one else (float(theirs), float(mine))
     return (
         f"{win.get('title')} is {asked.word}: {_amount(won, field, unit)}, against {_amount(lost, field, unit)} "
         f"for {lose.get('title')} ({difference(field, won, lost, unit)})."
     )
+
+
+def winner(asked: TwoNamed, field: FieldDef, one: dict[str, Any], other: dict[str, Any]) -> dict[str, Any] | None:
+    """The one of the two the comparative picks ("longer": the one with more pages): the item in focus after the answer
+    ("was that one I read this year?", "who wrote it"). None when either lacks the value or both have the same."""
+    mine, theirs = value_at(one, field.path), value_at(other, field.path)
+    if mine is None or theirs is None or float(mine) == float(theirs):
+        return None
+    first = float(mine) > float(theirs) if asked.larger else float(mine) < float(theirs)
+    return one if first else other
 
 
 def difference(field: FieldDef, first: float, second: float, unit: str | None) -> str:

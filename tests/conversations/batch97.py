@@ -147,7 +147,6 @@ CONVERSATIONS = (
             COREFERENCED,
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="selected scrapbook-01527, expected scrapbook-01271; the reply: Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("What I gave it as rating, you remember?", Detail("rating"), COREFERENCED, CHATTY, NON_NATIVE),
     ),
@@ -175,7 +174,6 @@ CONVERSATIONS = (
             LOGICAL,
             ELLIPSIS,
             LOWERCASE,
-            known_failure="2 results, expected 5; the reply: 2 hikes in 2022 with Anna. (I didn't understand “rest”.)",
         ),
         step(
             "which of thsoe was the longest",
@@ -183,7 +181,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="chose ['scrapbook-01747'], expected one of ['scrapbook-01819']; the reply: The longest hike in 2022 with Anna among the 2 items before is Hike near Berkeley (12.8 km).",
         ),
         step(
             "how far was it",
@@ -192,7 +189,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 15.7; the reply: Hike near Berkeley: distance 12.8 km.",
         ),
     ),
     talk(
@@ -275,7 +271,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             NON_NATIVE,
             CHATTY,
-            known_failure="reply does not state 7; the reply: 3 different countries for your wines outside United States with Anna: France, Italy, Japan.",
         ),
         step(
             "Did we go together to Peru ever?",
@@ -401,7 +396,6 @@ CONVERSATIONS = (
             Clarify(("distance", "duration")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 4 results instead of asking; the question back does not offer ['distance', 'duration']; the reply: I found 4 bike rides in 2024.",
         ),
         step(
             "in km",
@@ -410,7 +404,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 173.6; the reply: I didn't understand “km”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "whcih was the longest one",
