@@ -19,6 +19,7 @@ from .comparisons import OPPOSITE, Comparison
 from .dates import DateRange, other_weekdays
 from .leaving_out_verbs import SOFT as SOFT_VERBS
 from .leaving_out_verbs import VERB, ordered_at
+from .negative_tag import negative_tag
 from .people import People
 from .places import Place
 from .pronouns import Pronoun
@@ -311,6 +312,8 @@ _POSITIVE_TAG = re.compile(r",\s*(?:have|had|did|was|were|do)\s+(?:i|we)\s*\?+\s
 def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
     tag = _NEGATIVE_TAG.search(utterance.text)
     if tag is not None and (match.start(), match.end()) == tag.span("aux"):
+        return True
+    if negative_tag(utterance.text) == (match.start(), match.end()):  # "… this year havent i", "He's right, isn't he?"
         return True
     tag = _POSITIVE_TAG.search(utterance.text)
     if tag is not None and match.group().lower() in _DENYING and match.end() <= tag.start():

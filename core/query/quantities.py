@@ -28,6 +28,7 @@ from .filler_lead import filler_lead
 from .how_long_done import how_long_done
 from .long_ones_bounded import sized_by_a_bound
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
+from .negative_tag import negative_tag
 from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
 from .request import Reading, Request
@@ -558,6 +559,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     verify = verify or elsewhere is not None  # "and more than 30 in France?": whether that count passes the number
     for tag in utterance.matches(TAG):
         utterance.claim(tag.start(), tag.end(), "tag", tag[0])
+        verify = True
+    tagged = negative_tag(text)
+    if tagged is not None and utterance.is_free(*tagged):  # "… this year havent i", "He's right, isn't he?": whether it holds
         verify = True
     tagged = yes_tag(text)
     if tagged is not None and utterance.is_free(*tagged):  # "elena came on every hike in delphi yes": asked whether it holds

@@ -339,7 +339,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not start with 'no'; the reply: I took “rode” as bike rides. I couldn't tell what “isn't” leaves out, so I haven't answered rather than …",
         ),
         step(
             "How far did I ride in 2022 then?",
@@ -675,7 +674,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: I read “wnies” as wines. I couldn't tell what “haven't” leaves out, so I haven't answered rather than …",
         ),
         step(
             "who did i share more of them with, elena or roberto",
@@ -688,7 +686,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not name 'Elena'; reply lacks the counts ['Elena 8', 'Roberto 3']; the reply: Which ones do you mean by “them”? We haven't talked about any yet. Say what, e.g. “the hikes”.",
         ),
         step(
             "any with luca",
@@ -697,7 +694,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: More items with Roberto: 26 items with Elena and 294 items with Roberto.",
         ),
     ),
     talk(
