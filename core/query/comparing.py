@@ -30,6 +30,7 @@ from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_nu
 from .request import Reading, Request, build_request
 from .restate import joined, qualifiers
 from .shared_filter import has_shared_filter, with_each_option
+from .than_put_together import PUT_TOGETHER_KEY, put_together_text
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
 TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
@@ -376,7 +377,9 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     elif compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
         first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
         answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
-    if compared.get(BEATS_ALL_KEY) and len(counts) > 2:  # "did wine beat both": yes when it has more than each one
+    if compared.get(PUT_TOGETHER_KEY) and len(counts) > 2:  # "more … than in 2024 and 2025 put together": against the sum
+        answer = put_together_text([label for label, _ in alternatives], counts, fewer)
+    elif compared.get(BEATS_ALL_KEY) and len(counts) > 2:  # "did wine beat both": yes when it has more than each one
         beats = all(counts[0] < n if fewer else counts[0] > n for n in counts[1:])
         answer = f"{'Yes' if beats else 'No'}, {answer[0].lower()}{answer[1:]}"
         compared = {key: value for key, value in compared.items() if key != BEATS_ALL_KEY}

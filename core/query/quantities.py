@@ -35,6 +35,7 @@ from .request import Reading, Request
 from .restate import Wording, joined
 from .size_nouns import size_nouns
 from .spelling import Speller, words_of
+from .than_put_together import than_put_together
 from .utterance import Utterance
 from .yes_tagged import yes_tag
 
@@ -579,6 +580,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         utterance.claim(*year_against.span("cmp"), "measured", year_against["cmp"])
     against = bool(AGAINST.search(text) or year_against or AGAINST_ASKED_LAST.search(text))
     against = against or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
+    summed = than_put_together(text)
+    if against and summed is not None and utterance.is_free(*summed):  # "… than in 2024 and 2025 put together": the sum
+        utterance.claim(*summed, "measured", text[summed[0] : summed[1]])
     # "between Yuko Tanaka and Helen Park, who did I rate higher?": the two said after "between" are the options
     two = BETWEEN_TWO.search(text) if measured is not None else None
     contrast = against or bool(CONTRAST.search(text)) or (measured is not None and (OR.search(text) is not None or two is not None))

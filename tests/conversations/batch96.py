@@ -542,7 +542,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOGICAL,
             CHATTY,
-            known_failure="reply does not start with 'no'; the reply: More museums this year (2026): 12 museums this year (2026), 7 museums in 2024 and 6 museums in 2025. (I …",
         ),
         step(
             "how many did I go to in 2024 and 2025 then?",
