@@ -282,7 +282,9 @@ def _in_a_clause_of_a_story(utterance: Utterance, match: re.Match[str]) -> bool:
 # ("isn't it Italian?", "wasn't that one in Spain?": of the item talked about, asked whether it is)
 _NEGATIVE_QUESTION = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me|tell me),?\s+)*"
-    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?P<it>isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they)"
+    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?P<it>isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they"
+    # "isnt the madrid one the one i gave 4 stars": the thing named by "the … one", asked whether it is so
+    r"|the\s+(?:[a-z0-9'-]+\s+){0,3}?ones?(?=\s))"
     r"|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not|never))\b",
     re.IGNORECASE,
 )

@@ -60,7 +60,7 @@ VERIFY = re.compile(
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
     # "isn't it italian?", "wasn't that one in Spain?": the item talked about, asked in the negative
-    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they)\b"
+    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they|the\s+(?:[a-z0-9'-]+\s+){0,3}?ones?(?=\s))\b"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
     # ("Quick one: was she with me when I went to Florence?": after a lead-in and its colon too)
     r"|(?:^|(?<=[:!?])\s*)(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"

@@ -558,7 +558,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: I read “stras” as stars. 1 art museum outside Madrid in 2024 or 2025 rated 4.",
         ),
     ),
     talk(
