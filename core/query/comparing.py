@@ -16,6 +16,7 @@ from .beats_both import BEATS_ALL_KEY
 from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
 from .came_along import came_along_anew
+from .comparison_claimed_again import claimed_again
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
 from .kind_compared_in_its_setting import in_the_same_setting
@@ -75,6 +76,8 @@ async def contrast(
     if not reading.topics and counts_everything(compared, talked_about):  # "more in lecce or bari" after the cities abroad
         compared = {**compared, EVERYTHING_KEY: True}
     compared = _the_same_thing(compared, reading, just_before(ctx, None))
+    if claimed_again(reading.text, just_before(ctx, None), len(compared["options"])):  # "and 2020 vs 2019" after a claim
+        compared = {**compared, "against": True}
     if each:  # "how many reds, whites and rosés?": the count of each, no winner
         compared = {**compared, "each": True, "against": False, "measure": None}
     return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
