@@ -429,7 +429,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: No, longer in Paris: the total is 7 nights over 1 travel in Budapest and 19 nights over 2 travels in …",
         ),
         step(
             "what about jaipur",
