@@ -182,3 +182,17 @@ async def test_the_thickest_of_them_and_who_wrote_it(harness: ParleyHarness) -> 
     assert result_id_set(reply) == {thickest["_id"]}
     reply = await harness.say(conversation, "Great, and who was its author?")
     assert thickest["fields"]["author"] in reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("isnt the madrid one the one i gave 4 stars", "yes"),  # whether the Madrid one was rated 4: never the others
+        ("wasn't the madrid one rated 5?", "no"),
+    ],
+)
+async def test_a_negative_question_of_the_one_named_asks_whether_it_is_so(harness: ParleyHarness, text: str, answer: str) -> None:
+    madrid = [i for i in ITEMS if i["type"] == "Art" and i["place"]["city"] == "Madrid" and i["itemDate"].year in (2024, 2025)]
+    assert [i["rating"] for i in madrid] == [4]
+    reply = await last_reply(harness, "how many museums did I go to in 2024 and 2025?", "which of those were art museums?", text)
+    assert reply["text"].lower().startswith(answer) and "outside" not in reply["text"]

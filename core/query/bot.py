@@ -241,6 +241,7 @@ from .the_trip import on_the_trip
 from .the_two import the_two_talked_about
 from .the_whole_place import the_whole_place
 from .them_as_people import them_said_by_name
+from .then_for_than import then_for_than
 from .there_as_an_option import there_said_by_name
 from .there_or import there_or_elsewhere
 from .there_too import asked_with_its_verb
@@ -767,6 +768,7 @@ class QueryBot:
         if claim_asked is not None:  # "was she right?" after "Priya swore my first museum was with her. When was …?": her claim
             reading, needs_location = shelf.reader.read(claim_asked, ctx.now, ctx.turn.location)
         in_full = said_in_full(ctx.turn.text, names_talked_about(ctx.memory.get(HISTORY_KEY)), reading.unknown_words)
+        in_full = then_for_than(in_full, shelf.definition)  # "thats longer then the budapest trip": "than" meant
         if in_full != ctx.turn.text:  # "so yuko is rated higher than omar?" after the books by Yuko Tanaka and Omar Said
             reading, needs_location = shelf.reader.read(in_full, ctx.now, ctx.turn.location)
         in_part = await self._name_said_in_part(ctx, shelf, reading, in_full, action)

@@ -16,6 +16,7 @@ from .beats_both import BEATS_ALL_KEY
 from .better_at_what import AT_WHAT_KEY, asks_at_what
 from .by_how_much import difference_first
 from .came_along import came_along_anew
+from .comparison_claimed_again import claimed_again
 from .contrasts import against_the_value, contrast_of, season_talked_about
 from .dates import DateRange
 from .kind_compared_in_its_setting import in_the_same_setting
@@ -30,6 +31,7 @@ from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_nu
 from .request import Reading, Request, build_request
 from .restate import joined, qualifiers
 from .shared_filter import has_shared_filter, with_each_option
+from .than_put_together import PUT_TOGETHER_KEY, put_together_text
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
 TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
@@ -74,6 +76,8 @@ async def contrast(
     if not reading.topics and counts_everything(compared, talked_about):  # "more in lecce or bari" after the cities abroad
         compared = {**compared, EVERYTHING_KEY: True}
     compared = _the_same_thing(compared, reading, just_before(ctx, None))
+    if claimed_again(reading.text, just_before(ctx, None), len(compared["options"])):  # "and 2020 vs 2019" after a claim
+        compared = {**compared, "against": True}
     if each:  # "how many reds, whites and rosés?": the count of each, no winner
         compared = {**compared, "each": True, "against": False, "measure": None}
     return await compare(library, ctx, reading, unknown, _measured_as_before(compared, reading, talked_about))
@@ -376,7 +380,9 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
     elif compared["against"] and len(counts) == 2:  # "did I run more often than walk?": yes or no, then the counts
         first_wins = counts[0] < counts[1] if fewer else counts[0] > counts[1]
         answer = f"{'Yes' if first_wins else 'No'}, {answer[0].lower()}{answer[1:]}"
-    if compared.get(BEATS_ALL_KEY) and len(counts) > 2:  # "did wine beat both": yes when it has more than each one
+    if compared.get(PUT_TOGETHER_KEY) and len(counts) > 2:  # "more … than in 2024 and 2025 put together": against the sum
+        answer = put_together_text([label for label, _ in alternatives], counts, fewer)
+    elif compared.get(BEATS_ALL_KEY) and len(counts) > 2:  # "did wine beat both": yes when it has more than each one
         beats = all(counts[0] < n if fewer else counts[0] > n for n in counts[1:])
         answer = f"{'Yes' if beats else 'No'}, {answer[0].lower()}{answer[1:]}"
         compared = {key: value for key, value in compared.items() if key != BEATS_ALL_KEY}

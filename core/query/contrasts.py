@@ -18,6 +18,7 @@ from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
 from .request import Reading, Request, build_request, pick_topic
 from .restate import Wording, phrase, qualifiers
+from .than_put_together import PUT_TOGETHER_KEY, than_put_together
 from .those_against import sets_those_against
 from .vocabulary import FieldValue, TextMatch
 
@@ -117,6 +118,7 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
         "named": bool(values or made or len(titled) >= 2) and len(topics) < 2,
         "text": reading.text.lower(),
         "against": reading.shape.against,
+        PUT_TOGETHER_KEY: bool(reading.shape.against) and than_put_together(reading.text) is not None,  # "… than A and B put together"
         "byHowMuch": asks_by_how_much(reading.text),  # "how many more hikes than bike rides?": the difference leads
         "measure": asdict(reading.shape.measured) if reading.shape.measured else None,
         "distinct": asdict(reading.shape.distinct) if reading.shape.distinct else None,

@@ -19,6 +19,7 @@ from .comparisons import OPPOSITE, Comparison
 from .dates import DateRange, other_weekdays
 from .leaving_out_verbs import SOFT as SOFT_VERBS
 from .leaving_out_verbs import VERB, ordered_at
+from .negative_tag import negative_tag
 from .people import People
 from .places import Place
 from .pronouns import Pronoun
@@ -281,7 +282,9 @@ def _in_a_clause_of_a_story(utterance: Utterance, match: re.Match[str]) -> bool:
 # ("isn't it Italian?", "wasn't that one in Spain?": of the item talked about, asked whether it is)
 _NEGATIVE_QUESTION = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me|tell me),?\s+)*"
-    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?P<it>isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they)"
+    r"(?:(?P<aux>didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)|(?P<it>isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they"
+    # "isnt the madrid one the one i gave 4 stars": the thing named by "the … one", asked whether it is so
+    r"|the\s+(?:[a-z0-9'-]+\s+){0,3}?ones?(?=\s))"
     r"|(?:did|have|had|was|were|do)\s+(?:i|we)\s+(?P<not>not|never))\b",
     re.IGNORECASE,
 )
@@ -311,6 +314,8 @@ _POSITIVE_TAG = re.compile(r",\s*(?:have|had|did|was|were|do)\s+(?:i|we)\s*\?+\s
 def _asks_in_the_negative(utterance: Utterance, match: re.Match[str]) -> bool:
     tag = _NEGATIVE_TAG.search(utterance.text)
     if tag is not None and (match.start(), match.end()) == tag.span("aux"):
+        return True
+    if negative_tag(utterance.text) == (match.start(), match.end()):  # "… this year havent i", "He's right, isn't he?"
         return True
     tag = _POSITIVE_TAG.search(utterance.text)
     if tag is not None and match.group().lower() in _DENYING and match.end() <= tag.start():

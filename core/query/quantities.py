@@ -28,12 +28,14 @@ from .filler_lead import filler_lead
 from .how_long_done import how_long_done
 from .long_ones_bounded import sized_by_a_bound
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
+from .negative_tag import negative_tag
 from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
 from .request import Reading, Request
 from .restate import Wording, joined
 from .size_nouns import size_nouns
 from .spelling import Speller, words_of
+from .than_put_together import than_put_together
 from .utterance import Utterance
 from .yes_tagged import yes_tag
 
@@ -58,7 +60,7 @@ VERIFY = re.compile(
     # "didn't I hike in 2021?", "hmm wasnt i in lisbon in 2023", "did we never go to Peru?"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:didn't|haven't|hadn't|wasn't|weren't|don't)\s+(?:i|we)\b"
     # "isn't it italian?", "wasn't that one in Spain?": the item talked about, asked in the negative
-    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they)\b"
+    r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well),?\s+)*(?:isn't|wasn't|aren't|weren't)\s+(?:it|that|this|they|the\s+(?:[a-z0-9'-]+\s+){0,3}?ones?(?=\s))\b"
     r"|^(?:(?:so|and|but|ok|okay|wait|hmm+|um+|oh|hey|well|remind me),?\s+)*(?:did|have|had|was|were)\s+(?:i|we)\s+never\b"
     # ("Quick one: was she with me when I went to Florence?": after a lead-in and its colon too)
     r"|(?:^|(?<=[:!?])\s*)(?:so |and |but |ok |okay )?(?:was|were|did)\s+[a-z]+\s+(?:[a-z]+\s+)?(?:there|here|with (?:me|us)|come|came|join|joined|along)\b"
@@ -559,6 +561,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     for tag in utterance.matches(TAG):
         utterance.claim(tag.start(), tag.end(), "tag", tag[0])
         verify = True
+    tagged = negative_tag(text)
+    if tagged is not None and utterance.is_free(*tagged):  # "… this year havent i", "He's right, isn't he?": whether it holds
+        verify = True
     tagged = yes_tag(text)
     if tagged is not None and utterance.is_free(*tagged):  # "elena came on every hike in delphi yes": asked whether it holds
         utterance.claim(*tagged, "tag", text[tagged[0] : tagged[1]])
@@ -575,6 +580,9 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
         utterance.claim(*year_against.span("cmp"), "measured", year_against["cmp"])
     against = bool(AGAINST.search(text) or year_against or AGAINST_ASKED_LAST.search(text))
     against = against or (measured is not None and (THAN.search(text) or BEAT.search(text)) is not None)
+    summed = than_put_together(text)
+    if against and summed is not None and utterance.is_free(*summed):  # "… than in 2024 and 2025 put together": the sum
+        utterance.claim(*summed, "measured", text[summed[0] : summed[1]])
     # "between Yuko Tanaka and Helen Park, who did I rate higher?": the two said after "between" are the options
     two = BETWEEN_TWO.search(text) if measured is not None else None
     contrast = against or bool(CONTRAST.search(text)) or (measured is not None and (OR.search(text) is not None or two is not None))

@@ -65,6 +65,7 @@ CONTRACTIONS = {
         "when's",
         "who's",
         "how's",
+        "that's",  # "thats longer than the budapest trip right": the thing talked about, said first
     )
 } | {  # a negation typed without its apostrophe and a letter: "wich ones wernt w mary" (never a word not understood)
     "wernt": "weren't",

@@ -240,7 +240,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'; the reply: More in 2020: the average rating is 4.2 over 9 wines in 2020 and 3.5 over 39 wines in 2019.",
         ),
         step(
             "whats the avrage for 2020",
@@ -339,7 +338,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not start with 'no'; the reply: I took “rode” as bike rides. I couldn't tell what “isn't” leaves out, so I haven't answered rather than …",
         ),
         step(
             "How far did I ride in 2022 then?",
@@ -431,7 +429,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: No, longer in Paris: the total is 7 nights over 1 travel in Budapest and 19 nights over 2 travels in …",
         ),
         step(
             "what about jaipur",
@@ -543,7 +540,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOGICAL,
             CHATTY,
-            known_failure="reply does not start with 'no'; the reply: More museums this year (2026): 12 museums this year (2026), 7 museums in 2024 and 6 museums in 2025. (I …",
         ),
         step(
             "how many did I go to in 2024 and 2025 then?",
@@ -560,7 +556,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: I read “stras” as stars. 1 art museum outside Madrid in 2024 or 2025 rated 4.",
         ),
     ),
     talk(
@@ -675,7 +670,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: I read “wnies” as wines. I couldn't tell what “haven't” leaves out, so I haven't answered rather than …",
         ),
         step(
             "who did i share more of them with, elena or roberto",
@@ -688,7 +682,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not name 'Elena'; reply lacks the counts ['Elena 8', 'Roberto 3']; the reply: Which ones do you mean by “them”? We haven't talked about any yet. Say what, e.g. “the hikes”.",
         ),
         step(
             "any with luca",
@@ -697,7 +690,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: More items with Roberto: 26 items with Elena and 294 items with Roberto.",
         ),
     ),
     talk(
