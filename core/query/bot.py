@@ -392,8 +392,9 @@ class QueryBot:
     async def _related(self, ctx: IntentContext) -> Reply:
         """ "anything related?": the items sharing a place, a person or the day with the one in focus; but "read anything else
         by her?" asks what its maker made besides it (else_by_the_maker.py), a question."""
-        reading, _ = self.library.shelf(ctx).reader.read(ctx.turn.text, ctx.now)
-        if else_by_the_maker(reading, self.library.shelf(ctx).definition):
+        shelf = self.library.shelf(ctx)
+        reading, _ = shelf.reader.read(ctx.turn.text, ctx.now)
+        if else_by_the_maker(reading, shelf.definition):
             return await self._query_handler("find")(ctx)
         return await picked.related(self.library, ctx)
 
@@ -1487,10 +1488,9 @@ class QueryBot:
         elsewhere_than = other_than_there(request, reading, talked_of)
         if elsewhere_than is not None:  # "which other trips that same year?" after the trip to Cusco: the ones not there
             request, unknown = elsewhere_than, [w for w in unknown if w != "other"]
-        elif set(other_words(reading)) & set(unknown) and context.selected:  # "any other wines from there?" after the oldest wine
+        elif set(said_other := other_words(reading)) & set(unknown) and context.selected:  # "any other wines from there?"
             made_by = else_by_the_maker(reading, shelf.definition)  # "did its author write anything else …?"
             not_it = other_than_it(request, reading, await self.library.one(collection, context.selected), made_by)  # not that one
-            said_other = other_words(reading)
             request, unknown = (not_it, [w for w in unknown if w not in said_other]) if not_it is not None else (request, unknown)
         request, most_of_those = aggregate_asked(
             reading, request, prior, action, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), shelf.definition
