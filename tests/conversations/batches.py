@@ -103,6 +103,8 @@ from . import (
     batch95,
     batch96,
     batch97,
+    batch98,
+    batch99,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -213,4 +215,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch95", batch95.CONVERSATIONS, TAGS),
     Batch("batch96", batch96.CONVERSATIONS, TAGS),
     Batch("batch97", batch97.CONVERSATIONS, TAGS),
+    Batch("batch98", batch98.CONVERSATIONS, TAGS),
+    Batch("batch99", batch99.CONVERSATIONS, TAGS),
 )
