@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
+from .months_of_every_year import months_of_every_year
 from .places import Place
 from .request import Request
 
@@ -65,7 +66,13 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
     if request.not_categories:
         clauses.append({"category": {"$nin": list(request.not_categories)}})
     if request.dates and not request.dates.only_weekdays:
-        spans = [{"itemDate": {"$gte": d.start, "$lt": d.end}} for d in request.dates.parts or (request.dates,)]
+        ranges = request.dates.parts or (request.dates,)
+        yearly = months_of_every_year([(d.start, d.end) for d in ranges])
+        spans: list[dict[str, Any]] = (
+            [{"itemDate": {"$gte": d.start, "$lt": d.end}} for d in ranges]
+            if yearly is None  # "in August, over all the years": the item's month, within the years, not 77 ranges
+            else [{"itemDate": {"$gte": yearly.start, "$lt": yearly.end}, "$expr": {"$in": [{"$month": "$itemDate"}, list(yearly.months)]}}]
+        )
         clauses.append({"$nor": spans} if request.dates.negated else spans[0] if len(spans) == 1 else {"$or": spans})
     if request.dates and request.dates.weekdays:  # "on weekends": the item's ISO day of the week, one of these
         clauses.append({"$expr": {"$in": [{"$isoDayOfWeek": "$itemDate"}, list(request.dates.weekdays)]}})
