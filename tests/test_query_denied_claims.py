@@ -64,3 +64,32 @@ async def test_a_question_asked_in_the_negative_is_not_turned_round(harness: Par
     found = matching(lambda i: i["type"] == "Hike" and i["itemDate"].year == 2021)
     reply = await _ask(harness, "didn't I hike in 2021?")
     assert reply.startswith(f"Yes, {len(found)} hikes in 2021"), reply
+
+
+async def test_never_there_before_a_time_asked_whether_true(harness: ParleyHarness) -> None:
+    """ "is it true I was never in Australia before this year?": whether anything was there then, turned round (never
+    "Yes, 2300 items outside Australia")."""
+    before = TODAY.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0)
+    assert not matching(lambda i: i["place"]["countryCode"] == "AU" and i["itemDate"].year < before.year)
+    reply = await _ask(harness, "is it true I was never in Australia before this year?")
+    assert reply.startswith("Yes, I found no items in Australia"), reply
+    found = matching(lambda i: i["place"]["countryCode"] == "JP")
+    reply = await _ask(harness, "we were never in Japan, right?")
+    assert found and reply.startswith(f"No, {len(found)} items in Japan"), reply
+
+
+async def test_a_place_read_with_its_denying_cue(harness: ParleyHarness) -> None:
+    """ "I wasn't in Australia in 2026, right?": the place the recognizer read negated with "wasn't in", checked
+    whether I was there."""
+    found = matching(lambda i: i["place"]["countryCode"] == "AU" and i["itemDate"].year == 2026)
+    for text in ("I wasn't in Australia in 2026, right?", "is it true I was not in Australia in 2026?"):
+        reply = await _ask(harness, text)
+        assert found and reply.startswith(f"No, {len(found)} items in Australia in 2026"), (text, reply)
+
+
+async def test_a_place_left_out_is_no_denial(harness: ParleyHarness) -> None:
+    """Negative: the places other than one, asked or claimed without a denial of the user's own, stay left out."""
+    reply = await _ask(harness, "which hikes weren't in Spain?")
+    assert "outside Spain" in reply, reply
+    reply = await _ask(harness, "I had wines not from France, right?")
+    assert reply.startswith("Yes, ") and "outside France" in reply, reply

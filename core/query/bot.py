@@ -55,6 +55,7 @@ from . import (
     same_month,
     share,
     still_the_most,
+    style_not_town,
     than_another_item,
     than_the_set_before,
     than_the_top_of_a_kind,
@@ -1654,6 +1655,10 @@ class QueryBot:
             items = (await self.library.all(resolved))[1]
             remember(self.library, ctx, resolved, items, len(items))  # "what about orange wine" next: still of wines
             said = modifier_not_read.not_answered(*narrowed, len(items), f"{len(items)} {describe(resolved)}")
+            styles = {f.name: tuple(f.values) for f in shelf.definition.fields_of(resolved.category) if f.values}
+            style = style_not_town.style_not_held(narrowed[0], styles) if items else None
+            if style is not None:  # "what about orange wine" of wines red, white, rosé or sparkling: no, said so
+                said = style_not_town.none_of_that_style(narrowed[0], f"{len(items)} {describe(resolved)}", *style)
             return Reply(text=corrections_said(reading) + said, kind="fallback")
         unknown = [*unknown, *(w for w in unread_numbers if w in reading.numbers_in_words)]  # "hikes with five?"
         reply = await found.answer(self.library, ctx, resolved, reading, unknown)

@@ -11,7 +11,7 @@ from ..bot import IntentContext
 from ..collection.definition import CollectionDefinition
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
-from . import which_verified
+from . import the_one_claimed, which_verified
 from .all_claimed_last import group_claimed_of
 from .all_on_those_days import every_one_of_the_days_claimed
 from .answers import corrections_said, item_view, map_point, unclear_said, verdict_first, verdict_text
@@ -32,7 +32,7 @@ from .places import nothing_from
 from .quantities import value_at
 from .remembered import ANSWER_MEMORY, dialog, remember, turn_number
 from .request import THAT_TRIP, Reading, Request
-from .restate import describe, page_hint, page_note, speak, summarize
+from .restate import Wording, describe, page_hint, page_note, phrase, speak, summarize
 from .tied_at_the_top import keep_tied
 from .top_of_its_kind import top_verdict
 from .vocabulary import FieldValue
@@ -41,6 +41,22 @@ from .vocabulary import FieldValue
 def paging(ctx: IntentContext) -> Paging:
     """How much of a long answer one reply shows on the turn's channel."""
     return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
+
+
+async def _which_one_claimed(library: Library, request: Request, reading: Reading, count: int, summary: str, words: Wording) -> str | None:
+    """ "isn't the one in madrid rated 4?" cold, 3 of the 10 there so rated: which one is asked, never a bare "Yes"."""
+    if count < 2 or not the_one_claimed.presumes_one(reading.text):
+        return None
+    without = replace(request, comparisons=(), values=()) if request.comparisons or request.values else None
+    of_all = None
+    if without is not None and (without.place is not None or without.category is not None or without.dates is not None):
+        of_all = await library.items.count(request.collection, build_query(without, library.definition(request.collection)).filter)
+    if not the_one_claimed.asks_which(reading.text, True, False, count, of_all):
+        return None
+    evidence = summary.split(", ", 1)[1] if summary.startswith("Yes, ") else None
+    if evidence is None:
+        return None
+    return the_one_claimed.which_said(evidence, phrase(without, words, of_all) if without is not None and of_all else "")
 
 
 async def answer(library: Library, ctx: IntentContext, request: Request, reading: Reading, unknown: list[str]) -> Reply:
@@ -91,6 +107,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
             summary = await of_its_kind_at_top(library, request, reading, definition, one, units) or summary
         if not denied and times is None and asked_with_never(reading.text):  # "did we never …?": "No, never: …"
             summary = spelled_out(summary)
+        if one is None and every is None and most is None and times is None and not denied and request.within is None:
+            summary = await _which_one_claimed(library, request, reading, count, summary, words) or summary
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))

@@ -50,7 +50,8 @@ NOT_NARROWING = frozenset(
     }
 )
 # the words a modifier follows in a noun phrase ("any natural wine", "a half marathon"): not a verb's ("who came hiking")
-DETERMINERS = frozenset({"a", "an", "any", "some", "the", "my", "our", "your", "no", "those", "these", "of"})
+# ("what about orange wine", "and natural wines?": a noun phrase after "about", "and" or "or", as after "of")
+DETERMINERS = frozenset({"a", "an", "any", "some", "the", "my", "our", "your", "no", "those", "these", "of", "about", "and", "or"})
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 
 

@@ -339,7 +339,7 @@ _DENIAL = re.compile(
     # ("I think I never had …", "pretty sure we didn't …": a hedge before the claim, the claim still the user's own)
     r"(?:(?:(?:i|we)\s+(?:think|believe|guess|reckon|suppose)|(?:i'?m\s+|i am\s+)?(?:pretty|fairly|quite)\s+sure"
     r"|if\s+i\s+remember\s+(?:right|correctly)|iirc),?\s+(?:that\s+)?)?"
-    r"(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had|did|really|definitely|def|honestly)\s+)*$"
+    r"(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had|did|was|were|really|definitely|def|honestly)\s+)*$"
 )
 # a place or time said before the one who denies it: "in Paris we never …", "in 2019 I never …"
 _SETTING = ("place", "date")
@@ -600,6 +600,19 @@ def _cues_and_orders(text: str) -> list[re.Match[str]]:
     return sorted([*CUE.finditer(text), *orders], key=lambda m: m.start())
 
 
+# between a denying cue and the place it was read with: "wasn't [in] Australia", "we weren't [at the] Louvre"
+_TO_THE_PLACE = re.compile(r"\s+(?:(?:in|from|at|near)\s+)?(?:the\s+)?", re.IGNORECASE)
+
+
+def _denies_the_place(utterance: Utterance, span: Span, denials: list[re.Match[str]]) -> str | None:
+    """The cue of a denial whose place was read negated with it ("I wasn't in Australia in 2026, right?": whether I was
+    there is checked, the verdict turned round; never the items outside Australia), or None."""
+    for d in denials:
+        if d.end() <= span.start and _TO_THE_PLACE.fullmatch(utterance.text, d.end(), span.start):
+            return d.group()
+    return None
+
+
 def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
     """Negates the constraint each free cue introduces; returns those changes and the cues left over."""
     changes: list[Negated] = _only(utterance)
@@ -615,6 +628,12 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
             plain = [replace(t, negated=False) for t in span.value]  # "none of my ski days …, correct?": the ski days
             utterance.spans[index] = Span(span.start, span.end, span.kind, plain, span.text)
             changes.append(Negated(span.text.split()[0], span.value, plain))  # "no dinner in 2026 was …, right?"
+            continue
+        if span.kind == "place" and is_negated(span) and (denier := _denies_the_place(utterance, span, denials)) is not None:
+            # "I wasn't in Australia in 2026, right?" (the place read with its cue): whether I was there, turned round
+            whether = replace(span.value, negated=False)
+            utterance.spans[index] = Span(span.start, span.end, span.kind, whether, span.text)
+            changes.append(Negated(denier, span.value, whether))
             continue
         if span.kind == "people" and is_negated(span) and _a_person_denied(utterance, span):
             neither = _NEITHER_NOR.match(span.text.lower()) is not None  # whether either came

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .regions import CONTINENTS, KNOWN_REGIONS, REGION_ADJECTIVES, WITHIN, WORLD_REGIONS, codes
+from .style_not_town import a_style_of_the_kind
 from .utterance import Utterance
 
 COUNTRY_ALIASES = {
@@ -444,8 +445,9 @@ class PlaceRecognizer:
     """With `ordinary` (words that are never a place), a place of the collection may be said without a
     preposition ("bordeaux wines" is Bordeaux; "nice wines" is not Nice); without it, it may not."""
 
-    def __init__(self, gazetteer: Gazetteer, ordinary: frozenset[str] | None = None) -> None:
+    def __init__(self, gazetteer: Gazetteer, ordinary: frozenset[str] | None = None, kinds: frozenset[str] = frozenset()) -> None:
         self.gazetteer = gazetteer
+        self.kinds = kinds  # the nouns of the collection's kinds ("wine", "wines"): "what about orange wine" is no town
         known = "|".join(re.escape(k) for k in sorted(gazetteer.known, key=len, reverse=True))
         cities = "|".join(re.escape(k) for k in sorted(gazetteer.world_cities, key=len, reverse=True))
         countries = "|".join(
@@ -524,6 +526,12 @@ class PlaceRecognizer:
                 name = self.gazetteer.lookup(REGION_ADJECTIVES.get(m["name"], m["name"]))
                 if name is None:
                     continue
+                if (
+                    pattern is self.world
+                    and not name.in_collection
+                    and a_style_of_the_kind(m["name"], folded.text[m.start() : m.start("name")], folded.text[m.end() :], self.kinds)
+                ):
+                    continue  # "what about orange wine": the wine's style, not Orange, California
                 before = folded.text[max(0, m.start() - 20) : m.start("name")]
                 region = self._region_meant(name, folded.text, m.start("name"), m.end("name")) if not near else None
                 note = f"Taking {name.display or name.name} as the {region.name} region, the town included" if region else ""

@@ -192,7 +192,7 @@ class QueryReader:
         titles = list(titles)
         self.vocabulary.add_title_words(title_words(titles, lambda w: w in said))  # "stouts": the titles that say Stout
         self.vocabulary.add_venue_words(venue_kinds(definition, titles))  # "the bars there": the cocktails there
-        self.places = PlaceRecognizer(gazetteer, ordinary | frozenset(self.vocabulary.titles))
+        self.places = PlaceRecognizer(gazetteer, ordinary | frozenset(self.vocabulary.titles), frozenset(self.vocabulary.topics))
         self.demonyms = {w: c for w, c in demonyms(gazetteer.known.values()).items() if w not in self.vocabulary.values}
         self.speller = self._speller(people, known_words)
         self.name_cues = field_cues((f.name, f.synonyms) for f in definition.fields_of(None) if f.type == "text")
