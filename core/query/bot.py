@@ -131,7 +131,7 @@ from .focus import as_yes_or_no
 from .grouped_place_kept import without_the_place_grouped
 from .how_long_ago_there import AGO_WORDS, asks_since_a_visit, with_time_since
 from .in_there import among_those
-from .in_total import in_total
+from .in_total import everything_in_total, in_total
 from .included_again import included_again
 from .is_it_higher import is_it_higher
 from .its_country import in_its_country
@@ -1140,7 +1140,7 @@ class QueryBot:
         swapped = the_other_way_round(reading, prior)
         if swapped is not None:  # "now the other way round" after the wines with Mary without Roberto: with him, without her
             return await found.answer(self.library, ctx, swapped, reading, [])
-        total = in_total(reading, prior, action, context.compares())
+        total = in_total(reading, prior, action, context.compares()) or everything_in_total(reading, prior, action)
         if total is not None:  # "how many sparkling in total then" after the sparkling wines outside France: all of them
             return await found.answer(self.library, ctx, total, reading, [w for w in unknown if w not in ("total", "all", "told")])
         wide = widened(reading, prior)

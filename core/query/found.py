@@ -22,7 +22,7 @@ from .denied_again import keep as keep_denied
 from .focus import ALWAYS, EVERY_OF_KIND, EVERY_ONE, THEY_ALL, WITH_SAID
 from .library import Library
 from .mongo import MongoQuery, build_query, sort_path, ties
-from .most_of import MOST_OF
+from .most_of import MOST_OF, whole_of
 from .never_asked import asked_with_never, spelled_out
 from .none_asked_again import none_asked_again
 from .nth_ranked import nth_ranked, nth_text
@@ -80,6 +80,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
     count = len(found) if len(found) < limit or request.limit else await library.items.count(request.collection, query.filter)
     units = {f.name: f.unit for f in definition.fields_of(None) if f.unit}
     of_every_listed = False
+    whole: Request | None = None  # "were most of the french meals that year in paris?": those meals
+    whole_found: list[dict[str, Any]] = []
     if action == "verify":
         one = await library.one(request.collection, request.within[0]) if request.within is not None and len(request.within) == 1 else None
         every_one = EVERY_ONE.search(reading.text) or (THEY_ALL.search(reading.text.lower()) and not reading.people)
@@ -96,6 +98,11 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
             if one is None and every is None and request.within is not None and MOST_OF.search(reading.text.lower())
             else None
         )
+        whole = whole_of(request, reading.text) if one is None and every is None and most is None else None
+        if whole is not None:  # "were most of the french meals that year in paris?": over half of those meals
+            whole_query = build_query(whole, definition)
+            most = await library.items.count(request.collection, whole_query.filter)
+            whole_found = await library.items.find(request.collection, whole_query.filter, whole_query.sort, ANSWER_MEMORY)
         # "adn in 2014?" after "more than 8 beers in 2015?": the same number claimed of 2014
         times = reading.shape.times or claimed_again(reading, ctx.memory, turn_number(ctx))
         keep_claimed(ctx.memory, times, turn_number(ctx))
@@ -147,6 +154,8 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         # entries ("how many of those were hikes?"), not the ones with Elena
         context.request, context.answer, context.complete = before, before_answer, before_complete
         context.selected = None
+    if whole is not None:  # "so where did I have most of them?": them is the whole the majority was claimed of
+        remember(library, ctx, replace(whole, action="find"), whole_found, most or 0)
     ctx.annotations.update(
         {
             "request": request.to_dict(),

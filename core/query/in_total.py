@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .request import Reading, Request
+from .request import THOSE, Reading, Request, build_request
 from .vocabulary import TextMatch
 
 HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
@@ -55,6 +55,25 @@ def in_total(reading: Reading, prior: Request | None, action: str, after_a_compa
     if replace(prior, action=action, sort=None, within=None, superlative=None, limit=0, aggregate=None) == kept:
         return None  # nothing to widen: "how many wines in total?" after the wines
     return kept
+
+
+# "how many things have I done with Elena altogether", "how much stuff in total", "all my entries overall": every kind
+EVERYTHING = re.compile(r"\b(?:things|stuff|everything|entries|items|activities)\b", re.IGNORECASE)
+
+
+def everything_in_total(reading: Reading, prior: Request | None, action: str) -> Request | None:
+    """ "how many things have i done with elena altogether" after her museum in Athens this summer: a count of every kind
+    said "in total" is a question of its own, of only what it says (with Elena, at any time, anywhere), nothing of the
+    question before kept; None when it names a kind, refers to the answer before ("those things"), or totals a field."""
+    text = reading.text
+    if prior is None or action != "count" or IN_TOTAL.search(text) is None or HOW_MANY.search(text) is None:
+        return None
+    if EVERYTHING.search(text) is None or THOSE.search(text) is not None or reading.topics:
+        return None
+    shape = reading.shape
+    if shape.most or shape.aggregate is not None or shape.field_words or shape.measured is not None or reading.superlatives:
+        return None
+    return build_request(reading, action, prior.collection, None, None)
 
 
 def _same_text(kept: TextMatch, said: TextMatch) -> bool:

@@ -29,6 +29,7 @@ from .how_long_done import how_long_done
 from .long_ones_bounded import sized_by_a_bound
 from .measured import BEAT, TIME_UNITS, measure_words, read_measured, unit_words
 from .negative_tag import negative_tag
+from .one_unit import agreeing
 from .place_part_typos import misspelt_place_part
 from .ranked_field import only_owner
 from .request import Reading, Request
@@ -42,7 +43,7 @@ from .yes_tagged import yes_tag
 VERIFY = re.compile(
     # at the start, or after a preamble ("so I was wondering: did I ever …")
     r"(?:^|[:;!?.,]\s*|\s[—–-]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
-    r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either|all|every|each"
+    r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either|all|every|each|most of"
     r"|the (?:two|three|four|five|[2-5]) of us|both of us)\b|^(?:i |we )?(?:ever )?been (?:to|in|at|[a-z]+ing)\b"
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether
     # "Anna and Sofia, they ever had dinner with me?": the subject said, with "ever" and no question verb
@@ -332,7 +333,9 @@ WHOSE = re.compile(r"\bwhose\b(?=.*\bmost\b(?! (?:recent|rated)\b))")
 _SAID_FIRST = r"(?:(?:in|outside|out of|abroad|during|since|with|without|back in|on)\b(?:\s+[\w'.-]+){0,4}?,?\s+)?"
 WHERE_MOST = re.compile(
     rf"^(?:(?:and|so|ok|okay),? )?{_SAID_FIRST}(?P<where>where)\b(?:(?!\bmost\b).)*\b(?P<most>(?:the )?most(?: often| frequently| times)?)"
-    r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b|outside\b|abroad\b))"
+    r"(?=\s*(?:[?.!,]|$|these days\b|lately\b|nowadays\b|in\b|during\b|since\b|this\b|last\b|with\b|without\b|on\b|outside\b|abroad\b"
+    # "where did I have most of them?": the most frequent place of the answer before
+    r"|of (?:them|those|these|em)\s*(?:[?.!,]|$|in\b|during\b|this\b|last\b)))"
 )
 # "who did I see most in 2025?", "who did I hike with the most?": the person who comes up most often (not "who was with
 # me at the most expensive dinner?", a pick)
@@ -963,7 +966,7 @@ def number(value: float, unit: str | None = None, digits: int = 1) -> str:
     """ "356.2 km", "3.8", "12 pages"; "3.54" with `digits` 2"""
     value = round(float(value), digits)  # 173.99999… is 174
     shown = f"{value:.0f}" if value.is_integer() else f"{value:.{digits}f}"
-    return f"{shown} {unit}" if unit else shown
+    return f"{shown} {agreeing(shown, unit)}" if unit else shown  # "1 night", "2 nights"
 
 
 def mean_number(value: float, unit: str | None = None, digits: int = 1) -> str:

@@ -527,7 +527,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="1 results, expected 26; the reply: I found 1 museum in Athens this summer (June 2026–August 2026) with Elena.",
         ),
     ),
     talk(
@@ -619,14 +618,12 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: I found 7 French meals in Paris in 2022. (I didn't understand “most”.)",
         ),
         step(
             "so where did I have most of them?",
             Answer(most_common_place("city"), FRENCH_FOOD_2022),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="reply does not state 'Nice'; the reply: I didn't understand “most”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
