@@ -148,6 +148,20 @@ async def test_which_was_first_after_a_count_is_by_date(harness: ParleyHarness, 
 
 
 async def test_the_first_one_after_a_list_is_its_first(harness: ParleyHarness) -> None:
-    reply = await _conversation(harness, "show me my flights with Mary", "which was the first one")
+    reply = await _conversation(harness, "show me my flights with Mary", "the first one")
     flights = sorted((i for i in ITEMS if of_type("Flight")(i) and with_("Mary")(i)), key=lambda i: i["itemDate"])
     assert flights[-1]["title"] in reply["text"]  # listed newest first: the first listed, not the earliest
+
+
+async def test_which_was_the_first_one_after_a_list_is_the_earliest(harness: ParleyHarness) -> None:
+    reply = await _conversation(harness, "show me my flights with Mary", "which was the first one")
+    flights = sorted((i for i in ITEMS if of_type("Flight")(i) and with_("Mary")(i)), key=lambda i: i["itemDate"])
+    assert result_ids(reply) == [flights[0]["_id"]]  # which came first, by date, not the newest listed first
+
+
+async def test_which_was_the_first_one_after_a_ranking_is_its_first(harness: ParleyHarness) -> None:
+    reply = await _conversation(harness, "my 5 longest hikes", "which was the first one")
+    hikes = sorted(
+        (i for i in ITEMS if of_type("Hike")(i) and i["fields"].get("distance") is not None), key=lambda i: -i["fields"]["distance"]
+    )
+    assert hikes[0]["title"] in reply["text"] and "21.7" in reply["text"]

@@ -1,6 +1,9 @@
 """ "ok all of them again", "back to all of those" after "museums this year", then "only art ones": the set before the
 last narrowing (the museums of this year), not the narrowed one. Only when the question just before narrowed an
-earlier one (kept every constraint of it and added some) and the message says nothing else (pure)."""
+earlier one (kept every constraint of it and added some) and the message says nothing else. "From all the Greek hikes,
+which one had the most climbing?", "of all my trips, …", "out of all the books": every one of the kind named, a
+question of its own (the narrowing of the turns before, "not with Elena", dropped); not "of all of them", "from all
+those" (the ones talked about) (pure)."""
 
 from __future__ import annotations
 
@@ -57,3 +60,17 @@ def the_set_before_narrowing(text: str, prior: Request | None, history: Any, tur
         if isinstance(base, dict) and base != narrowed and _narrows(narrowed, base):
             return replace(Request.from_dict(base), action="find", within=None, superlative=None, limit=0, aggregate=None, sort=None)
     return None
+
+
+# "from all the Greek hikes", "of all my trips", "out of all the wines I had", "among all the museums": every one of a
+# kind named ("all of them", "all those", "all the ones" are the ones talked about: see above)
+_FROM_ALL = re.compile(
+    r"\b(?:from|of|out\s+of|among|amongst|across)\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?"
+    r"(?!(?:of|them|those|these|that|this|the\s+ones|ones|it|time|times|day|days|year|years)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
+def from_all_of_a_kind(text: str) -> bool:
+    """Whether the message asks of every one of a kind it names ("From all the Greek hikes, which one …?")."""
+    return _FROM_ALL.search(text) is not None

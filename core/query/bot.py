@@ -41,6 +41,7 @@ from . import (
     mixed_company,
     modifier_not_read,
     name_words,
+    nationality_of_the_place,
     none_found_checked,
     not_that_one,
     one_of_them,
@@ -82,7 +83,7 @@ from . import (
 from .about import collections, help_reply, recap
 from .age_of_the_field import ranked_by_the_field_before
 from .aggregate import Aggregate
-from .all_again import the_set_before_narrowing
+from .all_again import from_all_of_a_kind, the_set_before_narrowing
 from .all_of_the_time_compared import the_option_of_the_time
 from .answers import became, corrections_said, item_view, plainly, verdict_first
 from .any_of_the_list import the_list_checked, the_ranking_checked
@@ -266,6 +267,7 @@ from .winner_claimed import CLAIM_TURNS, one_beats_the_other, other_way_round, w
 from .with_neither_of_them import neither_said_by_name
 from .worth_it import worth_it_as_rated
 from .would_you_call import as_defined
+from .year_after_the_name import year_of_the_name
 from .yes_no_again import asks_yes_or_no_again, of_the_same_ones, yes_or_no_asked_just_before
 
 log = logging.getLogger("parley.query")
@@ -1005,7 +1007,7 @@ class QueryBot:
         ):  # "show them all", "more" read as a question
             return await self.page(ctx)
         unknown = [w for w in reading.unknown_words if w not in QUIET_WORDS and not w.isdigit()]
-        if liked:  # "how did I rate …", "how many stars did I give …": the rating asked, those words read
+        if liked or how_liked.score_given(reading.text):  # "how did I rate …", "i gave it five stars": those words read
             unknown = [w for w in unknown if w.lower() not in how_liked.WORDS]
         if SAME_FOR.search(reading.text):  # "same for runs": the words that ask the question again
             unknown = [w for w in unknown if w not in ("same", "do", "thing", "question", "again")]
@@ -1457,6 +1459,10 @@ class QueryBot:
                 )
             # "from these, which one is the longest?" after the best one, 6 tied at the top: of those 6
             answer = the_tied_ones(reading, ctx.memory, turn_number(ctx), answer) or answer
+            if reading.topics and from_all_of_a_kind(reading.text):  # "From all the Greek hikes, …": all of them again
+                prior, answer = None, None
+            # "Greek dinners I rated 4 or more" right after a question about Greece: the dinners there
+            reading = nationality_of_the_place.as_the_place(reading, context.request)
             request = build_request(reading, action, collection, prior, answer, year)
             # "and what did we drink" after the meals with Kenji in Tokyo, "breakfasts" after "reims wines": that setting kept
             request = setting_kept(request, reading, asked_last(ctx))
@@ -1588,6 +1594,8 @@ class QueryBot:
         # "and the youngest" after "the oldest vintage": by that field again, not by date
         year_like = vintage_or_date.year_field(shelf.definition, resolved.category)
         resolved = ranked_by_the_field_before(resolved, reading.text, context.request, year_like.name if year_like is not None else None)
+        # "the Bodega Clos Malbec 2022": the year after a wine's name is its vintage, not when it was drunk
+        resolved = year_of_the_name(resolved, reading.text, shelf.definition, ((c.word, c.became) for c in reading.corrections)) or resolved
         year_or_date = vintage_or_date.ambiguous(resolved, reading.text, shelf.definition)
         having = 0  # how many of the items asked about have the field (of the year said): none, and the date is meant
         if year_or_date is not None:

@@ -1,7 +1,9 @@
 """ "which was the first one?" after "how many train journeys have I taken? 15": the earliest of them, not the first
-of an order nobody saw. A position ("the first one", "the last one") picks from the list the previous reply showed;
-when it showed none (a count, a total), "which was the first/last one?" asks which of them came first or last, by
-date (pure)."""
+of an order nobody saw. A position said alone ("the first one", "show me the last one") picks from the list the
+previous reply showed; "which was the first/last one?" asks which of them came first or last, by date — after a count
+or a total, and after a list in its usual order too ("Show me all my trips to Japan", "Which was the first one?": the
+earliest trip, not the newest one listed first). Only after a list ranked by something else ("my 5 longest hikes")
+is it the first of that ranking, picked from the list (pure)."""
 
 from __future__ import annotations
 
@@ -21,10 +23,13 @@ WHICH_WAS = re.compile(
 
 
 def first_or_last_by_date(text: str, prior: Request | None, shown: tuple[int, int] | None) -> Request | None:
-    """The request for the earliest (or latest) of the things the previous answer counted without listing them, or None
-    when the question is no such "which was the first one?" or the previous reply listed items to pick from."""
+    """The request for the earliest (or latest) of the things the previous answer counted or listed, or None when the
+    question is no such "which was the first one?" or the previous reply listed a ranking to pick from."""
     said = WHICH_WAS.match(text)
-    if said is None or prior is None or shown is None or shown[1] > shown[0]:
+    if said is None or prior is None or shown is None:
+        return None
+    ranked = any(o is not None and o.field != "itemDate" for o in (prior.superlative, prior.sort))
+    if shown[1] > shown[0] and ranked:  # "which was the first one?" after "my 5 longest hikes": the first of that ranking
         return None
     last = said["end"].lower() == "last"
     by_date = Superlative("itemDate", True, "the most recent") if last else Superlative("itemDate", False, "the first")

@@ -74,6 +74,15 @@ WORDS = frozenset(
 )
 
 
+# "i gave it five stars", "gave the primitivo a 5 out of 5": a score given, the words of a rating (claimed, not asked)
+_GAVE_A_SCORE = re.compile(rf"\b{_GIVE}\b(?:\s+[\w'’-]+){{0,8}}?\s+(?:stars?|points?|out\s+of)\b")
+
+
+def score_given(text: str) -> bool:
+    """Whether the text says a score was given ("i gave the tenuta sol primitvo 2019 five stars"): "gave" then read."""
+    return _GAVE_A_SCORE.search(text.lower()) is not None
+
+
 def asked(text: str) -> bool:
     """Whether the text asks how much something was liked (its rating)."""
     return LIKED.search(text.lower()) is not None

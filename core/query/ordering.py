@@ -265,6 +265,12 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
         ),
         Superlative("itemDate", True, "the most recent"),
     ),
+    # "first time?", "and first time ever?" said alone after "when did I last eat oysters?": the earliest of the same, by
+    # date (the "the" left out; not "for the first time", nor "first time in Paris?" with more said)
+    (
+        re.compile(r"^\W*(?:(?:and|so|ok|okay|then|what about|how about) )?(?:very )?first time(?: ever)?\s*[?.!]*$"),
+        Superlative("itemDate", False, "the first"),
+    ),
     # "when was the last time?", "when's the first time": of the things talked about, by date
     (re.compile(rf"{_WHEN_IS}the first time(?=\s*[?.!]*$)"), Superlative("itemDate", False, "the first")),
     (re.compile(rf"{_WHEN_IS}the (?:last|latest) time(?=\s*[?.!]*$)"), Superlative("itemDate", True, "the most recent")),

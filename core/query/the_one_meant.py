@@ -144,6 +144,27 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     return any(noun in words and not noun.endswith("s") for noun in nouns)
 
 
+def named_by_values(text: str, request: Request) -> bool:
+    """Whether the text names one thing by the values asked of it, all said together after "the", "that" or "my" and
+    ending the name ("the Bodega Clos Malbec 2022", "my tenuta sol primitivo"): one wine, not "the malbecs" nor "the
+    malbec ones" nor "the malbec in 2022" (a year after its name is its vintage, read elsewhere)."""
+    values = [v.value.lower() for v in request.values if not v.negated and not v.any_of]
+    if not values or len(values) != len(request.values):
+        return False
+    said = fold(text.lower())
+    for start in re.finditer(r"\b(?:the|that|my|our)\s+", said):
+        rest, left = said[start.end() :], list(values)
+        while left:
+            first = next((v for v in left if re.match(rf"{re.escape(fold(v))}\b", rest)), None)
+            if first is None:
+                break
+            left.remove(first)
+            rest = rest[len(fold(first)) :].lstrip()
+        if not left and re.match(r"(?:(?:19|20)\d\d\b\s*)?(?:[?.!,;]|$|(?:wine|bottle|beer|one)\b(?!s))", rest):
+            return True
+    return False
+
+
 def _city(item: dict[str, Any]) -> str:
     return str((item.get("place") or {}).get("city") or "")
 
@@ -207,7 +228,9 @@ async def which_one(library: Library, request: Request, text: str, field_asked: 
         return None
     if request.within is not None or request.superlative is not None or request.category is None:
         return None
-    if not says_one(text, library.definition(request.collection), request, by_company, by_time and not by_company):
+    # "how did I rate the Bodega Clos Malbec 2022?": one wine told by its values alone, of a value of it asked
+    by_values = field_asked and request.action == "find" and request.place is None and named_by_values(text, request)
+    if not by_values and not says_one(text, library.definition(request.collection), request, by_company, by_time and not by_company):
         return None
     # "how was the cocktail bar in Nara with Kenji?": the ones there with him (a yes/no asks whether he was, of all there)
     with_them = by_company or (field_asked and bool(asked) and not yes_no and not any(p.exclude for p in asked))
@@ -220,7 +243,7 @@ async def which_one(library: Library, request: Request, text: str, field_asked: 
             return None  # "no" or "yes" whichever one is meant: answered as it is
     # "my greek trip": told by their cities when the place said is wider than a city ("the one in Athens (2026)")
     wider = request.place is not None and request.place.kind in ("country", "region", "continent")
-    options = _told(candidates, by_place=by_company or by_time or wider)
+    options = _told(candidates, by_place=by_company or by_time or wider or by_values)
     return OneMeant(request, options, text) if len(options) == len(candidates) else None
 
 

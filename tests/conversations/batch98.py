@@ -199,7 +199,6 @@ CONVERSATIONS = (
             "How did I rate the Bodega Clos Malbec 2022?",
             Clarify(("Buenos Aires", "Mendoza")),
             CLARIFICATION,
-            known_failure="reply asks no question; the question back does not offer ['Buenos Aires', 'Mendoza']; the reply: I found no malbec drinks in 2022 with producer Bodega Clos.",
         ),
         step(
             "The one in Mendoza",
@@ -207,7 +206,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             ELLIPSIS,
             TERSE,
-            known_failure="reply does not state 3; the reply: I found no malbec drinks in Mendoza in 2022 with producer Bodega Clos.",
         ),
         step(
             "who was i with",
@@ -215,7 +213,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks who ['Mary'] of scrapbook-02159; the reply: Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(
@@ -377,7 +374,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             QUANTITATIVE,
             TERSE,
-            known_failure="chose ['scrapbook-02459'], expected one of ['scrapbook-00066']; the reply: I didn't understand “first”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("where", Detail("city"), COREFERENCED, TERSE, LOWERCASE),
     ),
@@ -436,7 +432,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: No — I read “primitvo” as primitivo — I found no primitivo drinks in 2019 rated 5 with producer Tenuta Sol. (I didn't understand “gave”.)",
         ),
         step(
             "and the tenuta oak one?",

@@ -208,7 +208,6 @@ CONVERSATIONS = (
             SIMPLE,
             NON_NATIVE,
             TYPO,
-            known_failure="chose ['scrapbook-02411'], expected one of ['scrapbook-02414']; the reply: I read “climbin” as climbing. The Greek hike without Elena with the most climbing is Hike near Delphi (1220 m).",
         ),
         step("In which town it was?", Detail("city"), COREFERENCED, NON_NATIVE),
     ),
@@ -285,14 +284,12 @@ CONVERSATIONS = (
             COREFERENCED,
             NON_NATIVE,
             TYPO,
-            known_failure="chose ['scrapbook-02366', 'scrapbook-01864', 'scrapbook-01843'], expected one of ['scrapbook-00809']; the reply: Train journey to Nara — Travel / Train journey · Nara, Japan · Jun 10, 2026. rated 4/5. nights 5.",
         ),
         step(
             "with who I went there?",
             Detail("who"),
             COREFERENCED,
             NON_NATIVE,
-            known_failure="the previous turn chose no single item; the reply: Train journey to Nara: nobody, you were on your own.",
         ),
         step(
             "How many nights I stayed in Japan all togther, for all the trips?",
@@ -456,7 +453,6 @@ CONVERSATIONS = (
             GOOD_GREEK_DINNERS,
             SIMPLE,
             TERSE,
-            known_failure="5 results, expected 8; the reply: I found 5 Greek dinners rated 4 or more.",
         ),
         step(
             "was elena at any of them",
@@ -464,7 +460,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'; the reply: No, I found no Greek dinners rated 4 or more with Elena.",
         ),
         step(
             "and which ones weren't seafood",
