@@ -43,15 +43,18 @@ def paging(ctx: IntentContext) -> Paging:
     return PAGING.get(ctx.turn.channel, DEFAULT_PAGING)
 
 
-async def _which_one_claimed(library: Library, request: Request, reading: Reading, count: int, summary: str, words: Wording) -> str | None:
-    """ "isn't the one in madrid rated 4?" cold, 3 of the 10 there so rated: which one is asked, never a bare "Yes"."""
-    if count < 2 or not the_one_claimed.presumes_one(reading.text):
+async def _which_one_claimed(
+    library: Library, request: Request, reading: Reading, count: int, summary: str, words: Wording, talked_of: bool
+) -> str | None:
+    """ "isn't the one in madrid rated 4?" cold, 3 of the 10 there so rated: which one is asked, never a bare "Yes".
+    Not when one thing is talked of (`talked_of`): "isnt that the one with tom" after the longest run is about it."""
+    if count < 2 or talked_of or not the_one_claimed.presumes_one(reading.text):
         return None
     without = replace(request, comparisons=(), values=()) if request.comparisons or request.values else None
     of_all = None
     if without is not None and (without.place is not None or without.category is not None or without.dates is not None):
         of_all = await library.items.count(request.collection, build_query(without, library.definition(request.collection)).filter)
-    if not the_one_claimed.asks_which(reading.text, True, False, count, of_all):
+    if not the_one_claimed.asks_which(reading.text, True, talked_of, count, of_all):
         return None
     evidence = summary.split(", ", 1)[1] if summary.startswith("Yes, ") else None
     if evidence is None:
@@ -115,7 +118,9 @@ async def answer(library: Library, ctx: IntentContext, request: Request, reading
         if not denied and times is None and asked_with_never(reading.text):  # "did we never …?": "No, never: …"
             summary = spelled_out(summary)
         if one is None and every is None and most is None and times is None and not denied and request.within is None:
-            summary = await _which_one_claimed(library, request, reading, count, summary, words) or summary
+            focus = dialog(ctx)
+            talked_of = focus.selected is not None or (focus.answer is not None and len(focus.answer) == 1)
+            summary = await _which_one_claimed(library, request, reading, count, summary, words, talked_of) or summary
     else:
         never = None if count else nothing_from(request.place)  # "You have nothing from Kenya."
         summary = corrections_said(reading) + (never or summarize(request, count, found, units, words))
