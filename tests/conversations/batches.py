@@ -105,6 +105,8 @@ from . import (
     batch97,
     batch98,
     batch99,
+    batch100,
+    batch101,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -217,4 +219,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch97", batch97.CONVERSATIONS, TAGS),
     Batch("batch98", batch98.CONVERSATIONS, TAGS),
     Batch("batch99", batch99.CONVERSATIONS, TAGS),
+    Batch("batch100", batch100.CONVERSATIONS, TAGS),
+    Batch("batch101", batch101.CONVERSATIONS, TAGS),
 )
