@@ -91,6 +91,35 @@ def test_comparisons_of_two_counts() -> None:
     assert not shape_of("books with more than 300 pages or so").contrast
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In 2023, did I go running or walking more often?",
+        "did I run or walk more in 2023?",
+        "did i drink wine or beer more often in 2021",
+        "so did i eat out in lisbon or porto more",
+        "hiking or cycling more, this year?",
+        "red or white less often last year?",
+    ],
+)
+def test_the_options_then_the_comparative_are_a_comparison(text: str) -> None:
+    assert shape_of(text).contrast
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did i rate it 4 or more",
+        "wines rated 3 or 4 more than once",
+        "hikes of 10 km or more in 2024",
+        "books of 300 pages or less",
+        "did I walk 5 km or more this year?",
+    ],
+)
+def test_a_bound_with_or_more_is_no_comparison(text: str) -> None:
+    assert not shape_of(text).contrast
+
+
 @pytest.mark.parametrize("text", ["did I go on more hikes or more walks in 2023?", "fewer lunches, or fewer dinners?"])
 def test_the_comparative_said_before_each_option_compares_them(text: str) -> None:
     assert shape_of(text).contrast

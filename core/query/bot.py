@@ -255,6 +255,7 @@ from .title_asked import answer as titled_asked
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
+from .value_bound_claimed import bound_on_the_value
 from .vintage_or_date import YEAR_OR_DATE_KEY
 from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
@@ -923,6 +924,12 @@ class QueryBot:
             # "whats the actual number" after "is my avg wine rating above 3.5? No, the average rating is 3.4 …": that value
             unbound = replace(prior.aggregate, bound_op="", bound=None)  # the value itself, no longer checked against a bound
             return await totals.aggregate(self.library, ctx, replace(prior, aggregate=unbound), reading, [])
+        bounded = bound_on_the_value(
+            reading, prior.aggregate if prior is not None else None, ctx.memory.get(AGGREGATE_KEY), turn_number(ctx)
+        )
+        if bounded is not None and prior is not None:
+            # "was that over 15 km" after "the average distance is 14.0 km over 12 runs in 2020": that value against 15 km
+            return await totals.aggregate(self.library, ctx, replace(prior, aggregate=bounded), reading, [])
         list_checked = the_list_checked(reading, prior, answer, ctx.memory.get(HISTORY_KEY), turn_number(ctx))
         if list_checked is not None:  # "which had the biggest climb" after "any in switzerland? yes, 1": of the list checked
             prior, answer = list_checked, None
