@@ -48,7 +48,7 @@ async def _which_one_claimed(
 ) -> str | None:
     """ "isn't the one in madrid rated 4?" cold, 3 of the 10 there so rated: which one is asked, never a bare "Yes".
     Not when one thing is talked of (`talked_of`): "isnt that the one with tom" after the longest run is about it."""
-    if count < 2 or talked_of or not the_one_claimed.presumes_one(reading.text):
+    if not the_one_claimed.asks_which(reading.text, True, talked_of, count, None):  # before counting all it could be
         return None
     without = replace(request, comparisons=(), values=()) if request.comparisons or request.values else None
     of_all = None
