@@ -107,6 +107,8 @@ from . import (
     batch99,
     batch100,
     batch101,
+    batch102,
+    batch103,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -221,4 +223,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch99", batch99.CONVERSATIONS, TAGS),
     Batch("batch100", batch100.CONVERSATIONS, TAGS),
     Batch("batch101", batch101.CONVERSATIONS, TAGS),
+    Batch("batch102", batch102.CONVERSATIONS, TAGS),
+    Batch("batch103", batch103.CONVERSATIONS, TAGS),
 )
