@@ -55,7 +55,24 @@ async def test_two_title_words_are_compared(harness: ParleyHarness) -> None:
     conversation = await harness.start_conversation()
     reply = await harness.say(conversation, "were there more martinis or margaritas?")
     martinis, margaritas = len(titled("Martini")), len(titled("Margarita"))
-    assert f"{martinis} Martini" in reply["text"] and f"{margaritas} Margarita" in reply["text"], reply["text"]
+    assert f"{martinis} martinis" in reply["text"] and f"{margaritas} margaritas" in reply["text"], reply["text"]
+
+
+async def test_title_words_joined_by_or_find_either(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "margaritas or martinis i gave 5 stars")
+    either = [i for i in [*titled("Margarita"), *titled("Martini")] if i["rating"] == 5]
+    assert ids(reply) == {i["_id"] for i in either} and len({i["title"].split()[0] for i in either}) == 2, reply["text"]
+    assert "“Margarita” or “Martini”" in reply["text"], reply["text"]
+
+
+async def test_a_title_word_alone_is_a_question(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(conversation, "stouts i gave 5 stars")
+    five_stars = {i["_id"] for i in titled("Stout") if i["rating"] == 5}
+    assert five_stars and ids(reply) == five_stars, reply["text"]
 
 
 async def test_a_title_word_with_a_typo_is_read_as_meant(harness: ParleyHarness) -> None:

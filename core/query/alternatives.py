@@ -19,7 +19,7 @@ from .dates import DateRange, any_of
 from .people import People
 from .places import Place, any_place
 from .utterance import Span, Utterance
-from .vocabulary import FieldValue, Topic, any_value
+from .vocabulary import FieldValue, TextMatch, Topic, any_text, any_value
 
 T = TypeVar("T")
 
@@ -106,6 +106,16 @@ def unite_values(utterance: Utterance, values: Sequence[FieldValue]) -> list[Fie
             fields = {s.value.field for s in part}
             if len(fields) == 1:  # "red or white", not "red or riesling"
                 result = _merged(result, part, any_value)
+    return result
+
+
+def unite_texts(utterance: Utterance, texts: Sequence[TextMatch]) -> list[TextMatch]:
+    """ "margaritas or martinis i gave 5 stars": the items' title words joined by "or" (or "and": a title
+    says one of them) are any of them."""
+    result = list(texts)
+    for run in runs(utterance, "text", lambda s: isinstance(s.value, TextMatch) and s.value.word):
+        if len({s.value.field for s in run}) == 1:
+            result = _merged(result, run, any_text)
     return result
 
 

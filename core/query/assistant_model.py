@@ -5,6 +5,7 @@ the engine itself knows (for the typo corrector)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
@@ -333,10 +334,11 @@ ACTION_WORDS: dict[str, list[str]] = {
 ENGINE_WORDS = sorted(QUIET_WORDS | {w for phrases in ACTION_WORDS.values() for p in phrases for w in p.split()})
 
 
-def query_model(definitions: list[CollectionDefinition]) -> BotModel:
+def query_model(definitions: list[CollectionDefinition], learnt: Iterable[str] = ()) -> BotModel:
     """The bot model for a user's collections: one topic entity per category (so asking about books
     after wines switches context automatically), action words, and the intents that use them.
-    The first definition is the collection a conversation starts with."""
+    The first definition is the collection a conversation starts with; `learnt` are the words the
+    collections' items taught (a title's "margaritas", a venue's "bars"), each a question on its own."""
     definition = definitions[0]
     words_by_category: dict[str, set[str]] = {}
     for each in definitions:
@@ -370,6 +372,7 @@ def query_model(definitions: list[CollectionDefinition]) -> BotModel:
                     for w in (f.name, *f.synonyms):
                         owned.setdefault(w.lower(), set()).add(category.name)
     values += sorted(w for w, owners in owned.items() if len(owners) == 1 and w not in values)
+    values += sorted({w.lower() for w in learnt} - set(values))  # "margaritas i gave 5 stars"
     if values:  # "rieslings", "red ones": a known field value is a question on its own
         entities.append({"id": "query_value", "groups": ["query"], "synonyms": values})
     # "on that trip", "part of this holiday": when and where talked about, not a new topic (no auto switch to trips)

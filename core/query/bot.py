@@ -321,7 +321,8 @@ class QueryBot:
     def __init__(self, library: Library) -> None:
         self.library = library
         shelves = list(library.shelves.values())
-        self.bot = Bot(query_model([shelf.definition for shelf in shelves]))
+        learnt = {w for shelf in shelves for w in shelf.reader.vocabulary.learnt_words}
+        self.bot = Bot(query_model([shelf.definition for shelf in shelves], learnt))
         # intents are matched on corrected words too ("shwo me hieks"), with the same rules as the readers
         known = [*ENGINE_WORDS, *(w for shelf in shelves for w in shelf.reader.speller.known)]
         intent_words = Speller([(w, w) for e in self.bot.model.entities for p in e.synonyms for w in tokenize(p)], known)

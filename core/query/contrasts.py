@@ -20,7 +20,7 @@ from .request import Reading, Request, build_request, pick_topic
 from .restate import Wording, phrase, qualifiers
 from .than_put_together import PUT_TOGETHER_KEY, than_put_together
 from .those_against import sets_those_against
-from .vocabulary import FieldValue, TextMatch
+from .vocabulary import FieldValue, TextMatch, title_plural
 
 
 def _said_at(text: str, place: Place) -> int:
@@ -97,7 +97,7 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
             alternatives.append((phrase(shown, words), each))
     elif len(titled) >= 2:
         common = replace(base, texts=tuple(t for t in base.texts if not t.word))
-        alternatives = [(t.text, replace(common, texts=(*common.texts, t))) for t in titled]
+        alternatives = [(title_plural(t.text), replace(common, texts=(*common.texts, t))) for t in titled]
     elif len(reading.dates) >= 2:
         common = replace(base, dates=None)
         alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]

@@ -114,8 +114,8 @@ def build_query(request: Request, definition: CollectionDefinition) -> MongoQuer
             clauses.append({path: {"$ne": known.value} if known.negated else known.value})
     for text in request.texts:
         path = _path(definition, text.field, request.category)
-        pattern = rf"\b{re.escape(text.text)}\b" if text.word else re.escape(text.text)  # "Stout", not "Stoutly"
-        clauses.append({path: {"$regex": pattern, "$options": "i"}})
+        patterns = [rf"\b{re.escape(t)}\b" if text.word else re.escape(t) for t in text.texts]  # "Stout", not "Stoutly"
+        clauses.append({path: {"$regex": "|".join(f"(?:{p})" for p in patterns) if text.any_of else patterns[0], "$options": "i"}})
     if request.within is not None:
         clauses.append({"_id": {"$in": list(request.within)}})
     if request.not_ids:

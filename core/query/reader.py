@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
-from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_values
+from .alternatives import kind_choices, type_choices, unite_dates, unite_people, unite_places, unite_texts, unite_values
 from .as_heard import Heard
 from .chatter import asks_for_everything, question_after_told, with_the_users_story, without_asides
 from .claims import as_question
@@ -586,6 +586,7 @@ class QueryReader:
         if not shape.contrast:  # "in Lyon or Nice": any of them; in "more red or white?" they are the options
             dates, places = unite_dates(utterance, dates), unite_places(utterance, places)
             values, people = unite_values(utterance, values), unite_people(utterance, people)
+            texts = unite_texts(utterance, texts)  # "margaritas or martinis"
             choices = type_choices(utterance)
             kinds = kind_choices(utterance) if not choices else ()
         dates = fold_weekdays(dates)  # "in 2025 on weekends": the year, on weekends

@@ -210,7 +210,7 @@ class Request:
                 FieldValue(v["field"], v["value"], tuple(v["categories"]), v.get("negated", False), tuple(v.get("any_of") or ()))
                 for v in data.get("values") or ()
             ),
-            texts=tuple(TextMatch(**t) for t in data.get("texts") or ()),
+            texts=tuple(TextMatch(**{**t, "any_of": tuple(t.get("any_of") or ())}) for t in data.get("texts") or ()),
             sort=Sort(**data["sort"]) if data.get("sort") else None,
             within=tuple(data["within"]) if data.get("within") is not None else None,
             superlative=Superlative(**data["superlative"]) if data.get("superlative") else None,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..collection.definition import CollectionDefinition, FieldDef
 from .derived import alternation
@@ -71,10 +71,44 @@ class TextMatch:
     word: bool = False  # a whole word ("stouts": the titles that say Stout, see title_words.py)
     category: str | None = None  # the kind of items the word is found in
     type: str | None = None
+    any_of: tuple[str, ...] = ()  # "margaritas or martinis": any of these texts (`text` then shows them all)
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        """The texts looked for: one, or each of those joined by "or"."""
+        return self.any_of or (self.text,)
 
     @property
     def label(self) -> str:
-        return f"{self.cue} {self.text}" if self.cue else f"with “{self.text}” in the {self.field}"
+        if self.cue:
+            return f"{self.cue} {self.text}"
+        quoted = [f"“{t}”" for t in self.texts]
+        said = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+        return f"with {said} in the {self.field}"
+
+
+def any_text(texts: list[TextMatch]) -> TextMatch:
+    """ "margaritas or martinis": items whose field has any of the texts (whole words when each was one)."""
+    options = tuple(dict.fromkeys(o for t in texts for o in t.texts))
+    first = texts[0]
+    same = all(t.category == first.category for t in texts)
+    shown = options[0] if len(options) == 1 else ", ".join(options[:-1]) + " or " + options[-1]
+    return replace(
+        first,
+        text=shown,
+        word=all(t.word for t in texts),
+        category=first.category if same else None,
+        type=first.type if same and all(t.type == first.type for t in texts) else None,
+        any_of=options if len(options) > 1 else (),
+    )
+
+
+def title_plural(text: str) -> str:
+    """A title word as a count noun: "Margarita" → "margaritas", "IPA" → "IPAs", "Spritz" → "spritzes"."""
+    if text.isupper():
+        return f"{text}s"
+    word = text.lower()
+    return f"{word}es" if word.endswith(("s", "x", "z", "ch", "sh")) else f"{word}s"
 
 
 def _parts(words: list[str]) -> Iterable[list[str]]:
@@ -211,6 +245,12 @@ class Vocabulary:
                 starting = {w for w in every if w.startswith(clip) and not (w.endswith("s") and w[:-1] in every)}
                 if clip not in every and starting == {word}:
                     self.clipped.setdefault(clip, word)
+
+    @property
+    def learnt_words(self) -> set[str]:
+        """The words learnt from the items rather than declared: title words in every form ("margaritas",
+        "stouts") and venue words ("bars"), each a question on its own as a kind's word is."""
+        return {*self._title_forms, *self.venues}
 
     def add_venue_words(self, words: Mapping[str, Topic]) -> None:
         """ "bars": the kind had at the venues a field's word names (see venue_kinds.py), said as a plural noun."""

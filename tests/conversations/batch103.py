@@ -440,7 +440,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not name 'margaritas'; the reply: More Margarita: 16 Margarita and 13 Martini.",
         ),
         step(
             "margaritas or martinis i gave 5 stars",
@@ -448,7 +447,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             LOGICAL,
             TERSE,
             LOWERCASE,
-            known_failure="0 results, expected 7; the reply: I found no cocktails rated 5 with “Margarita” in the title with “Martini” in the title.",
         ),
         step(
             "best rated negroni",
