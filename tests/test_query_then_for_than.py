@@ -21,6 +21,7 @@ DEFINITION = load_definition(DEFINITION_FILE)
         ("was it rated higher then the 2019 one?", "was it rated higher than the 2019 one?"),
         ("did I go further then in 2023", "did I go further than in 2023"),
         ("more then 3 of them?", "more than 3 of them?"),
+        ("did i rate trains better then flights on avarage?", "did i rate trains better than flights on avarage?"),
     ],
 )
 def test_then_after_a_comparative_is_than(text: str, meant: str) -> None:
@@ -36,6 +37,8 @@ def test_then_after_a_comparative_is_than(text: str, meant: str) -> None:
         "more hikes in 2024 then in 2023?",  # words between: not read
         "longer than then the others",  # "than" said already
         "show me dinners then the lunches",
+        "i liked hikes more then and now",
+        "was it better then, in 2019?",
     ],
 )
 def test_other_thens_are_left_as_they_are(text: str) -> None:

@@ -261,6 +261,7 @@ from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
 from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
+from .which_were_they import which_were_they
 from .which_year import as_compared, years_just_asked
 from .widened_beyond import widened_beyond
 from .widening import widened
@@ -311,7 +312,7 @@ def as_meant(text: str) -> str:
     """The message with what it says plainly: a question word typed wrong ("wich history ones …": which), "was my trip to
     paris worth it?" as how it was rated, "either day" of the things just found as "either of them", "which hikes would
     you call easy? say under 10 km" as the hikes under 10 km."""
-    return as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text))))
+    return which_were_they(as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text)))))
 
 
 class QueryBot:
@@ -1493,7 +1494,9 @@ class QueryBot:
         if fragment_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
             request = of_the_same_ones(reading, again, request)
         everywhere = anywhere(reading, request)
-        if everywhere is not request:  # "and my longest hike ever, anywhere?" after the longest run abroad: any place
+        # "and my longest hike ever, anywhere?" after the longest run abroad: any place; "have I ever seen it anywhere?"
+        # with no place kept: over every place already, so "anywhere" is read (never "I didn't understand “anywhere”")
+        if everywhere is not request or (said_anywhere(reading.text) and not reading.places and request.place is None):
             request, unknown = everywhere, [w for w in unknown if not said_anywhere(w) and w.lower() not in ("any", "where", "matter")]
         if against_the_other_time(ctx.turn.text) and not reading.dates:  # "compared with the other time I was in Lecce": every time
             request = replace(request, dates=None, within=None)

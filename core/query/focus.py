@@ -118,7 +118,12 @@ THEY_ALL = re.compile(
     r"|^(?:and |so )?(?:were|are) both\b(?! of\b)"  # "were both city breaks?": the two of the previous answer
 )
 # "were both city breaks?", "were they both in 2019?": "both" said of the two of the previous answer
-BOTH_OF_THEM = re.compile(r"(?:(?<=\bwere )|(?<=\bare )|(?<=\bthey ))both\b(?! of\b)", re.IGNORECASE)
+# ("Both of them are from Helen Park?": "both" the subject, said of "them", the two of the previous answer)
+BOTH_OF_THEM = re.compile(
+    r"(?:(?<=\bwere )|(?<=\bare )|(?<=\bthey ))both\b(?! of\b)"
+    r"|(?:^|(?<=^and )|(?<=^so )|(?<=^but ))both(?= of (?:them|those|these)\b)",
+    re.IGNORECASE,
+)
 # "every one of the Greek trips", "all of my hikes in Peru", "each of the museums": the whole of a kind named
 EVERY_OF_KIND = re.compile(
     r"\b(?:(?:every|each|all)(?: single)?(?: one)? of (?:the|my|our)|both of (?:the|my|our)|all (?:the|my|our)) (?!ones?\b)"
@@ -197,6 +202,9 @@ STATED_QUESTION = re.compile(
     r"^(?:(?:(?!\b(?:how|what|which|where|who|whom|when|why)\b)[^,?.!])*,\s*)?"
     r"(?:so |and |but |ok |okay )?(?:(?:i|we|it|that|this|that one|this one) "
     r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been|[a-z]+[a-df-z]ed)"  # "we hiked in Peru?" (not "need")
+    # "Both of them are from Helen Park?", "they all were with Mary?": the answer before as the subject
+    r"|(?:both|all|each)(?: of (?:them|those|these))?(?: (?:both|all))? (?:are|were|is|was|have|had)"
+    r"|(?:they|those|these)(?: (?:both|all))? (?:are|were|have|had)"
     r"|there (?:is|are|was|were|'s))\b"  # "There is some Belgian beer in my notes?"
     r"(?!.*\b(?:how|what|which|where|who|whom|when|why|or)\b)[^?]*\?\s*$"
 )

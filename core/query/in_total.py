@@ -51,7 +51,10 @@ def in_total(reading: Reading, prior: Request | None, action: str, after_a_compa
         return Request(prior.collection, action, kinds[0].category, kinds[0].type) if len(kinds) == 1 else None
     if any(t.category != prior.category or (t.type is not None and t.type != prior.type) for t in kinds):
         return None
-    kept = Request(prior.collection, action, prior.category, prior.type, prior.types, values=values, texts=texts)
+    # "how many books of Helen Park in total" after her five-star poetry: the category said, every type of it
+    widened = bool(kinds) and all(t.type is None for t in kinds)
+    kind, types = (None, ()) if widened else (prior.type, prior.types)
+    kept = Request(prior.collection, action, prior.category, kind, types, values=values, texts=texts)
     if replace(prior, action=action, sort=None, within=None, superlative=None, limit=0, aggregate=None) == kept:
         return None  # nothing to widen: "how many wines in total?" after the wines
     return kept

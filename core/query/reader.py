@@ -514,8 +514,9 @@ class QueryReader:
             utterance.claim(always.start(), always.end(), "every", always[0])
         for most in utterance.matches(MOST_OF) if shape.verify else ():  # "was Tom there for most of them?"
             utterance.claim(most.start(), most.end() - len(most[0].split()[-1]), "every", most[0])
-        for both in utterance.matches(BOTH_OF_THEM) if shape.verify else ():  # "were both city breaks?"
-            utterance.claim(both.start(), both.end(), "every", both[0])
+        for both in utterance.matches(BOTH_OF_THEM):  # "were both city breaks?", "Both of them are from Helen Park?"
+            if shape.verify or utterance.text[both.end() :].startswith(" of "):
+                utterance.claim(both.start(), both.end(), "every", both[0])
         last_visit = False
         said_as_when = TIME_ITSELF.match(utterance.text) is None  # "and the last time?" alone asks the time itself
         done_last = done_last_said(utterance.text)  # "when I ate in Madrid the last time?": the latest meal there

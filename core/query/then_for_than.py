@@ -14,7 +14,12 @@ from .measured import size_comparatives
 
 _PLAIN = ("more", "less", "fewer", "better", "worse", "higher", "lower")
 # what follows "than": the other side ("the budapest trip", "in 2023", "my runs", "2019", "last year", "that", "her")
-_OTHER_SIDE = r"(?=\s+(?:the|a|an|my|our|in|on|at|during|with|last|this|that|those|these|it|her|him|them|\d))"
+# ("better then flights": a plural noun of the kind compared too; never "I" nor a word that goes on the sentence, "more
+# then I think", "better then and now")
+_OTHER_SIDE = (
+    r"(?=\s+(?:(?:the|a|an|my|our|in|on|at|during|with|last|this|that|those|these|it|her|him|them)\b|\d"
+    r"|(?!(?:and|but|or|so|too|as|is|was|were|are|again|ever|now|anyway|though|this|yes|no|right|ok|okay)\b)[a-z]+s\b))"
+)
 
 
 def then_for_than(text: str, definition: CollectionDefinition) -> str:
