@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -215,6 +215,18 @@ def leaving_out(places: Iterable[Place], kept: Place | None = None) -> Place | N
     if not negated or not all(lies_within(p, outer) for p in negated):
         return None
     return replace(outer, but_not=tuple(dict.fromkeys((*outer.but_not, *negated))))
+
+
+def the_narrowest(places: Sequence[Place]) -> Place:
+    """The place a message means where it names several (`places`, not empty): one that lies within another said ("my
+    father-in-law only drinks European. Just the italian or Spanish ones": Italy or Spain, within Europe); otherwise the
+    last said."""
+    said = [p for p in places if not p.negated and p.radius_km is None]
+    for outer in said:
+        inner = [p for p in said if p is not outer and all(lies_within(part, outer) for part in p.any_of or (p,))]
+        if inner:
+            return inner[-1]
+    return places[-1]
 
 
 def _fewer_of_either(kept: Place, places: list[Place]) -> Place | None:

@@ -28,7 +28,7 @@ from .non_kind import category_of_the_rest
 from .of_ours import of_ours_talked_about
 from .ordering import Selection, Sort, Superlative, at_the_other_end
 from .people import EITHER_WAY, People
-from .places import DEMONYMS, Place, any_place, leaving_out
+from .places import DEMONYMS, Place, any_place, leaving_out, the_narrowest
 from .present_there import presence_asked
 from .pronouns import Pronoun
 from .spelling import Correction
@@ -688,7 +688,7 @@ def build_request(
             request = replace(request, aggregate=None)  # "where did I go that year?" after the year I travelled most: those trips
     if reading.places:
         # "in Spain but not Barcelona"; "and not in Barcelona?" after the dinners in Spain: Spain without Barcelona
-        request = replace(request, place=leaving_out(reading.places, request.place) or reading.places[-1])
+        request = replace(request, place=leaving_out(reading.places, request.place) or the_narrowest(reading.places))
     elif _counted_within(request.place, reading.shape.aggregate):
         # "in how many different countries did I ski?" after "and Austria?": the countries of every ski day, not Austria's one
         request = replace(request, place=None)
@@ -732,6 +732,9 @@ def build_request(
                 request = replace(request, place=(leaving_out((country,), request.place) if value.negated else None) or country)
             elif value.negated:  # "wines in Europe, not French": Europe without France
                 request = replace(request, place=leaving_out((country,), request.place) or request.place)
+            elif request.place is not None and the_narrowest((request.place, country)) is country:
+                # "only drinks European. Just the italian or Spanish ones": Italy or Spain, within Europe
+                request = replace(request, place=country)
         values = tuple(v for v in values if v not in misfits)
     if values:
         request = replace(request, values=_merge(request.values, values, "field"))
