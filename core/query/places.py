@@ -442,24 +442,22 @@ def world_places(min_population: int = 100_000) -> list[PlaceName]:
     return names
 
 
-# "to" that marks a verb, not where to: after a word that takes one ("I'd love to", "want to", "going to … her")
+# "to" that marks a verb, not where to: after a word that takes one ("I'd love to", "want to", "hoping to")
 _TAKES_AN_INFINITIVE = re.compile(
     r"\b(?:love|like|want|wants|wanted|need|needs|needed|try|tries|tried|trying|hope|hopes|hoped|hoping|plan|plans|planned|"
     r"planning|mean|means|meant|decide|decided|able|used|ought|wish|wished|how|'d|’d|would|have|has|had)\s+to\s+$",
     re.IGNORECASE,
 )
-# a verb's object right after the word: "to surprise her", "to reading them" (no place is followed so)
-_OBJECT_AFTER = re.compile(r"\s+(?:her|him|them|me|us|you|it|myself|yourself|herself|himself|ourselves|themselves|everyone|everybody)\b")
 
 
 def a_verb_after_to(text: str, start: int, name_start: int, name_end: int) -> bool:
     """Whether a place name said after "to" (text[start:name_start] is "to " with its article) is rather an ordinary
-    English verb: a common word (zipf, see english.py), and the "to" marks an infinitive (after "love to", "want to", …)
-    or the word has an object after it ("I'd love to surprise her" is no trip to Surprise, Arizona; "a trip to Reading"
-    and "going to Surprise" are places)."""
+    English verb: a common word (zipf, see english.py) after a "to" that marks an infinitive ("love to", "want to", …):
+    "I'd love to surprise her" is no trip to Surprise, Arizona; "a trip to Reading", "going to Surprise" and "did I
+    ever make it to Sicily myself?" are places."""
     if not text[start:name_start].lower().startswith("to") or not is_common(text[name_start:name_end]):
         return False
-    return _TAKES_AN_INFINITIVE.search(text, 0, name_start) is not None or _OBJECT_AFTER.match(text, name_end) is not None
+    return _TAKES_AN_INFINITIVE.search(text, 0, name_start) is not None
 
 
 class PlaceRecognizer:
