@@ -100,7 +100,9 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"^(?:i'm|i’m|im|i am|i've been|i was|we're|we’re|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|filling|updating|putting|planning|preparing|arguing|"
     r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing|"
     # "I'm determined to beat my personal bests on the next holiday": what the user means to do, no filter of the question
-    r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
+    r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved|"
+    # "I'm toying with the idea of doing Europe by train next summer": a plan weighed, no filter of the question
+    r"toying|playing with the idea|considering|contemplating|mulling|weighing up|daydreaming|dreaming|tempted|musing)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
     r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
     # "Getting ready for the big Dolomites trip next summer", "I'm gearing up for Peru": what the user prepares for

@@ -130,7 +130,12 @@ _ASKED = re.compile(r"^(?:how|what|which|where|who|whom|when|why|whether|if)\b",
 
 # a sentence's end, and the person a sentence before the claim introduces: "My friend Anna keeps teasing me.", "my sister Mary"
 _NEXT_SENTENCE = re.compile(r"(?<=[.!])\s+(?=\S)")
-_INTRODUCED = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_RELATION})\s+(?!{_SAYING_WORD}\b)(?P<name>[a-z]+)\b", re.IGNORECASE)
+# (or "Mary and I", "me and Tom": a person named beside the user, "Mary and I are having a friendly argument over breakfast.")
+_INTRODUCED = re.compile(
+    rf"\b(?:my|our)\s+(?:\w+\s+)?(?:{_RELATION})\s+(?!{_SAYING_WORD}\b)(?P<name>[a-z]+)\b"
+    r"|\b(?P<beside>(?-i:[A-Z][a-zà-ÿ'’-]+))\s+(?:and|&)\s+(?:i|me)\b|\b(?:i|me)\s+(?:and|&)\s+(?P<after>(?-i:[A-Z][a-zà-ÿ'’-]+))\b",
+    re.IGNORECASE,
+)
 
 
 # a yes/no question of "we" after the claim: "Mary says we never went to Peru. Did we ever go there?"
@@ -241,7 +246,8 @@ def as_checked(text: str) -> str:
         told = _TOLD.match(rest)
         if told is None or (told["teller"] or "").lower() not in ("she", "he"):
             continue
-        introduced = {m["name"].lower(): m["name"] for m in _INTRODUCED.finditer(text, 0, sentence.start())}
+        said = (m["name"] or m["beside"] or m["after"] for m in _INTRODUCED.finditer(text, 0, sentence.start()))
+        introduced = {name.lower(): name for name in said}
         if not introduced or "?" in text[: sentence.start()]:
             return text
         if len(introduced) > 1:

@@ -48,6 +48,9 @@ _FILLER = re.compile(
     r"|\b(?:come|comes|came|coming)(?=\s+from\b)"
     # "any rosé at all?", "at al?" (a letter short): emphasis at the end of a question, no filter
     r"|\bat all?\b(?=\s*[?!.]*\s*$)"
+    # "which train journeys have I taken so far?", "so far, how many …": until now, all of the time up to now (no filter;
+    # "so far from home" and "so far away" are a distance)
+    r"|\bso far\b(?!\s+(?:from|away|off|as|that|north|south|east|west|out|back|behind|ahead|into|in)\b)"
     # "just out of curiosity", "out of interest", "for the record": why the user asks, no filter
     r"|\b(?:(?:just|purely) )?(?:out of (?:curiosity|interest)|for (?:the record|fun)|for my own curiosity)\b"
     # "we always end up eating Italian", "I ended up drinking wine": how it came about, no filter (the verb after it says what)

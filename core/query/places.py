@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .english import is_common
 from .regions import CONTINENTS, KNOWN_REGIONS, REGION_ADJECTIVES, WITHIN, WORLD_REGIONS, codes
 from .style_not_town import a_style_of_the_kind
 from .utterance import Utterance
@@ -453,6 +454,24 @@ def world_places(min_population: int = 100_000) -> list[PlaceName]:
     return names
 
 
+# "to" that marks a verb, not where to: after a word that takes one ("I'd love to", "want to", "hoping to")
+_TAKES_AN_INFINITIVE = re.compile(
+    r"\b(?:love|like|want|wants|wanted|need|needs|needed|try|tries|tried|trying|hope|hopes|hoped|hoping|plan|plans|planned|"
+    r"planning|mean|means|meant|decide|decided|able|used|ought|wish|wished|how|'d|’d|would|have|has|had)\s+to\s+$",
+    re.IGNORECASE,
+)
+
+
+def a_verb_after_to(text: str, start: int, name_start: int, name_end: int) -> bool:
+    """Whether a place name said after "to" (text[start:name_start] is "to " with its article) is rather an ordinary
+    English verb: a common word (zipf, see english.py) after a "to" that marks an infinitive ("love to", "want to", …):
+    "I'd love to surprise her" is no trip to Surprise, Arizona; "a trip to Reading", "going to Surprise" and "did I
+    ever make it to Sicily myself?" are places."""
+    if not text[start:name_start].lower().startswith("to") or not is_common(text[name_start:name_end]):
+        return False
+    return _TAKES_AN_INFINITIVE.search(text, 0, name_start) is not None
+
+
 class PlaceRecognizer:
     """With `ordinary` (words that are never a place), a place of the collection may be said without a
     preposition ("bordeaux wines" is Bordeaux; "nice wines" is not Nice); without it, it may not."""
@@ -535,6 +554,8 @@ class PlaceRecognizer:
             for m in folded.matches(pattern):
                 if m["name"] in ORDINARY_WORD_COUNTRIES and _THE_BEFORE.search(folded.text, m.start(), m.start("name")):
                     continue  # "at the reunion": the gathering, not Réunion
+                if pattern in (self.known, self.world) and a_verb_after_to(utterance.text, m.start(), m.start("name"), m.end("name")):
+                    continue  # "I'd love to surprise her": the verb, not Surprise, Arizona
                 name = self.gazetteer.lookup(REGION_ADJECTIVES.get(m["name"], m["name"]))
                 if name is None:
                     continue

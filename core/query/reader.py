@@ -50,6 +50,7 @@ from .ordering import ORDINALS, favourites_told, recognize_ordering, size_forms
 from .pandemic import pandemic_dates
 from .people import People, PeopleRecognizer, name_mistyped
 from .places import Gazetteer, NeedsLocation, Place, PlaceName, PlaceRecognizer
+from .pointer_typos import with_pointers_spelled
 from .pronouns import companions_after, companions_before, group_reference, recognize_pronouns
 from .quantities import read_shape
 from .regions import REGION_ADJECTIVES
@@ -296,7 +297,11 @@ class QueryReader:
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
         # "In all my Japan trips, I ate more sushi or more ramen?": the meals in Japan
         framed = trips_as_where(framed, self._categories_of, lambda name: self.places.gazetteer.lookup(name) is not None)
-        utterance = Utterance(without_asides(as_question(as_left_out(framed))))
+        asked = as_question(as_left_out(framed))
+        if without_asides(asked) != asked:  # "going back to lisbon soon. what did i eat tehre": there, the story's Lisbon
+            asked, pointers = with_pointers_spelled(asked, self.speller.correct)
+            heard = [*heard, *pointers]
+        utterance = Utterance(without_asides(asked))
         reading, needs_location = self._read(utterance, now, user_location, problems)
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(native)
         story = with_the_users_story(native) if not asked_alone else None  # "how many things in here?": all of them

@@ -262,7 +262,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             VERIFICATION,
             COMPARATIVE,
             CHATTY,
-            known_failure="reply does not start with 'yes'; the reply: No, the same: 7 breakfasts in 2024 with Mary and 7 breakfasts in 2025 with Mary. (I didn't understand “she”.)",
         ),
         step(
             "Fine, she wins. How many of the 2024 meals with her were Indian?",
