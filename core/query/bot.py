@@ -261,7 +261,7 @@ from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
 from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
-from .which_were_they import which_were_they
+from .which_were_they import LIST_THEM, which_were_they
 from .which_year import as_compared, years_just_asked
 from .widened_beyond import widened_beyond
 from .widening import widened
@@ -312,7 +312,7 @@ def as_meant(text: str) -> str:
     """The message with what it says plainly: a question word typed wrong ("wich history ones …": which), "was my trip to
     paris worth it?" as how it was rated, "either day" of the things just found as "either of them", "which hikes would
     you call easy? say under 10 km" as the hikes under 10 km."""
-    return which_were_they(as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text)))))
+    return as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text))))
 
 
 class QueryBot:
@@ -1254,6 +1254,8 @@ class QueryBot:
         if not asks_for_something(
             reading, prior, action, bool(context.selected)
         ):  # nothing to look for: say so plainly instead of guessing
+            if which_were_they(reading.text) == LIST_THEM and dialog(ctx).answer:  # "which ones?" after "6 museums in 2025."
+                return await self.query(replace(ctx, turn=replace(ctx.turn, text=LIST_THEM)), "list")
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
             return Reply(

@@ -498,7 +498,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'; the reply: 2 poems rated 5 by Helen Park among the 2 items before. (I didn't understand “both”.)",
         ),
         step(
             "How many books of Helen Park I have read in total?",
@@ -506,7 +505,6 @@ CONVERSATIONS = (
             SIMPLE,
             QUANTITATIVE,
             NON_NATIVE,
-            known_failure="2 results, expected 17; the reply: I found 2 poems by Helen Park.",
         ),
         step(
             "Which from her books is the longest?",
@@ -572,7 +570,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: I read “rate” as rated, “avarage” as average. Average of what: rating or nights?",
         ),
         step(
             "And which did I take more of, trains or flights?",
