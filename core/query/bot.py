@@ -974,8 +974,9 @@ class QueryBot:
             reading = still[0]
             still_the_most.keep(ctx.memory, still[1], turn_number(ctx))
         context = dialog(ctx)
-        possessive = any(p.possessive for p in reading.pronouns) and context.selected is not None
-        in_focus = await self.library.one(collection, context.selected or "") if possessive else None
+        # the one thing the conversation is on: the one picked, or found last ("my latest trip", kept past a new topic)
+        one = context.selected or ctx.memory.get(remembered.PICKED_KEY)
+        in_focus = await self.library.one(collection, str(one)) if reading.pronouns and one else None
         # the people the message names, as typed or as read ("sorry, jmaes": James, the typo read as the name)
         named_now = shelf.reader.people.named(ctx.turn.text) or shelf.reader.people.named(reading.text)
         told_of_compared = pronoun_of_compared.answered(  # "sofia" after "Who do you mean by “her”: Priya or Sofia?"
@@ -1001,7 +1002,9 @@ class QueryBot:
             # "and the meals with her there" after the drinks with Elena; "so he was on it?" after "Roberto insists he …"
             remembered.people_named(ctx) or remembered.people_told_of(ctx, shelf.reader.people.named),
             remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
-            referred.maker_of(in_focus, shelf.definition),  # "how many of hers …?" after the last book read: its author's
+            # "how many of hers …?" after the last book read: its author's
+            referred.maker_of(in_focus if any(p.possessive for p in reading.pronouns) else None, shelf.definition),
+            tuple(in_focus.get("who") or ()) if in_focus else (),  # "meals with her" after the trip with Mary and Elena
         )
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)

@@ -237,7 +237,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             COREFERENCED,
             CHATTY,
             TYPO,
-            known_failure="13 results, expected 9; the reply: I read “italain” as italian. 13 red wines in Europe rated 5. (I didn't understand “father-in-law”.)",
         ),
         step(
             "Was any of those a nebbiolo? He loves nebbiolo.",
