@@ -1,7 +1,10 @@
 """“Which one do you mean?” offers the options by what tells them apart to the user, not by their years alone: “the beach
 holiday in 2022 or the flight in 2025” (their kinds differ), “Paris Art Museum (2019) or Paris History Museum (2022)”
 (kinds alike, titles of their own), the years still said; two alike in all but the date are still told by year. The
-answer by that feature (“the beach one”, “the history one”) picks it."""
+answer by that feature (“the beach one”, “the history one”) picks it. An answer that is a comparative or superlative
+(“The longer one.”, “the better one”, “the more recent one”) picks among the options offered, by the field it measures,
+never as a new question over the answer before (was: “The longer travel in Paris among the 1 item before …”); “what
+rating I gave”, a learner's question, asks the rating, not the nights asked before."""
 
 from __future__ import annotations
 
@@ -11,9 +14,11 @@ from typing import Any
 from parley.core.collection.definition import FieldDef, load_definition
 from parley.core.collection.sample.generate import DEFINITION_FILE
 from parley.core.query.aggregate import Measured
+from parley.core.query.how_liked import asked
+from parley.core.query.ordering import Superlative
 from parley.core.query.places import Place
 from parley.core.query.request import Request
-from parley.core.query.the_one_meant import OneMeant, chosen, options_told
+from parley.core.query.the_one_meant import OneMeant, by_degree, chosen, degree_path, options_told
 from parley.core.query.the_other_one import Chosen, verdict
 
 from .conftest import ParleyHarness
@@ -77,6 +82,28 @@ def test_the_other_one_set_against_it_names_each_once() -> None:
     assert said == "Yes, Paris Art Museum (2019) has 2; Louvre (2022) has 1.", said  # its title not said twice
 
 
+def test_a_comparative_answer_picks_among_the_options_by_the_field_it_measures() -> None:
+    items = [
+        _item("a", datetime(2011, 9, 11), "Train journey", "Train journey to Sintra", nights=8, rating=3),
+        _item("b", datetime(2014, 11, 21), "Train journey", "Train journey to Sintra", nights=11, rating=4),
+    ]
+    meant = OneMeant(LECCE, options_told(items))
+    longer = degree_path(DEFINITION, "Travel", Superlative("@long", True, "the longer"))
+    assert longer == "fields.nights"
+    assert by_degree(meant, items, longer, True) == "b"
+    assert by_degree(meant, items, longer, False) == "a"  # "the shorter one"
+    assert by_degree(meant, items, "rating", False) == "a"  # "the worse one"
+    assert by_degree(meant, [*items, _item("c", datetime(2020, 1, 1), "Flight", "x", nights=30)], longer, True) == "b"  # offered only
+    tied = [items[0], {**items[1], "fields": {"nights": 8}}]
+    assert by_degree(meant, tied, longer, True) is None  # picks none
+    assert degree_path(DEFINITION, "Travel", Superlative("@far", True, "the further")) is None  # no distance of trips
+
+
+def test_a_rating_asked_without_did() -> None:
+    assert asked("And what rating I gave to my Sintra trip?")
+    assert not asked("what rating is the best")
+
+
 async def test_which_one_offers_the_kinds_and_the_answer_by_kind_picks(sample_assistant: ParleyHarness) -> None:
     asked_back, answer = await reply_texts(sample_assistant, "how many nights was my trip to lecce", "the beach one")
     assert "the beach holiday in 2022 or the flight in 2025?" in asked_back, asked_back
@@ -84,3 +111,17 @@ async def test_which_one_offers_the_kinds_and_the_answer_by_kind_picks(sample_as
     asked_back, answer = await reply_texts(sample_assistant, "what exhibition did i see at the museum in paris", "the history one")
     assert "the art museum in 2019 or the history museum in 2022?" in asked_back, asked_back
     assert "Ancient Bronzes" in answer, answer
+
+
+async def test_the_longer_one_picks_among_the_options_not_the_answer_before(sample_assistant: ParleyHarness) -> None:
+    *_, asked_back, answer = await reply_texts(
+        sample_assistant,
+        "How many nights was my trip in Paris?",
+        "The one in 2022.",
+        "And what rating I gave to my Sintra trip?",
+        "The longer one.",
+    )
+    assert "the one in 2011 or the one in 2014?" in asked_back, asked_back
+    assert answer == "Train journey to Sintra is rated 4.", answer  # the 11 nights of 2014, its rating (not the nights)
+    *_, answer = await reply_texts(sample_assistant, "what exhibition did i see at the museum in paris", "the better one")
+    assert "Ancient Bronzes" in answer, answer  # rated 5, against 3

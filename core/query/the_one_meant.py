@@ -8,24 +8,27 @@ the dinner"), or by its day; the answer picks one by year, position, kind or com
 its time ("how many nights was my trip last summer?" of two trips then) is asked back by its city ("the one in Nara
 (2026) or the one in Athens (2026)"), and "the greek one" picks it by its country. The one thing may end the question, its place said before it ("how many
 nights was I staying in Paris for my trip?"). Of different years, the year is said after what tells them apart to the user:
-their kind ("the beach holiday in 2022 or the flight in 2025"), else their titles ("Paris Art Museum (2019) or …")."""
+their kind ("the beach holiday in 2022 or the flight in 2025"), else their titles ("Paris Art Museum (2019) or …"). An
+answer that is a comparative or superlative ("The longer one.", "the better one") picks among the options offered, by
+the field it measures."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ..collection.definition import CollectionDefinition
+from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition
 from . import told_by_name
 from .dates import MONTHS, SEASONS, words_pattern
 from .demonyms import demonyms
 from .derived import alternation
 from .library import Library
-from .ordering import ORDINALS
+from .ordering import ORDINALS, Superlative
 from .places import DEMONYMS, Place, PlaceName
+from .quantities import size_fields, value_at
 from .request import Request
 from .spelling import fold
 
@@ -369,6 +372,43 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this
     if len(set(positions)) != 1 or not 1 <= positions[0] <= len(meant.options):
         return None
     return meant.options[positions[0] - 1].id
+
+
+def degree_path(definition: CollectionDefinition, category: str | None, degree: Superlative) -> str | None:
+    """Where in an item the value lies that a comparative or superlative answer measures ("the longer one" of trips: their
+    nights; "the better one": the rating; "the more recent one": the date); None when the size word measures no number
+    of that kind, or several."""
+    if degree.field.startswith("@"):
+        fields = size_fields(definition, category, degree.field[1:])
+        return fields[0].path if len(fields) == 1 else None
+    if degree.field in TOP_LEVEL_FIELDS:
+        return degree.field
+    try:
+        return definition.field(degree.field, category).path
+    except KeyError:
+        return None
+
+
+def by_degree(meant: OneMeant, items: Sequence[dict[str, Any]], path: str, highest: bool) -> str | None:
+    """The id of the option a comparative or superlative answer picks ("the longer one", "the better one", "the cheaper"
+    after "Which travel in Sintra do you mean: …?"): of the options asked about (`items`, their documents, any others
+    left out), the one with the highest (`highest`) or lowest value at `path`, never the answer before measured anew;
+    None when one of them has no such value, or two share the top one (it picks none)."""
+    ids = {o.id for o in meant.options}
+    values: list[tuple[float, str]] = []
+    for item in items:
+        value = value_at(item, path)
+        if str(item.get("_id")) not in ids:
+            continue
+        if isinstance(value, datetime):
+            value = value.timestamp()
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None
+        values.append((float(value), str(item["_id"])))
+    if len(values) != len(ids) or len(values) < 2:
+        return None
+    ordered = sorted(values, reverse=highest)
+    return ordered[0][1] if ordered[0][0] != ordered[1][0] else None
 
 
 # the words a follow-up picks another option with, and asks whether someone came along on it
