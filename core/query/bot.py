@@ -1498,6 +1498,10 @@ class QueryBot:
                     request = replace(request, category=option.category, type=option.type, types=option.types)
         if fragment_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
             request = of_the_same_ones(reading, again, request)
+        kept_aggregate = request.aggregate if liked and reading.shape.aggregate is None else None  # one not said now
+        if kept_aggregate is not None and kept_aggregate.field != how_liked.scale_field(shelf.definition, request.category):
+            # "and what rating I gave to my Sintra trip?" after "how many nights was my trip in Paris?": its rating, not nights
+            request = replace(request, aggregate=None)
         everywhere = anywhere(reading, request)
         # "and my longest hike ever, anywhere?" after the longest run abroad: any place; "have I ever seen it anywhere?"
         # with no place kept: over every place already, so "anywhere" is read (never "I didn't understand “anywhere”")
@@ -1868,6 +1872,8 @@ class QueryBot:
         chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds, this_year) or the_one_meant.chosen(
             meant, reading.text, kinds, this_year
         )  # "the dinnner", "the one this sumer"
+        if chosen is None:  # "the longer one" after "Which travel in Sintra do you mean: …?": of those offered
+            chosen = await self._chosen_by_degree(meant, reading)
         noun = self.library.wording[meant.request.collection].noun(meant.request.category, meant.request.type, 1)
         fewer = the_one_meant.narrowed(meant, ctx.turn.text) if chosen is None else None
         if fewer is not None:  # "2019" of the 13 summer holidays with Mary, two of them that year: which of those two
@@ -1881,6 +1887,24 @@ class QueryBot:
         if chosen is None:
             return None
         return await self._of_the_one_meant(ctx, reading, meant, chosen)
+
+    async def _chosen_by_degree(self, meant: the_one_meant.OneMeant, reading: Reading) -> str | None:
+        """ "The longer one.", "the better one", "the cheaper" after "Which … do you mean: …?": of the options offered, the
+        one with the most (or least) of what the comparative measures, never a question of its own over the answer
+        before; None when the answer says no one comparative, or says something of its own (a place, someone, a value, a
+        time, another kind)."""
+        said = (reading.places, reading.people, reading.values, reading.dates, reading.comparisons, reading.texts)
+        if len(reading.superlatives) != 1 or reading.superlatives[0].count != 1 or any(said):
+            return None
+        request = meant.request
+        if any(t.category != request.category for topics in reading.topics for t in topics[:1]):
+            return None
+        degree = reading.superlatives[0]
+        path = the_one_meant.degree_path(self.library.definition(request.collection), request.category, degree)
+        if path is None:
+            return None
+        items = [await self.library.one(request.collection, o.id) for o in meant.options]
+        return the_one_meant.by_degree(meant, [i for i in items if i is not None], path, degree.highest)
 
     async def _next_one_meant(self, ctx: IntentContext, reading: Reading, kinds: frozenset[str]) -> Reply | None:
         """ "and the last time" the turn after “the first time i went” answered "Which trip to Santa Fe do you mean: …?": the
