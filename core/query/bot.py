@@ -252,6 +252,7 @@ from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
 from .title_asked import answer as titled_asked
+from .two_values_claimed import two_values_claimed
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
@@ -692,6 +693,9 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
+        two_claimed = two_values_claimed(plainly(ctx.turn.text), ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
+        if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
+            return Reply(text=two_claimed.reply)
         selected = dialog(ctx).selected
         if selected and ELSE.search(ctx.turn.text):  # "did its author write anything else …?": its author named
             maker = referred.maker_of(await self.library.one(collection, selected), shelf.definition)
