@@ -36,7 +36,7 @@ TWO = kept(("books by Omar Said", 3.53), ("books by Ada Winter", 3.5))
     ],
 )
 def test_the_claim_is_checked_against_both_values(said: str, holds: bool) -> None:
-    claim = two_values_claimed(said, TWO, 4)
+    claim = two_values_claimed(said, TWO, 4, 2026)
     assert claim is not None and claim.holds is holds
     assert claim.reply.startswith("Yes" if holds else "No") and "3.53" in claim.reply and "3.50" in claim.reply
 
@@ -51,12 +51,24 @@ def test_the_claim_is_checked_against_both_values(said: str, holds: bool) -> Non
     ],
 )
 def test_other_messages_claim_nothing(said: str) -> None:
-    assert two_values_claimed(said, TWO, 4) is None
+    assert two_values_claimed(said, TWO, 4, 2026) is None
+
+
+def test_a_side_named_by_what_the_other_leaves_out() -> None:
+    rest = kept(("books other than novels this year (2026)", 3.4), ("novels this year (2026)", 4.1))
+    claim = two_values_claimed("so novels did better than the rest this year", rest, 4, 2026)
+    assert claim is not None and claim.named.said.startswith("novels") and claim.holds
+
+
+def test_this_year_names_the_side_of_its_number() -> None:
+    years = kept(("walks in 2026", 6.2), ("walks in 2025", 6.7))
+    claim = two_values_claimed("so longer walks this year?", years, 4, 2026)
+    assert claim is not None and claim.named.said == "walks in 2026" and not claim.holds
 
 
 def test_only_right_after_the_two() -> None:
-    assert two_values_claimed("so omar said higher, right?", TWO, 6) is None
-    assert two_values_claimed("so omar said higher, right?", {k: v for k, v in TWO.items() if k != "before"}, 4) is None
+    assert two_values_claimed("so omar said higher, right?", TWO, 6, 2026) is None
+    assert two_values_claimed("so omar said higher, right?", {k: v for k, v in TWO.items() if k != "before"}, 4, 2026) is None
 
 
 async def test_so_longer_walks_this_year(sample_assistant: ParleyHarness) -> None:

@@ -693,7 +693,7 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
-        two_claimed = two_values_claimed(plainly(ctx.turn.text), ctx.memory.get(AGGREGATE_KEY), turn_number(ctx))
+        two_claimed = two_values_claimed(plainly(ctx.turn.text), ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.now.year)
         if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
             return Reply(text=two_claimed.reply)
         selected = dialog(ctx).selected

@@ -26,8 +26,16 @@ _CLAIM_TAG = re.compile(
 )
 _QUESTION_WORD = re.compile(r"\b(?:which|what|how|where|when|who|whose)\b")
 _OPTION = re.compile(r"\bor\b")
-_STOP = frozenset(["the", "a", "an", "of", "in", "on", "at", "by", "for", "with", "my", "your", "to", "and", "from", "over", "rated"])
+_STOP = frozenset(
+    ["the", "a", "an", "of", "in", "on", "at", "by", "for", "with", "my", "your", "to", "and", "from", "over", "rated", "than", "that"]
+)
 WORDS = re.compile(r"[a-z0-9]+")
+# "books other than novels this year": the words a side leaves out ("novels") are no name of it
+_LEFT_OUT = re.compile(r"\b(?:other than|not|aren't|isn't|weren't|except|excluding|without|besides|apart from)\s+")
+_BOUNDARY = frozenset(
+    ["in", "on", "at", "with", "without", "by", "from", "during", "this", "last", "rated", "over", "under", "before", "after", "since"]
+)
+_YEARS = re.compile(r"\b(?P<which>this|last) year\b")
 TWO_TURNS = 3  # the claim comes at most this many turns after the first of the two values
 
 
@@ -69,6 +77,28 @@ def _words(text: str) -> list[str]:
     return [w for w in WORDS.findall(text.lower()) if w not in _STOP]
 
 
+def _named_by(said: str) -> set[str]:
+    """The words that name a side ("books other than novels this year (2026)": books, this, year, 2026 — not novels)."""
+    said = said.lower()
+    named: set[str] = set()
+    at = 0
+    for cue in _LEFT_OUT.finditer(said):
+        if cue.start() < at:
+            continue
+        named.update(_words(said[at : cue.start()]))
+        at = cue.end()
+        for word in WORDS.finditer(said, cue.end()):  # the words left out, up to a word that says when, where or with whom
+            if word[0] in _BOUNDARY:
+                break
+            at = word.end()
+    return named | set(_words(said[at:]))
+
+
+def _with_years(text: str, year: int) -> str:
+    """ "this year" and "last year" said with their numbers too, as the sides' descriptions may give them."""
+    return _YEARS.sub(lambda m: f"{m[0]} {year if m['which'] == 'this' else year - 1}", text)
+
+
 def _side(entry: dict[str, Any]) -> Side | None:
     value, said, unit = entry.get("value"), entry.get("said"), entry.get("unit")
     if not isinstance(value, int | float) or not isinstance(said, str) or not isinstance(unit, str | None):
@@ -82,9 +112,9 @@ def _first_said(text: str, own: set[str]) -> int | None:
     return min(found) if found else None
 
 
-def two_values_claimed(text: str, kept: Any, turn: int) -> TwoValuesClaim | None:
+def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesClaim | None:
     """The claim the message makes about the two values just given (`kept`: the last aggregate asked, with the one before
-    it as "before"), or None when it makes none."""
+    it as "before"; `year`: the current one, which "this year" names), or None when it makes none."""
     if not isinstance(kept, dict) or kept.get("turn") != turn - 1 or not isinstance(kept.get("before"), dict):
         return None
     before = kept["before"]
@@ -98,7 +128,8 @@ def two_values_claimed(text: str, kept: Any, turn: int) -> TwoValuesClaim | None
     last, first = _side(kept), _side(before)
     if last is None or first is None or kept.get("word") is None:
         return None
-    first_words, last_words = set(_words(first.said)), set(_words(last.said))
+    first_words, last_words = _named_by(first.said), _named_by(last.said)
+    said = _with_years(said, year)
     at_first, at_last = _first_said(said, first_words - last_words), _first_said(said, last_words - first_words)
     if at_first is None and at_last is None:
         return None
