@@ -33,6 +33,8 @@ TWO = kept(("books by Omar Said", 3.53), ("books by Ada Winter", 3.5))
         ("so ada winter is rated higher?", False),
         ("Ada Winter lower then, correct?", True),
         ("so omar said worse", False),
+        ("So Ada Winter is rated lower than Omar Said, true?", True),
+        ("so omar said is rated lower than ada winter, true?", False),
     ],
 )
 def test_the_claim_is_checked_against_both_values(said: str, holds: bool) -> None:
@@ -48,6 +50,7 @@ def test_the_claim_is_checked_against_both_values(said: str, holds: bool) -> Non
         "and for Grace Obi?",  # no comparative
         "so Omar Said or Ada Winter, higher?",  # options again
         "so higher?",  # names neither
+        "did I rate omar said higher in total?",  # a measure of its own
     ],
 )
 def test_other_messages_claim_nothing(said: str) -> None:
@@ -64,6 +67,15 @@ def test_this_year_names_the_side_of_its_number() -> None:
     years = kept(("walks in 2026", 6.2), ("walks in 2025", 6.7))
     claim = two_values_claimed("so longer walks this year?", years, 4, 2026)
     assert claim is not None and claim.named.said == "walks in 2026" and not claim.holds
+
+
+def test_the_side_after_than_is_the_other() -> None:
+    books = kept(("novels", 365.4), ("poems", 375.7))
+    claim = two_values_claimed("So the poetry books are shorter than the novels, true?", books, 4, 2026)
+    assert claim is not None and claim.named.said == "poems" and not claim.holds
+    years = kept(("bike rides this year (2026)", 230.8), ("bike rides in 2025", 257.4))
+    claim = two_values_claimed("so more km last year than this year right", years, 4, 2026)
+    assert claim is not None and claim.named.said == "bike rides in 2025" and claim.holds
 
 
 def test_only_right_after_the_two() -> None:

@@ -717,7 +717,14 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
-        two_claimed = two_values_claimed(plainly(ctx.turn.text), ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.now.year)
+        kept_aggregate = ctx.memory.get(AGGREGATE_KEY)
+        two_claimed = (  # (read with its typos mended only right after two values: "in totla")
+            two_values_claimed(
+                shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)[0].text, kept_aggregate, turn_number(ctx), ctx.now.year
+            )
+            if isinstance(kept_aggregate, dict) and "before" in kept_aggregate
+            else None
+        )
         if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
             return Reply(text=two_claimed.reply)
         selected = dialog(ctx).selected

@@ -26,8 +26,12 @@ _CLAIM_TAG = re.compile(
 )
 _QUESTION_WORD = re.compile(r"\b(?:which|what|how|where|when|who|whose)\b")
 _OPTION = re.compile(r"\bor\b")
+# ("this", "last" and "year" too: said with the year's number, see `_with_years`, which tells two years apart)
 _STOP = frozenset(
-    ["the", "a", "an", "of", "in", "on", "at", "by", "for", "with", "my", "your", "to", "and", "from", "over", "rated", "than", "that"]
+    [
+        *("the", "a", "an", "of", "in", "on", "at", "by", "for", "with", "my", "your", "to", "and", "from", "over", "rated", "than"),
+        *("that", "this", "last", "year"),
+    ]
 )
 WORDS = re.compile(r"[a-z0-9]+")
 # "books other than novels this year": the words a side leaves out ("novels") are no name of it
@@ -35,6 +39,13 @@ _LEFT_OUT = re.compile(r"\b(?:other than|not|aren't|isn't|weren't|except|excludi
 _BOUNDARY = frozenset(
     ["in", "on", "at", "with", "without", "by", "from", "during", "this", "last", "rated", "over", "under", "before", "after", "since"]
 )
+_MEASURE = re.compile(r"\b(?:in total|total|totals|sum|average|averages|avg|mean|altogether|in all|overall)\b")
+_OPS = {"total": "sum", "totals": "sum", "sum": "sum", "altogether": "sum", "all": "sum", "overall": "sum"} | {
+    "average": "avg",
+    "averages": "avg",
+    "avg": "avg",
+    "mean": "avg",
+}
 _YEARS = re.compile(r"\b(?P<which>this|last) year\b")
 TWO_TURNS = 3  # the claim comes at most this many turns after the first of the two values
 
@@ -125,6 +136,9 @@ def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesC
     claims = _CLAIM_OPENING.search(said) or _CLAIM_TAG.search(said) or (said.endswith("?") and not _QUESTION_WORD.search(said))
     if comparative is None or not claims or _QUESTION_WORD.search(said) or _OPTION.search(said):
         return None
+    measure = _MEASURE.search(said)
+    if measure is not None and _OPS[measure[0].split()[-1]] != (kept.get("aggregate") or {}).get("op"):
+        return None  # "did I walk more kilometres in total this year?" after two averages: a question of its own
     last, first = _side(kept), _side(before)
     if last is None or first is None or kept.get("word") is None:
         return None
@@ -134,5 +148,8 @@ def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesC
     if at_first is None and at_last is None:
         return None
     first_named = at_last is None or (at_first is not None and at_first < at_last)
+    than = re.search(r"\bthan\b", said)
+    if than is not None and (at_first is None or at_last is None) and max(a for a in (at_first, at_last) if a is not None) > than.start():
+        first_named = not first_named  # "so the poetry books are shorter than the novels": the one after "than" is the other
     named, other = (first, last) if first_named else (last, first)
     return TwoValuesClaim(named, other, str(kept["word"]), comparative["greater"] is not None)
