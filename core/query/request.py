@@ -496,6 +496,9 @@ def _another_kind_of_its_own(reading: Reading, prior: Request, positive: list[An
     year" would be ("and hikes last year?" goes on, see FOLLOW_ON; "hikes?" alone is said in place of the walks). A ranking
     of the other kind ("top 3 longest bike rides" after "any skiing with Mary in 2026?") asks of them all, anew too."""
     said = next((t.type for t in positive if t.type), None)
+    if said and said != prior.type and reading.superlatives and reading.dates:
+        # "what was our best dinner together last year?" after the Italian meals of 2024: its own kind, time and ranking
+        return True
     return bool(said and prior.type and said != prior.type and (reading.dates or reading.people or reading.superlatives))
 
 
