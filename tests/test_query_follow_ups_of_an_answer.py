@@ -70,3 +70,17 @@ async def test_anywhere_with_no_place_kept_is_read(harness: ParleyHarness) -> No
     conversation = await harness.start_conversation()
     reply: dict[str, Any] = await harness.say(conversation, "Have I ever seen the Dinosaurs Alive exhibition anywhere?")
     assert reply["text"].startswith("Yes") and "anywhere" not in reply["text"], reply["text"]
+
+
+async def test_her_after_one_thing_with_two_women_asks_which_of_them(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    trips = [i for i in ITEMS if i["category"] == "Travel" and i["itemDate"] <= TODAY.replace(tzinfo=None)]
+    latest = max(trips, key=lambda i: i["itemDate"])
+    assert len(latest["who"]) == 2
+    await harness.say(conversation, "my latest trip")
+    reply = await harness.say(conversation, "how mnay meals did i have with her")
+    assert reply["text"].startswith("Who do you mean by “her”") and all(n in reply["text"] for n in latest["who"]), reply["text"]
+    reply = await harness.say(conversation, latest["who"][0])
+    meals = {i["_id"] for i in ITEMS if i["category"] == "Food" and latest["who"][0] in i["who"]}
+    assert f"{len(meals)} meals" in reply["text"], reply["text"]

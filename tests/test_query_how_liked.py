@@ -77,6 +77,7 @@ def test_the_phrasings_that_ask_how_much_something_was_liked() -> None:
         "what rating did i give it",
         "what score have we given the museum in Porto",
         "how highly did i rate the book by Ada Winter",
+        "And what rating I gave to my Sintra trip?",  # a learner's question, without "did"
     ):
         assert asked(text), text
     for text in (

@@ -253,6 +253,7 @@ from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
 from .title_asked import answer as titled_asked
+from .two_values_claimed import two_values_claimed
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
@@ -262,7 +263,7 @@ from .vocabulary import TextMatch
 from .when_of_those import asks_when_of_them, dates_told
 from .which_values import values_named
 from .which_verified import the_ones_found, the_ones_it_was_not, which_verified, which_verified_request
-from .which_were_they import which_were_they
+from .which_were_they import LIST_THEM, which_were_they
 from .which_year import as_compared, years_just_asked
 from .widened_beyond import widened_beyond
 from .widening import widened
@@ -313,7 +314,7 @@ def as_meant(text: str) -> str:
     """The message with what it says plainly: a question word typed wrong ("wich history ones …": which), "was my trip to
     paris worth it?" as how it was rated, "either day" of the things just found as "either of them", "which hikes would
     you call easy? say under 10 km" as the hikes under 10 km."""
-    return which_were_they(as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text)))))
+    return as_defined(either_one_as_of_them(worth_it_as_rated(with_question_words_spelled(text))))
 
 
 class QueryBot:
@@ -697,6 +698,9 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
+        two_claimed = two_values_claimed(plainly(ctx.turn.text), ctx.memory.get(AGGREGATE_KEY), turn_number(ctx), ctx.now.year)
+        if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
+            return Reply(text=two_claimed.reply)
         selected = dialog(ctx).selected
         if selected and ELSE.search(ctx.turn.text):  # "did its author write anything else …?": its author named
             maker = referred.maker_of(await self.library.one(collection, selected), shelf.definition)
@@ -979,8 +983,9 @@ class QueryBot:
             reading = still[0]
             still_the_most.keep(ctx.memory, still[1], turn_number(ctx))
         context = dialog(ctx)
-        possessive = any(p.possessive for p in reading.pronouns) and context.selected is not None
-        in_focus = await self.library.one(collection, context.selected or "") if possessive else None
+        # the one thing the conversation is on: the one picked, or found last ("my latest trip", kept past a new topic)
+        one = context.selected or ctx.memory.get(remembered.PICKED_KEY)
+        in_focus = await self.library.one(collection, str(one)) if reading.pronouns and one else None
         # the people the message names, as typed or as read ("sorry, jmaes": James, the typo read as the name)
         named_now = shelf.reader.people.named(ctx.turn.text) or shelf.reader.people.named(reading.text)
         told_of_compared = pronoun_of_compared.answered(  # "sofia" after "Who do you mean by “her”: Priya or Sofia?"
@@ -1006,7 +1011,9 @@ class QueryBot:
             # "and the meals with her there" after the drinks with Elena; "so he was on it?" after "Roberto insists he …"
             remembered.people_named(ctx) or remembered.people_told_of(ctx, shelf.reader.people.named),
             remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
-            referred.maker_of(in_focus, shelf.definition),  # "how many of hers …?" after the last book read: its author's
+            # "how many of hers …?" after the last book read: its author's
+            referred.maker_of(in_focus if any(p.possessive for p in reading.pronouns) else None, shelf.definition),
+            tuple(in_focus.get("who") or ()) if in_focus else (),  # "meals with her" after the trip with Mary and Elena
         )
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
@@ -1259,6 +1266,8 @@ class QueryBot:
         if not asks_for_something(
             reading, prior, action, bool(context.selected)
         ):  # nothing to look for: say so plainly instead of guessing
+            if which_were_they(reading.text) == LIST_THEM and dialog(ctx).answer:  # "which ones?" after "6 museums in 2025."
+                return await self.query(replace(ctx, turn=replace(ctx.turn, text=LIST_THEM)), "list")
             said = "; ".join(reading.problems) + "." if reading.problems else ""
             words = f" I didn't understand “{' '.join(unknown)}”." if unknown else ""
             return Reply(
@@ -1499,6 +1508,10 @@ class QueryBot:
                     request = replace(request, category=option.category, type=option.type, types=option.types)
         if fragment_again and again is not None:  # "and mary?" after "was luca there for both": of those two again
             request = of_the_same_ones(reading, again, request)
+        kept_aggregate = request.aggregate if liked and reading.shape.aggregate is None else None  # one not said now
+        if kept_aggregate is not None and kept_aggregate.field != how_liked.scale_field(shelf.definition, request.category):
+            # "and what rating I gave to my Sintra trip?" after "how many nights was my trip in Paris?": its rating, not nights
+            request = replace(request, aggregate=None)
         everywhere = anywhere(reading, request)
         # "and my longest hike ever, anywhere?" after the longest run abroad: any place; "have I ever seen it anywhere?"
         # with no place kept: over every place already, so "anywhere" is read (never "I didn't understand “anywhere”")
@@ -1869,6 +1882,8 @@ class QueryBot:
         chosen = the_one_meant.chosen(meant, ctx.turn.text, kinds, this_year) or the_one_meant.chosen(
             meant, reading.text, kinds, this_year
         )  # "the dinnner", "the one this sumer"
+        if chosen is None:  # "the longer one" after "Which travel in Sintra do you mean: …?": of those offered
+            chosen = await self._chosen_by_degree(meant, reading)
         noun = self.library.wording[meant.request.collection].noun(meant.request.category, meant.request.type, 1)
         fewer = the_one_meant.narrowed(meant, ctx.turn.text) if chosen is None else None
         if fewer is not None:  # "2019" of the 13 summer holidays with Mary, two of them that year: which of those two
@@ -1882,6 +1897,24 @@ class QueryBot:
         if chosen is None:
             return None
         return await self._of_the_one_meant(ctx, reading, meant, chosen)
+
+    async def _chosen_by_degree(self, meant: the_one_meant.OneMeant, reading: Reading) -> str | None:
+        """ "The longer one.", "the better one", "the cheaper" after "Which … do you mean: …?": of the options offered, the
+        one with the most (or least) of what the comparative measures, never a question of its own over the answer
+        before; None when the answer says no one comparative, or says something of its own (a place, someone, a value, a
+        time, another kind)."""
+        said = (reading.places, reading.people, reading.values, reading.dates, reading.comparisons, reading.texts)
+        if len(reading.superlatives) != 1 or reading.superlatives[0].count != 1 or any(said):
+            return None
+        request = meant.request
+        if any(t.category != request.category for topics in reading.topics for t in topics[:1]):
+            return None
+        degree = reading.superlatives[0]
+        path = the_one_meant.degree_path(self.library.definition(request.collection), request.category, degree)
+        if path is None:
+            return None
+        items = [await self.library.one(request.collection, o.id) for o in meant.options]
+        return the_one_meant.by_degree(meant, [i for i in items if i is not None], path, degree.highest)
 
     async def _next_one_meant(self, ctx: IntentContext, reading: Reading, kinds: frozenset[str]) -> Reply | None:
         """ "and the last time" the turn after “the first time i went” answered "Which trip to Santa Fe do you mean: …?": the

@@ -20,9 +20,15 @@ from .request import ANY_KIND_ALONE, Reading
 # "which exhibition was that?", "what dish is this?": "that" said alone at the end, the item itself
 # ("isn't that a Spanish wine?", "that's a French one, isn't it?": "that" the subject, the thing it is said to be after it,
 # asked; not "that's a lot of wine!")
+# "wasn't that with tom?", "was that in Lyon?": "that" the subject, what it was said after it (not of a count)
+THAT_AS_SUBJECT = (
+    r"^(?!.*\b(?:how (?:many|much)|number of)\b)\W*(?:(?:and|so|but|hmm|wait)\W+)?(?:is|was|isn't|wasn't|isnt|wasnt)\s+(?:that|this)"
+    r"\s+(?:with|in|at|from|on|by|rated|during)\b"
+)
 IT = re.compile(
     r"\b(?:it|that one|this one)\b|^(?!.*\b(?:how (?:many|much)|number of)\b).*\b(?:was|is|were) (?:that|this)\s*[?!.]*$"
     r"|\b(?:is|was|isn't|wasn't)\s+(?:that|this)\s+(?:a|an)\b"
+    rf"|{THAT_AS_SUBJECT}"
     r"|^\W*(?:that's|that is|that was)\s+(?:a|an)\b(?=[^,.!?]*(?:,\s*(?:isn't|wasn't|right|no|yes|correct)\b[^,]*|\?)\s*$)"
 )
 # ("how many different countries is that": "that" is the answer counted, not an item)

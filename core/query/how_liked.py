@@ -15,12 +15,14 @@ _ADVERB = r"(?:(?:really|actually|even|end up|ever)\s+)?"
 _LIKE = r"(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|score|scored|rank|ranked|grade|graded|mark|marked)"
 _GIVE = r"(?:give|gave|given)"
 # "how much did I like", "how well did we enjoy", "how did I rate", "how many stars did I give", "what did I give",
-# "what rating did we give", "what score have I given"; not "what did I rate 5 stars" (no "give"), not "how many did I like"
+# "what rating did we give", "what score have I given", "what rating I gave"; not "what did I rate 5 stars" (no "give"), not "how many did I like"
 LIKED = re.compile(
     rf"\bhow\s+(?:much|well|highly|high)\s+{_DID}\s+{_WHO}\s+{_ADVERB}{_LIKE}\b"
     rf"|\bhow\s+{_DID}\s+{_WHO}\s+{_ADVERB}(?:rate|rated|score|scored|rank|ranked|grade|graded|like|liked|enjoy|enjoyed)\b"
     rf"|\bhow\s+many\s+(?:stars?|points?)\s+{_DID}\s+{_WHO}\s+{_ADVERB}{_GIVE}\b"
     rf"|\bwhat\s+(?:(?:rating|score|stars?|mark|grade|points?)\s+)?{_DID}\s+{_WHO}\s+{_ADVERB}{_GIVE}\b"
+    # "what rating I gave to my Sintra trip?": a learner's question without "did", of the rating named
+    rf"|\bwhat\s+(?:rating|score|stars?|mark|grade|points?)\s+{_WHO}\s+{_ADVERB}{_GIVE}\b"
 )
 # the words of those phrasings, read by this rule: not to be said not understood
 WORDS = frozenset(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .asking_back import IT_ASKED
-from .focus import THEY_ALL, asks_any_of_those
+from .focus import THAT_AS_SUBJECT, THEY_ALL, asks_any_of_those
 from .measured import CLAIMED_COMPARATIVE
 from .request import THOSE, Reading, Request
 
@@ -26,6 +26,7 @@ _AGAINST_A_NUMBER = re.compile(r"\b(?:more|less|fewer|as many|as much)\b")
 IT_SAID = re.compile(
     rf"{IT_ASKED.pattern}|\b(?:that|this) one\b|^\W*(?:it's|that's|it is|that is)\b|\b(?:isn't|wasn't)\s+it\b"
     r"|\b(?:is|was|isn't|wasn't)\s+(?:that|this)\s+(?:a|an|one)\b"
+    rf"|{THAT_AS_SUBJECT}"  # "was that with tom?"
 )
 
 

@@ -213,8 +213,10 @@ class PeopleRecognizer:
         )
         # (only the words from "was" on are claimed: "which museums this year was Mary at?", its year read already)
         # "how many of them had Mary there?", "the ones I had Tom along on": the user had them there, in their company
+        # ("which ones had mary", "which trips had Tom and Anna?": the names had, ending the question, were there too)
         self.had_there = re.compile(
-            rf"\b(?:had|have|has)\s+(?P<names>{names})\s+(?P<by>(?:there|along|present|with (?:me|us))(?:\s+(?:too|also|as well))?)(?![\w'])"
+            rf"\b(?:had|have|has)\s+(?P<names>{names})(?:\s+(?P<by>(?:there|along|present|with (?:me|us))(?:\s+(?:too|also|as well))?)(?![\w'])"
+            r"|(?=\s*[?!.]*$))"
         )
         self.was_at = re.compile(rf"\b(?:which|what|how many)\b[\w\s']*?\s(?P<said>(?:was|were)\s+(?P<names>{names})\s+{there})")
         self.ones_at = re.compile(rf"\b(?:ones|those|these|\w+s)\s+(?P<names>{names})\s+(?:was|were)\s+{there}")

@@ -60,6 +60,15 @@ WHICH_ABSENT = re.compile(
     r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what)\b[^.?!]*?\b(?P<neg>wasn't|wasnt|weren't|werent)\s+(?P<word>she|he)\s+(?:on|at|there|in)\b"
 )
 
+# "Which trips he did not come?", "which dinners did she not join", "what hikes didn't he come on": the companion not coming,
+# in a "which" question (a learner's order too)
+_NOT_COMING = r"(?:come|came|join|joined|go|went|tag along|show up)(?:\s+(?:on|to|along|with (?:me|us)))?(?![\w'])"
+WHICH_NOT_COMING = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what|in which)\b[^.?!]*?\b(?:"
+    rf"(?P<word>she|he)\s+(?P<neg>didn't|didnt|did not|never)\s+{_NOT_COMING}"
+    rf"|(?P<neg2>didn't|didnt|did)\s+(?P<word2>she|he)\s+(?:not\s+)?{_NOT_COMING})"
+)
+
 
 # "My sister just got back from Santorini and her photos …": the person of a story, said before the pronoun in its sentence
 _STORY_PERSON = re.compile(
@@ -121,6 +130,14 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
     """The pronouns for a person, claimed (read only where the utterance names no one: in "Roberto keeps
     going on about a cabernet I had with him", "him" is Roberto, see people.py)."""
     found: list[Pronoun] = []
+    for m in WHICH_NOT_COMING.finditer(utterance.text):
+        if m["neg2"] == "did" and not re.search(r"\bnot\b", m[0]):
+            continue  # "which trips did he come on": he came
+        start = m.start("word") if m["word"] else m.start("neg2")
+        if utterance.is_free(start, m.end()):
+            pronoun = Pronoun(m["word"] or m["word2"], exclude=True)
+            utterance.claim(start, m.end(), "pronoun", pronoun)
+            found.append(pronoun)
     for m in utterance.matches(PERSONAL):
         pronoun = _companion(m)
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)

@@ -129,7 +129,9 @@ CONTRAST = re.compile(
     r"|\bor\s+[a-z]+\s*:[^.?!]*?\b(?:the )?most(?: (?!of\b)[a-z]+)?\s*(?:[?!.]|$)"
     # "did I run or walk more in 2023?", "wine or beer more often?": the options, then the comparative after the last
     # (not "4 or more", "rated 3 or 4 more than once", "or more than …")
-    r"|\b(?:or|vs)\s+(?!more\b|less\b|fewer\b)[a-z][a-z'-]*(?:\s+(?!more\b|less\b|fewer\b)[a-z][a-z'-]*)?\s+(?:more|less|fewer)(?:\s+(?:often|frequently|times|times over))?"
+    # ("was tom or anna with me more this year": people, then "with me" before the comparative)
+    r"|\b(?:or|vs)\s+(?!more\b|less\b|fewer\b)[a-z][a-z'-]*(?:\s+(?!more\b|less\b|fewer\b)[a-z][a-z'-]*)?"
+    r"(?:\s+(?:with (?:me|us)|along|around))?\s+(?:more|less|fewer)(?:\s+(?:often|frequently|times|times over))?"
     r"(?!\s+than\b)(?=\s*(?:[?!.,]|$|\s+(?:in|this|last|during|on|that|these|over|back|at|when|then|right|overall)\b))"
     # "more trains or more flights": the word said again before each option (not "4 or more")
     r"|\b(?P<word>more|fewer|less) (?!than\b)[a-z][a-z' ]*,? or (?P=word) (?!than\b|often\b)[a-z]"

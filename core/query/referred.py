@@ -123,12 +123,14 @@ def of_pronouns(
     named_before: Sequence[str] = (),
     named_last: Sequence[str] = (),
     maker_in_focus: Antecedent | None = None,
+    company_in_focus: Sequence[str] = (),
 ) -> Reading | str:
     """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
     to that question (`named`, the people the turn names: "Priya, obviously", with a place or time: "Chloé, in Jaipur")
     completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`;
     `named_before`, the people the conversation's questions named; `named_last`, those the question before named anew;
-    `maker_in_focus`, who made the one item the conversation is on (see `maker_of`)."""
+    `maker_in_focus`, who made the one item the conversation is on (see `maker_of`); `company_in_focus`, who came along
+    on it ("how many meals did I have with her" after the trip to Athens with Mary and Elena: which of them is asked)."""
     pending = memory.pop(ANSWERED, None)
     # "Oh sorry, I meant Luca! Was he at all of the Florence museums?": a yes/no of its own about a kind or place, asked instead
     own = reading.shape.verify and bool(reading.topics or reading.places) and bool(reading.people)
@@ -177,6 +179,11 @@ def of_pronouns(
         )
         if antecedent is None and possessive:  # "how many of hers did I read?" after the last book of 2025: by its author
             antecedent = maker_in_focus
+        company = [n for n in dict.fromkeys(company_in_focus) if n not in now]
+        if antecedent is None and not possessive and len(company) == 1:  # "how many dinners with him?" after a trip with Tom
+            antecedent = Antecedent(company[0])
+        elif antecedent is None and not possessive and company and not _candidates(prior, named_before):
+            story = company  # after the trip with Mary and Elena: "Who do you mean by “her”: Mary or Elena?"
     last = None if antecedent is not None or story or possessive else _named_last(prior, named_last, now)
     if last is not None:  # "and the ones without her" after "which of those was Priya on too?": Priya, said so
         _remember_meant(memory, reading.pronouns, last)

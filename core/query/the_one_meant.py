@@ -7,23 +7,28 @@ meal at Casa Yuki?”): which one is asked back, each told by its year, by its k
 the dinner"), or by its day; the answer picks one by year, position, kind or company (“the one with Mary”). One told by
 its time ("how many nights was my trip last summer?" of two trips then) is asked back by its city ("the one in Nara
 (2026) or the one in Athens (2026)"), and "the greek one" picks it by its country. The one thing may end the question, its place said before it ("how many
-nights was I staying in Paris for my trip?")."""
+nights was I staying in Paris for my trip?"). Of different years, the year is said after what tells them apart to the user:
+their kind ("the beach holiday in 2022 or the flight in 2025"), else their titles ("Paris Art Museum (2019) or …"). An
+answer that is a comparative or superlative ("The longer one.", "the better one") picks among the options offered, by
+the field it measures."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ..collection.definition import CollectionDefinition
+from ..collection.definition import TOP_LEVEL_FIELDS, CollectionDefinition
 from . import told_by_name
 from .dates import MONTHS, SEASONS, words_pattern
 from .demonyms import demonyms
 from .derived import alternation
 from .library import Library
-from .ordering import ORDINALS
+from .ordering import ORDINALS, Superlative
 from .places import DEMONYMS, Place, PlaceName
+from .quantities import size_fields, value_at
 from .request import Request
 from .spelling import fold
 
@@ -169,30 +174,40 @@ def _city(item: dict[str, Any]) -> str:
     return str((item.get("place") or {}).get("city") or "")
 
 
-def _told(items: list[dict[str, Any]], by_place: bool = False) -> tuple[Option, ...]:
+def options_told(items: list[dict[str, Any]], by_place: bool = False, nouns: Mapping[str, str] | None = None) -> tuple[Option, ...]:
     """The items as options, oldest first, each told by its year; by its kind when all share a year and their kinds
     differ; else, when two share a year, by its title with its day when each has a title of its own ("Dinner at The
-    Nikos (July 14, 2026)": what the user knows it by, not a date alone), else by its day. With `by_place` (no place was
-    said), by its city when each has a city of its own ("the one in Naples")."""
+    Nikos (July 14, 2026)": what the user knows it by, not a date alone), else by its day. Of different years, the year
+    alone tells them apart to the bot but not to the user, who knows them by what they were: by its kind with its year
+    when their kinds differ ("the beach holiday in 2022 or the flight in 2025"), else by its title with its year when
+    each title has a word of its own ("Paris Art Museum (2019) or Paris History Museum (2022)"). `nouns` are what each
+    kind (lowercase) is called ("art": "art museum"). With `by_place` (no place was said), by its city when each has a
+    city of its own ("the one in Naples")."""
     dated = sorted((i for i in items if isinstance(i.get("itemDate"), datetime)), key=lambda i: i["itemDate"])
     years = [i["itemDate"].year for i in dated]
     kinds = [str(i.get("type") or "").lower() for i in dated]
-    by_kind = len(set(years)) == 1 and all(kinds) and len(set(kinds)) == len(kinds)
+    kinds_differ = all(kinds) and len(set(kinds)) == len(kinds)
+    by_kind = len(set(years)) == 1 and kinds_differ
     cities = [_city(i) for i in dated]
     by_city = by_place and all(cities) and len(set(cities)) == len(cities)
     titles = [told_by_name.title_of(i) for i in dated]
-    by_title = len(set(years)) < len(years) and told_by_name.tell_apart(titles)
+    apart = told_by_name.tell_apart(titles)
+    by_title = len(set(years)) < len(years) and apart
+    with_kind = not by_title and kinds_differ  # of different years: the kind, then the year
+    with_title = not by_title and not with_kind and apart  # of different years and kinds alike: the title, then the year
+    named = nouns or {}
 
     def said(item: dict[str, Any], kind: str, title: str) -> str:
         when: datetime = item["itemDate"]
         if by_city:
             return f"the one in {_city(item)} ({when.year})"
         if by_kind:
-            return f"the {kind}"
+            return f"the {named.get(kind, kind)}"
         day = f"{when.year}" if years.count(when.year) == 1 else f"{when:%B} {when.day}, {when.year}"
-        if by_title:
+        if by_title or with_title:
             return f"{title} ({day})"
-        return f"the one in {day}" if years.count(when.year) == 1 else f"the one on {day}"
+        one = named.get(kind, kind) if with_kind else "one"
+        return f"the {one} in {day}" if years.count(when.year) == 1 else f"the {one} on {day}"
 
     return tuple(
         Option(
@@ -204,7 +219,7 @@ def _told(items: list[dict[str, Any]], by_place: bool = False) -> tuple[Option, 
             _city(i),
             i["itemDate"].month,
             str((i.get("place") or {}).get("country") or ""),
-            t if by_title else "",
+            t if by_title or with_title else "",
         )
         for i, k, t in zip(dated, kinds, titles, strict=True)
     )
@@ -243,7 +258,9 @@ async def which_one(library: Library, request: Request, text: str, field_asked: 
             return None  # "no" or "yes" whichever one is meant: answered as it is
     # "my greek trip": told by their cities when the place said is wider than a city ("the one in Athens (2026)")
     wider = request.place is not None and request.place.kind in ("country", "region", "continent")
-    options = _told(candidates, by_place=by_company or by_time or wider or by_values)
+    wording = library.wording[request.collection]
+    nouns = {str(i.get("type") or "").lower(): wording.noun(request.category, str(i.get("type")), 1) for i in candidates if i.get("type")}
+    options = options_told(candidates, by_place=by_company or by_time or wider or by_values, nouns=nouns)
     return OneMeant(request, options, text) if len(options) == len(candidates) else None
 
 
@@ -355,6 +372,43 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this
     if len(set(positions)) != 1 or not 1 <= positions[0] <= len(meant.options):
         return None
     return meant.options[positions[0] - 1].id
+
+
+def degree_path(definition: CollectionDefinition, category: str | None, degree: Superlative) -> str | None:
+    """Where in an item the value lies that a comparative or superlative answer measures ("the longer one" of trips: their
+    nights; "the better one": the rating; "the more recent one": the date); None when the size word measures no number
+    of that kind, or several."""
+    if degree.field.startswith("@"):
+        fields = size_fields(definition, category, degree.field[1:])
+        return fields[0].path if len(fields) == 1 else None
+    if degree.field in TOP_LEVEL_FIELDS:
+        return degree.field
+    try:
+        return definition.field(degree.field, category).path
+    except KeyError:
+        return None
+
+
+def by_degree(meant: OneMeant, items: Sequence[dict[str, Any]], path: str, highest: bool) -> str | None:
+    """The id of the option a comparative or superlative answer picks ("the longer one", "the better one", "the cheaper"
+    after "Which travel in Sintra do you mean: …?"): of the options asked about (`items`, their documents, any others
+    left out), the one with the highest (`highest`) or lowest value at `path`, never the answer before measured anew;
+    None when one of them has no such value, or two share the top one (it picks none)."""
+    ids = {o.id for o in meant.options}
+    values: list[tuple[float, str]] = []
+    for item in items:
+        value = value_at(item, path)
+        if str(item.get("_id")) not in ids:
+            continue
+        if isinstance(value, datetime):
+            value = value.timestamp()
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None
+        values.append((float(value), str(item["_id"])))
+    if len(values) != len(ids) or len(values) < 2:
+        return None
+    ordered = sorted(values, reverse=highest)
+    return ordered[0][1] if ordered[0][0] != ordered[1][0] else None
 
 
 # the words a follow-up picks another option with, and asks whether someone came along on it

@@ -97,11 +97,16 @@ def the_field(measured: Measured, definition: CollectionDefinition, item: dict[s
     return measured_field(measured, definition, item.get("category"))
 
 
+def _with_title(told: str, item: dict[str, Any]) -> str:
+    """ "the one in 2022 (Beach holiday to Lecce)"; an option told by its title already ("Paris Art Museum (2019)") as told."""
+    title = str(item.get("title") or "")
+    return told if title and title.lower() in told.lower() else f"{told} ({item.get('title')})"
+
+
 def verdict(measured: Measured, field: FieldDef, chosen: Chosen, other: dict[str, Any], one: dict[str, Any], unit: str | None) -> str:
     """ "Yes, the one in 2022 (Beach holiday to Lecce) has 8 nights; the one in 2025 (Flight to Lecce) has 7 nights." """
     theirs, mine = value_at(other, field.path), value_at(one, field.path)
-    first = f"{chosen.told(str(other['_id']))} ({other.get('title')})"
-    second = f"{chosen.told(str(one['_id']))} ({one.get('title')})"
+    first, second = _with_title(chosen.told(str(other["_id"])), other), _with_title(chosen.told(str(one["_id"])), one)
     if theirs is None or mine is None:
         return f"I can't tell: {first} or {second} has no {field.name}."
     holds = float(theirs) > float(mine) if measured.larger else float(theirs) < float(mine)

@@ -5,11 +5,13 @@ is 356.2 km over 42 runs in 2024.")."""
 from __future__ import annotations
 
 from dataclasses import asdict
+from typing import Any
 
 from ..bot import IntentContext
 from ..jsonable import jsonable
 from ..turn import Reply, SuggestedAction
 from . import still_the_most
+from .aggregate import Aggregate
 from .answers import aggregate_text, corrections_said, unclear_said, verdict_first
 from .besides_them import company_kept_from_before, left_out_of_the_answer
 from .library import Library
@@ -50,13 +52,18 @@ async def aggregate(
     remember_month_found(ctx, request, path, outcome.names)  # "Meals that month." after the busiest month of 2025
     remember_year_found(ctx, asked, outcome.names)  # "where did I go that year?" after the year I travelled the most
     # with the most frequent value named, for "hers" (see referred.py)
+    before = ctx.memory.get(AGGREGATE_KEY)
     ctx.memory[AGGREGATE_KEY] = {
         "aggregate": asdict(asked),
         "turn": turn_number(ctx),
         "values": list(outcome.names),
         "leftOut": list(leaving),
         "request": request.to_dict(),  # its time, kept for "and for meals" (see aggregate_time_kept.py)
+        **value_told(asked, outcome.value, unit, describe(request, words)),
     }
+    if isinstance(before, dict) and "value" in before and "value" in ctx.memory[AGGREGATE_KEY]:
+        # the value before, for "so I rate Omar Said higher than Ada Winter, right?" (see two_values_claimed.py)
+        ctx.memory[AGGREGATE_KEY]["before"] = {k: before[k] for k in ("aggregate", "turn", "value", "unit", "mean", "said", "word")}
     ctx.annotations.update(
         {
             "request": request.to_dict(),
@@ -73,3 +80,12 @@ async def aggregate(
         title=describe(request, words) or None,
         suggested_actions=(SuggestedAction("Show me a list"),) if found else (),
     )
+
+
+def value_told(asked: Aggregate, value: float | None, unit: str | None, said: str) -> dict[str, Any]:
+    """A total, average, minimum or maximum as the answer told it (its value, as shown, of what, which measure), for a
+    claim about it and the one before; nothing for another aggregate or none found."""
+    if asked.op not in ("sum", "avg", "max", "min") or value is None:
+        return {}
+    word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[asked.op]
+    return {"value": float(value), "unit": unit, "mean": asked.op == "avg", "said": said, "word": f"{word} {asked.label}"}

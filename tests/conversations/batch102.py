@@ -302,7 +302,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             ELLIPSIS,
             TERSE,
-            known_failure="reply does not state 4; the reply: The longer travel in Paris among the 1 item before is Flight to Paris (12 nights).",
         ),
     ),
     talk(

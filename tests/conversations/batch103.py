@@ -292,7 +292,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             CLARIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="the question back does not offer ['beach holiday', 'flight']; the reply: I read “nigths” as nights. Which travel in Lecce do you mean: the one in 2022 or the one in 2025?",
         ),
         step(
             "the beach one",
@@ -369,7 +368,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             CLARIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="the question back does not offer ['art', 'history']; the reply: I read “exhibtion” as exhibition. Which museum in Paris do you mean: the one in 2019 or the one in 2022?",
         ),
         step(
             "the history one",

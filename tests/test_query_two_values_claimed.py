@@ -1,0 +1,86 @@
+"""A claim about the two values just given ("So I rate Omar Said a bit higher than Ada Winter, right?" after the average
+rating of each; "so longer walks this year?" after the average walk of this year and last): "Yes"/"No" with both values,
+never a new question."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from parley.core.query.two_values_claimed import two_values_claimed
+
+from .conftest import ParleyHarness
+from .sample_items import ITEMS, TODAY
+
+AVERAGE = {"op": "avg", "field": "rating"}
+
+
+def kept(first: tuple[str, float], second: tuple[str, float], turn: int = 3) -> dict[str, Any]:
+    def entry(said: str, value: float, at: int) -> dict[str, Any]:
+        return {"aggregate": AVERAGE, "turn": at, "value": value, "unit": None, "mean": True, "said": said, "word": "average rating"}
+
+    return {**entry(*second, turn), "before": entry(*first, turn - 1)}
+
+
+TWO = kept(("books by Omar Said", 3.53), ("books by Ada Winter", 3.5))
+
+
+@pytest.mark.parametrize(
+    ("said", "holds"),
+    [
+        ("So I rate Omar Said a bit higher than Ada Winter, right?", True),
+        ("so ada winter is rated higher?", False),
+        ("Ada Winter lower then, correct?", True),
+        ("so omar said worse", False),
+    ],
+)
+def test_the_claim_is_checked_against_both_values(said: str, holds: bool) -> None:
+    claim = two_values_claimed(said, TWO, 4, 2026)
+    assert claim is not None and claim.holds is holds
+    assert claim.reply.startswith("Yes" if holds else "No") and "3.53" in claim.reply and "3.50" in claim.reply
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "which one is higher?",  # a question of its own
+        "and for Grace Obi?",  # no comparative
+        "so Omar Said or Ada Winter, higher?",  # options again
+        "so higher?",  # names neither
+    ],
+)
+def test_other_messages_claim_nothing(said: str) -> None:
+    assert two_values_claimed(said, TWO, 4, 2026) is None
+
+
+def test_a_side_named_by_what_the_other_leaves_out() -> None:
+    rest = kept(("books other than novels this year (2026)", 3.4), ("novels this year (2026)", 4.1))
+    claim = two_values_claimed("so novels did better than the rest this year", rest, 4, 2026)
+    assert claim is not None and claim.named.said.startswith("novels") and claim.holds
+
+
+def test_this_year_names_the_side_of_its_number() -> None:
+    years = kept(("walks in 2026", 6.2), ("walks in 2025", 6.7))
+    claim = two_values_claimed("so longer walks this year?", years, 4, 2026)
+    assert claim is not None and claim.named.said == "walks in 2026" and not claim.holds
+
+
+def test_only_right_after_the_two() -> None:
+    assert two_values_claimed("so omar said higher, right?", TWO, 6, 2026) is None
+    assert two_values_claimed("so omar said higher, right?", {k: v for k, v in TWO.items() if k != "before"}, 4, 2026) is None
+
+
+async def test_so_longer_walks_this_year(sample_assistant: ParleyHarness) -> None:
+    sample_assistant.clock.now = TODAY
+    conversation = await sample_assistant.start_conversation()
+
+    def average(year: int) -> float:
+        walks = [i["fields"]["distance"] for i in ITEMS if i.get("type") == "Walk" and i["itemDate"].year == year]
+        return sum(walks) / len(walks)
+
+    await sample_assistant.say(conversation, "average distance of my walks this year")
+    await sample_assistant.say(conversation, "and last year?")
+    reply = await sample_assistant.say(conversation, "so longer walks this year?")
+    assert reply["text"].startswith("Yes" if average(2026) > average(2025) else "No"), reply["text"]
+    assert f"{average(2026):.1f} km" in reply["text"] and f"{average(2025):.1f} km" in reply["text"], reply["text"]
