@@ -84,3 +84,21 @@ async def test_her_after_one_thing_with_two_women_asks_which_of_them(harness: Pa
     reply = await harness.say(conversation, latest["who"][0])
     meals = {i["_id"] for i in ITEMS if i["category"] == "Food" and latest["who"][0] in i["who"]}
     assert f"{len(meals)} meals" in reply["text"], reply["text"]
+
+
+async def test_a_field_asked_of_the_one_thing_described_is_told(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    reply = await harness.say(
+        conversation, "A friend keeps asking about that primitivo I had in Bari with Luca, the one I gave 5 stars. Who made it?"
+    )
+    wines = [
+        i
+        for i in ITEMS
+        if i["category"] == "Drink"
+        and i["fields"].get("variety") == "primitivo"
+        and i["place"]["city"] == "Bari"
+        and "Luca" in i["who"]
+        and i["rating"] == 5
+    ]
+    assert len(wines) == 1 and wines[0]["fields"]["producer"] in reply["text"], reply["text"]

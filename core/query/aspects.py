@@ -151,7 +151,7 @@ def _done_by(text: str, fields: list[FieldDef]) -> FieldDef | None:
         f.name: f
         for f in fields
         for s in f.synonyms
-        if (m := AGENT.match(s.lower())) is not None and len(verb := m["verb"]) >= 5
+        if (m := AGENT.match(s.lower())) is not None and len(verb := m["verb"]) >= 4  # "made by": "who made it?"
         for w in words
         if w == verb or (len(w) >= 5 and not is_common(w) and OSA.distance(w, verb) <= 1) or doer_of(w, verb)  # "the writer"
     }

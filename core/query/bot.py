@@ -123,6 +123,7 @@ from .dropped_part import dropped_part, keeps_the_context, stored_request
 from .either_of_them import with_either
 from .either_one import either_one_as_of_them
 from .else_by_the_maker import ELSE, else_by_the_maker, its_maker_named
+from .field_of_the_one_found import field_asked_of_what_is_described, question_of
 from .field_of_the_one_meant import field_asked_of_the_one
 from .first_asked import the_first_asked
 from .first_names import names_talked_about, said_in_full
@@ -391,6 +392,9 @@ class QueryBot:
             if named is not None:  # "the café one" after "Which “juniper” do you mean: …?": the question kept, of that one
                 return await self.query(replace(ctx, turn=replace(ctx.turn, text=named[0])), named[1])
             reply = await self.query(ctx, action)
+            described = await self._field_of_the_one_described(ctx, reply)
+            if described is not None:  # "whats the name of the restaurant in palo alto where i had mole last month"
+                return described
             if them is not None and not reply.expects_answer and dialog(ctx).answer:
                 # "the ski days" after "Which ones do you mean by “them”?": the question kept, about those
                 return await self.query(replace(ctx, turn=replace(ctx.turn, text=them.text)), them.action)
@@ -400,6 +404,26 @@ class QueryBot:
             return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
 
         return handle
+
+    async def _field_of_the_one_described(self, ctx: IntentContext, reply: Reply) -> Reply | None:
+        """The field the message asks of the one thing it describes and found (see field_of_the_one_found.py), told of
+        that thing and picked for the next turn; None when it asks none or found several or none."""
+        context = dialog(ctx)
+        if reply.expects_answer or not context.answer or len(context.answer) != 1 or context.request is None:
+            return None
+        if context.request.aggregate is not None or context.request.action not in ("find", "count", "list"):
+            return None
+        shelf = self.library.shelf(ctx)
+        item = await self.library.one(shelf.definition.name, context.answer[0])
+        if item is None:
+            return None
+        category = item.get("category") if item.get("category") in {c.name for c in shelf.definition.categories} else None
+        said, _ = shelf.reader.read(question_of(ctx.turn.text), ctx.now, ctx.turn.location)  # typos mended: "resturant"
+        aspect = field_asked_of_what_is_described(said.text, shelf.definition, category)
+        if aspect is None:
+            return None
+        context.selected = str(item["_id"])
+        return picked.describe_item(item, said.text, shelf.definition, aspect, now=ctx.now)
 
     async def _related(self, ctx: IntentContext) -> Reply:
         """ "anything related?": the items sharing a place, a person or the day with the one in focus; but "read anything else

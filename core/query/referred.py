@@ -108,6 +108,8 @@ def asked_who(pronouns: Sequence[Pronoun], prior: Request | None, named_before: 
     names = list(dict.fromkeys(n for p in (prior.people if prior else ()) for n in p.names)) or list(dict.fromkeys(named_before))
     if len(names) > 1:
         return f"Who do you mean by {words}: {joined(names, 'or')}?"
+    if names and not prior:  # the one companion of the thing talked about, offered
+        return f"Who do you mean by {words}: {names[0]}, or someone else?"
     return f"Who do you mean by {words}? We haven't talked about anyone yet. Say the name, e.g. “Mary”."
 
 
@@ -180,10 +182,10 @@ def of_pronouns(
         if antecedent is None and possessive:  # "how many of hers did I read?" after the last book of 2025: by its author
             antecedent = maker_in_focus
         company = [n for n in dict.fromkeys(company_in_focus) if n not in now]
-        if antecedent is None and not possessive and len(company) == 1:  # "how many dinners with him?" after a trip with Tom
-            antecedent = Antecedent(company[0])
-        elif antecedent is None and not possessive and company and not _candidates(prior, named_before):
-            story = company  # after the trip with Mary and Elena: "Who do you mean by “her”: Mary or Elena?"
+        if antecedent is None and not possessive and company and not _candidates(prior, named_before):
+            # after the trip with Mary and Elena: "Who do you mean by “her”: Mary or Elena?" (offered, never guessed: the
+            # collection says nobody's gender, and one companion may not be whom the user means)
+            story = company
     last = None if antecedent is not None or story or possessive else _named_last(prior, named_last, now)
     if last is not None:  # "and the ones without her" after "which of those was Priya on too?": Priya, said so
         _remember_meant(memory, reading.pronouns, last)
