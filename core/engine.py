@@ -213,7 +213,7 @@ class Engine:
         else:
             said_topics = {m.topic for m in self._said_as_topics(text, mentions) if m.topic}
             held_topics = topics(stm)
-            if said_topics and held_topics and not said_topics & held_topics:
+            if said_topics and held_topics and not said_topics & held_topics and not kept:
                 stm, switch = (), AUTO
                 reasons.append(
                     f"new topic {', '.join(sorted(said_topics))} shares nothing with the STM topic {', '.join(sorted(held_topics))}"

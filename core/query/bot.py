@@ -154,6 +154,7 @@ from .mongo import build_query, sort_path, ties
 from .most_frequent import of_the_most_frequent, of_the_time_of_the_most, place_named_most, there_of_the_most_frequent
 from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
+from .narrowed_again import narrowed_again_said
 from .native_order import in_native_order
 from .neither import neither_of_them
 from .never_there import never_there, places_never
@@ -338,7 +339,7 @@ class QueryBot:
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=intent_word)
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
         # "forget the year, just the italian ones": a part of the question before dropped, no switch of topic
-        self.bot.engine.keeps_context = lambda text, memory: self._keeps_the_context(text, (memory.get(CONTEXT_KEY) or {}).get("request"))
+        self.bot.engine.keeps_context = lambda text, memory: self._keeps_the_context(text, memory.get(CONTEXT_KEY) or {})
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         # "hikes in twenty twenty four", "rated for or more": said as digits; "Kenji came also?": in question order
         self.bot.engine.as_written = lambda text: in_native_order(as_meant(as_written(text)))
@@ -367,11 +368,15 @@ class QueryBot:
         shelf = self.library.shelves.get(collection)
         return {} if shelf is None else {f.name: f.synonyms for f in shelf.definition.fields_of(None)}
 
-    def _keeps_the_context(self, text: str, prior: Any) -> bool:
-        """Whether "forget …", "drop …" only drops a part of the question before (`prior`: as stored): no switch."""
+    def _keeps_the_context(self, text: str, context: dict[str, Any]) -> bool:
+        """Whether "forget …", "drop …" only drops a part of the question before (`context`: the dialog memory as
+        stored), or "and drinks" narrows the set before as "which of those were meals?" did: no switch."""
+        prior = context.get("request")
         if keeps_the_context(text, prior):
             return True
         request = stored_request(prior)
+        if context.get("narrowedByKind") and request is not None and narrowed_again_said(text):
+            return True
         return request is not None and part_undone(text, request, self._field_names(request.collection)) is not None
 
     @property
@@ -1512,7 +1517,8 @@ class QueryBot:
                 prior, answer = None, None
             # "Greek dinners I rated 4 or more" right after a question about Greece: the dinners there
             reading = nationality_of_the_place.as_the_place(reading, context.request)
-            request = build_request(reading, action, collection, prior, answer, year)
+            kind_narrowed = context.narrowed_by_kind and prior == context.request  # "and drinks" after "which of those were meals"
+            request = build_request(reading, action, collection, prior, answer, year, narrowed_by_kind=kind_narrowed)
             # "and what did we drink" after the meals with Kenji in Tokyo, "breakfasts" after "reims wines": that setting kept
             request = setting_kept(request, reading, asked_last(ctx))
             # "and this year?" right after "which one was the longest?" among the trips of 2025: the longest of this year

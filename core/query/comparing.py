@@ -27,11 +27,12 @@ from .mongo import build_query
 from .people import People
 from .places_of_everything import EVERYTHING_KEY, counted_every_kind, counts_everything
 from .quantities import SEASONS, compute, in_seasons
-from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, dialog, turn_number
+from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, asked_last, dialog, turn_number
 from .request import Reading, Request, build_request
 from .restate import joined, qualifiers
 from .shared_filter import has_shared_filter, with_each_option
 from .than_put_together import PUT_TOGETHER_KEY, put_together_text
+from .we_compared import we_are
 
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
 TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
@@ -63,6 +64,8 @@ async def contrast(
     ):
         before = talked_about
     base = build_request(reading, "count", collection, before, None, year)
+    if not base.people and (we := we_are(reading, asked_last(ctx))):  # "did we go on more walks or hikes?" after Elena's
+        base = replace(base, people=we)
     if there is not None and there.place is not None and base.place is None:  # "were there more lunches or dinners?" after Lisbon's meals
         base = replace(base, place=there.place)
     season = season_talked_about(reading, talked_about)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .narrowed_again import narrows_by_kind
 from .request import Request
 
 SCHEMA = 1
@@ -43,7 +44,16 @@ class DialogMemory:
 
     @request.setter
     def request(self, request: Request | None) -> None:
+        # "which of those were meals?" after what I did with Sofia: the set narrowed by kind ("and drinks" narrows it so again)
+        before = self.request
+        if request != before:  # (the same question stored again narrows nothing more)
+            self._set("narrowedByKind", True if narrows_by_kind(request, before, self.narrowed_by_kind) else None)
         self._set("request", request.to_dict() if request is not None else None)
+
+    @property
+    def narrowed_by_kind(self) -> bool:
+        """Whether the previous question narrowed the set before it by kind ("which of those were meals?")."""
+        return bool(self._data.get("narrowedByKind"))
 
     @property
     def answer(self) -> tuple[str, ...] | None:

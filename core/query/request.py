@@ -24,6 +24,7 @@ from .derived import alternation
 from .either_side import as_read, placed_beside
 from .filler_lead import FILLER_LEAD
 from .names import UnknownName
+from .narrowed_again import narrowed_again
 from .non_kind import category_of_the_rest
 from .of_ours import of_ours_talked_about
 from .ordering import Selection, Sort, Superlative, at_the_other_end
@@ -37,6 +38,7 @@ from .that_day import asks_when_beyond_the_day
 from .things_done import THINGS_DONE, of_every_kind
 from .times_left_out import without
 from .vocabulary import FieldValue, TextMatch, Topic
+from .which_had_it import asks_which_had_it
 from .year_corrected import the_year_corrected
 
 FRESH = re.compile(  # at the start, after "ok, …", or after a preamble ("Thanks! Different question: how many …")
@@ -494,6 +496,9 @@ def _another_kind_of_its_own(reading: Reading, prior: Request, positive: list[An
     year" would be ("and hikes last year?" goes on, see FOLLOW_ON; "hikes?" alone is said in place of the walks). A ranking
     of the other kind ("top 3 longest bike rides" after "any skiing with Mary in 2026?") asks of them all, anew too."""
     said = next((t.type for t in positive if t.type), None)
+    if said and said != prior.type and reading.superlatives and reading.dates:
+        # "what was our best dinner together last year?" after the Italian meals of 2024: its own kind, time and ranking
+        return True
     return bool(said and prior.type and said != prior.type and (reading.dates or reading.people or reading.superlatives))
 
 
@@ -517,9 +522,11 @@ def build_request(
     prior: Request | None,
     previous_ids: tuple[str, ...] | None,
     year: int | None = None,
+    narrowed_by_kind: bool = False,
 ) -> Request:
     """The logical form of this turn, given the prior request, the ids of the previous answer and the
-    year of the item it settled on (for "that year": see `year_talked_about`)."""
+    year of the item it settled on (for "that year": see `year_talked_about`); `narrowed_by_kind`: whether the prior
+    request narrowed the set before it by kind ("which of those were meals?")."""
     said_categories = {t.category for readings in reading.topics for t in readings if len(readings) == 1}
     topics = [pick_topic(readings, prior.category if prior else None, said_categories) for readings in reading.topics]
     positive = [t for t in topics if not t.negated]
@@ -538,11 +545,14 @@ def build_request(
     # "lowest rated museum 2024", then "favourite museum in paris": a superlative naming its kind again is a question of its own
     asked_anew = bool(reading.superlatives and new_category and prior is not None and prior.superlative is not None)
     corrects = bool(CORRECTS.search(reading.text)) and prior is not None and prior.collection == collection
+    # "and drinks" after "which of those were meals": the drinks among the same items
+    narrowed = narrowed_again(reading, prior) if narrowed_by_kind and prior is not None and prior.collection == collection else None
     follow_on = (
         prior is not None
         and prior.collection == collection
         and (
             corrects
+            or narrowed is not None
             or bool(THOSE.search(reading.text))  # also when the answer was too long to remember its ids: its question
             or bool(FOLLOW_ON.search(reading.text))
             or bool(AGAIN.search(reading.text))
@@ -552,6 +562,8 @@ def build_request(
             or (sums_up and prior.category is None and not prior.kinds and prior.place is not None)
             # "how many hikes" after "with elena? Yes, 3 hikes with Elena": those 3 counted
             or counts_the_yes_before(reading, prior, previous_ids)
+            # "which museums had it?" after "have I ever seen the Dinosaurs Alive exhibition? Yes, 20 museums …": those
+            or asks_which_had_it(reading, prior, previous_ids)
             # "any museums" after "what did I do there that year?": those of every kind, narrowed to one
             or (prior.category is None and not prior.kinds and bool(ANY_KIND_ALONE.match(reading.text.lower())))
             or (
@@ -566,7 +578,9 @@ def build_request(
             )
         )
     )
-    switches_category = bool(new_category and prior and prior.category and new_category != prior.category) and not corrects
+    switches_category = (
+        bool(new_category and prior and prior.category and new_category != prior.category) and not corrects and narrowed is None
+    )
     trip = (
         bool(THAT_TRIP.search(reading.text) or (AT_THAT_TIME.search(reading.text) and prior is not None and prior.dates))
         and not reading.dates
@@ -758,6 +772,8 @@ def build_request(
         # "how many of those were in Italy?" = the previous answer ∩ Italy; "which ones weren't
         # with Mary?" = the previous answer − with Mary; "which was the best rated?" = argmax
         request = replace(request, within=_those_picked_from(prior, previous_ids))
+    elif narrowed is not None:
+        request = replace(request, within=narrowed)
     if _superlative_again(reading, request, prior, follow_on and not switches_category, refers_back, corrects):
         # "when did I last have oysters?", then "and ramen?": the most recent of the ramen meals in turn
         assert prior is not None and prior.superlative is not None

@@ -282,7 +282,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             COREFERENCED,
             QUANTITATIVE,
             TYPO,
-            known_failure="chose ['scrapbook-02283'], expected one of ['scrapbook-02162']; the reply: The best rated Italian dinner last year (2025) with Mary is Dinner at Da Yuki (rated 3). (I didn't understand “together”.)",
         ),
     ),
     talk(
@@ -667,7 +666,6 @@ CONVERSATIONS: Sequence[Conversation] = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="422 results, expected 3; the reply: 422 drinks. Here are 25 of 422. Say “more” for the next ones or “show all”.",
         ),
     ),
 )
