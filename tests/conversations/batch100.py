@@ -219,7 +219,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="None results, expected 3; the reply: I didn't understand “mary”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step("all the martinis i ever had", every(COCKTAIL, title_has("martini")), SIMPLE, LOWERCASE),
     ),
@@ -390,7 +389,6 @@ CONVERSATIONS = (
             Verdict(higher_mean_rating(every(BOOK, BY_OMAR), every(BOOK, BY_ADA))),
             VERIFICATION,
             COMPARATIVE,
-            known_failure="reply does not start with 'yes'; the reply: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
     ),
     talk(
@@ -453,6 +451,7 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             NON_NATIVE,
+            known_failure="17 unexpected items; the reply: I found 17 books in 2010. (It follows from the turn before it: “Which trips he did not come?” is now read, but over every trip without Kenji, not the Japan trips of the claim, so “the earliest of them” is of 2010.)",
         ),
     ),
     talk(

@@ -166,7 +166,6 @@ CONVERSATIONS = (
             Answer(field_of("producer"), the(BARI_PRIMITIVO)),
             SIMPLE,
             CHATTY,
-            known_failure="reply does not state 'Tenuta Costa'; the reply: 1 primitivo drink in Bari rated 5 with Luca.",
         ),
         step(
             "Great, thanks! And what vintage was it?",
@@ -298,7 +297,6 @@ CONVERSATIONS = (
             SIMPLE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not state 'Taquería Olive'; the reply: I read “resturant” as restaurant. 1 meal in Palo Alto last month (October 2026) with dish mole. (I didn't understand “name”.)",
         ),
         step("who was i with", Detail("who"), COREFERENCED, TERSE, LOWERCASE),
         step(
@@ -398,7 +396,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="the question back does not offer ['Elena']; the reply: Who do you mean by “her”? We haven't talked about anyone yet. Say the name, e.g. “Mary”.",
         ),
         step(
             "elena",

@@ -323,7 +323,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'; the reply: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
     ),
     talk(

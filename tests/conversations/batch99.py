@@ -341,7 +341,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: The longer walk this year (2026) is Walk in San Francisco (8.9 km).",
         ),
     ),
     talk(
