@@ -109,6 +109,8 @@ from . import (
     batch101,
     batch102,
     batch103,
+    batch104,
+    batch105,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -225,4 +227,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch101", batch101.CONVERSATIONS, TAGS),
     Batch("batch102", batch102.CONVERSATIONS, TAGS),
     Batch("batch103", batch103.CONVERSATIONS, TAGS),
+    Batch("batch104", batch104.CONVERSATIONS, TAGS),
+    Batch("batch105", batch105.CONVERSATIONS, TAGS),
 )
