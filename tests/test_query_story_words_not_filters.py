@@ -58,6 +58,22 @@ def test_a_plan_weighed_is_an_aside_of_the_question() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("hosting a bbq on saturday which beers or cocktails did i rate 5 stars", "which beers or cocktails did i rate 5 stars"),
+        ("sofia wants to do brunch on sunday what breakfasts did we have together", "what breakfasts did we have together"),
+    ],
+)
+def test_the_day_of_a_plan_is_an_aside_unpunctuated(text: str, question: str) -> None:
+    kept = without_asides(text)
+    assert kept.endswith(question) and not any(day in kept for day in ("saturday", "sunday")), kept
+
+
+def test_a_day_asked_about_is_kept() -> None:
+    assert "sunday" in without_asides("dinners on sunday which were with tom")
+
+
+@pytest.mark.parametrize(
     ("text", "filler"),
     [("which train journeys have I taken so far?", True), ("how many hikes so far this year", True), ("the hike so far from home", False)],
 )

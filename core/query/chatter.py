@@ -48,6 +48,9 @@ _BOUNDARY = re.compile(
     # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
     r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
     r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
+    # "hosting a bbq on saturday which beers …", unpunctuated: the day a plan is for ends its clause before the question
+    r"|(?i:(?:(?<=monday)|(?<=tuesday)|(?<=wednesday)|(?<=thursday)|(?<=friday)|(?<=saturday)|(?<=sunday)|(?<=tomorrow)"
+    r"|(?<=tonight)|(?<=weekend))\s+(?=(?:which|what|how|who|where|when|did|do|does|have|has|any)\b))"
     # "We're planning a thank-you dinner and I want to know who …": the question the user wants answered, after their plans
     r"|,?\s+(?=(?i:and\s+(?:i|we)(?:'d\s+like\s+to\s+know|\s+(?:(?:really\s+)?(?:want|wanted|need|needed|would\s+like)\s+to\s+know|wonder|was\s+wondering))\b))"
 )
@@ -146,7 +149,10 @@ _PLANS = re.compile(
     r"have|throw|celebrate|be)\b"
     r"|\b(?:fly|flies|come|comes|arrive|arrives|visit|visits|land|lands|get|gets|drop|drops|pop|pops|head|heads|join|joins|"
     r"travel|travels|move|moves|drive|drives)\s+(?:in|over|by|here|down|up|round|around|us|me|back|home|to\s+\w+)\b"
-    r"|\b(?:arrive|arrives|visit|visits|land|lands)\b",
+    r"|\b(?:arrive|arrives|visit|visits|land|lands)\b"
+    # "sofia wants to do brunch on sunday": what someone means to do, still to come
+    r"|\b(?:wants?|would like|'d like|’d like|plans?|planning|hopes?|hoping)\s+to\s+(?:do|have|go|come|grab|get|try|meet|host|visit|"
+    r"cook|make|throw|book)\b",
     re.IGNORECASE,
 )
 _MONTHS = words_pattern(ALL_MONTHS)
