@@ -37,6 +37,7 @@ from .we_compared import we_are
 # "of these two, which I had more", "among those, more dinners or lunches?": the options within what was just asked
 TIE_KEY = "tie"  # "was it a tie?": the comparison asked as whether its options came out even
 SAME_SIZE = 1.5  # two spans of time this close in length are of a size: a year and this year so far, not a season and a year
+_OVER_ALL = re.compile(r"\b(?:over the years|of all time|all[- ]time|in all (?:my|these) years|all these years|ever)\b", re.IGNORECASE)
 _OF_THESE = re.compile(r"\b(?:of|among|between|out of) (?:these|those|them)\b", re.IGNORECASE)
 
 
@@ -58,7 +59,13 @@ async def contrast(
     within = _OF_THESE.search(reading.text) is not None  # "of these two, dinners or lunches?": within what was just asked
     if talked_about is not None and (
         within
-        or (not reading.topics and talked_about.category is not None and not came_along_anew(reading.text))
+        # ("have I had more zinfandel or more primitivo over the years?" after the five-star reds: of every wine)
+        or (
+            not reading.topics
+            and talked_about.category is not None
+            and not came_along_anew(reading.text)
+            and not _OVER_ALL.search(reading.text)
+        )
         or _kinds_of_it(reading, talked_about)
         or _company_of_it(reading, talked_about)
     ):
