@@ -78,6 +78,12 @@ def test_the_side_after_than_is_the_other() -> None:
     assert claim is not None and claim.named.said == "bike rides in 2025" and claim.holds
 
 
+def test_a_side_named_by_its_verb() -> None:
+    month = kept(("walks in October 2026", 52.3), ("runs in October 2026", 48.1))
+    claim = two_values_claimed("so i ran more than i walked, right", month, 4, 2026)
+    assert claim is not None and claim.named.said.startswith("runs") and not claim.holds
+
+
 def test_only_right_after_the_two() -> None:
     assert two_values_claimed("so omar said higher, right?", TWO, 6, 2026) is None
     assert two_values_claimed("so omar said higher, right?", {k: v for k, v in TWO.items() if k != "before"}, 4, 2026) is None

@@ -117,9 +117,26 @@ def _side(entry: dict[str, Any]) -> Side | None:
     return Side(said, float(value), unit, bool(entry.get("mean")))
 
 
+_IRREGULAR = {"ran": "run", "ate": "eat", "drank": "drink", "rode": "ride", "went": "go", "swam": "swim", "saw": "see"}
+
+
+def stem(word: str) -> str:
+    """A word without its ending, so that a verb's forms meet the kind's plural ("ran", "runs"; "walked", "walks";
+    "hiked", "hikes")."""
+    word = _IRREGULAR.get(word, word)
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            word = word[: -len(ending)]
+            break
+    if len(word) >= 4 and word[-1] == word[-2]:  # "running": run
+        word = word[:-1]
+    return word.removesuffix("e") if len(word) >= 4 else word
+
+
 def _first_said(text: str, own: set[str]) -> int | None:
-    """Where the text first says one of `own` (None when it says none)."""
-    found = [m.start() for m in WORDS.finditer(text) if m[0] in own]
+    """Where the text first says one of `own`, in any of its forms (None when it says none)."""
+    stems = {stem(w) for w in own}
+    found = [m.start() for m in WORDS.finditer(text) if m[0] in own or stem(m[0]) in stems]
     return min(found) if found else None
 
 
