@@ -84,6 +84,11 @@ def test_a_side_named_by_its_verb() -> None:
     assert claim is not None and claim.named.said.startswith("runs") and not claim.holds
 
 
+def test_a_year_of_neither_is_a_question_of_its_own() -> None:
+    years = kept(("travels in 2024", 40), ("travels in 2023", 35))
+    assert two_values_claimed("so 2025 was more nights away than 2024 yes", years, 4, 2026) is None
+
+
 def test_only_right_after_the_two() -> None:
     assert two_values_claimed("so omar said higher, right?", TWO, 6, 2026) is None
     assert two_values_claimed("so omar said higher, right?", {k: v for k, v in TWO.items() if k != "before"}, 4, 2026) is None
@@ -102,3 +107,18 @@ async def test_so_longer_walks_this_year(sample_assistant: ParleyHarness) -> Non
     reply = await sample_assistant.say(conversation, "so longer walks this year?")
     assert reply["text"].startswith("Yes" if average(2026) > average(2025) else "No"), reply["text"]
     assert f"{average(2026):.1f} km" in reply["text"] and f"{average(2025):.1f} km" in reply["text"], reply["text"]
+
+
+async def test_the_value_just_given_against_another_year(sample_assistant: ParleyHarness) -> None:
+    sample_assistant.clock.now = TODAY
+
+    def average_nights(year: int) -> float:
+        trips = [i["fields"]["nights"] for i in ITEMS if i["category"] == "Travel" and i["itemDate"].year == year]
+        return sum(trips) / len(trips)
+
+    conversation = await sample_assistant.start_conversation()
+    await sample_assistant.say(conversation, "where did i travel this year")
+    await sample_assistant.say(conversation, "whats the average number of nights")
+    reply = await sample_assistant.say(conversation, "was that more than last years average")
+    assert reply["text"].startswith("Yes" if average_nights(2026) > average_nights(2025) else "No"), reply["text"]
+    assert f"{average_nights(2025):.1f}" in reply["text"], reply["text"]

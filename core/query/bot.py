@@ -254,7 +254,7 @@ from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
 from .title_asked import answer as titled_asked
-from .two_values_claimed import two_values_claimed
+from .two_values_claimed import Side, TwoValuesClaim, against_another_time, claim_against, two_values_claimed
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
@@ -404,6 +404,23 @@ class QueryBot:
             return await self.query(replace(ctx, turn=replace(ctx.turn, text=asked.text)), asked.action)
 
         return handle
+
+    async def _claimed_against_another_time(
+        self, ctx: IntentContext, kept: dict[str, Any], other_said: str, greater: bool
+    ) -> TwoValuesClaim | None:
+        """The value just given (`kept`) claimed larger or smaller than the same measure at the time `other_said` names
+        ("last years average"); None when it names no time."""
+        shelf = self.library.shelf(ctx)
+        other, _ = shelf.reader.read(other_said, ctx.now, ctx.turn.location)
+        asked = stored_request(kept.get("request"))
+        if asked is None or len(other.dates) != 1 or other.places or other.people or other.topics:
+            return None
+        request = replace(asked, dates=other.dates[0])
+        value = await totals.value_of(self.library, request)
+        if value is None:
+            return None
+        side = Side(describe(request, self.library.wording[request.collection]), value, kept.get("unit"), bool(kept.get("mean")))
+        return claim_against(kept, side, greater)
 
     async def _field_of_the_one_described(self, ctx: IntentContext, reply: Reply) -> Reply | None:
         """The field the message asks of the one thing it describes and found (see field_of_the_one_found.py), told of
@@ -732,6 +749,11 @@ class QueryBot:
         )
         if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
             return Reply(text=two_claimed.reply)
+        against = against_another_time(plainly(ctx.turn.text), kept_aggregate, turn_number(ctx))
+        if against is not None and isinstance(kept_aggregate, dict):  # "was that more than last years average"
+            claimed = await self._claimed_against_another_time(ctx, kept_aggregate, *against)
+            if claimed is not None:
+                return Reply(text=claimed.reply)
         selected = dialog(ctx).selected
         if selected and ELSE.search(ctx.turn.text):  # "did its author write anything else …?": its author named
             maker = referred.maker_of(await self.library.one(collection, selected), shelf.definition)

@@ -4,6 +4,7 @@ is 356.2 km over 42 runs in 2024.")."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict
 from typing import Any
 
@@ -88,4 +89,17 @@ def value_told(asked: Aggregate, value: float | None, unit: str | None, said: st
     if asked.op not in ("sum", "avg", "max", "min") or value is None:
         return {}
     word = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}[asked.op]
+    if unit is None and re.fullmatch(r"[a-z]+[^s]s", asked.label):
+        word = f"{word} number of"  # "the average number of nights", as the answer said it
     return {"value": float(value), "unit": unit, "mean": asked.op == "avg", "said": said, "word": f"{word} {asked.label}"}
+
+
+async def value_of(library: Library, request: Request) -> float | None:
+    """The total, average, minimum or maximum `request` asks for, computed (None when none of its items has the field)."""
+    asked = request.aggregate
+    if asked is None or asked.op not in ("sum", "avg", "max", "min"):
+        return None
+    path = library.definition(request.collection).field(asked.field, request.category if request.category else None).path
+    _, found = await library.all(request)
+    value = compute(asked, path, found).value
+    return None if value is None else float(value)

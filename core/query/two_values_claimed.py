@@ -46,6 +46,7 @@ _OPS = {"total": "sum", "totals": "sum", "sum": "sum", "altogether": "sum", "all
     "avg": "avg",
     "mean": "avg",
 }
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _YEARS = re.compile(r"\b(?P<which>this|last) year\b")
 TWO_TURNS = 3  # the claim comes at most this many turns after the first of the two values
 
@@ -161,6 +162,8 @@ def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesC
         return None
     first_words, last_words = _named_by(first.said), _named_by(last.said)
     said = _with_years(said, year)
+    if set(_YEAR.findall(said)) - set(_YEAR.findall(f"{first.said} {last.said}")):
+        return None  # "so 2025 was more nights away than 2024" after 2024 and 2023: a year of neither, a question of its own
     at_first, at_last = _first_said(said, first_words - last_words), _first_said(said, last_words - first_words)
     if at_first is None and at_last is None:
         return None
@@ -170,3 +173,29 @@ def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesC
         first_named = not first_named  # "so the poetry books are shorter than the novels": the one after "than" is the other
     named, other = (first, last) if first_named else (last, first)
     return TwoValuesClaim(named, other, str(kept["word"]), comparative["greater"] is not None)
+
+
+# "was that more than last years average", "is it lower than in 2024?": the value just given set against the same measure
+# at another time (said after "than")
+_AGAINST_ANOTHER_TIME = re.compile(
+    rf"^\W*(?:(?:so|and|but|ok|okay|hmm+),?\s+)?(?:was|is|isn't|wasn't)\s+(?:that|it|this)\s+(?:(?P<greater>{GREATER})|(?P<lesser>{LESSER}))"
+    r"\s+than\s+(?P<other>[^?!.]+)"
+)
+
+
+def against_another_time(text: str, kept: Any, turn: int) -> tuple[str, bool] | None:
+    """What the value just given (`kept`, the last aggregate asked, right before) is claimed against ("last years
+    average", said after "than"), and whether it is claimed the larger; None when the message claims no such thing."""
+    if not isinstance(kept, dict) or kept.get("turn") != turn - 1 or _side(kept) is None or not isinstance(kept.get("request"), dict):
+        return None
+    said = _AGAINST_ANOTHER_TIME.search(text.lower().strip())
+    if said is None:
+        return None
+    other = re.sub(r"\b(last|this) years\b", r"\1 year's", said["other"])  # "than last years average"
+    return other, said["greater"] is not None
+
+
+def claim_against(kept: dict[str, Any], other: Side, greater: bool) -> TwoValuesClaim | None:
+    """The claim that the value just given (`kept`) is larger (`greater`) or smaller than `other`."""
+    named = _side(kept)
+    return None if named is None or kept.get("word") is None else TwoValuesClaim(named, other, str(kept["word"]), greater)
