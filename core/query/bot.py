@@ -749,11 +749,11 @@ class QueryBot:
         )
         if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
             return Reply(text=two_claimed.reply)
-        against = against_another_time(plainly(ctx.turn.text), kept_aggregate, turn_number(ctx))
-        if against is not None and isinstance(kept_aggregate, dict):  # "was that more than last years average"
-            claimed = await self._claimed_against_another_time(ctx, kept_aggregate, *against)
-            if claimed is not None:
-                return Reply(text=claimed.reply)
+        other_time = against_another_time(plainly(ctx.turn.text), kept_aggregate, turn_number(ctx))
+        if other_time is not None and isinstance(kept_aggregate, dict):  # "was that more than last years average"
+            against_then = await self._claimed_against_another_time(ctx, kept_aggregate, *other_time)
+            if against_then is not None:
+                return Reply(text=against_then.reply)
         selected = dialog(ctx).selected
         if selected and ELSE.search(ctx.turn.text):  # "did its author write anything else …?": its author named
             maker = referred.maker_of(await self.library.one(collection, selected), shelf.definition)
