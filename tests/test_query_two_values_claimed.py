@@ -51,6 +51,7 @@ def test_the_claim_is_checked_against_both_values(said: str, holds: bool) -> Non
         "so Omar Said or Ada Winter, higher?",  # options again
         "so higher?",  # names neither
         "did I rate omar said higher in total?",  # a measure of its own
+        "any book by omar said rated higher than 4?",  # a question of things, with a bound
     ],
 )
 def test_other_messages_claim_nothing(said: str) -> None:
@@ -122,3 +123,22 @@ async def test_the_value_just_given_against_another_year(sample_assistant: Parle
     reply = await sample_assistant.say(conversation, "was that more than last years average")
     assert reply["text"].startswith("Yes" if average_nights(2026) > average_nights(2025) else "No"), reply["text"]
     assert f"{average_nights(2025):.1f}" in reply["text"], reply["text"]
+
+
+async def test_last_spring_after_this_spring_is_the_one_before(sample_assistant: ParleyHarness) -> None:
+    sample_assistant.clock.now = TODAY
+
+    def spring_runs(year: int) -> float:
+        runs = [
+            i["fields"]["distance"]
+            for i in ITEMS
+            if i.get("type") == "Run" and i["itemDate"].year == year and i["itemDate"].month in (3, 4, 5)
+        ]
+        return sum(runs) / len(runs)
+
+    conversation = await sample_assistant.start_conversation()
+    await sample_assistant.say(conversation, "runs this spring")
+    await sample_assistant.say(conversation, "avg distance of those")
+    reply = await sample_assistant.say(conversation, "was that more than last spring")
+    assert reply["text"].startswith("Yes" if spring_runs(2026) > spring_runs(2025) else "No"), reply["text"]
+    assert f"{spring_runs(2025):.1f} km" in reply["text"] and "2025" in reply["text"], reply["text"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ..bot import Bot, IntentContext
@@ -415,7 +415,16 @@ class QueryBot:
         asked = stored_request(kept.get("request"))
         if asked is None or len(other.dates) != 1 or other.places or other.people or other.topics:
             return None
-        request = replace(asked, dates=other.dates[0])
+        then = other.dates[0]
+        if asked.dates is not None and (then.start, then.end) == (asked.dates.start, asked.dates.end):
+            if not other_said.lower().lstrip().startswith("last"):
+                return None
+            # "was that more than last spring" after this spring's (the last spring there was): the one before it
+            start, end = then.start.replace(year=then.start.year - 1), then.end.replace(year=then.end.year - 1)
+            last_day = end - timedelta(days=1)
+            shown = f"in {start:%B}–{last_day:%B %Y}" if start.year == last_day.year else f"in {start:%B %Y}–{last_day:%B %Y}"
+            then = replace(then, start=start, end=end, label=shown)
+        request = replace(asked, dates=then, within=None)  # (the ids of "those" were of the time before)
         value = await totals.value_of(self.library, request)
         if value is None:
             return None

@@ -47,6 +47,8 @@ _OPS = {"total": "sum", "totals": "sum", "sum": "sum", "altogether": "sum", "all
     "mean": "avg",
 }
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_NUMBER = re.compile(r"\d")
+_ANY = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:any|anything|anyone)\b")
 _YEARS = re.compile(r"\b(?P<which>this|last) year\b")
 TWO_TURNS = 3  # the claim comes at most this many turns after the first of the two values
 
@@ -164,6 +166,8 @@ def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesC
     said = _with_years(said, year)
     if set(_YEAR.findall(said)) - set(_YEAR.findall(f"{first.said} {last.said}")):
         return None  # "so 2025 was more nights away than 2024" after 2024 and 2023: a year of neither, a question of its own
+    if _ANY.search(said) or _NUMBER.search(_YEAR.sub(" ", said)):
+        return None  # "any walk longer than 150 minutes that year?": a question of things, with a bound of its own
     at_first, at_last = _first_said(said, first_words - last_words), _first_said(said, last_words - first_words)
     if at_first is None and at_last is None:
         return None

@@ -492,7 +492,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'; the reply: No — I read “walked” as walk — more walk: 218 runs and 220 walks.",
         ),
     ),
     talk(
@@ -551,7 +550,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
     ),
     talk(
