@@ -12,6 +12,7 @@ their readers in library.py.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
 from datetime import datetime, timedelta
@@ -254,7 +255,7 @@ from .tie_asked import asks_nothing_else, tie_asked
 from .tied_at_the_top import the_tied_ones
 from .time_spans import in_minutes
 from .title_asked import answer as titled_asked
-from .two_values_claimed import Side, TwoValuesClaim, against_another_time, claim_against, two_values_claimed
+from .two_values_claimed import Side, TwoValuesClaim, against_another_time, claim_against, read_elsewhere, two_values_claimed
 from .unclear_kinds import ask_about, unclear_kind, unclear_negation
 from .unknown_companion import nobody_called, unknown_companion
 from .value_asked_again import asks_the_value_again
@@ -449,7 +450,10 @@ class QueryBot:
         if aspect is None:
             return None
         context.selected = str(item["_id"])
-        return picked.describe_item(item, said.text, shelf.definition, aspect, now=ctx.now)
+        told = picked.describe_item(item, said.text, shelf.definition, aspect, now=ctx.now)
+        # what the answer said it took or read first ("I took “on Friday” as …", "I read “hihgest” as highest."), said again
+        lead = re.match(r"(?:(?:I took|I read)\b[^.]*\.\s+)+", reply.text)
+        return replace(told, text=lead[0] + told.text) if lead else told
 
     async def _related(self, ctx: IntentContext) -> Reply:
         """ "anything related?": the items sharing a place, a person or the day with the one in focus; but "read anything else
@@ -753,7 +757,7 @@ class QueryBot:
             two_values_claimed(
                 shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)[0].text, kept_aggregate, turn_number(ctx), ctx.now.year
             )
-            if isinstance(kept_aggregate, dict) and "before" in kept_aggregate
+            if isinstance(kept_aggregate, dict) and "before" in kept_aggregate and not read_elsewhere(plainly(ctx.turn.text))
             else None
         )
         if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages

@@ -48,6 +48,10 @@ _OPS = {"total": "sum", "totals": "sum", "sum": "sum", "altogether": "sum", "all
 }
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _NUMBER = re.compile(r"\d")
+_READ_ELSEWHERE = re.compile(
+    r"\bthan (?:that|it|this)\b(?! (?:year|month|week|time|spring|summer|autumn|fall|winter))|\b(?:half|twice|double|triple|times|third|quarter|percent|percentage)\b|%"
+    r"|\b(?:got|get|gets|getting|gotten)\s+(?:\w+\s+)?(?:better|worse)\b"
+)
 _ANY = re.compile(r"^\W*(?:(?:and|so|but|ok|okay)\W+)?(?:any|anything|anyone)\b")
 _YEARS = re.compile(r"\b(?P<which>this|last) year\b")
 TWO_TURNS = 3  # the claim comes at most this many turns after the first of the two values
@@ -168,6 +172,10 @@ def two_values_claimed(text: str, kept: Any, turn: int, year: int) -> TwoValuesC
         return None  # "so 2025 was more nights away than 2024" after 2024 and 2023: a year of neither, a question of its own
     if _ANY.search(said) or _NUMBER.search(_YEAR.sub(" ", said)):
         return None  # "any walk longer than 150 minutes that year?": a question of things, with a bound of its own
+    if _YEAR.search(text) or _READ_ELSEWHERE.search(said):
+        # "so 2026 was more right", "further … than that", "less than half", "got worse this year?": claims the rules of
+        # years, of the value given and of ratios answer (best_year, claimed_over_the_value, shares, getting_better)
+        return None
     at_first, at_last = _first_said(said, first_words - last_words), _first_said(said, last_words - first_words)
     if at_first is None and at_last is None:
         return None
@@ -203,3 +211,9 @@ def claim_against(kept: dict[str, Any], other: Side, greater: bool) -> TwoValues
     """The claim that the value just given (`kept`) is larger (`greater`) or smaller than `other`."""
     named = _side(kept)
     return None if named is None or kept.get("word") is None else TwoValuesClaim(named, other, str(kept["word"]), greater)
+
+
+def read_elsewhere(text: str) -> bool:
+    """Whether the message, as typed, is a claim other rules answer ("so 2026 was more right", "got worse this year?")."""
+    said = text.lower()
+    return bool(_YEAR.search(said) or _READ_ELSEWHERE.search(said))
