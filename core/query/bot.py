@@ -15,7 +15,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from ..bot import Bot, IntentContext
@@ -81,6 +81,7 @@ from . import (
     which_was_more,
     which_winter,
 )
+from .a_year_apart import a_year_apart
 from .about import collections, help_reply, recap
 from .age_of_the_field import ranked_by_the_field_before
 from .aggregate import Aggregate
@@ -119,6 +120,7 @@ from .comparisons_kept import COUNTING_ONLY, only_a_kind, only_values, only_when
 from .continuing import LEAVES_OUT, NOT_COUNTING, aggregate_asked, asks_for_something, of_its_kind, same_field_again, yes_or_no_request
 from .count_claimed_of_it import count_claimed
 from .counted_each import counts_each
+from .dates import DateRange
 from .different_what import DIFFERENT_WHAT_KEY
 from .dropped_part import dropped_part, keeps_the_context, stored_request
 from .either_of_them import with_either
@@ -416,15 +418,12 @@ class QueryBot:
         asked = stored_request(kept.get("request"))
         if asked is None or len(other.dates) != 1 or other.places or other.people or other.topics:
             return None
-        then = other.dates[0]
-        if asked.dates is not None and (then.start, then.end) == (asked.dates.start, asked.dates.end):
-            if not other_said.lower().lstrip().startswith("last"):
-                return None
-            # "was that more than last spring" after this spring's (the last spring there was): the one before it
-            start, end = then.start.replace(year=then.start.year - 1), then.end.replace(year=then.end.year - 1)
-            last_day = end - timedelta(days=1)
-            shown = f"in {start:%B}–{last_day:%B %Y}" if start.year == last_day.year else f"in {start:%B %Y}–{last_day:%B %Y}"
-            then = replace(then, start=start, end=end, label=shown)
+        then: DateRange | None = other.dates[0]
+        if then is not None and asked.dates is not None and (then.start, then.end) == (asked.dates.start, asked.dates.end):
+            # "was that more than last spring" after this spring's (the last spring there was): the one a year before it
+            then = a_year_apart(then, -1) if other_said.lower().lstrip().startswith("last") else None
+        if then is None:
+            return None
         request = replace(asked, dates=then, within=None)  # (the ids of "those" were of the time before)
         value = await totals.value_of(self.library, request)
         if value is None:
@@ -752,19 +751,19 @@ class QueryBot:
         conversation, then answered by the job it asks for, or asked back when it cannot be told."""
         shelf = self.library.shelf(ctx)
         collection = shelf.definition.name
-        kept_aggregate = ctx.memory.get(AGGREGATE_KEY)
+        aggregate_before = ctx.memory.get(AGGREGATE_KEY)
         two_claimed = (  # (read with its typos mended only right after two values: "in totla")
             two_values_claimed(
-                shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)[0].text, kept_aggregate, turn_number(ctx), ctx.now.year
+                shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)[0].text, aggregate_before, turn_number(ctx), ctx.now.year
             )
-            if isinstance(kept_aggregate, dict) and "before" in kept_aggregate and not read_elsewhere(plainly(ctx.turn.text))
+            if isinstance(aggregate_before, dict) and "before" in aggregate_before and not read_elsewhere(plainly(ctx.turn.text))
             else None
         )
         if two_claimed is not None:  # "So I rate Omar Said a bit higher than Ada Winter, right?" after their two averages
             return Reply(text=two_claimed.reply)
-        other_time = against_another_time(plainly(ctx.turn.text), kept_aggregate, turn_number(ctx))
-        if other_time is not None and isinstance(kept_aggregate, dict):  # "was that more than last years average"
-            against_then = await self._claimed_against_another_time(ctx, kept_aggregate, *other_time)
+        other_time = against_another_time(plainly(ctx.turn.text), aggregate_before, turn_number(ctx))
+        if other_time is not None and isinstance(aggregate_before, dict):  # "was that more than last years average"
+            against_then = await self._claimed_against_another_time(ctx, aggregate_before, *other_time)
             if against_then is not None:
                 return Reply(text=against_then.reply)
         selected = dialog(ctx).selected

@@ -17,10 +17,10 @@ from .claimed_over_the_value import named_group_claimed_first
 from .dates import SEASONS, DateRange, placed_together, season_range
 from .places import DEMONYMS, Place
 from .request import Reading, Request, build_request, pick_topic
-from .restate import Wording, phrase, qualifiers
+from .restate import Wording, phrase, plural, qualifiers
 from .than_put_together import PUT_TOGETHER_KEY, than_put_together
 from .those_against import sets_those_against
-from .vocabulary import FieldValue, TextMatch, title_plural
+from .vocabulary import FieldValue, TextMatch
 
 
 def _said_at(text: str, place: Place) -> int:
@@ -97,7 +97,8 @@ def contrast_of(reading: Reading, base: Request, words: Wording, year: int | Non
             alternatives.append((phrase(shown, words), each))
     elif len(titled) >= 2:
         common = replace(base, texts=tuple(t for t in base.texts if not t.word))
-        alternatives = [(title_plural(t.text), replace(common, texts=(*common.texts, t))) for t in titled]
+        # ("16 margaritas and 13 martinis", "IPAs": a title word in capitals keeps them)
+        alternatives = [(f"{t.text}s" if t.text.isupper() else plural(t.text), replace(common, texts=(*common.texts, t))) for t in titled]
     elif len(reading.dates) >= 2:
         common = replace(base, dates=None)
         alternatives = [(d.label, replace(base, dates=d)) for d in placed_together(reading.dates, year)]

@@ -25,7 +25,7 @@ def plural(name: str) -> str:
     word = name.lower()
     if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
         return word[:-1] + "ies"
-    if word.endswith(("s", "x", "ch", "sh")):
+    if word.endswith(("s", "x", "z", "ch", "sh")):  # "spritzes"
         return word + "es"
     return word + "s"
 

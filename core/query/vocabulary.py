@@ -103,14 +103,6 @@ def any_text(texts: list[TextMatch]) -> TextMatch:
     )
 
 
-def title_plural(text: str) -> str:
-    """A title word as a count noun: "Margarita" → "margaritas", "IPA" → "IPAs", "Spritz" → "spritzes"."""
-    if text.isupper():
-        return f"{text}s"
-    word = text.lower()
-    return f"{word}es" if word.endswith(("s", "x", "z", "ch", "sh")) else f"{word}s"
-
-
 def _parts(words: list[str]) -> Iterable[list[str]]:
     """The runs of consecutive words shorter than the whole."""
     for size in range(len(words) - 1, 0, -1):
