@@ -49,7 +49,7 @@ _BOUNDARY = re.compile(
     r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
     r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
     # "hosting a bbq on saturday which beers …", unpunctuated: the day a plan is for ends its clause before the question
-    r"|(?i:(?:(?<=monday)|(?<=tuesday)|(?<=wednesday)|(?<=thursday)|(?<=friday)|(?<=saturday)|(?<=sunday)|(?<=tomorrow)"
+    r"|(?i:(?<=[ywtd])(?:(?<=monday)|(?<=tuesday)|(?<=wednesday)|(?<=thursday)|(?<=friday)|(?<=saturday)|(?<=sunday)|(?<=tomorrow)"
     r"|(?<=tonight)|(?<=weekend))\s+(?=(?:which|what|how|who|where|when|did|do|does|have|has|any)\b))"
     # "We're planning a thank-you dinner and I want to know who …": the question the user wants answered, after their plans
     r"|,?\s+(?=(?i:and\s+(?:i|we)(?:'d\s+like\s+to\s+know|\s+(?:(?:really\s+)?(?:want|wanted|need|needed|would\s+like)\s+to\s+know|wonder|was\s+wondering))\b))"

@@ -298,10 +298,12 @@ class QueryReader:
         # "In all my Japan trips, I ate more sushi or more ramen?": the meals in Japan
         framed = trips_as_where(framed, self._categories_of, lambda name: self.places.gazetteer.lookup(name) is not None)
         asked = as_question(as_left_out(framed))
-        if without_asides(asked) != asked:  # "going back to lisbon soon. what did i eat tehre": there, the story's Lisbon
+        kept = without_asides(asked)
+        if kept != asked:  # "going back to lisbon soon. what did i eat tehre": there, the story's Lisbon
             asked, pointers = with_pointers_spelled(asked, self.speller.correct)
             heard = [*heard, *pointers]
-        utterance = Utterance(without_asides(asked))
+            kept = without_asides(asked) if pointers else kept
+        utterance = Utterance(kept)
         reading, needs_location = self._read(utterance, now, user_location, problems)
         asked_alone = reading.has_constraints or reading.refers_to_place or asks_for_everything(native)
         story = with_the_users_story(native) if not asked_alone else None  # "how many things in here?": all of them
