@@ -111,6 +111,8 @@ from . import (
     batch103,
     batch104,
     batch105,
+    batch107,
+    batch109,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -229,4 +231,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch103", batch103.CONVERSATIONS, TAGS),
     Batch("batch104", batch104.CONVERSATIONS, TAGS),
     Batch("batch105", batch105.CONVERSATIONS, TAGS),
+    Batch("batch107", batch107.CONVERSATIONS, TAGS),
+    Batch("batch109", batch109.CONVERSATIONS, TAGS),
 )
