@@ -337,7 +337,13 @@ class QueryBot:
         native = [shelf.reader.native_words for shelf in shelves]
 
         def intent_word(word: str) -> str | None:
-            return next((english for words in native if (english := words.english_of(word))), None) or became(intent_words.correct(word))
+            english = next((english for words in native if (english := words.english_of(word))), None)
+            if english is not None:
+                return english
+            # a word the readers read as another one is that one to the intents too ("4 or beter": better, no beer)
+            own = became(intent_words.correct(word))
+            read = next((c.became for shelf in shelves if (c := shelf.reader.speller.correct(word)) is not None), None) if own else None
+            return read or own
 
         self.bot.engine.recognizer = Recognizer(self.bot.model, speller=intent_word)
         self.bot.engine.asides = without_asides  # the story around a question names no topic of it
