@@ -276,7 +276,7 @@ NUMBER_OPS: list[tuple[str, re.Pattern[str]]] = [
 ]
 # "how long were all my walks in Japan together?", "how far was that together": a size asked of them all, their total
 HOW_MUCH_TOGETHER = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|but),?\s+)?how (?:long|far|much|many [a-z]+)\b(?:(?!\bwith\b).)*\b(?P<together>together)\W*$"
+    r"^\W*(?:(?:and|so|ok|okay|but),?\s+)?how (?:long|far|much|many [a-z]+)\b(?:(?!\b(?:with|we|us)\b).)*\b(?P<together>together)\W*$"
 )
 OP_WORDS = {"sum": "total", "avg": "average", "max": "maximum", "min": "minimum"}
 ASKED = re.compile(r"^(?:and |so |but |ok |okay )?(?:was|is|were|are|did|does|do|has|have|had)\b")
@@ -819,11 +819,15 @@ def measures_again(field: str, op: str, definition: CollectionDefinition, catego
 def restates_topic(reading: Reading, prior: Request | None) -> bool:
     """Whether an aggregate's only constraint names again what the previous question was about: "runs abroad
     last year?", then "in which city did I run the most?" is about those runs, while "which city did I visit
-    most often in Spain?" is a question of its own."""
+    most often in Spain?" is a question of its own. The people the previous question asked about, said again (or as
+    "we … together"), are nothing of its own."""
     if prior is None or prior.category is None or not reading.topics:
         return False
     said = {(t.category, t.type) for readings in reading.topics for t in readings[:1]}
-    return not (reading.filters_said or reading.bare_numbers) and said <= {(prior.category, prior.type), (prior.category, None)}
+    # "how far did we ride together in total" after the rides with Ben since 2025: "together" is Ben again, no one new
+    others = (reading.dates, reading.places, reading.values, reading.texts, reading.comparisons, reading.bare_numbers)
+    company_anew = any((p.names, p.exclude) not in {(k.names, k.exclude) for k in prior.people} for p in reading.people)
+    return not (any(others) or company_anew) and said <= {(prior.category, prior.type), (prior.category, None)}
 
 
 # "avg rating of the reds", "the total pages of the novels": "the" before the plural that narrows the kind talked about
