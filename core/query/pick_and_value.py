@@ -14,7 +14,8 @@ from .measured import TIME_UNITS
 # the second clause: a how- or what-question of one field, with at most its verb and "it"/"I" after it
 _TAIL = re.compile(
     r"^(?P<head>.*\S)\s*(?:,\s*(?:and\s+)?|\s+and\s+)"
-    r"(?P<tail>(?:how(?: many| much)?|what)\s+[a-z]+"
+    # ("… of those, what did I eat?": what the verb's object names, as "what did I eat" asks it of one thing)
+    r"(?P<tail>what\s+did\s+(?:i|we)\s+[a-z]+|(?:how(?: many| much)?|what)\s+[a-z]+"
     r"(?:\s+(?:was|is|were)\s+(?:it|that|that one|this one)"
     r"|\s+did\s+(?:i|we|it)(?:\s+[a-z]+)?(?:\s+(?:me|us|it))?)?)\s*\??\s*$",
     re.IGNORECASE,
