@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import replace
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
@@ -108,6 +109,11 @@ def _words(phrases: Iterable[str]) -> list[str]:
     return [w for p in phrases for w in words_of(p)]
 
 
+def _pairs_of_words(names: Iterable[str]) -> frozenset[str]:
+    """Every two words said one after the other in the names ("lake tahoe" of South Lake Tahoe)."""
+    return frozenset(f"{a} {b}" for name in names for said in (words_of(name),) for a, b in pairwise(said))
+
+
 _SENTENCES = re.compile(r"(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+|$)")  # "rated 3.5 or more?" is one sentence
 
 
@@ -189,9 +195,14 @@ class QueryReader:
         )
         self.engine_words = frozenset([*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *_words(CUES), *TAILS])
         gazetteer = Gazetteer.build(places, world, definition.home)
-        said = frozenset(_words([*ordinary, *people, *gazetteer.known, *gazetteer.world_cities, *self.vocabulary.field_words]))
+        of_its_own = frozenset(_words([*ordinary, *self.vocabulary.field_words]))
+        said = of_its_own | frozenset(_words([*people, *gazetteer.known, *gazetteer.world_cities]))
         titles = list(titles)
-        self.vocabulary.add_title_words(title_words(titles, lambda w: w in said))  # "stouts": the titles that say Stout
+        # "mai tais": a name of two words, neither a word of the collection's, and no part of a place's or person's name
+        named = _pairs_of_words([*people, *gazetteer.known, *gazetteer.world_cities])
+        self.vocabulary.add_title_words(  # "stouts": the titles that say Stout
+            title_words(titles, lambda w: w in said, lambda name: name in named or any(w in of_its_own for w in name.split()))
+        )
         self.vocabulary.add_venue_words(venue_kinds(definition, titles))  # "the bars there": the cocktails there
         self.places = PlaceRecognizer(gazetteer, ordinary | frozenset(self.vocabulary.titles), frozenset(self.vocabulary.topics))
         self.demonyms = {w: c for w, c in demonyms(gazetteer.known.values()).items() if w not in self.vocabulary.values}

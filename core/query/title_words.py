@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import pairwise
 
 from .english import zipf
 from .spelling import words_of
@@ -27,9 +28,13 @@ class TitleWord:
     type: str | None
 
 
-def title_words(titles: Iterable[tuple[str, str | None, str]], excluded: Callable[[str], bool]) -> dict[str, TitleWord]:
+def title_words(
+    titles: Iterable[tuple[str, str | None, str]], excluded: Callable[[str], bool], name_excluded: Callable[[str], bool] | None = None
+) -> dict[str, TitleWord]:
     """The distinctive words of (category, type, title) triples; `excluded` tells the words the collection
-    or the language already gives a meaning to."""
+    or the language already gives a meaning to, `name_excluded` the names of two words ("lake tahoe": part of a place's
+    name; "winery koshu": a word of the collection's), by default those with a word `excluded`."""
+    titles = list(titles)
     kinds: dict[tuple[str, str | None], int] = {}
     found: dict[str, dict[tuple[str, str | None], int]] = {}
     shown: dict[str, str] = {}
@@ -52,4 +57,36 @@ def title_words(titles: Iterable[tuple[str, str | None, str]], excluded: Callabl
         if zipf(singular) >= RARE_ZIPF or excluded(word) or excluded(singular) or excluded(f"{word}s"):
             continue
         words[word] = TitleWord(word, shown[word], category, kind)
-    return words
+    named = name_excluded or (lambda name: any(excluded(w) for w in name.split()))
+    return {**words, **_names_of_two_words(titles, kinds, found, shown, named, words)}
+
+
+def _names_of_two_words(
+    titles: Iterable[tuple[str, str | None, str]],
+    kinds: dict[tuple[str, str | None], int],
+    found: dict[str, dict[tuple[str, str | None], int]],
+    shown: dict[str, str],
+    excluded: Callable[[str], bool],
+    single: dict[str, TitleWord],
+) -> dict[str, TitleWord]:
+    """The names of two words the titles only ever write together ("Mai Tai"), distinctive of one kind as a word is,
+    their last word rare, neither of them a title word alone, the name itself no place or person (`excluded`): "mai tais"
+    finds the items whose title says Mai Tai, though "mai" and "tai" alone may name nothing (Chiang Mai, Tai Po)."""
+    pairs: dict[tuple[str, str], dict[tuple[str, str | None], int]] = {}
+    for category, kind, title in titles:
+        said = words_of(title)
+        for pair in set(pairwise(said)):
+            pairs.setdefault(pair, {})
+            pairs[pair][(category, kind)] = pairs[pair].get((category, kind), 0) + 1
+    names: dict[str, TitleWord] = {}
+    for (first, last), where in pairs.items():
+        name = f"{first} {last}"
+        if len(where) != 1 or not (first.isalpha() and last.isalpha()) or first == last or first in single or last in single:
+            continue
+        (category, kind), count = next(iter(where.items()))
+        together = sum(found[first].values()) == count == sum(found[last].values())  # "mai" only before "tai", "tai" only after it
+        if not together or count < 2 or count > MOST * kinds[(category, kind)] or zipf(last) >= RARE_ZIPF or excluded(name):
+            continue
+        if first in shown and last in shown:
+            names[name] = TitleWord(name, f"{shown[first]} {shown[last]}", category, kind)
+    return names
