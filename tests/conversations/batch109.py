@@ -469,7 +469,6 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="1336 results, expected 2; the reply: I read “beter” as better. I found 1336 items rated 4 or more.",
         ),
     ),
     talk(
@@ -490,7 +489,6 @@ CONVERSATIONS = (
             ),
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply does not name 'mai tai'; reply lacks the counts ['mai tai 7', 'spritz 4']; the reply: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
         step(
             "any of them in santa fe",
