@@ -8,7 +8,7 @@ import pytest
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
-from .sample_items import matching, with_
+from .sample_items import Item, matching, with_
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +16,7 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
     return sample_assistant
 
 
-def _spanish_breakfasts(with_tom: bool) -> list[dict[str, object]]:
+def _spanish_breakfasts(with_tom: bool) -> list[Item]:
     return matching(lambda i: i.get("type") == "Breakfast" and i["place"].get("countryCode") == "ES" and (with_("Tom")(i) or not with_tom))
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from .conftest import ParleyHarness
 from .conversing import reply_texts
-from .sample_items import matching, with_
+from .sample_items import Item, matching, with_
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +22,7 @@ def _km(total: float) -> str:
     return f"{round(total, 1):g} km"
 
 
-def _rides(since: int, name: str) -> list[dict[str, object]]:
+def _rides(since: int, name: str) -> list[Item]:
     start = datetime(since, 1, 1)
     return matching(lambda i: i.get("type") == "Bike ride" and with_(name)(i) and i["itemDate"] >= start)
 
