@@ -257,7 +257,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             CHATTY,
             TYPO,
-            known_failure="reply asks no question; answered with 2 results instead of asking; the question back does not offer ['Budapest', 'Jaipur']; the reply: I read “nigths” as nights. The total number of nights is 19 over 2 flights in 2024. (I didn't understand “filling journal forgotten”.)",
         ),
         step("Budapest", Answer(field_of("nights"), BUDAPEST_FLIGHT), CLARIFICATION, TERSE),
         step(
