@@ -324,7 +324,6 @@ CONVERSATIONS = (
             Clarify(("Taverna Pierre", "The Nikos")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 1 results instead of asking; the question back does not offer ['The Nikos']; the reply: 1 dinner in Delphi this year (2026) rated 1 with Elena. Dinner at Taverna Pierre is rated 1.",
         ),
         step(
             "the nikos",
@@ -332,7 +331,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 4; the reply: I found no dinners in Delphi this year (2026) rated 1 with Elena with restaurant The Nikos.",
         ),
     ),
     talk(
