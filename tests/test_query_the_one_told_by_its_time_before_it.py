@@ -32,6 +32,7 @@ def harness(sample_assistant: ParleyHarness) -> ParleyHarness:
         ("how many nights was the april trip", True),
         ("how many nights were my 2024 flights?", False),
         ("how many nights did I travel in 2024", False),
+        ("was the 2020 travel total over 30 nights?", False),
     ],
 )
 def test_the_one_thing_told_by_its_time_before_it(text: str, one: bool) -> None:

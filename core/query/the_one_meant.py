@@ -50,7 +50,9 @@ _THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){
 _THE_ONE_WHEN = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?=(?:last|this|in|during|from|back\s+in)\b)")
 # "my 2024 flight", "our summer trip", "the april holiday": one thing of a kind, told by its time said before its noun
 _WHEN_BEFORE_THE_ONE = re.compile(
-    rf"\b(?:the|that|our|my)\s+(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+(?P<noun>[a-z]+)\b(?!\s+(?:to|in|at|from|near|with)\b)"
+    rf"\b(?:the|that|our|my)\s+(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+(?P<noun>[a-z]+)"
+    # ending what is named (not "the 2020 cycling total": a total of them)
+    r"(?=\s*(?:[?.!,;]|$)|\s+(?:to|in|at|from|near|with|was|is|were|did|do|that|which|when|i|we|for|of|and|or|last|this)\b)"
 )
 # "the trip with Luca": one thing of a kind, told by who came along
 _THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:with|w/)\s")
