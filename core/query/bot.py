@@ -687,6 +687,8 @@ class QueryBot:
         if other is None:
             text = than_another_item.none_found(asked, item)
             return Reply(text=corrections_said(reading) + text, kind="fallback", expects_answer=asked.other.how not in ("before", "after"))
+        if asked.of_the_other:  # "was the 2019 one shorter?": the 2019 one against the one in focus
+            item, other = other, item
         text = than_another_item.verdict(asked, field, item, other, self.library.wording[collection].unit(field.name))
         which_of_two_named.keep(ctx.memory, item, other, field, turn_number(ctx))  # "by how much?" next
         return Reply(text=verdict_first(corrections_said(reading), text), speech=text)

@@ -106,8 +106,10 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"determined|hoping|aiming|keen|eager|dying|desperate|itching|resolved|"
     # "I'm toying with the idea of doing Europe by train next summer": a plan weighed, no filter of the question
     r"toying|playing with the idea|considering|contemplating|mulling|weighing up|daydreaming|dreaming|tempted|musing)\b|^before\s+(?:i|we)\b|^i\s+(?:wonder|was wondering|need to know|want to know)\b"
-    # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm"
-    r"|^(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|going|flying|off)\b"
+    # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm";
+    # "Filling in my travel journal", "Still daydreaming about Greece": what the user is doing, its subject left out
+    r"|^(?:(?:still|just|currently|busy|been)\s+)?(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|"
+    r"going|flying|off|filling|writing|updating|putting|daydreaming|dreaming|reminiscing|musing|sorting|tidying|scrapbooking)\b"
     # "Getting ready for the big Dolomites trip next summer", "I'm gearing up for Peru": what the user prepares for
     r"|^(?:(?:i'm|i am|we're|we are)\s+)?(?:getting ready|gearing up|packing|prepping|training|counting down|looking forward)\b"
     # "We go to Japan again in the spring.": a plan said in the present tense, with when it will be
@@ -458,7 +460,9 @@ _MY_MEMORY = re.compile(
     r"^(?:i\s+)?(?:(?:honestly|really|genuinely|just|even)\s+)?(?:don'?t|dont|do not|can'?t|cannot|couldn'?t)\s+(?:really\s+|even\s+)?"
     r"(?:remember|recall)(?:\s+(?:that|this|it|any of (?:that|this|it)|(?:that|it) ever happening|doing (?:that|it|so)|(?:that|this) one))?"
     r"(?:\s+at all)?$"
-    r"|^(?:i have|i've|i’ve)(?:\s+got)?\s+no\s+(?:memory|recollection|idea)\s+(?:of|about)\s+(?:that|this|it)(?:\s+at all)?$",
+    r"|^(?:i have|i've|i’ve)(?:\s+got)?\s+no\s+(?:memory|recollection|idea)\s+(?:of|about)\s+(?:that|this|it)(?:\s+at all)?$"
+    # "I've forgotten something", "I forgot one thing": what the user is about to ask, announced
+    r"|^(?:i have|i've|i’ve|i|ive)\s+(?:just\s+|totally\s+|completely\s+)?(?:forgotten|forgot|forget)\s+(?:something|one thing|a detail|a thing)$",
     re.IGNORECASE,
 )
 # the user's work and days off: "October is always quiet at work.", "my boss wants dates by Friday" (no filter of the question)

@@ -80,6 +80,17 @@ _NO_ONE_POINTED_AT = (
     r"(?<!\bthat )(?<!\bthis )(?<!\bthe )(?<!\bwhich )(?<!\beach )(?<!\bevery )(?<!\blast )"
     r"(?!one\s+(?:\d|an?\s|one\b|two\b|three\b|four\b|five\b|at\s+least\b|at\s+most\b|over\b|under\b|above\b|below\b|more\s+than\b|less\s+than\b))"
 )
+# "how did i rate the delphi one", "did I rate that 2019 one": "one" ending what was scored, said after a determiner, is that
+# thing (a pointer), no score of 1
+_DESCRIBED = re.compile(r"(?:rate|rated|rating)\s+(?:the|that|this|my|our|your|which|each|every|last)\s", re.IGNORECASE)
+
+
+def _one_pointed_at(match: re.Match[str]) -> bool:
+    """Whether the score matched is the word "one" ending a description of what was scored ("rate the delphi one")."""
+    given = match.groupdict().get("given") or ""
+    return match["n"] == "one" and not match.groupdict().get("op") and _DESCRIBED.match(given) is not None
+
+
 # "one of the museums", "two of my hikes": a number of the things that follow, no value of a field
 _OF_SOME = r"\s+of\s+(?:the|my|our|those|these|them|his|her|their|its|all)\b"
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -339,6 +350,8 @@ class ComparisonRecognizer:
                     continue  # "more than 3 km of climbing": not the climbing's unit
                 if m["n"] in WORD_NUMBERS and groups.get("field") in self.sizes and not (groups.get("op") or groups.get("unit")):
                     continue  # "the long one": a pronoun after an adjective, not a distance of 1
+                if _one_pointed_at(m):
+                    continue  # "how did i rate the delphi one": the one in Delphi, its rating asked, no rating of 1
                 op = TAILS[groups["tail"]] if groups.get("tail") else OPERATORS.get(groups.get("op") or "", "==")
                 if groups.get("plus"):  # "4+", "20km+"
                     op = ">="

@@ -13,13 +13,15 @@ from datetime import datetime
 from typing import Any
 
 from ..bot import IntentContext
+from ..collection.definition import CollectionDefinition
 from ..turn import Reply
+from . import how_was, the_one_meant
 from .answers import corrections_said
 from .aspects import asked_aspect
 from .library import Library
 from .ordering import ORDINALS
 from .picked import describe_item
-from .remembered import dialog, remember
+from .remembered import dialog, remember, turn_number
 from .request import Reading, Request, build_request
 
 # "the one with chloe", "the art one", "that one in Cairo", "the Porto one": one thing, told by what follows or precedes "one"
@@ -99,4 +101,21 @@ async def answer(
         return None
     dated = sorted(found, key=lambda i: i["itemDate"] if isinstance(i.get("itemDate"), datetime) else datetime.min)
     remember(library, ctx, request, dated, len(dated))
+    _keep_the_field_asked(ctx, reading, request, dated, definition)
     return Reply(text=corrections_said(reading) + question(dated), expects_answer=True)
+
+
+def _keep_the_field_asked(
+    ctx: IntentContext, reading: Reading, request: Request, items: list[dict[str, Any]], definition: CollectionDefinition
+) -> None:
+    """ "how did i rate the delphi one" asked back: the question kept with its options, so that "the nikos" then answers
+    that dinner's rating (see the_one_meant), not the dinner listed again; nothing kept when no field of it is asked."""
+    category = request.category if request.category in {c.name for c in definition.categories} else None
+    aspect = asked_aspect(reading.text, definition, category)
+    bounded = {c.field for c in reading.comparisons}
+    if not how_was.asked(reading.text) and (aspect is None or aspect.kind != "field" or aspect.field in bounded):
+        return
+    options = the_one_meant.options_told(items)
+    if len(options) == len(items):
+        meant = the_one_meant.OneMeant(replace(request, within=None), options, reading.text)
+        ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**meant.to_dict(), "turn": turn_number(ctx)}

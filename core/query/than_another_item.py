@@ -1,5 +1,6 @@
 """ "was it better than the one before?" after the latest trip, "so worse than the other one?" after the 2019 one of two
-Paris trips, "was it rated higher than the 2025 one" after the best cocktails of 2025 and of 2024: the item in focus set
+Paris trips, "was it rated higher than the 2025 one" after the best cocktails of 2025 and of 2024, or said of the other
+item ("was the 2019 one shorter?" after the 2022 one: shorter than it): the item in focus set
 against another item the user points to, by its rating ("better", "worse", "rated higher") or by the number field a size
 comparative means for its kind ("longer" books: pages; see measured.py). The other item is
 
@@ -14,7 +15,7 @@ The reply says yes or no with both values, and the difference with its unit. Pur
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -50,6 +51,11 @@ _OTHER = (
 )
 _END = r"\s*(?:,?\s*(?:then|too|though|tho|right|or\s+not|or\s+what))?\s*[?.!]*\s*$"
 _ASKED = re.compile(_LEAD + _SUBJECT + _ADVERB + _COMPARATIVE + r"\s+than\s+" + _OTHER + _END)
+# "was the 2019 one shorter?", "was the other one better?", "is the one before longer?": the other item is the subject, set
+# against the item in focus, no "than" said
+_ASKED_OF_THE_OTHER = re.compile(
+    _LEAD + r"(?:was|is|wasn't|isn't|was\s+not|is\s+not)\s+" + _OTHER + r"\s+" + _ADVERB + _COMPARATIVE + r"(?!\s+than\b)" + _END
+)
 
 # the comparatives of the rating: how good; True when the higher rating is asked for
 _RATED: dict[str, bool] = {
@@ -92,13 +98,23 @@ class AgainstAnother:
     larger: bool
     other: OtherMeant
     measured: Measured | None  # None: the rating
+    of_the_other: bool = False  # "was the 2019 one shorter?": said of the other item, against the one in focus
 
 
 def against_another_asked(text: str, definition: CollectionDefinition) -> AgainstAnother | None:
     """The comparative said of the item in focus against another item pointed to, or None when the text is not so."""
-    said = _ASKED.search(re.sub(r"\s+", " ", text.lower().replace("’", "'")).strip())
+    plain = re.sub(r"\s+", " ", text.lower().replace("’", "'")).strip()
+    said = _ASKED.search(plain)
+    of_the_other = said is None
+    said = said or _ASKED_OF_THE_OTHER.search(plain)
     if said is None:
         return None
+    asked = _against(said, definition)
+    return replace(asked, of_the_other=True) if asked is not None and of_the_other else asked
+
+
+def _against(said: re.Match[str], definition: CollectionDefinition) -> AgainstAnother | None:
+    """The comparative said, and the other item pointed to, of a question matched."""
     word = re.sub(r"[\s-]+", " ", said["cmp"])
     if said["year"] or said["year_of"]:
         other = OtherMeant("year", int(said["year"] or said["year_of"]))
@@ -219,7 +235,8 @@ def _valued(item: dict[str, Any], field: FieldDef, unit: str | None) -> str:
 
 
 def verdict(asked: AgainstAnother, field: FieldDef, item: dict[str, Any], other: dict[str, Any], unit: str | None) -> str:
-    """ "No, Flight to Athens (July 7, 2026) is rated 4; Beach holiday to Lecce (May 2, 2026) is rated 5: 1 lower." """
+    """ "No, Flight to Athens (July 7, 2026) is rated 4; Beach holiday to Lecce (May 2, 2026) is rated 5: 1 lower." (Of a
+    question said of the other item, "was the 2019 one shorter?", the other is `item`, told first.)"""
     mine, theirs = value_at(item, field.path), value_at(other, field.path)
     if mine is None or theirs is None:
         lacking = item if mine is None else other

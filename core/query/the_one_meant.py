@@ -6,7 +6,8 @@ yes/no (“who came along on our flight to Santa Fe?”, “how many nights was 
 meal at Casa Yuki?”): which one is asked back, each told by its year, by its kind when they share a year ("the lunch or
 the dinner"), or by its day; the answer picks one by year, position, kind or company (“the one with Mary”). One told by
 its time ("how many nights was my trip last summer?" of two trips then) is asked back by its city ("the one in Nara
-(2026) or the one in Athens (2026)"), and "the greek one" picks it by its country. The one thing may end the question, its place said before it ("how many
+(2026) or the one in Athens (2026)"), and "the greek one" picks it by its country; so too its time said before it ("how many
+nights was my 2024 flight?"). The one thing may end the question, its place said before it ("how many
 nights was I staying in Paris for my trip?"). Of different years, the year is said after what tells them apart to the user:
 their kind ("the beach holiday in 2022 or the flight in 2025"), else their titles ("Paris Art Museum (2019) or …"). An
 answer that is a comparative or superlative ("The longer one.", "the better one") picks among the options offered, by
@@ -47,6 +48,12 @@ _VENUE = r"(?:\s+(?:bar|place|restaurant|spot|joint|pub|cafe|café|shop|stand))?
 _THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:to|in|at|from|near|there)\b")
 # "my trip last summer", "the trip in 2019", "our holiday this year": one thing of a kind, told by its time
 _THE_ONE_WHEN = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?=(?:last|this|in|during|from|back\s+in)\b)")
+# "my 2024 flight", "our summer trip", "the april holiday": one thing of a kind, told by its time said before its noun
+_WHEN_BEFORE_THE_ONE = re.compile(
+    rf"\b(?:the|that|our|my)\s+(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+(?P<noun>[a-z]+)"
+    # ending what is named (not "the 2020 cycling total": a total of them)
+    r"(?=\s*(?:[?.!,;]|$)|\s+(?:to|in|at|from|near|with|was|is|were|did|do|that|which|when|i|we|for|of|and|or|last|this)\b)"
+)
 # "the trip with Luca": one thing of a kind, told by who came along
 _THE_ONE_WITH = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:with|w/)\s")
 # "the april one", "the one in March", "the spring one": an option told by its month or season ("may" only as a month said so)
@@ -137,6 +144,8 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     words = {w.lower() for w in (category.name, *category.synonyms, *(x for k in kinds for x in (k.name, *k.synonyms)))}
     said = text.lower()
     nouns = [m["noun"] for m in (_THE_ONE_WITH if by_company else _THE_ONE_WHEN if by_time else _THE_ONE).finditer(said)]
+    if by_time:  # "how many nights was my 2024 flight?": its time said before it
+        nouns += [m["noun"] for m in _WHEN_BEFORE_THE_ONE.finditer(said)]
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         name = request.place.name.lower()  # "in Paris for my trip?": the place said before the one thing

@@ -257,7 +257,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             CHATTY,
             TYPO,
-            known_failure="reply asks no question; answered with 2 results instead of asking; the question back does not offer ['Budapest', 'Jaipur']; the reply: I read “nigths” as nights. The total number of nights is 19 over 2 flights in 2024. (I didn't understand “filling journal forgotten”.)",
         ),
         step("Budapest", Answer(field_of("nights"), BUDAPEST_FLIGHT), CLARIFICATION, TERSE),
         step(
@@ -325,7 +324,6 @@ CONVERSATIONS = (
             Clarify(("Taverna Pierre", "The Nikos")),
             CLARIFICATION,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 1 results instead of asking; the question back does not offer ['The Nikos']; the reply: 1 dinner in Delphi this year (2026) rated 1 with Elena. Dinner at Taverna Pierre is rated 1.",
         ),
         step(
             "the nikos",
@@ -333,7 +331,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not state 4; the reply: I found no dinners in Delphi this year (2026) rated 1 with Elena with restaurant The Nikos.",
         ),
     ),
     talk(
