@@ -825,7 +825,7 @@ class QueryBot:
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         counted_before = dialog(ctx).request
         count_said = (
-            count_claimed(ctx.turn.text, reading, counted_before.action == "count", bool(counted_before.comparisons))
+            count_claimed(reading.text, reading, counted_before.action == "count", bool(counted_before.comparisons))
             if counted_before is not None and counted_before.collection == collection
             else None
         )
