@@ -2,7 +2,7 @@
 James is a yes/no of that count against 20, “so he wins” a remark around it (was: “I found 23 ski days with James. (I
 didn't understand “he wins”.)”). Also “ok I lost, …” and “so she was right, …”, which tell no story of the user's, and a
 claim with no place or company of its own (“more than 10?”) checked against the count just given. A comma after other
-words splits nothing (see chatter.py)."""
+words splits nothing, nor one before a tag (“He's right, isn't he?”) (see chatter.py)."""
 
 from __future__ import annotations
 
@@ -64,3 +64,8 @@ async def test_a_bare_count_claimed_after_the_remark_is_of_the_count_just_given(
 )
 def test_no_remark_blanked_otherwise(said: str) -> None:
     assert without_asides(said) == said
+
+
+def test_a_tag_after_the_remark_is_no_clause_apart() -> None:
+    said = "My husband reckons I rode more in 2025. He's right, isn't he?"  # the tag asks whether the remark holds
+    assert without_asides(said).endswith("He's right, isn't he?")

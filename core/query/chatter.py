@@ -36,6 +36,11 @@ from .trip_times import trip_as_its_time
 
 # who came out right about what the answer settles: "he wins", "I lost", "she was right", "they're wrong"
 _BET_WON = ("wins", "win", "won", "loses", "lose", "lost", "right", "wrong")
+# a tag that asks whether the remark holds ("He's right, isn't he?"): the remark's own question, never a clause apart
+_TAG_ALONE = (
+    r"(?i:(?:(?:is|was|are|were|do|does|did|has|have|had)(?:n't|n’t|nt)?\s+(?:not\s+)?(?:i|we|it|they|he|she|you|that)"
+    r"|right|rite|correct|true|yes|yeah|no|eh|huh)\b\W*$)"
+)
 _AFTER_BET_WON = "|".join(rf"(?<=\b{word})" for word in _BET_WON)
 _BET_WON_SAID = (
     r"(?:so\s+|then\s+)?(?:i|you|we|she|he|they)(?:\s+(?:wins|win|won|loses|lose|lost)(?:\s+the\s+bet)?"
@@ -53,7 +58,7 @@ _BOUNDARY = re.compile(
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
     # "so he wins, more than 20 with him?": who won a bet (or was right), said before the question after a comma
-    rf"|(?i:{_AFTER_BET_WON}),\s+"
+    rf"|(?i:{_AFTER_BET_WON}),\s+(?!{_TAG_ALONE})"
     # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
     r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
     r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
