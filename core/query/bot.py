@@ -283,6 +283,8 @@ log = logging.getLogger("parley.query")
 __all__ = ["QueryBot", "Shelf"]
 
 
+# the most names one question may say by one of their words each ("more petrova or obi books?": two)
+MAX_NAMES_IN_PART = 3
 # the words that only say "the most frequent" (of the distinct values counted before): "Most frequent one?"
 MOST_WORDS = frozenset(
     (
@@ -833,7 +835,7 @@ class QueryBot:
         reading, needs_location = shelf.reader.read(ctx.turn.text, ctx.now, ctx.turn.location)
         counted_before = dialog(ctx).request
         count_said = (
-            count_claimed(ctx.turn.text, reading, counted_before.action == "count", bool(counted_before.comparisons))
+            count_claimed(reading.text, reading, counted_before.action == "count", bool(counted_before.comparisons))
             if counted_before is not None and counted_before.collection == collection
             else None
         )
@@ -866,10 +868,17 @@ class QueryBot:
         mixed = next((p for p in reading.people if p.unclear), None)
         if mixed is not None:  # "dinners with chloe and sofia or tom": which groups is asked, the question kept
             return self._grouping_asked(ctx, reading, in_full, mixed, action)
-        if in_part is not None:  # "wines from belair" of one producer so named: that name, when it is read so
+        for _ in range(MAX_NAMES_IN_PART):  # "wines from belair" of one producer so named: that name, when it is read so
+            if not isinstance(in_part, str):
+                break
             named_in_full = shelf.reader.read(in_part, ctx.now, ctx.turn.location)
-            if len(named_in_full[0].values) > len(reading.values):
-                in_full, (reading, needs_location) = in_part, named_in_full
+            if len(named_in_full[0].values) <= len(reading.values):
+                break
+            in_full, (reading, needs_location) = in_part, named_in_full
+            # "more petrova or obi books?": each name said by one of its words, in turn
+            in_part = await self._name_said_in_part(ctx, shelf, reading, in_full, action)
+            if isinstance(in_part, Reply):
+                return in_part
         loosened = regardless_of(in_full, shelf.definition)
         if loosened is not None:  # "…, whatever I rated them?", "over the same stretch": taken out, the rating freed below
             in_full = loosened.text
@@ -1867,7 +1876,9 @@ class QueryBot:
         request = build_request(reading, "find", shelf.definition.name, None, None)
         counted: list[tuple[str, int]] = []
         for option in said.options:
-            query = build_query(replace(request, values=(*request.values, option)), shelf.definition)
+            # ("more petrova or grace obi books?": the other name of the field is another option, not one more filter)
+            others = tuple(v for v in request.values if v.field != option.field)
+            query = build_query(replace(request, values=(*others, option)), shelf.definition)
             count = await self.library.items.count(shelf.definition.name, query.filter)
             if count:
                 counted.append((option.value, count))

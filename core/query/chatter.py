@@ -34,6 +34,18 @@ from .relations import RELATIONS
 from .their_plans import plan_told
 from .trip_times import trip_as_its_time
 
+# who came out right about what the answer settles: "he wins", "I lost", "she was right", "they're wrong"
+_BET_WON = ("wins", "win", "won", "loses", "lose", "lost", "right", "wrong")
+# a tag that asks whether the remark holds ("He's right, isn't he?"): the remark's own question, never a clause apart
+_TAG_ALONE = (
+    r"(?i:(?:(?:is|was|are|were|do|does|did|has|have|had)(?:n't|n’t|nt)?\s+(?:not\s+)?(?:i|we|it|they|he|she|you|that)"
+    r"|right|rite|correct|true|yes|yeah|no|eh|huh)\b\W*$)"
+)
+_AFTER_BET_WON = "|".join(rf"(?<=\b{word})" for word in _BET_WON)
+_BET_WON_SAID = (
+    r"(?:so\s+|then\s+)?(?:i|you|we|she|he|they)(?:\s+(?:wins|win|won|loses|lose|lost)(?:\s+the\s+bet)?"
+    r"|(?:'s|'re|\s+(?:is|are|was|were))\s+(?:right|wrong))(?:\s+(?:then|after\s+all))?"
+)
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
 # "…, so which …": a comma before "so" and a question word ("… for a lasagne dinner, so which reds did I rate 5?")
@@ -45,6 +57,8 @@ _BOUNDARY = re.compile(
     r"|(?:(?<=random question but)|(?<=quick question but)|(?<=silly question but)|(?<=just curious but))\s+(?=[a-z]))"
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
+    # "so he wins, more than 20 with him?": who won a bet (or was right), said before the question after a comma
+    rf"|(?i:{_AFTER_BET_WON}),\s+(?!{_TAG_ALONE})"
     # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
     r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
     r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
@@ -71,6 +85,8 @@ _GREETING_ONLY = re.compile(
     r"(?:i\s+)?(?:told\s+(?:you|ya|u)(?:\s+so)?|knew\s+it|called\s+it)|i\s+was\s+right|"
     # "Ha, so she was right.": another's claim the answer bore out
     r"(?:so\s+)?(?:she|he|they)\s+(?:was|were)\s+right(?:\s+after\s+all)?|"
+    # "so he wins", "ok I lost the bet", "so they're wrong then": who won the bet the answer settles
+    rf"{_BET_WON_SAID}|"
     r"(?:just\s+|exactly\s+)?as\s+i\s+(?:thought|suspected|expected|said)|what\s+did\s+i\s+(?:tell\s+you|say))\W*$",
     re.IGNORECASE,
 )
@@ -293,6 +309,9 @@ def with_the_users_story(text: str) -> str | None:
     whole = _without_afterthoughts(without_reported_dates(text))  # "… I love an aged bottle.": the user's taste, no story of it
     kept = without_asides(text)
     asides = "".join(said if left == " " else " " for said, left in zip(whole, kept, strict=True))
+    for s, e, _ in _clauses(asides):  # "ok I lost, over 30?": a reaction to the answer, no story of the user's
+        if _GREETING_ONLY.match(asides[s:e].strip(" \t,.!?;:—–-")):
+            asides = asides[:s] + " " * (e - s) + asides[e:]
     return whole if _THE_USERS.search(asides) else None
 
 

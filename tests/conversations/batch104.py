@@ -226,7 +226,6 @@ CONVERSATIONS = (
             TERSE,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not name 'Nina Petrova'; reply lacks the counts ['Nina Petrova 31', 'Grace Obi 27']; the reply: More of what? Name the two things to compare, e.g. “more wine or beer in 2021?”.",
         ),
         step(
             "nina petrova novels or biographies",

@@ -173,7 +173,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'yes'; the reply: I found 23 ski days with James. (I didn't understand “he wins”.)",
         ),
         step(
             "did i go sking more at truckee or at south lake tahoe",
@@ -226,7 +225,6 @@ CONVERSATIONS = (
             Verdict(exists(every(WINE, field("producer", "Quinta do Belair"), not_(QUINTA_DO_BELAIR_2006)))),
             VERIFICATION,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'; the reply: No, I found no wines outside Portugal with producer Quinta do Belair.",
         ),
     ),
     talk(
