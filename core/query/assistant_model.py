@@ -143,6 +143,9 @@ QUIET_WORDS = frozenset(
         "been",
         "seen",
         "tried",
+        "tasted",  # "which red wines have I tasted?": had, nothing asked of it
+        "sampled",
+        "sipped",
         "visit",
         "visits",
         "time",

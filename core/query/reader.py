@@ -618,7 +618,7 @@ class QueryReader:
             places=tuple(places),
             comparisons=tuple(comparisons),
             people=tuple(people),
-            values=tuple(values),
+            values=tuple(dict.fromkeys(values)),  # "Portuguese red wine. Which red wines …": red once
             type_choices=choices,
             kind_choices=kinds,
             texts=tuple(texts),
