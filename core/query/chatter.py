@@ -62,15 +62,15 @@ _BOUNDARY = re.compile(
 )
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
-    r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
+    r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|aw+|hm+|um+|haha+|lol|yeah|yes|no|"
     r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|(?:random|quick|silly) question(?:,?\s+but)?|just curious,?\s+but|"
     r"question|(?:a\s+)?quick one|just curious|out of curiosity|ha|hah|(?:that\s+)?makes sense|fair enough)\b[\s,!.]*)+",
     re.IGNORECASE,
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
 _GREETING_ONLY = re.compile(
-    r"^(?:(?:oh|ah|ooh|wow|ok(?:ay)?|ha|hah|haha+|hey|see|yes|yep|yeah|right)[\s,!.]+)*"  # "Oh nice.", "ah, lovely"
-    r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
+    r"^(?:(?:oh|ah|aw+|ooh|wow|ok(?:ay)?|ha|hah|haha+|hey|see|yes|yep|yeah|right)[\s,!.]+)*"  # "Oh nice.", "ah, lovely", "aww."
+    r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|aw+|good (?:morning|afternoon|evening)|thanks|thank you|"
     r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat)|"
     r"fair enough|got it|i see|makes sense|that makes sense|oh well|"
     # "Ha, told you.", "I knew it!", "Called it.", "Just as I thought.": glad to have been right about the answer
