@@ -53,12 +53,12 @@ class TitleIndex:
             if len(words) >= 3 or (len(words) == 2 and any(zipf(w) < RARE for w in words)):
                 self.titles.setdefault(words, title)
         for words, title in list(self.titles.items()):
-            # "the history of sleep" of "A History of Sleep": a title's article said otherwise, or left out (a title
-            # written so itself stays its own)
+            # "the history of sleep" of "A History of Sleep": a title's article said otherwise (a title written so itself
+            # stays its own; never the title without one: "her history of cooking" is of her books, no title said)
             bare = words[1:] if words[0] in _ARTICLES else ()
             if len(bare) >= 3 or (len(bare) == 2 and all(zipf(w) < RARE for w in bare)):
-                for said in (*((article, *bare) for article in _ARTICLES), bare):
-                    self.titles.setdefault(said, title)
+                for article in _ARTICLES:
+                    self.titles.setdefault((article, *bare), title)
         self.first: dict[str, list[tuple[str, ...]]] = {}
         for words in self.titles:
             self.first.setdefault(words[0], []).append(words)
