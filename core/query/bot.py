@@ -2008,11 +2008,14 @@ class QueryBot:
         if not isinstance(kept, dict) or kept.get("turn", -2) + 1 != turn_number(ctx) or not isinstance(kept.get("meant"), dict):
             return None
         shape = reading.shape
-        if reading.topics or reading.places or reading.comparisons or reading.values or reading.texts:
+        meant = the_one_meant.OneMeant.from_dict(kept["meant"])
+        # ("and for the art one?" after the science museum of the two asked back about: the kind says the other option)
+        if (reading.topics and not the_one_meant.kinds_of_the_options(meant, kinds, reading.topics)) or reading.places:
+            return None
+        if reading.comparisons or reading.values or reading.texts:
             return None
         if shape.verify or shape.aggregate is not None or shape.contrast:
             return None
-        meant = the_one_meant.OneMeant.from_dict(kept["meant"])
         before = the_other_one.Chosen.from_dict(kept).chosen
         picked = the_one_meant.chosen_next(meant, before, ctx.turn.text, kinds)
         if picked is None:

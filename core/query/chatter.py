@@ -29,6 +29,7 @@ import re
 from .dates import ALL_MONTHS, WEEKDAY_NAMES, words_pattern
 from .filler_lead import filler_lead
 from .guess_after import is_a_guess
+from .in_the_collection import in_the_collection_named
 from .maybe_they_remember import hopes_another_remembers
 from .relations import RELATIONS
 from .their_plans import plan_told
@@ -46,6 +47,10 @@ _BET_WON_SAID = (
     r"(?:so\s+|then\s+)?(?:i|you|we|she|he|they)(?:\s+(?:wins|win|won|loses|lose|lost)(?:\s+the\s+bet)?"
     r"|(?:'s|'re|\s+(?:is|are|was|were))\s+(?:right|wrong))(?:\s+(?:then|after\s+all))?"
 )
+# what another person won't or doesn't do, with or without its apostrophe ("she doesnt like long books")
+_THEIR_DENIALS = "|".join(
+    w.replace("'", "['’]?") for w in ("won't", "wouldn't", "can't", "cannot", "doesn't", "don't", "didn't", "isn't", "wasn't")
+)
 # where clauses meet: a sentence end, a spaced dash, a colon or semicolon before a space, an emoji ("… on Saturday 🍝 which …")
 _EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf\U0001f000-\U0001f2ff"
 # "…, so which …": a comma before "so" and a question word ("… for a lasagne dinner, so which reds did I rate 5?")
@@ -58,10 +63,11 @@ _BOUNDARY = re.compile(
     # "Luca was there every single time, was he at all of those?": a comma before a yes/no question about someone
     r"|,\s+(?=(?:was|were|did|is|are|has|have|had)\s+(?:he|she|they|i|we)\s)"
     # "so he wins, more than 20 with him?": who won a bet (or was right), said before the question after a comma
-    rf"|(?i:{_AFTER_BET_WON}),\s+(?!{_TAG_ALONE})"
+    rf"|(?=,)(?i:{_AFTER_BET_WON}),\s+(?!{_TAG_ALONE})"  # (the comma looked at first: cheap)
     # "Only the lunches and dinners please, she won't care about my runs": another person's take, after a comma
-    r"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|won't|wouldn't|will|would|might|may|can't|cannot|doesn't|don't|didn't|"
-    r"isn't|wasn't|loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
+    # ("…, she doesnt like long books": a denial typed without its apostrophe is the same take)
+    rf"|,\s+(?=(?i:(?:she|he|they)(?:'ll|'d|’ll|\s+(?:never|{_THEIR_DENIALS}|will|would|might|may|"
+    r"loves?|likes?|hates?|prefers?|cares?|needs?)\b)))"
     # "hosting a bbq on saturday which beers …", unpunctuated: the day a plan is for ends its clause before the question
     r"|(?i:(?<=[ywtd])(?:(?<=monday)|(?<=tuesday)|(?<=wednesday)|(?<=thursday)|(?<=friday)|(?<=saturday)|(?<=sunday)|(?<=tomorrow)"
     r"|(?<=tonight)|(?<=weekend))\s+(?=(?:which|what|how|who|where|when|did|do|does|have|has|any)\b))"
@@ -70,15 +76,15 @@ _BOUNDARY = re.compile(
 )
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _OPENER = re.compile(
-    r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|hm+|um+|haha+|lol|yeah|yes|no|"
+    r"^(?:(?:(?:hi|hello|hey|hiya)(?:\s+there)?|ok(?:ay)?|so|well|right|alright|oh|ah|aw+|hm+|um+|haha+|lol|yeah|yes|no|"
     r"good (?:morning|afternoon|evening)|thanks|thank you|please|sorry|btw|anyway|(?:random|quick|silly) question(?:,?\s+but)?|just curious,?\s+but|"
     r"question|(?:a\s+)?quick one|just curious|out of curiosity|ha|hah|(?:that\s+)?makes sense|fair enough)\b[\s,!.]*)+",
     re.IGNORECASE,
 )
 # a greeting or a remark on the last answer ("Lovely.", "Nice!", "Wow") said as a clause of its own before a question
 _GREETING_ONLY = re.compile(
-    r"^(?:(?:oh|ah|ooh|wow|ok(?:ay)?|ha|hah|haha+|hey|see|yes|yep|yeah|right)[\s,!.]+)*"  # "Oh nice.", "ah, lovely"
-    r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|good (?:morning|afternoon|evening)|thanks|thank you|"
+    r"^(?:(?:oh|ah|aw+|ooh|wow|ok(?:ay)?|ha|hah|haha+|hey|see|yes|yep|yeah|right)[\s,!.]+)*"  # "Oh nice.", "ah, lovely", "aww."
+    r"(?:hi|hello|hey|hiya|ha|hah|haha+|lol|hm+|oh|ah|aw+|good (?:morning|afternoon|evening)|thanks|thank you|"
     r"(?:very |so |how )?(?:lovely|nice|great|cool|awesome|perfect|wow|interesting|amazing|excellent|brilliant|wonderful|neat)|"
     r"fair enough|got it|i see|makes sense|that makes sense|oh well|"
     # "Ha, told you.", "I knew it!", "Called it.", "Just as I thought.": glad to have been right about the answer
@@ -111,7 +117,7 @@ _OTHER_PERSON = re.compile(
     r"wants|wanted|wonders|wondered|believes|believed|swears|swore|is|was|are|were|has|had|and\s+i|coming|visiting|staying|"
     r"go|goes|went|will|travels|flies|visits|moves|plans|"
     # "She might take the train up there", "she won't care about my runs": their plans and their take, no filter of the question
-    r"never|might|may|could|would|should|won't|wouldn't|can't|cannot|doesn't|don't|didn't|isn't|wasn't|loves|likes|hates|prefers|cares|needs))\b",
+    rf"never|might|may|could|would|should|{_THEIR_DENIALS}|loves|likes|hates|prefers|cares|needs))\b",
     # "my colleague goes to Japan in spring": their plans
     re.IGNORECASE,
 )
@@ -805,6 +811,7 @@ def without_asides(text: str) -> str:
     if everything is not None:
         return everything
     text = without_times_to_come(without_polite_tag(without_reported_dates(without_asking_formulae(text))))
+    text = in_the_collection_named(text)  # "… imported my whole scrapbook … How many museum visits are in there?": in it all
     text = _without_their_doings_before_a_comma(text)
     clauses = _clauses(text)
     if len(clauses) < 2:

@@ -27,7 +27,7 @@ from .mongo import build_query
 from .people import People
 from .places_of_everything import EVERYTHING_KEY, counted_every_kind, counts_everything
 from .quantities import SEASONS, compute, in_seasons
-from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, asked_last, dialog, turn_number
+from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, asked_last, dialog, remember_year_compared, turn_number
 from .request import Reading, Request, build_request
 from .restate import joined, qualifiers
 from .shared_filter import has_shared_filter, with_each_option
@@ -407,6 +407,7 @@ async def compare(library: Library, ctx: IntentContext, reading: Reading, unknow
         compared = counted_every_kind(compared, common)
     context.remember_comparison(compared)
     _keep(ctx, compared)
+    remember_year_compared(ctx, common)  # "… that year" next: the year both options were counted in
     asked_by_what = by_what(reading.text, compared, definition) if not asks_of_what else None
     if asked_by_what is not None:  # "did i do more running or hiking?": how many, how far or how long is asked
         return Reply(text=corrections_said(reading) + asked_by_what, expects_answer=True)
@@ -461,5 +462,6 @@ async def compare_measures(
     context.request, context.shown = replace(common, aggregate=kept), (0, 0)
     context.remember_comparison(compared)
     _keep(ctx, compared)
+    remember_year_compared(ctx, common)
     ctx.annotations.update({"request": base.to_dict(), "measures": said.values})
     return Reply(text=verdict_first(corrections_said(reading), said.text) + unclear_said(reading, unknown), speech=said.text)

@@ -10,13 +10,13 @@ import re
 
 from .utterance import Utterance
 
-_REACTION = (
-    r"oh+|ah+|ooh+|hm+|um+|uh+|er+m?|wow|lovely|nice|great|cool|perfect|awesome|brilliant|fantastic|excellent|"
+_REACTION = (  # ("Aww. And which of those …": "aw" as warmly said, its letters drawn out)
+    r"oh+|ah+|aw+|ooh+|hm+|um+|uh+|er+m?|wow|lovely|nice|great|cool|perfect|awesome|brilliant|fantastic|excellent|"
     r"interesting|wonderful|amazing|neat|fine|ok(?:ay)?|alright|right|thanks|thank you|cheers|ha(?:ha)*|lol"
 )
 # the reactions that are nothing but a reaction (not "nice", a city, nor "great" or "fine", words of a description):
 # said without a comma before a request, they still are one
-_INTERJECTION = r"oh+|ah+|ooh+|hm+|um+|uh+|er+m?|wow|cool|ok(?:ay)?|alright|thanks|thank you|cheers|ha(?:ha)*|lol"
+_INTERJECTION = r"oh+|ah+|aw+|ooh+|hm+|um+|uh+|er+m?|wow|cool|ok(?:ay)?|alright|thanks|thank you|cheers|ha(?:ha)*|lol"
 # the words a request opens with, right after a reaction said without a comma ("hmm ok which one …", "cool and walks")
 _OPENS_A_REQUEST = (
     r"and|so|but|then|now|also|which|what|whats|what's|how|where|when|who|whos|who's|show|list|give|tell|find|count|"

@@ -64,6 +64,7 @@ from .since_then import SINCE_THEN
 from .since_when import open_dates
 from .size_nouns import size_nouns
 from .spelling import COMMON_WORDS, Correction, Speller, all_typed_short, number_after_all, words_of
+from .statement_asked import statement_asked_of_every_one
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .that_place import THAT_KIND_OF_PLACE
@@ -466,6 +467,8 @@ class QueryReader:
         problems = list(problems_before)
         shape = read_shape(utterance, self.definition)
         if not shape.verify and self.people.asks_whether(utterance.text):  # "was priya at any of them?"
+            shape = replace(shape, verify=True)
+        if not shape.verify and statement_asked_of_every_one(utterance.text):  # "I gave to every one of them 3 stars or more?"
             shape = replace(shape, verify=True)
         if not shape.contrast and self.people.set_against(utterance):  # "bike rides, james or ben?": which of them
             shape = replace(shape, contrast=True)

@@ -158,6 +158,14 @@ def remember(library: Library, ctx: IntentContext, request: Request, found: list
     del looked[:-LOOKED_MEMORY]
 
 
+def remember_year_compared(ctx: IntentContext, common: Request) -> None:
+    """ "were most of the french meals that year in paris" after "and 2022?" (more French or Italian food then): the one
+    year every option of a comparison shares is the year talked about, as the year of a question is."""
+    year = common.dates.single_year() if common.dates is not None else None
+    if year is not None:
+        ctx.memory[YEAR_KEY] = year
+
+
 def remember_month_found(ctx: IntentContext, request: Request, path: str, names: tuple[str, ...]) -> None:
     """ "Meals that month." after "busiest month in 2025? January": the one month the answer named, of the one year it
     was asked of, is the month talked about (as the day of an item found is)."""

@@ -32,6 +32,7 @@ from .places import DEMONYMS, Place, PlaceName
 from .quantities import size_fields, value_at
 from .request import Request
 from .spelling import fold
+from .vocabulary import Topic
 
 THE_ONE_MEANT_KEY = "theOneMeant"  # memory key of the question asked back about which one, with its options and turn
 MOST_OPTIONS = 4  # more than this are not offered one by one: the yes/no is answered over all of them
@@ -437,6 +438,14 @@ def chosen_next(meant: OneMeant, before: str, text: str, kinds: frozenset[str] =
         return rest[0] if len(meant.options) == 2 and len(rest) == 1 else None
     pick = chosen(meant, text, kinds)
     return pick if pick != before else None
+
+
+def kinds_of_the_options(meant: OneMeant, kinds: frozenset[str], topics: Sequence[Sequence[Topic]]) -> bool:
+    """Whether the kinds a follow-up names (`kinds`, of its `topics`) only tell one option from the others ("and for the
+    art one?" after the art museum or the science museum was asked back about): no new kind asked."""
+    told = {o.kind for o in meant.options if o.kind}
+    said = [t for ts in topics for t in ts]
+    return bool(said) and bool(kinds) and kinds <= told and all(t.type is not None and not t.negated for t in said)
 
 
 def of_the_one(meant: OneMeant, chosen_id: str) -> Request:

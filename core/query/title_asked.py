@@ -4,6 +4,7 @@ titled_several.py, which holds the rules."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from ..bot import IntentContext
@@ -69,6 +70,18 @@ async def _of_the_picked(library: Library, ctx: IntentContext, shelf: Shelf, rea
     return Reply(text=text, speech=text)
 
 
+def _of_the_one_dated(ctx: IntentContext, shelf: Shelf, title: str, item: dict[str, Any]) -> Reply:
+    """What the message asks of the one item of that title its time tells ("who wrote …": its author), or the item."""
+    definition = shelf.definition
+    aspect = asked_aspect(ctx.turn.text, definition, str(item.get("category") or "") or None)
+    year = f"({item['itemDate'].year})" if isinstance(item.get("itemDate"), datetime) else ""
+    named = f"“{title}” {year}".strip()
+    text = answer_aspect(item, aspect, definition, ctx.now).replace(str(item.get("title")), named, 1) if aspect else f"{named}."
+    context = dialog(ctx)
+    context.answer, context.complete, context.selected = (str(item["_id"]),), True, str(item["_id"])
+    return Reply(text=text, speech=text)
+
+
 async def answer(library: Library, ctx: IntentContext, shelf: Shelf, reading: Reading) -> Reply | None:
     """The answer to a pick among the items of a title asked back about, or the question which one when the message names
     a title several items bear; None otherwise."""
@@ -85,6 +98,10 @@ async def answer(library: Library, ctx: IntentContext, shelf: Shelf, reading: Re
     items = titled(title, found)
     if len(items) < 2:
         return None
+    dated = [i for i in items if reading.dates and all(d.contains(i["itemDate"]) for d in reading.dates)]
+    if len(dated) == 1:  # "who wrote the history of sleep book i read this year": the one of them read then
+        return _of_the_one_dated(ctx, shelf, title, dated[0])
+    items = dated if len(dated) > 1 else items
     options = options_of(items)
     noun = library.wording[collection].noun(str(items[0].get("category")), None, len(items))
     ctx.memory[TITLE_ASKED_KEY] = {

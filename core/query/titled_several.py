@@ -25,6 +25,7 @@ KEPT_TURNS = 3  # the options are picked from this many turns after they were of
 RARE = 4.0  # a word this rare makes a title of two words one said
 
 _WORD = re.compile(r"[a-zà-ÿ0-9]+")
+_ARTICLES = ("a", "an", "the")
 # "so the Sam Carter one was the better of the two?": one set against the other by rating (higher True, lower False)
 _RATED = re.compile(r"\b(?P<high>better|best|favou?rite|higher|liked more|preferred)\b|\b(?P<low>worse|worst|lower|liked less)\b")
 
@@ -51,6 +52,13 @@ class TitleIndex:
             words = tuple(_words(title))
             if len(words) >= 3 or (len(words) == 2 and any(zipf(w) < RARE for w in words)):
                 self.titles.setdefault(words, title)
+        for words, title in list(self.titles.items()):
+            # "the history of sleep" of "A History of Sleep": a title's article said otherwise (a title written so itself
+            # stays its own; never the title without one: "her history of cooking" is of her books, no title said)
+            bare = words[1:] if words[0] in _ARTICLES else ()
+            if len(bare) >= 3 or (len(bare) == 2 and all(zipf(w) < RARE for w in bare)):
+                for article in _ARTICLES:
+                    self.titles.setdefault((article, *bare), title)
         self.first: dict[str, list[tuple[str, ...]]] = {}
         for words in self.titles:
             self.first.setdefault(words[0], []).append(words)

@@ -263,7 +263,6 @@ CONVERSATIONS = (
             Answer(field_of("author"), the(HISTORY_OF_SLEEP_2026)),
             SIMPLE,
             LOWERCASE,
-            known_failure="reply does not state 'Paul Martin'; the reply: 2 history books this year (2026). (I didn't understand “wrote sleep”.)",
         ),
         step(
             "how many books by him have i read",
@@ -271,14 +270,12 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             LOWERCASE,
-            known_failure="None results, expected 17; the reply: Who do you mean by “him”? We haven't talked about anyone yet. Say the name, e.g. “Mary”.",
         ),
         step(
             "which of those did i give 5 stars",
             Those(rating("==", 5)),
             COREFERENCED,
             LOWERCASE,
-            known_failure="1 results, expected 5; the reply: 1 history book this year (2026) rated 5 among the 2 items before.",
         ),
         step(
             "and which of those are novels",
@@ -286,7 +283,6 @@ CONVERSATIONS = (
             COREFERENCED,
             LOGICAL,
             LOWERCASE,
-            known_failure="0 results, expected 2; the reply: I found no novels this year (2026) rated 5 among the 1 item before.",
         ),
     ),
     talk(

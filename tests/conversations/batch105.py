@@ -237,14 +237,12 @@ CONVERSATIONS = (
             QUANTITATIVE,
             LOWERCASE,
             TYPO,
-            known_failure="chose [], expected one of ['scrapbook-02445']; the reply: I read “shortets” as shortest. I found no novels other than books since 2024 rated 5 to choose the shortest from. (I didn't understand “she long”.)",
         ),
         step(
             "Who's the author?",
             Answer(field_of("author"), WINTER_OF_GARDENS),
             COREFERENCED,
             TERSE,
-            known_failure="reply does not state 'Tomas Reyes'; the reply: I didn't understand “who's author”. Try “Show me wines from France” or “What about red ones?”.",
         ),
     ),
     talk(

@@ -618,14 +618,12 @@ CONVERSATIONS = (
             QUANTITATIVE,
             COREFERENCED,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: I can't tell which year “that year” means: we haven't talked about one yet. Which year do you mean?",
         ),
         step(
             "so where did I have most of them?",
             Answer(most_common_place("city"), FRENCH_FOOD_2022),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="reply does not state 'Nice'; the reply: The city that comes up most often of your meals in 2022 is Zermatt (10 of 69 meals).",
         ),
     ),
     talk(

@@ -290,7 +290,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             CHATTY,
-            known_failure="chose ['scrapbook-02360', 'scrapbook-02358', 'scrapbook-02355'], expected one of ['scrapbook-02355']; the reply: No, 1 of the 6: 1 meal in Copenhagen with Mary, e.g. Dinner at Café Hana (May 15, 2026).",
         ),
     ),
     talk(

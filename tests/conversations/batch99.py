@@ -358,7 +358,6 @@ CONVERSATIONS = (
             Answer(rating_of, COPENHAGEN_ART),
             ELLIPSIS,
             NON_NATIVE,
-            known_failure="reply does not state 3; the reply: 1 art museum in Copenhagen.",
         ),
     ),
     talk(
