@@ -111,8 +111,12 @@ from . import (
     batch103,
     batch104,
     batch105,
+    batch106,
     batch107,
+    batch108,
     batch109,
+    batch110,
+    batch111,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -231,6 +235,10 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch103", batch103.CONVERSATIONS, TAGS),
     Batch("batch104", batch104.CONVERSATIONS, TAGS),
     Batch("batch105", batch105.CONVERSATIONS, TAGS),
+    Batch("batch106", batch106.CONVERSATIONS, TAGS),
     Batch("batch107", batch107.CONVERSATIONS, TAGS),
+    Batch("batch108", batch108.CONVERSATIONS, TAGS),
     Batch("batch109", batch109.CONVERSATIONS, TAGS),
+    Batch("batch110", batch110.CONVERSATIONS, TAGS),
+    Batch("batch111", batch111.CONVERSATIONS, TAGS),
 )
