@@ -131,7 +131,10 @@ _ABOUT_THE_CONVERSATION = re.compile(
     # "Doing osso buco for eight friends on Saturday", "Hosting a dinner tomorrow": the user's plans, said without "I'm";
     # "Filling in my travel journal", "Still daydreaming about Greece": what the user is doing, its subject left out
     r"|^(?:(?:still|just|currently|busy|been)\s+)?(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|"
-    r"going|flying|off|filling|writing|updating|putting|daydreaming|dreaming|reminiscing|musing|sorting|tidying|scrapbooking)\b"
+    r"going|flying|off|filling|writing|updating|putting|daydreaming|dreaming|reminiscing|musing|sorting|tidying|scrapbooking|settling)\b"
+    # "bet with ben did i ever ski in switzerland", "a bet with Mary: …": the bet the question settles, its person no company
+    r"|^(?:(?:settling|having|making|had|have|won|lost|winning|losing)\s+)?(?:(?:a|the|my|our|this)\s+)?(?:bet|wager|argument|debate|dispute)"
+    r"\s+with\b"
     # "Getting ready for the big Dolomites trip next summer", "I'm gearing up for Peru": what the user prepares for
     r"|^(?:(?:i'm|i am|we're|we are)\s+)?(?:getting ready|gearing up|packing|prepping|training|counting down|looking forward)\b"
     # "We go to Japan again in the spring.": a plan said in the present tense, with when it will be
@@ -168,6 +171,8 @@ _STILL_TO_COME = re.compile(
 _PLANS = re.compile(
     r"\b(?:will|shall|'ll|’ll|is|are|am|'s|’s|'re|’re|'m|’m|im)\s+(?:\w+\s+)?(?:be\s+)?(?:coming|flying|arriving|visiting|staying|"
     r"landing|heading|driving|going|getting|dropping|popping|moving|travell?ing|joining|hosting|having|throwing|celebrating|"
+    # "Chloé is cooking Portuguese food on Friday": what someone is making for a day to come
+    r"cooking|making|preparing|organi[sz]ing|grilling|baking|barbecuing|bringing|"
     r"here|over|around|in town|back|off\s+to)\b"  # "we're off to Barcelona in June"
     r"|\b(?:will|shall|'ll|’ll)\s+(?:\w+\s+)?(?:come|fly|arrive|visit|stay|land|head|drive|go|get|drop|pop|move|travel|join|host|"
     r"have|throw|celebrate|be)\b"

@@ -647,7 +647,8 @@ def _field_extremes(utterance: Utterance, measures: Mapping[str, str]) -> list[S
 # "best 3 of them", "the top 5", "the 2 worst ones", "worst three please": the first few by rating (said alone, not
 # "top 3 longest" nor "top 3 cities", which name what orders them)
 _FEW = r"([2-9]|1\d|20|" + "|".join(COUNT_WORDS) + r")"
-_ALONE = r"(?=\s*(?:$|[?.!,]|of (?:them|those|these|the[mse]e?)\b(?! by\b)|ones?\b|please\b|pls\b|plz\b))"
+# ("my top 3 beers ever", "the best 5 of all time": over every time, as said alone)
+_ALONE = r"(?=\s*(?:$|[?.!,]|of (?:them|those|these|the[mse]e?)\b(?! by\b)|ones?\b|please\b|pls\b|plz\b|ever\b|of all time\b|overall\b))"
 # "the worst 3 I've rated", "best 5 we've visited": the few said with what was rated (no noun between)
 _RATED = (
     r" (?:that |which )?(?:i|we|i've|ive|we've|i have|we have)(?: ever)? (?:rated|scored|liked|visited|seen|been to|had|tried|read|done)\b"

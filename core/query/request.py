@@ -96,7 +96,7 @@ LAST_VISIT_LABEL = "on your last visit"  # the dates of the latest visit to the 
 # perfect ("have I …") keeps only a time said before ("whose books have I read most?" after my books of last year)
 # ("what have I got?" is not: "got" says what there is)
 PERFECT = re.compile(r"\b(?:have i|i've|i have)(?: (?:actually|really|already))? (?!(?:got|to|a|an|the|any|some|no|ever)\b)[a-z]+\b")
-ALL_TIME = re.compile(r"\bever\b")
+ALL_TIME = re.compile(r"\b(?:ever|of all time|all[- ]time|overall)\b")  # ("my top 3 beers of all time", "… overall")
 # "show me all of the meals again": back to the earlier question, widened to the kind named (the narrowing dropped)
 AGAIN = re.compile(r"\bagain\b")
 # "ok back to the runs. which one was the longest?": the last question about that kind, asked again with its filters

@@ -19,6 +19,8 @@ _DESCRIBING = ("topic", "value", "place")
 _WORD = re.compile(r"[^\W_]+")
 # words after the description that point at the place or time talked about, which the reader resolves later
 _TALKED_ABOUT = frozenset({"there", "then"})
+# "my top 3 beers ever", "the best 5 hikes of all time": over every time, which leaves the description complete
+_EVERY_TIME = re.compile(r"ever\b|overall\b|of all time\b|of all\b", re.IGNORECASE)
 # a relative clause begun after the description ("top 2 hikes in italy that werent with roberto") narrows which items
 # further; it cannot name what orders them, so the description is complete
 _RELATIVE = frozenset({"that", "which", "who", "where", "when"})
@@ -29,6 +31,8 @@ def top_few(utterance: Utterance) -> Superlative | None:
     for m in utterance.matches(TOP_FEW):
         at, described = m.end(), False
         for word in _WORD.finditer(utterance.text, m.end()):
+            if word.start() < at:  # a word of "of all time", read with it
+                continue
             if utterance.text[at : word.start()].strip():  # punctuation ends the description
                 break
             spans = [s for s in utterance.spans if s.start <= word.start() < s.end]
@@ -37,6 +41,10 @@ def top_few(utterance: Utterance) -> Superlative | None:
                 continue
             if not spans and word[0].lower() in _RELATIVE and described:
                 break
+            every_time = _EVERY_TIME.match(utterance.text, word.start()) if not spans and described else None
+            if every_time is not None:
+                at = every_time.end()
+                continue
             if not spans:
                 described = False  # a word no one understood may say what orders them ("top 3 cities")
                 break
