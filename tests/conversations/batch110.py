@@ -248,7 +248,6 @@ CONVERSATIONS = (
             Compare((("beer", every(BEER, year(2022))), ("cocktail", every(COCKTAIL, year(2022))))),
             COMPARATIVE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['beer 7', 'cocktail 4']; the reply: More beers: 2 beers and 0 cocktails in 2022 with Ben. (I didn't understand “settling bet”.)",
         ),
         step(
             "and in 2024",
@@ -257,7 +256,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['beer 3', 'cocktail 6']; the reply: More cocktails: 0 beers and 2 cocktails in 2024 with Ben.",
         ),
         step(
             "whats the best cocktail i had in 2024",

@@ -130,28 +130,24 @@ CONVERSATIONS = (
             SIMPLE,
             CHATTY,
             TYPO,
-            known_failure="0 results, expected 4; the reply: I took “on Friday” as Friday, 27 November 2026. I read “portugese” as portuguese. You have nothing from Portugal.",
         ),
         step(
             "Oh nice, and which of those did I like best?",
             Best("rating"),
             COREFERENCED,
             CHATTY,
-            known_failure="chose [], expected one of ['scrapbook-00205']; the reply: You have nothing from Portugal.",
         ),
         step(
             "Who's the producer of that one?",
             Answer(field_of("producer"), the(QUINTA_DO_BELAIR_2006)),
             COREFERENCED,
             CHATTY,
-            known_failure="reply does not state 'Quinta do Belair'; the reply: I didn't understand “who's producer”. Try “Show me wines from France” or “What about red ones?”.",
         ),
         step(
             "Ha, funny, was Chloé actually with me when I had it?",
             Verdict(holds_for(QUINTA_DO_BELAIR_2006, with_("Chloé"))),
             VERIFICATION,
             CHATTY,
-            known_failure="reply does not start with 'yes'; the reply: No, I found no Portuguese wines on Friday, 27 November 2026 rated 4 or more with Chloé. (I didn't understand “funny actually”.)",
         ),
     ),
     talk(
