@@ -1723,7 +1723,9 @@ class QueryBot:
         latest_one = await self._latest_checked(ctx, resolved, latest, reading, unknown) if latest is not None else None
         if latest_one is not None:
             return latest_one
-        meant = await the_one_meant.which_one(self.library, resolved, reading.text, liked and action == "find")
+        # "which exhibition did I see in the museum of Kyoto?" of two there: a field of the one named is asked as much as its rating
+        field_of_one = action == "find" and (liked or field_asked_of_the_one(reading.text, resolved, shelf.definition) is not None)
+        meant = await the_one_meant.which_one(self.library, resolved, reading.text, field_of_one)
         if meant is not None:  # "the train to Sintra, was he there?" with two of them, and he was on one: which one is asked
             ctx.memory[the_one_meant.THE_ONE_MEANT_KEY] = {**meant.to_dict(), "turn": turn_number(ctx)}
             noun = self.library.wording[collection].noun(resolved.category, resolved.type, 1)

@@ -46,7 +46,12 @@ _WHEN_BEFORE = rf"(?:(?:{words_pattern(SEASONS, MONTHS)}|(?:19|20)\d\d)\s+)?"
 _VENUE = r"(?:\s+(?:bar|place|restaurant|spot|joint|pub|cafe|café|shop|stand))?"
 # "the train to Sintra", "that hike in Napa": one thing of a kind, told by its place
 # ("my trip there", "the museum there": its place said before, in the question or the story before it)
-_THE_ONE = re.compile(rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?P<noun>[a-z]+){_VENUE}\s+(?:to|in|at|from|near|there)\b")
+# ("my train trip to Sintra", "the art museum in Buenos Aires": a word that tells its kind may come before the noun, not a
+# word that picks one of several, "the last trip to Paris"; "the museum of Kyoto": its place said after "of")
+_PICKING = r"(?:last|first|next|other|same|previous|only|latest|earliest|best|worst|second|third|one|ones)"
+_THE_ONE = re.compile(
+    rf"\b(?:the|that|our|my)\s+{_WHEN_BEFORE}(?:(?!{_PICKING}\b)[a-z]+\s+)??(?P<noun>[a-z]+){_VENUE}\s+(?:to|in|at|from|near|there|of)\b"
+)
 # "my trip last summer", "the trip in 2019", "our holiday this year": one thing of a kind, told by its time
 _THE_ONE_WHEN = re.compile(r"\b(?:the|that|our|my)\s+(?P<noun>[a-z]+)\s+(?=(?:last|this|in|during|from|back\s+in)\b)")
 # "my 2024 flight", "our summer trip", "the april holiday": one thing of a kind, told by its time said before its noun
@@ -184,6 +189,22 @@ def _city(item: dict[str, Any]) -> str:
     return str((item.get("place") or {}).get("city") or "")
 
 
+_LONGEST_TOLD = 40  # a field's value longer than this (a note, a description) tells no option apart to the user
+
+
+def _field_told_apart(items: Sequence[dict[str, Any]]) -> tuple[str | None, list[str]]:
+    """The first field of text whose values tell the items apart by a word of their own, with those values (the
+    exhibitions of two visits to one museum), or (None, [])."""
+    shared = set.intersection(*(set((i.get("fields") or {}).keys()) for i in items)) if items else set()
+    for name in sorted(shared):
+        values = [(i.get("fields") or {}).get(name) for i in items]
+        if all(isinstance(v, str) and 0 < len(v) <= _LONGEST_TOLD for v in values):
+            told = [str(v) for v in values]
+            if told_by_name.tell_apart(told):
+                return name, told
+    return None, []
+
+
 def options_told(items: list[dict[str, Any]], by_place: bool = False, nouns: Mapping[str, str] | None = None) -> tuple[Option, ...]:
     """The items as options, oldest first, each told by its year; by its kind when all share a year and their kinds
     differ; else, when two share a year, by its title with its day when each has a title of its own ("Dinner at The
@@ -202,6 +223,10 @@ def options_told(items: list[dict[str, Any]], by_place: bool = False, nouns: Map
     by_city = by_place and all(cities) and len(set(cities)) == len(cities)
     titles = [told_by_name.title_of(i) for i in dated]
     apart = told_by_name.tell_apart(titles)
+    # two visits to the Jaipur Science Museum that July: told by what differs between them, their exhibitions
+    field, values = (None, titles) if apart or by_city or by_kind else _field_told_apart(dated)
+    if field is not None:
+        titles, apart = values, True
     by_title = len(set(years)) < len(years) and apart
     with_kind = not by_title and kinds_differ  # of different years: the kind, then the year
     with_title = not by_title and not with_kind and apart  # of different years and kinds alike: the title, then the year
@@ -214,6 +239,8 @@ def options_told(items: list[dict[str, Any]], by_place: bool = False, nouns: Map
         if by_kind:
             return f"the {named.get(kind, kind)}"
         day = f"{when.year}" if years.count(when.year) == 1 else f"{when:%B} {when.day}, {when.year}"
+        if field is not None:
+            return f"the one with the {title} {field} ({day})"
         if by_title or with_title:
             return f"{title} ({day})"
         one = named.get(kind, kind) if with_kind else "one"
@@ -229,7 +256,7 @@ def options_told(items: list[dict[str, Any]], by_place: bool = False, nouns: Map
             _city(i),
             i["itemDate"].month,
             str((i.get("place") or {}).get("country") or ""),
-            t if by_title or with_title else "",
+            t if by_title or with_title or field is not None else "",
         )
         for i, k, t in zip(dated, kinds, titles, strict=True)
     )
@@ -351,6 +378,8 @@ def chosen(meant: OneMeant, text: str, kinds: frozenset[str] = frozenset(), this
     if not years and this_year is not None and _THIS.search(said):
         years = {this_year}
     by_year = [o for o in meant.options if o.year in years]
+    if years and not by_year:  # "the 2021" of "Ktima Oak Assyrtiko 2020 (…) or Ktima Oak Assyrtiko 2021 (…)": its vintage
+        by_year = [o for o in meant.options if any(re.search(rf"\b{y}\b", o.title) for y in years)]
     if years:
         return by_year[0].id if len(by_year) == 1 else None
     months = _months_said(said)

@@ -117,6 +117,8 @@ from . import (
     batch109,
     batch110,
     batch111,
+    batch112,
+    batch113,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -241,4 +243,6 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch109", batch109.CONVERSATIONS, TAGS),
     Batch("batch110", batch110.CONVERSATIONS, TAGS),
     Batch("batch111", batch111.CONVERSATIONS, TAGS),
+    Batch("batch112", batch112.CONVERSATIONS, TAGS),
+    Batch("batch113", batch113.CONVERSATIONS, TAGS),
 )
