@@ -8,17 +8,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .derived import alternation
 
 
 def amount_abroad(text: str, fields: Iterable[str]) -> bool:
     """Whether `text` asks the total of one of `fields` (their words, no score) away from home."""
-    words = [w for w in fields if w]
-    if not words:
+    said = text.lower()
+    if "abroad" not in said and "overseas" not in said:  # most turns: nothing to build a pattern for
         return False
-    said = re.compile(
+    words = tuple(sorted({w for w in fields if w}))
+    return bool(words) and _asked_abroad(words).search(text) is not None
+
+
+@lru_cache(maxsize=64)
+def _asked_abroad(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of a field's word said before "abroad", for these words (one set per collection category)."""
+    return re.compile(
         rf"(?:^\W*(?:(?:and|so|ok|okay|but),?\s+)?(?:(?:the|my|our|total)\s+)?|\bhow (?:many|much)\s+)(?:{alternation(words)})\s+(?:abroad|overseas)\b",
         re.IGNORECASE,
     )
-    return said.search(text) is not None
