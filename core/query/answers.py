@@ -76,6 +76,16 @@ def corrections_said(reading: Reading) -> str:
     return assumed + (f"I took {taken}. " if taken else "") + (f"I read {said}. " if said else "")
 
 
+# the sentences corrections_said writes, opening a reply ("I took “fizz” as sparkling drinks. I read “bordeax” as Bordeaux. ")
+_CORRECTIONS_LEAD = re.compile(r"(?:(?:I took|I read)\b[^.]*\.\s+)+")
+
+
+def corrections_lead(reply: str) -> str:
+    """What a reply said first of the words it took or read as others (corrections_said's sentences), or ""."""
+    lead = _CORRECTIONS_LEAD.match(reply)
+    return lead[0] if lead else ""
+
+
 def unclear_said(reading: Reading, unknown: list[str]) -> str:
     """ " (I didn't understand “…”.)": what could not be read in a question, said after its answer."""
     notes = [*reading.problems, *([f"I didn't understand “{' '.join(unknown)}”"] if unknown else [])]

@@ -12,7 +12,6 @@ their readers in library.py.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, replace
 from datetime import datetime
@@ -87,7 +86,7 @@ from .age_of_the_field import ranked_by_the_field_before
 from .aggregate import Aggregate
 from .all_again import from_all_of_a_kind, the_set_before_narrowing
 from .all_of_the_time_compared import the_option_of_the_time
-from .answers import became, corrections_said, item_view, plainly, verdict_first
+from .answers import became, corrections_lead, corrections_said, item_view, plainly, verdict_first
 from .any_of_the_list import the_list_checked, the_ranking_checked
 from .anywhere import anywhere, said_anywhere
 from .asking_back import (
@@ -459,8 +458,7 @@ class QueryBot:
         context.selected = str(item["_id"])
         told = picked.describe_item(item, said.text, shelf.definition, aspect, now=ctx.now)
         # what the answer said it took or read first ("I took “on Friday” as …", "I read “hihgest” as highest."), said again
-        lead = re.match(r"(?:(?:I took|I read)\b[^.]*\.\s+)+", reply.text)
-        return replace(told, text=lead[0] + told.text) if lead else told
+        return replace(told, text=corrections_lead(reply.text) + told.text)
 
     async def _related(self, ctx: IntentContext) -> Reply:
         """ "anything related?": the items sharing a place, a person or the day with the one in focus; but "read anything else
