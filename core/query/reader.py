@@ -110,9 +110,11 @@ def _words(phrases: Iterable[str]) -> list[str]:
     return [w for p in phrases for w in words_of(p)]
 
 
-def _pairs_of_words(names: Iterable[str]) -> frozenset[str]:
-    """Every two words said one after the other in the names ("lake tahoe" of South Lake Tahoe)."""
-    return frozenset(f"{a} {b}" for name in names for said in (words_of(name),) for a, b in pairwise(said))
+def _words_and_pairs(names: Iterable[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the names, and every two words said one after the other in them ("lake tahoe" of South Lake
+    Tahoe), each name split once."""
+    split = [words_of(name) for name in names]
+    return frozenset(w for said in split for w in said), frozenset(f"{a} {b}" for said in split for a, b in pairwise(said))
 
 
 _SENTENCES = re.compile(r"(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+|$)")  # "rated 3.5 or more?" is one sentence
@@ -197,10 +199,10 @@ class QueryReader:
         self.engine_words = frozenset([*COMMON_WORDS, *known_words, *words_of(KEYWORDS), *_words(CUES), *TAILS])
         gazetteer = Gazetteer.build(places, world, definition.home)
         of_its_own = frozenset(_words([*ordinary, *self.vocabulary.field_words]))
-        said = of_its_own | frozenset(_words([*people, *gazetteer.known, *gazetteer.world_cities]))
-        titles = list(titles)
         # "mai tais": a name of two words, neither a word of the collection's, and no part of a place's or person's name
-        named = _pairs_of_words([*people, *gazetteer.known, *gazetteer.world_cities])
+        words_of_names, named = _words_and_pairs([*people, *gazetteer.known, *gazetteer.world_cities])
+        said = of_its_own | words_of_names
+        titles = list(titles)
         self.vocabulary.add_title_words(  # "stouts": the titles that say Stout
             title_words(titles, lambda w: w in said, lambda name: name in named or any(w in of_its_own for w in name.split()))
         )
