@@ -111,7 +111,7 @@ from .beats_both import against_every_option, beats_both_asked
 from .belief_aside import the_question_alone
 from .better_at_what import answers_at_what
 from .by_another_field import by_another_field
-from .chatter import asks_for_everything, without_asides
+from .chatter import asides_only, asks_for_everything, without_asides
 from .claims_of_others import claim_checked_next, claim_told
 from .company_told import COMPANY_TOLD_KEY, keep_the_company_told, with_the_company_told
 from .comparing import TIE_KEY
@@ -528,6 +528,17 @@ class QueryBot:
         if request is None or request.category is None:
             return ""
         return self.library.wording[collection].noun(request.category, request.type)
+
+    def _maker_in_story(self, ctx: IntentContext, shelf: Shelf, reading: Reading) -> referred.Antecedent | None:
+        """The one maker the story around the question names, read on its own, when the question says "his" or "her"
+        ("A friend asked me whether Tomas Reyes is worth reading. How many of his books have I read?"); None otherwise
+        (read only for a possessive pronoun in a message with an aside)."""
+        if not reading.pronouns or not all(p.possessive for p in reading.pronouns):
+            return None
+        story = asides_only(ctx.turn.text)
+        if story is None:
+            return None
+        return referred.maker_named(shelf.reader.read(story.strip(), ctx.now, ctx.turn.location)[0], shelf.definition)
 
     async def _than_the_one_before_it(self, ctx: IntentContext, collection: str, reading: Reading) -> Reply | None:
         """ "was it longer than the book I read right before it?" after one was picked: both values, yes or no."""
@@ -1094,6 +1105,7 @@ class QueryBot:
             # "how many of hers …?" after the last book read: its author's
             referred.maker_of(in_focus if any(p.possessive for p in reading.pronouns) else None, shelf.definition),
             tuple(in_focus.get("who") or ()) if in_focus else (),  # "meals with her" after the trip with Mary and Elena
+            self._maker_in_story(ctx, shelf, reading),  # "A friend asked me whether Tomas Reyes is worth reading. … his books"
         )
         if isinstance(told, str):
             return Reply(text=corrections_said(reading) + told, kind="fallback", expects_answer=True)
@@ -1918,11 +1930,19 @@ class QueryBot:
         definition = self.library.shelf(ctx).definition
         category = prior.category if prior is not None else None
         aspect = their_fields.asked_of_them(reading.text, definition, category)
-        if aspect is None:
+        same = their_fields.same_asked(reading.text, definition, category) if aspect is None else None
+        if aspect is None and same is None:
             return None
         items = await self._answer_items(ctx)
         if not items:
             return None
+        if same is not None:  # "Both are from the same author, true?": whether they share one, yes or no, with their values
+            verdict = their_fields.shared_verdict(items, same, definition)
+            if verdict is None:
+                return None
+            text = f"{corrections_said(reading)}{verdict}"
+            return Reply(text=text, items=tuple(item_view(i) for i in items[:LIST_LIMIT]))
+        assert aspect is not None
         text = f"{corrections_said(reading)}{their_fields.their_values(items, aspect, definition)}"
         self._remember_their_year(ctx, items, aspect)
         return Reply(text=text, items=tuple(item_view(i) for i in items[:LIST_LIMIT]))

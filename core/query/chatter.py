@@ -884,3 +884,13 @@ def without_asides(text: str) -> str:
         if teller is not None and teller.end("name") <= e:  # "My brother Tom keeps bragging that we ran further. Did we …?"
             blanked[teller.start("name") : teller.end("name")] = teller["name"]  # "we" are the user and Tom
     return "".join(blanked)
+
+
+def asides_only(text: str) -> str | None:
+    """The asides around a message's question, the question blanked (same length): "A friend asked me whether Tomas Reyes
+    is worth reading." of "… How many of his books have I read?"; None when nothing of the message is an aside."""
+    kept = without_asides(text)
+    if kept == text or len(kept) != len(text):
+        return None
+    asides = "".join(said if left.isspace() else " " for said, left in zip(text, kept, strict=True))
+    return asides if asides.strip() else None

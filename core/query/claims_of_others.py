@@ -55,6 +55,8 @@ _SAYING = [
     "jokes",
     "joked",
     "joking",
+    "mentions",
+    "mentioned",
 ]
 _TELLING = ["tells", "told", "tell", "telling", "teases", "teased", "tease", "teasing", "reminds", "reminded"]
 _BEING = ["is", "are", "was", "were", "seems", "seem"]
@@ -79,6 +81,20 @@ _SAYS = (
     rf"(?:{'|'.join(_SAYING)}|(?:{'|'.join(_TELLING)})\s+(?:me|us|everyone|everybody|people)|"
     rf"(?:{'|'.join(_BEING)})\s+(?:(?:so|pretty|quite|absolutely|totally|100%)\s+)?(?:convinced|sure|certain|adamant|positive))"
 )
+# when, where or how the teller said it, an aside of the telling and no part of the claim: "Kenji told me over dinner that
+# …", "my wife said at lunch yesterday …", "Tom mentioned on the phone that …", "Over coffee, Ana insisted …"
+_CIRCUMSTANCE = (
+    r"(?:(?:over|at|during|after|before)\s+(?:(?:a|an|the|our|my|some|his|her|their)\s+)?(?:(?:quick|late|long|big|family|work|"
+    r"sunday|friday|saturday)\s+)?(?:dinner|lunch|breakfast|brunch|supper|drinks?|coffee|tea|beers?|wine|a\s+glass|dessert|work|"
+    r"the\s+office|school|the\s+gym|church|the\s+party|party|the\s+table|the\s+bar|the\s+pub|a\s+bbq|barbecue|bbq|meal|"
+    r"call|video\s+call)"
+    r"|on\s+the\s+(?:phone|way\s+(?:home|back|here|there)|train|bus|plane|walk|drive)|in\s+the\s+(?:car|kitchen|pub|bar)"
+    r"|by\s+(?:text|email|e-mail|phone)|(?:via|in\s+a|over)\s+(?:text|whatsapp|email|e-mail|message)"
+    r"|yesterday|today|earlier(?:\s+today)?|last\s+(?:night|week|weekend|month)|this\s+(?:morning|afternoon|evening|week)|tonight"
+    r"|the\s+other\s+(?:day|night)|once|again|repeatedly)"
+)
+_CIRCUMSTANCES = rf"(?:,?\s+{_CIRCUMSTANCE})*"  # said after the verb, before "that": "told me over dinner last night that"
+_CIRCUMSTANCE_FIRST = rf"(?:{_CIRCUMSTANCE}(?:\s+{_CIRCUMSTANCE})*,?\s+)?"  # said first: "Over dinner, Kenji told me …"
 # the teller and their verb, for the readers of other claims (claims_of_a_third.py)
 teller, SAYS = _teller, _SAYS
 # the check after it: "Is that true?", "is she right?", "Are they right about that?", "right?", "true?", "correct?"
@@ -98,7 +114,7 @@ _REACTION = (
     r"|i\s+(?:(?:really\s+)?(?:think|reckon|believe|suspect|doubt|disagree)|(?:'m|am)\s+not\s+(?:so\s+)?sure)\b[^.!?;]*[.!;]+\s*"
 )
 _TOLD = re.compile(
-    rf"^\s*{_LEAD}(?:(?P<teller>{_teller('name')})\s+{_SAYS}|according\s+to\s+(?P<source>{_teller('')}))(?:\s+that)?,?\s+"
+    rf"^\s*{_LEAD}{_CIRCUMSTANCE_FIRST}(?:(?P<teller>{_teller('name')})\s+{_SAYS}{_CIRCUMSTANCES}|according\s+to\s+(?P<source>{_teller('')}))(?:\s+that)?,?\s+"
     rf"(?P<claim>[^.!?;]+?)\s*(?:[.!?;,]+|\s+-+|\s+[—–]|(?<=\w)\s(?=(?:is|was|are|were|do|does)\s))\s*"
     rf"(?:{_REACTION})?(?P<check>{_CHECK})\s*[?!.]*\s*$",
     re.IGNORECASE,
@@ -140,7 +156,7 @@ _INTRODUCED = re.compile(
 
 # a yes/no question of "we" after the claim: "Mary says we never went to Peru. Did we ever go there?"
 _ASKED_OF_US = re.compile(
-    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;,]+\s*(?:{_REACTION})?"
+    rf"^\s*{_LEAD}{_CIRCUMSTANCE_FIRST}(?P<teller>{_teller('name')})\s+{_SAYS}{_CIRCUMSTANCES}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;,]+\s*(?:{_REACTION})?"
     r"(?P<question>(?:(?:so|but|and|well|ok|okay),?\s+)?(?:did|have|had|were|was|do)\s+(?:we|the two of us|both of us)\b[^.!?;]*?)\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
@@ -196,7 +212,7 @@ def _asked_of_us(text: str) -> str:
 # a claim of more of something, then the comparison asked without what it compares: "mom says we went to more museums in
 # 2025 than in 2024. more in 2024 or 2025?", "Tom insists I had fewer beers with him than with Ana. fewer with whom?"
 _TOLD_THEN_COMPARED = re.compile(
-    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*(?:[.!;,]+|\s+-+|\s+[—–])\s*(?:{_REACTION})?"
+    rf"^\s*{_LEAD}{_CIRCUMSTANCE_FIRST}(?P<teller>{_teller('name')})\s+{_SAYS}{_CIRCUMSTANCES}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*(?:[.!;,]+|\s+-+|\s+[—–])\s*(?:{_REACTION})?"
     r"(?P<question>(?:(?:so|but|and|well|ok|okay|hm+),?\s+)?(?:which\s+(?:had|has|was|is)\s+)?(?:(?:did\s+we|did\s+i|were\s+there)\s+)?"
     r"(?P<word>more|fewer|less)\b(?P<rest>[^.!?;]*?))\s*[?!.]*\s*$",
     re.IGNORECASE,
@@ -297,7 +313,7 @@ def _checked(text: str) -> str:
 # a claim of a named teller, then a question of the user's own: "Priya swore my first museum was with her. When was my first
 # museum?" (the question asked over everything; the claim kept for "was she right?" next)
 _TOLD_THEN_ASKED = re.compile(
-    rf"^\s*{_LEAD}(?P<teller>{_teller('name')})\s+{_SAYS}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;]+\s*(?P<question>[^.!?;]+\?)\s*$",
+    rf"^\s*{_LEAD}{_CIRCUMSTANCE_FIRST}(?P<teller>{_teller('name')})\s+{_SAYS}{_CIRCUMSTANCES}(?:\s+that)?,?\s+(?P<claim>[^.!?;]+?)\s*[.!;]+\s*(?P<question>[^.!?;]+\?)\s*$",
     re.IGNORECASE,
 )
 # the check of the claim said next: "was she right?", "is that true?", "was Priya right about that?"

@@ -205,7 +205,12 @@ RELATIVES = re.compile(
 # to win an argument with my brother", "chatting with my parents" (said right before the "with")
 _SAID_WITH_THEM = re.compile(
     r"\b(?:bet|bets|argument|arguments|debate|row|fight|squabble|disagreement|chat|call|talk|conversation|discussion|"
-    r"arguing|debating|talking|chatting|speaking|texting|bickering|fighting|squabbling|disagreeing)\s+(?:(?:here|again|now)\s+)?$",
+    r"arguing|debating|talking|chatting|speaking|texting|bickering|fighting|squabbling|disagreeing)\s+(?:(?:here|again|now)\s+)?$"
+    # "settling something with my husband", "sorting this out with my boss", "trying to decide with my wife": a matter the
+    # user settles with them (what the answer is for), no company of the things asked about
+    r"|\b(?:settl(?:e|es|ed|ing)|sort(?:s|ed|ing)?|resolv(?:e|es|ed|ing)|decid(?:e|es|ed|ing)|figur(?:e|es|ed|ing)|"
+    r"clear(?:s|ed|ing)?)\s+(?:(?:something|this|that|it|things|(?:a|an|the|this|that|our|my)\s+[\w'-]+)\s+)?"
+    r"(?:(?:out|up)\s+)?(?:(?:here|again|now|once and for all)\s+)?$",
     re.IGNORECASE,
 )
 

@@ -42,7 +42,8 @@ from .yes_tagged import yes_tag
 
 VERIFY = re.compile(
     # at the start, or after a preamble ("so I was wondering: did I ever …")
-    r"(?:^|[:;!?.,]\s*|\s[—–-]\s*)(?:so |and |but |ok |okay )?,?\s*(?:did|have|has|had|was|were|is|are|do|does)\s+"
+    # ("oh and have I ever …", "well, also did I …": the words that open a spoken question before it)
+    r"(?:^|[:;!?.,]\s*|\s[—–-]\s*)(?:(?:so|and|but|ok|okay|oh|ah|well|also|hey|wait|hm+|um+),?\s+){0,3}(?:did|have|has|had|was|were|is|are|do|does)\s+"
     r"(?:i|we|you|that|it|this|those|these|they|there|my|our|any|anything|one|some|either|all|every|each|most of"
     r"|the (?:two|three|four|five|[2-5]) of us|both of us)\b|^(?:i |we )?(?:ever )?been (?:to|in|at|[a-z]+ing)\b"
     # "ever been skiing in Austria?", "ever had a cocktail in Peru?": "ever" opening the question asks whether

@@ -126,13 +126,15 @@ def of_pronouns(
     named_last: Sequence[str] = (),
     maker_in_focus: Antecedent | None = None,
     company_in_focus: Sequence[str] = (),
+    maker_in_story: Antecedent | None = None,
 ) -> Reading | str:
     """The reading with its pronouns told (see `resolved`), or the question to ask back about them; the answer
     to that question (`named`, the people the turn names: "Priya, obviously", with a place or time: "Chloé, in Jaipur")
     completes the question kept in `memory`, read `again`. `kept` is the last aggregate asked, at turn `turn`;
     `named_before`, the people the conversation's questions named; `named_last`, those the question before named anew;
     `maker_in_focus`, who made the one item the conversation is on (see `maker_of`); `company_in_focus`, who came along
-    on it ("how many meals did I have with her" after the trip to Athens with Mary and Elena: which of them is asked)."""
+    on it ("how many meals did I have with her" after the trip to Athens with Mary and Elena: which of them is asked);
+    `maker_in_story`, the one maker the story around the question names (see `maker_named`), whom "his" and "her" mean."""
     pending = memory.pop(ANSWERED, None)
     # "Oh sorry, I meant Luca! Was he at all of the Florence museums?": a yes/no of its own about a kind or place, asked instead
     own = reading.shape.verify and bool(reading.topics or reading.places) and bool(reading.people)
@@ -165,6 +167,10 @@ def of_pronouns(
     if all(p.possessive for p in reading.pronouns) and _maker_said_before(reading, definition):
         return replace(reading, pronouns=())  # "anything by Elif Kaya among them? I remember her history of cooking …"
     possessive = all(p.possessive for p in reading.pronouns)
+    if possessive and maker_in_story is not None:
+        # "A friend asked me whether Tomas Reyes is worth reading. How many of his books have I read?": the one maker the
+        # story around the question names, said just before the pronoun (nearer than anyone the conversation named)
+        return replace(resolved(reading, reading.pronouns, maker_in_story), pronouns=())
     # "Tom and James are both flying in … How many cocktails with him?": the message names several people, none as a
     # companion, so the pronoun means one of them, asked back; "My sister Mary claims she came to every museum. Which was
     # she at but James wasn't?": the one person its story names
@@ -213,6 +219,19 @@ def _maker_answered(reading: Reading, definition: CollectionDefinition) -> Antec
     said = [(v.field, v.value) for v in reading.values if v.field in makers and not v.negated]
     said += [(t.field, t.text) for t in reading.texts if t.field in makers]
     if len(reading.values) + len(reading.texts) != len(said) or len(set(said)) != 1:
+        return None
+    field, name = said[0]
+    return Antecedent(name, field)
+
+
+def maker_named(story: Reading, definition: CollectionDefinition) -> Antecedent | None:
+    """The one maker (a book's author) a story told around a question names, read on its own ("A friend asked me whether
+    Tomas Reyes is worth reading."): whom "his books" in the question means; None when it names none or several."""
+    makers = _makers(definition)
+    # (a denial in the story names them all the same: "My sister can't stop talking about Elif Kaya.")
+    said = [(v.field, v.value) for v in story.values if v.field in makers and not v.any_of]
+    said += [(t.field, t.text) for t in story.texts if t.field in makers]
+    if len(set(said)) != 1:
         return None
     field, name = said[0]
     return Antecedent(name, field)

@@ -128,3 +128,39 @@ def _their_years(items: list[dict[str, Any]]) -> str:
     counted = [f"{year} ({years[year]})" for year in sorted(years)]
     listed = ", ".join(counted[:SHOWN]) + (f" and {len(counted) - SHOWN} more years" if len(counted) > SHOWN else "")
     return f"Not one year: they are from {len(years)} different years, {first} to {last}: {listed}{note}."
+
+
+# "Both are from the same author, true?", "were they all by the same author?", "same country for both?": whether the items
+# talked about share one value of a field (or place part), asked yes or no; the field's word right after "same"
+_SAME = re.compile(r"\b(?:the\s+)?same\s+(?P<word>[a-z]+(?:\s+[a-z]+)?)")
+# a yes/no said of them: "are they …", "were both …", "both are …", "… true?", "… right?"
+_ASKED_YES_NO = re.compile(
+    r"^\W*(?:(?:and|so|but|ok|okay|oh|also)\W+)?(?:(?:are|were|is|was|did|do|have|had)\s+(?:they|those|these|both|all|them|the\s+two|the\s+\w+)\b"
+    r"|(?:both|they|those|these|all\s+of\s+them|the\s+two|both\s+of\s+them)\s+(?:are|were|is|was|came|come|have|had)\b)"
+    r"|\b(?:true|right|correct|isn'?t\s+it|aren'?t\s+they|weren'?t\s+they|yes|no)\W*$"
+    r"|^\W*same\s+"
+)
+
+
+def same_asked(text: str, definition: CollectionDefinition, category: str | None) -> Aspect | None:
+    """The field or place part the question asks the items talked about to share, yes or no ("Both are from the same
+    author, true?": the author), or None when it asks no such thing."""
+    said = text.lower()
+    same = _SAME.search(said)
+    if same is None or not _ASKED_YES_NO.search(said):
+        return None
+    aspect = asked_aspect(same["word"], definition, category)
+    if aspect is None or aspect.kind not in ASKABLE or (aspect.kind == "year" and "year" not in same["word"]):
+        return None
+    return aspect
+
+
+def shared_verdict(items: list[dict[str, Any]], aspect: Aspect, definition: CollectionDefinition) -> str | None:
+    """ "Yes, both of them: author Ana Lima." when the items share one value of the field, else "No. Their author: …";
+    None when fewer than two have one (nothing to compare)."""
+    values = [_value_of(i, aspect) for i in items]
+    if sum(v is not None for v in values) < 2:
+        return None
+    told = their_values(items, aspect, definition)
+    shared = len({v for v in values if v is not None}) == 1 and None not in values
+    return f"Yes, {told[0].lower()}{told[1:]}" if shared else f"No. {told}"

@@ -479,7 +479,6 @@ CONVERSATIONS = (
             VERIFICATION,
             COREFERENCED,
             NON_NATIVE,
-            known_failure="reply does not start with 'yes'; the reply: What should I look for? Try “Show me wines from France”.",
         ),
     ),
     talk(

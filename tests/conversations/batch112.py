@@ -182,7 +182,6 @@ CONVERSATIONS = (
             Verdict(exists(every(WINE, with_("Luca")))),
             VERIFICATION,
             CHATTY,
-            known_failure="reply does not start with 'yes'; the reply: 28 wines with Luca. Here are 25 of 28. Say “more” for the next ones or “show all”.",
         ),
     ),
     talk(
@@ -511,14 +510,12 @@ CONVERSATIONS = (
             VERIFICATION,
             QUANTITATIVE,
             CHATTY,
-            known_failure="reply does not start with 'yes'; the reply: No, 9 dinners with Kenji. (I didn't understand “over”.)",
         ),
         step(
             "Which of them did I rate highest?",
             Best("rating", among=KENJI_MUSEUMS),
             COREFERENCED,
             QUANTITATIVE,
-            known_failure="chose ['scrapbook-01880'], expected one of ['scrapbook-01859', 'scrapbook-01872']; the reply: The best rated dinner with Kenji among the 9 items before is Dinner at Sushi Rosa (rated 5). 2 dinners share the top rating of 5; this is the most recent of them.",
         ),
         step("what year", Detail("year"), COREFERENCED, ELLIPSIS, TERSE, LOWERCASE),
     ),
