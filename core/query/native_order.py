@@ -4,7 +4,7 @@ engine reads them (as many non-native speakers ask): "They were all in Nafplio?"
 Japan?" (since when have I not been) is "when was I last in Japan?". The question mark says a statement is asked:
 "they were all in Nafplio" without it is left as it is; a question word ("who came also?") asks something else.
 A question word said before its subject and verb left in a statement's order is put before them too: "how many nights it
-was?" is "how many nights was it?", "which year that was" is "which year was that", and a name asked with "how" as
+was?" is "how many nights was it?", "how long they were" is "how long were they", and a name asked with "how" as
 other languages ask it ("How is called the restaurant?", "how it is called?") is "what is the restaurant called?" (pure)."""
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ _SINCE_WHEN_NOT = re.compile(
     r"(?:been|go|gone|went|visit|visited|travel(?:l?ed)?)\s+(?:to\s+|in\s+|at\s+)?(?P<place>[^?]+?)\s*\?\s*$",
     re.IGNORECASE,
 )
-# "how many nights it was?", "which year that was", "how long they were": a question word, then the subject and its
-# verb in a statement's order, ending the question
+# "how many nights it was?", "how long they were": "how" and its word, then the subject and its verb in a statement's
+# order, ending the question
 _WH_THEN_SUBJECT = re.compile(
-    r"(?P<wh>\b(?:how(?:\s+(?:many|much)\s+[a-z]+|\s+(?!many\b|much\b|is\b|was\b|are\b|were\b|did\b|do\b|does\b)[a-z]+)?"
-    r"|(?:what|which)(?:\s+(?!is\b|was\b|are\b|were\b)[a-z]+)?|when|where|who))"
+    # (how questions only: "in which country it was?" is read as it is, see their_fields)
+    r"(?P<wh>\bhow(?:\s+(?:many|much)\s+[a-z]+|\s+(?!many\b|much\b|is\b|was\b|are\b|were\b|did\b|do\b|does\b)[a-z]+))"
     r"\s+(?P<who>it|that|this|they|those|these|that one|this one)\s+(?P<verb>was|were|is|are)(?P<end>\s*[?.!]*)\s*$",
     re.IGNORECASE,
 )
