@@ -52,6 +52,20 @@ async def test_the_person_a_bet_is_with_is_no_company(harness: ParleyHarness, as
     assert "Ben" not in reply and "didn't understand" not in reply, reply
 
 
+@pytest.mark.parametrize(
+    ("asked", "kind", "year"),
+    [
+        ("bet with ben did i ever ski in 2022", "Ski", 2022),  # no punctuation: the question starts at "did"
+        ("settling an argument with mary how many museums did i see in 2023", "Museum", 2023),
+    ],
+)
+async def test_a_dispute_told_first_without_punctuation_makes_no_company(harness: ParleyHarness, asked: str, kind: str, year: int) -> None:
+    found = matching(lambda i: kind in (i["type"], i["category"]) and i["itemDate"].year == year)
+    (reply,) = await reply_texts(harness, asked)
+    assert found and "Ben" not in reply and "Mary" not in reply and "didn't understand" not in reply, reply
+    assert str(len(found)) in reply, reply
+
+
 @pytest.mark.parametrize("asked", ["my top 3 beers ever", "top 3 beers of all time", "my top 3 beers overall"])
 async def test_the_few_best_ever_are_of_every_year(harness: ParleyHarness, asked: str) -> None:
     *_, reply = await reply_texts(harness, "beers in 2022", asked)

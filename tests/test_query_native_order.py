@@ -18,6 +18,15 @@ from parley.core.query.native_order import in_native_order
         ("And the Grüner Veltliner, there Mary was with me?", "And the Grüner Veltliner, was Mary with me there?"),
         ("Since when I don't go to Japan?", "when was I last in Japan?"),
         ("since when I haven't been in Lisbon?", "when was I last in Lisbon?"),
+        # a question word before its subject and verb in a statement's order
+        ("When I was in Tokyo with Kenji, how many nights it was?", "When I was in Tokyo with Kenji, how many nights was it?"),
+        ("and how long they were", "and how long were they"),
+        ("how many km it was", "how many km was it"),
+        # a name asked with "how", as other languages ask it
+        ("How is called the restaurent?", "What is the restaurent called?"),
+        ("how was named that wine", "what was that wine named"),
+        ("how is the museum called?", "what is the museum called?"),
+        ("ok, how it is called?", "ok, what is it called?"),
     ],
 )
 def test_a_statement_asked_is_put_in_question_order(said: str, asked: str) -> None:
@@ -34,6 +43,11 @@ def test_a_statement_asked_is_put_in_question_order(said: str, asked: str) -> No
         "since when do I drink wine in Japan?",  # not a time since a last visit
         "there was nobody?",
         "the hikes were all long",
+        "how many nights was it?",  # already in question order
+        "And the one where Mary did not come, in which country it was?",  # read as it is (their_fields)
+        "what is it called?",
+        "how was it?",
+        "when I was in Tokyo, how was the food?",
     ],
 )
 def test_anything_else_is_left_as_it_is(said: str) -> None:

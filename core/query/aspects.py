@@ -24,7 +24,10 @@ from .that_place import without_the_place_referred
 from .units_asked import converted, converts, unit_asked
 
 # "how long did it take?", "how long did that last", "how much time": the time it took, not its length
-TOOK = re.compile(r"\bhow long\b.*\b(?:take|took|taken|takes|last|lasted)\b|\bhow (?:much|long a) time\b")
+# ("last" as the verb after "did": "how long was my last walk" asks of the most recent one, not its time)
+TOOK = re.compile(
+    r"\bhow long\b.*\b(?:take|took|taken|takes|lasted)\b|\bhow long (?:did|does|do|has|had)\b.*\blast\b|\bhow (?:much|long a) time\b"
+)
 # "written by", "made by": a synonym naming the one who did it, whose participle a "who" question says ("who has written it?")
 AGENT = re.compile(r"^(?P<verb>[a-z]+) by$")
 # words of the common fields' synonyms that say nothing on their own about one item's field
@@ -53,6 +56,9 @@ WHO = re.compile(
 GAVE = re.compile(r"\b(?:what|how much|how many)\b.*\b(?:give|gave|given)\s+(?:it|that|this|them|those|these|that one|this one)\b")
 KIND = re.compile(r"\b(?:what|which) (?:kind|type|sort)\b")
 HOW = re.compile(r"\bhow (?P<size>[a-z]+)\b")
+# "how long was it", "how long was my last walk": its length or its time, as the kind keeps both
+HOW_LONG = re.compile(r"\bhow long\b")
+EITHER = "either"  # the kind of an aspect that is one of a few fields, asked back ("its distance or its duration?")
 # "was Sofia there with me", "did Anna come along", "was I with Tom": a yes/no question about the companions
 WITH_ME = re.compile(r"\b(?:there|(?:with|w/?) ?(?:me|us)|along|too|come|came|join|joined)\b")
 
@@ -63,11 +69,12 @@ _ASKED = ((YEAR, "year"), (WHEN, "when"), (WHERE, "where"), (WHO, "who"), (KIND,
 @dataclass(frozen=True)
 class Aspect:
     """What is asked about one item: "who", "where", "city", "country", "region", "when", "year", "ago" (how long
-    since), "kind", "with" (were these people there?) or "field" (one of the definition's fields)."""
+    since), "kind", "with" (were these people there?), "field" (one of the definition's fields) or "either" (one of
+    the fields `names`, which cannot be told: "how long" of a walk, its distance or its duration)."""
 
     kind: str
     field: str = ""
-    names: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()  # the people asked about ("with"), or the fields it may be ("either")
     unit: str = ""  # the unit asked for ("how long was it in hours": "h"), the field's value converted to it
 
 
@@ -101,6 +108,9 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
         return Aspect("field", of_unit[0].name, unit=in_unit)
     if TOOK.search(text) and len(timed) == 1:  # "how long did it take me": the duration, not the distance ("long")
         return Aspect("field", timed[0].name)
+    either = _length_or_time(text, fields, timed)
+    if either:  # "how long was my last walk": its distance or its duration, asked back
+        return Aspect(EITHER, names=either)
     if WHO.search(text) and (done := _done_by(text, fields)) is not None:  # "who has writen it?": the author
         return Aspect("field", done.name)
     for field in sorted(fields, key=lambda f: f.name in TOP_LEVEL_FIELDS):  # "who's the author": the author, not the companions
@@ -123,6 +133,21 @@ def asked_aspect(text: str, definition: CollectionDefinition, category: str | No
     # the question word said first is asked: "who was there when we opened it?" asks who, not when
     said = [(m.start(), n, kind) for n, (p, kind) in enumerate(_ASKED) if (m := p.search(text)) is not None]
     return Aspect(min(said)[2]) if said else None
+
+
+def _length_or_time(text: str, fields: list[FieldDef], timed: list[FieldDef]) -> tuple[str, ...]:
+    """The fields "how long" may ask of an item of a kind that keeps both a length (a field "long" measures or names)
+    and a time (a field kept in a unit of time), when no other word says which ("how long was my last walk": its
+    distance or its duration); none otherwise ("how long was my trip": its nights, the one such field)."""
+    if not HOW_LONG.search(text):
+        return ()
+    long = [f for f in fields if f.type == "number" and ("long" in f.sizes or "long" in {w.lower() for w in f.synonyms})]
+    either = tuple(dict.fromkeys(f.name for f in (*long, *timed)))
+    if len(either) < 2:
+        return ()
+    if any(_said(word, text) for f in fields for word in (*field_words(f), *unit_words(f.unit)) if word != "long"):
+        return ()  # "how long was the walk, distance-wise?", "how long in minutes": a field's word says which
+    return either
 
 
 # "what did I eat?", "what did we have there?", "what do I usually order": the thing the verb's object names
@@ -204,6 +229,8 @@ def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDe
             if aspect.kind == "year"
             else f"{title} was on {when.strftime('%B %-d, %Y')}."
         )
+    if aspect.kind == EITHER:  # "how long was it" of a walk: which of its fields is asked back
+        return f"How long do you mean for {title}: {_joined_or([f'its {name}' for name in aspect.names])}?"
     if aspect.kind == "kind":
         return f"{title} is a {str(item.get('type') or item.get('category')).lower()} ({item.get('category')})."
     field = definition.field(aspect.field, item.get("category"))
@@ -221,3 +248,7 @@ def answer_aspect(item: dict[str, Any], aspect: Aspect, definition: CollectionDe
 
 def _joined(names: list[str] | tuple[str, ...]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def _joined_or(names: list[str] | tuple[str, ...]) -> str:
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)

@@ -121,6 +121,11 @@ _OTHER_PERSON = re.compile(
     # "my colleague goes to Japan in spring": their plans
     re.IGNORECASE,
 )
+# "bet with ben", "settling a bet with Mary", "an argument with Tom": a dispute with someone, which the question settles
+_DISPUTE_WITH = (
+    r"(?:(?:settling|having|making|had|have|won|lost|winning|losing)\s+)?(?:(?:a|the|my|our|this|an)\s+)?"
+    r"(?:bet|wager|argument|debate|dispute)\s+with\b"
+)
 _ABOUT_THE_CONVERSATION = re.compile(
     r"^(?:i'm|i’m|im|i am|i've been|i was|we're|we’re|we are|we've been|we were)\s+(?:\w+\s+)?(?:making|doing|trying|writing|filling|updating|putting|planning|preparing|arguing|"
     r"curious|wondering|going|hosting|cooking|throwing|having|heading|flying|thinking|reminiscing|talking|chatting|organi[sz]ing|"
@@ -133,8 +138,7 @@ _ABOUT_THE_CONVERSATION = re.compile(
     r"|^(?:(?:still|just|currently|busy|been)\s+)?(?:doing|making|cooking|hosting|throwing|planning|preparing|organi[sz]ing|heading|"
     r"going|flying|off|filling|writing|updating|putting|daydreaming|dreaming|reminiscing|musing|sorting|tidying|scrapbooking|settling)\b"
     # "bet with ben did i ever ski in switzerland", "a bet with Mary: …": the bet the question settles, its person no company
-    r"|^(?:(?:settling|having|making|had|have|won|lost|winning|losing)\s+)?(?:(?:a|the|my|our|this)\s+)?(?:bet|wager|argument|debate|dispute)"
-    r"\s+with\b"
+    rf"|^{_DISPUTE_WITH}"
     # "Getting ready for the big Dolomites trip next summer", "I'm gearing up for Peru": what the user prepares for
     r"|^(?:(?:i'm|i am|we're|we are)\s+)?(?:getting ready|gearing up|packing|prepping|training|counting down|looking forward)\b"
     # "We go to Japan again in the spring.": a plan said in the present tense, with when it will be
@@ -404,7 +408,9 @@ _TOLD_CLAUSE = re.compile(
     rf"\s+(?:(?:just|really|still|also|finally|both|all|never|always|already|only|actually|even|totally|definitely)\s+)*"
     # "wat did i eat", "b39 was i there": a question with a word before it, no statement; "tom thinks i read more": one
     rf"(?:{_SAYING_VERB}\b|{_TOLD_VERB}\b(?!\s+{_PRONOUN}\b))"
-    rf"|^{_TELLERS}\s+(?:just\s+|really\s+|finally\s+)?\w{{3,}}ed\b",  # "i loved rome", "we visited lisbon"
+    rf"|^{_TELLERS}\s+(?:just\s+|really\s+|finally\s+)?\w{{3,}}ed\b"  # "i loved rome", "we visited lisbon"
+    # "bet with ben did i ever ski …", "settling an argument with Mary which …": the dispute the question settles, told first
+    rf"|^{_DISPUTE_WITH}\s+[\w'’-]+",
     re.IGNORECASE,
 )
 # how a told clause cannot end before a question word: "i want to know which …", "the city in which …", "she asked me if …"

@@ -24,6 +24,7 @@ def subdivides(reading: Reading, prior: Request | None) -> bool:
 
 
 ONLY = frozenset({"only", "just"})
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 LEADING = frozenset({"and", "but", "so", "for", "with", "then", "also", "now", "what", "about"})  # "and for running, …"
 # "And Paris or Florence, there?": "there" (or "then") that points at the two places (or years) just said
 POINTING_AT_THEM = frozenset({"there", "then"})
@@ -85,7 +86,7 @@ def kind_alone(reading: Reading) -> bool:
     said = (reading.dates, reading.places, reading.comparisons, reading.people, reading.values, reading.texts, reading.bare_numbers)
     if any(said) or reading.superlatives or reading.selections or reading.shape.aggregate is not None or reading.shape.verify:
         return False
-    text = reading.text
+    text = _SENTENCE_END.split(reading.text.strip())[-1]  # "Ha, told her. And musems?": the remark before is no part of it
     unknown_lead: set[str] = set()
     counting = COUNTING_ONLY.search(text)
     if counting is not None:  # "Interesting. What if we only count the meals?": the kind after it, said as a narrowing

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..collection.definition import CollectionDefinition
-from .aspects import Aspect, asked_aspect
+from .aspects import EITHER, Aspect, asked_aspect
 from .dates import MONTHS, words_pattern
 from .fronted_setting import stated_after_a_setting
 from .request import ANY_KIND_ALONE, Reading
@@ -170,7 +170,10 @@ def asks_any_of_those(reading: Reading) -> bool:
 # "who wrote the longer one?", "where was my best dinner?": a wh-question about the item a superlative picks
 ASKS_OF_PICK = re.compile(
     r"^(?:and |so |but |ok |okay )?(?:who|whom|with whom?|where|when|in which|(?:which|what) (?:city|town|country|region|year|day)"
-    r"|what was the|what's the|what is the)\b"
+    r"|what was the|what's the|what is the"
+    # "how far was my last walk", "how many km was my longest run": a size or a field's number asked of it
+    r"|how (?:(?:many|much) [a-z]+|(?!many\b|much\b|often\b|come\b)[a-z]+) (?:was|is|were|did)"
+    r")\b"
 )
 
 
@@ -181,25 +184,28 @@ def aspect_of_pick(text: str, definition: CollectionDefinition, item: dict[str, 
         return None
     category = item.get("category") if item.get("category") in {c.name for c in definition.categories} else None
     aspect = asked_aspect(text, definition, category)
+    if aspect is not None and aspect.kind == EITHER:  # "how long was my longest walk": its time, its length shown
+        left = tuple(name for name in aspect.names if name != picked_by)
+        return Aspect("field", left[0]) if len(left) == 1 else replace(aspect, names=left) if left else None
     if aspect is None or aspect.kind == "kind" or (aspect.kind == "field" and aspect.field in (picked_by, "title")):
         return None
     return aspect
 
 
-_NOT_UNDERSTOOD = re.compile(r" ?\(I didn't understand “(?P<words>[^”]*)”\.\)")
+NOT_UNDERSTOOD = re.compile(r" ?\(I didn't understand “(?P<words>[^”]*)”\.\)")
 
 
 def understood_now(text: str, definition: CollectionDefinition, aspect: Aspect) -> str:
     """The reply without the words of the field it now answers in its note of words not understood
     ("who wrote …": “wrote” named the author)."""
     field = next((f for f in definition.fields_of(None) if f.name == aspect.field), None)
-    named = {w.lower() for w in (field.name, *field.synonyms)} if field is not None else set()
+    named = {w.lower() for w in (field.name, *field.synonyms, *field.sizes)} if field is not None else set()  # "far": distance
 
     def keep(match: re.Match[str]) -> str:
         left = [w for w in match["words"].split() if w.lower() not in named]
         return f" (I didn't understand “{' '.join(left)}”.)" if left else ""
 
-    return _NOT_UNDERSTOOD.sub(keep, text)
+    return NOT_UNDERSTOOD.sub(keep, text)
 
 
 # "I went there with Chloé some time?", "It was rated with 5?", "There is some …?": a statement asked as a question (no wh-word)
@@ -207,7 +213,8 @@ STATED_QUESTION = re.compile(
     # ("and of Murakami, I have read something?": after a phrase fronted before a comma, asking nothing itself)
     r"^(?:(?:(?!\b(?:how|what|which|where|who|whom|when|why)\b)[^,?.!])*,\s*)?"
     r"(?:so |and |but |ok |okay )?(?:(?:i|we|it|that|this|that one|this one) "
-    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been|[a-z]+[a-df-z]ed)"  # "we hiked in Peru?" (not "need")
+    r"(?:went|have|had|did|was|were|is|drank|ate|visited|read|saw|ever|already|been|[a-z]+[a-df-z]ed"  # "we hiked in Peru?" (not "need")
+    r"|gave|got|made|took|bought|spent|rode|ran|swam|flew|drove|wrote)"  # "I gave it more than 3 stars?": irregular pasts
     # "Both of them are from Helen Park?", "they all were with Mary?": the answer before as the subject
     r"|(?:both|all|each)(?: of (?:them|those|these))?(?: (?:both|all))? (?:are|were|is|was|have|had)"
     r"|(?:they|those|these)(?: (?:both|all))? (?:are|were|have|had)"

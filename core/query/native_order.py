@@ -2,7 +2,10 @@
 engine reads them (as many non-native speakers ask): "They were all in Nafplio?" is "were they all in Nafplio?",
 "Kenji came also?" is "did Kenji come too?", "Mary was with me?" is "was Mary with me?", and "Since when I don't go to
 Japan?" (since when have I not been) is "when was I last in Japan?". The question mark says a statement is asked:
-"they were all in Nafplio" without it is left as it is; a question word ("who came also?") asks something else (pure)."""
+"they were all in Nafplio" without it is left as it is; a question word ("who came also?") asks something else.
+A question word said before its subject and verb left in a statement's order is put before them too: "how many nights it
+was?" is "how many nights was it?", "how long they were" is "how long were they", and a name asked with "how" as
+other languages ask it ("How is called the restaurant?", "how it is called?") is "what is the restaurant called?" (pure)."""
 
 from __future__ import annotations
 
@@ -33,6 +36,24 @@ _SINCE_WHEN_NOT = re.compile(
     r"(?:been|go|gone|went|visit|visited|travel(?:l?ed)?)\s+(?:to\s+|in\s+|at\s+)?(?P<place>[^?]+?)\s*\?\s*$",
     re.IGNORECASE,
 )
+# "how many nights it was?", "how long they were": "how" and its word, then the subject and its verb in a statement's
+# order, ending the question
+_WH_THEN_SUBJECT = re.compile(
+    # (how questions only: "in which country it was?" is read as it is, see their_fields)
+    r"(?P<wh>\bhow(?:\s+(?:many|much)\s+[a-z]+|\s+(?!many\b|much\b|is\b|was\b|are\b|were\b|did\b|do\b|does\b)[a-z]+))"
+    r"\s+(?P<who>it|that|this|they|those|these|that one|this one)\s+(?P<verb>was|were|is|are)(?P<end>\s*[?.!]*)\s*$",
+    re.IGNORECASE,
+)
+# "How is called the restaurant?", "how was named that wine": a name asked with "how" and the verb before its subject
+_HOW_CALLED_FIRST = re.compile(
+    r"\bhow\s+(?P<verb>is|was|are|were)\s+(?P<called>called|named)\s+(?P<what>(?!\W)[^?.!]+?)(?P<end>\s*[?.!]*)\s*$", re.IGNORECASE
+)
+# "how is the restaurant called?", "how it is called?", "how was it named": a name asked with "how", "what" meant
+_HOW_CALLED_LAST = re.compile(
+    r"\bhow\s+(?:(?P<verb>is|was|are|were)\s+(?P<what>[^?.!]+?)|(?P<what2>it|that|this|they|those|these)\s+(?P<verb2>is|was|are|were))"
+    r"\s+(?P<called>called|named)(?P<end>\s*[?.!]*)\s*$",
+    re.IGNORECASE,
+)
 
 
 def in_native_order(text: str) -> str:
@@ -46,4 +67,16 @@ def in_native_order(text: str) -> str:
     if said := _WAS_WITH.search(text):
         there = " there" if said["there"] else ""
         return f"{text[: said.end('lead')]}{said['verb']} {said['who']} {said['rest'].rstrip(' ?')}{there}?"
+    if said := _HOW_CALLED_FIRST.search(text):
+        return f"{text[: said.start()]}{_what(said[0])} {said['verb'].lower()} {said['what']} {said['called'].lower()}{said['end']}"
+    if said := _HOW_CALLED_LAST.search(text):
+        verb, what = (said["verb"], said["what"]) if said["verb"] else (said["verb2"], said["what2"])
+        return f"{text[: said.start()]}{_what(said[0])} {verb.lower()} {what} {said['called'].lower()}{said['end']}"
+    if said := _WH_THEN_SUBJECT.search(text):
+        return f"{text[: said.start()]}{said['wh']} {said['verb']} {said['who']}{said['end']}"
     return text
+
+
+def _what(how: str) -> str:
+    """ "what" for the "how" that asks a name, in its case ("How is called …": "What is … called")."""
+    return "What" if how[:1].isupper() else "what"

@@ -184,7 +184,11 @@ SUPERLATIVES: list[tuple[re.Pattern[str], Superlative]] = [
     (_FIRST_OF_A_TIME, Superlative("itemDate", False, "the first")),
     (_LAST_OF_A_TIME, Superlative("itemDate", True, "the most recent")),
     (
-        re.compile(r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b|\bthe best(?: one)?\b|\b(?:my |our |the )?favou?rite\b"),
+        # (not "the best 5 hikes": a count after it says how many, see top_few)
+        re.compile(
+            r"\b(?:the |my |our )?(?:best|highest|top)[- ]rated(?: one)?\b"
+            r"|\bthe best(?: one)?\b(?! (?:[2-9]|1\d|20|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:my |our |the )?favou?rite\b"
+        ),
         Superlative("rating", True, "the best rated"),
     ),
     # "the better rated one of the two", "the higher-rated of those": of the previous answer, by rating (not "higher rated

@@ -6,9 +6,10 @@ item's field. The second clause is no yes/no question ("was it") nor a total ("h
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..collection.definition import CollectionDefinition
-from .aspects import Aspect, asked_aspect
+from .aspects import EITHER, Aspect, asked_aspect
 from .measured import TIME_UNITS
 
 # the second clause: a how- or what-question of one field, with at most its verb and "it"/"I" after it
@@ -41,6 +42,9 @@ def asked_of_pick(asked: str, definition: CollectionDefinition, category: str | 
     aspect = asked_aspect(asked, definition, category)
     if aspect is not None and aspect.kind == "kind":
         return None
+    if aspect is not None and aspect.kind == EITHER:  # "the longest hike, how long was it?": not its distance shown, its time
+        left = tuple(name for name in aspect.names if name != ranked)
+        return Aspect("field", left[0]) if len(left) == 1 else replace(aspect, names=left) if left else None
     if aspect is not None and aspect.field != ranked:
         return aspect
     timed = [f.name for f in definition.fields_of(category) if f.type == "number" and f.unit is not None and f.unit.lower() in TIME_UNITS]

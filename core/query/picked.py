@@ -13,9 +13,9 @@ from ..bot import IntentContext
 from ..collection.definition import CollectionDefinition
 from ..turn import Reply, SuggestedAction
 from .answers import item_view, map_point
-from .aspects import Aspect, answer_aspect, asked_aspect
+from .aspects import EITHER, Aspect, answer_aspect, asked_aspect
 from .dialog import DialogMemory
-from .focus import aspect_of_pick, names_focus_again, refers_to_focus, understood_now
+from .focus import NOT_UNDERSTOOD, aspect_of_pick, names_focus_again, refers_to_focus, understood_now
 from .its_field_asked import its_field_asked
 from .library import Library
 from .mongo import build_query
@@ -166,7 +166,26 @@ async def about_pick(
     aspect = aspect_of_pick(reading.text, definition, item, request.superlative.field)
     if aspect is None:
         return reply
+    if aspect.kind == EITHER:  # "how long was my last walk": the pick named, and which of its fields asked back
+        return _field_asked_back(ctx, reply, item, aspect, definition)
     return replace(reply, text=f"{understood_now(reply.text, definition, aspect)} {answer_aspect(item, aspect, definition, ctx.now)}")
+
+
+def _field_asked_back(ctx: IntentContext, reply: Reply, item: dict[str, Any], aspect: Aspect, definition: CollectionDefinition) -> Reply:
+    """The pick said, and which of its fields is meant asked back (“How long do you mean for Walk in Mill Valley: its
+    distance or its duration?”); it stays the one talked about, so that “in minutes” answers its duration. Nothing is
+    answered yet, so no count of results is reported."""
+    for key in ("resultCount", "resultIds"):
+        ctx.annotations.pop(key, None)
+    ctx.annotations["askedBack"] = {"item": str(item["_id"]), "fields": list(aspect.names)}
+    said = NOT_UNDERSTOOD.sub(lambda m: _left_unread(m["words"], {"how", "long"}), reply.text)
+    return replace(reply, text=f"{said} {answer_aspect(item, aspect, definition, ctx.now)}", expects_answer=True, suggested_actions=())
+
+
+def _left_unread(words: str, read: set[str]) -> str:
+    """The note of the words not understood, less those now read (`read`), or none when none is left."""
+    left = [w for w in words.split() if w.lower() not in read]
+    return f" (I didn't understand “{' '.join(left)}”.)" if left else ""
 
 
 def describe_item(
@@ -194,6 +213,7 @@ def describe_item(
         text=text,
         title=item["title"],
         items=(view,),
+        expects_answer=aspect is not None and aspect.kind == EITHER,  # "how long was it" of a walk: asked back which
         map_points=points if where else (),
         suggested_actions=(SuggestedAction("Where was it?"), SuggestedAction("Who was with me?"), SuggestedAction("Anything related?")),
     )

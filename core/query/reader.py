@@ -69,6 +69,7 @@ from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .that_place import THAT_KIND_OF_PLACE
 from .the_other_time import as_asked_of_every_time
+from .the_time_there import kinds_measured, the_time_there
 from .thinking_of import asked_of_the_trip
 from .times_left_out import times_left_out
 from .title_words import title_words
@@ -250,6 +251,7 @@ class QueryReader:
         )
         self._category_names = tuple(c.name for c in definition.categories)
         self._units = tuple(f.unit for f in definition.fields_of(None) if f.type == "number")  # "km": a runner's "k"
+        self._kind_measured = kinds_measured(definition)  # "nights": the trips' ("when I was in Tokyo, how many nights was it?")
         # "in key oto", "the read wines", "hikes with ana": the collection's words as a speech recognizer wrote them
         known_places = [p for p in gazetteer.known.values() if p.in_collection]
         of_the_collection = own_words | frozenset(_words(gazetteer.known)) | frozenset(vocabulary.titles)
@@ -309,6 +311,7 @@ class QueryReader:
         framed = on_the_same_trip(asked_of_the_trip(one_as_word(native)))
         framed = as_asked_of_every_time(framed)  # "compared with the other time I was in Lecce, which trip …": there
         framed = as_set_against_the_period_before(framed)  # "so my dinners got worse this year?": than last year
+        framed = the_time_there(framed, self._kind_measured_by)  # "When I was in Tokyo, how many nights was it?": of the trip
         # "In all my Japan trips, I ate more sushi or more ramen?": the meals in Japan
         framed = trips_as_where(framed, self._categories_of, lambda name: self.places.gazetteer.lookup(name) is not None)
         asked = as_question(as_left_out(framed))
@@ -363,6 +366,12 @@ class QueryReader:
         translated = [*heard, *translated]
         every = (*translated, *(c for c, _ in assumed), *(c for c, _ in corrections))
         return replace(reading, corrections=every, stated_corrections=(*translated, *stated, *used)), needs_location
+
+    def _kind_measured_by(self, word: str) -> str | None:
+        """The one category a number's word measures ("nights", or "nigths" as typed: the trips'), or None."""
+        kind = self._kind_measured(word)
+        corrected = self.speller.correct(word.lower()) if kind is None else None
+        return kind if corrected is None else self._kind_measured(corrected.became)
 
     def _categories_of(self, word: str) -> frozenset[str]:
         """The categories a word names ("trips": Travel, "ate": Food), none for a word of no kind."""

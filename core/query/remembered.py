@@ -7,6 +7,7 @@ user looked at (for the recap)."""
 from __future__ import annotations
 
 import calendar
+import re
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime
@@ -233,11 +234,20 @@ def continued(ctx: IntentContext, collection: str, reading: Reading, prior: Requ
     return Request(collection, asked.action, place=asked.place, dates=asked.dates, people=asked.people)
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+def last_sentence(text: str) -> str:
+    """The text's last sentence ("and museums?" of "ha, told her. and museums?"), the whole text when it has one."""
+    return _SENTENCE_END.split(text.strip())[-1]
+
+
 def compared_before(ctx: IntentContext, reading: Reading, compared: dict[str, Any] | None) -> dict[str, Any] | None:
     """ "and museums?" after "do I eat out more in spring or in autumn?": the comparison of the turn just
     before, also when naming another kind reset the context; otherwise `compared`."""
     kept = ctx.memory.get(COMPARED_KEY)
-    if compared is not None or not FOLLOW_ON.search(reading.text) or not isinstance(kept, dict):
+    # ("Ha, told her. And musems?": a remark in a sentence of its own, then the follow-on)
+    if compared is not None or not FOLLOW_ON.search(last_sentence(reading.text)) or not isinstance(kept, dict):
         return compared
     return kept["compared"] if kept.get("turn", -2) + 1 == turn_number(ctx) else None
 

@@ -30,6 +30,7 @@ def top_few(utterance: Utterance) -> Superlative | None:
     """The few by rating said before the items' description, claimed; None when not said so."""
     for m in utterance.matches(TOP_FEW):
         at, described = m.end(), False
+        every_times: list[tuple[int, int]] = []
         for word in _WORD.finditer(utterance.text, m.end()):
             if word.start() < at:  # a word of "of all time", read with it
                 continue
@@ -44,6 +45,7 @@ def top_few(utterance: Utterance) -> Superlative | None:
             every_time = _EVERY_TIME.match(utterance.text, word.start()) if not spans and described else None
             if every_time is not None:
                 at = every_time.end()
+                every_times.append((every_time.start(), every_time.end()))
                 continue
             if not spans:
                 described = False  # a word no one understood may say what orders them ("top 3 cities")
@@ -58,5 +60,7 @@ def top_few(utterance: Utterance) -> Superlative | None:
         highest = (m["word"] or m["word2"]) in ("top", "best")
         superlative = Superlative("rating", highest, f"the {count} {'best' if highest else 'worst'} rated", count)
         utterance.claim(m.start(), m.end() - 1 if m.group().endswith(" ") else m.end(), "superlative", superlative)
+        for start, end in every_times:  # "of all time": read, no word of it left not understood
+            utterance.claim(start, end, "filler", utterance.text[start:end])
         return superlative
     return None

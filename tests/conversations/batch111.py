@@ -178,7 +178,6 @@ CONVERSATIONS = (
             COREFERENCED,
             NON_NATIVE,
             TYPO,
-            known_failure="reply does not state 'Casa Kai'; the reply: I found no dinners in Sintra rated 5 with “the restaurent” in the title.",
         ),
     ),
     talk(
@@ -189,7 +188,6 @@ CONVERSATIONS = (
             VERIFICATION,
             LOWERCASE,
             TYPO,
-            known_failure="reply does not start with 'yes'; the reply: I read “swizterland” as Switzerland. I found no Swiss ski days with Ben. (I didn't understand “bet”.)",
         ),
         step(
             "and in france",
@@ -198,7 +196,6 @@ CONVERSATIONS = (
             ELLIPSIS,
             TERSE,
             LOWERCASE,
-            known_failure="reply does not start with 'no'; the reply: I found no French ski days with Ben.",
         ),
         step(
             "ski days outside the us",
@@ -206,7 +203,6 @@ CONVERSATIONS = (
             LOGICAL,
             TERSE,
             LOWERCASE,
-            known_failure="0 results, expected 9; the reply: I found no ski days outside United States with Ben.",
         ),
         step(
             "more in canada or in austria",
@@ -214,7 +210,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             TERSE,
             LOWERCASE,
-            known_failure="reply lacks the counts ['Canada 4', 'Austria 2']; the reply: Nothing to compare: 0 ski days in Canada with Ben and 0 ski days in Austria with Ben.",
         ),
     ),
     talk(
@@ -344,7 +339,6 @@ CONVERSATIONS = (
             CLARIFICATION,
             TERSE,
             LOWERCASE,
-            known_failure="reply asks no question; answered with 1 results instead of asking; the question back does not offer ['distance', 'duration']; the reply: The most recent walk is Walk in Mill Valley (October 18, 2026). (I didn't understand “long”.)",
         ),
         step(
             "in minutes",

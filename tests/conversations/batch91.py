@@ -475,7 +475,6 @@ CONVERSATIONS = (
             COREFERENCED,
             TERSE,
             LOWERCASE,
-            known_failure="reply asks no question; the question back does not offer ['duration']",
         ),
         step(
             "the distance",
