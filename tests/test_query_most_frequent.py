@@ -8,6 +8,12 @@ from collections.abc import Callable
 
 import pytest
 
+from parley.core.collection.definition import load_definition
+from parley.core.collection.sample.generate import DEFINITION_FILE
+from parley.core.query.aggregate import Aggregate
+from parley.core.query.most_frequent import venue_named
+from parley.core.query.request import Request
+
 from .conftest import ParleyHarness
 from .sample_items import ITEMS, TODAY, Item
 
@@ -109,3 +115,69 @@ async def test_how_many_times_with_a_kind_of_its_own_is_not_the_city_named(harne
     *_, reply = await reply_texts(harness, "which city did i eat out in most", "how many times did i go hiking in 2024, was it a lot")
     hikes = sum(1 for i in ITEMS if i["type"] == "Hike" and i["itemDate"].year == 2024)
     assert str(hikes) in reply and "San Francisco" not in reply, reply
+
+
+def producer(i: Item) -> str:
+    return str(i["fields"].get("producer"))
+
+
+def cocktail(i: Item) -> bool:
+    return i["type"] == "Cocktail"
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Which bar did I have the most cocktails at?",
+        "at which bar did i drink the most cocktails",
+        "which bar have I gone to the most for cocktails?",
+    ],
+)
+async def test_there_after_the_value_asked_as_where_i_was_the_most_means_it(harness: ParleyHarness, asked: str) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    (bar, _), *_ = ranked(cocktail, producer)
+    reply = await harness.say(conversation, asked)
+    assert bar in reply["text"], reply["text"]
+    reply = await harness.say(conversation, "how many of my cocktails there did i rate 4 or higher")
+    wanted = {i["_id"] for i in ITEMS if cocktail(i) and producer(i) == bar and i["rating"] >= 4}
+    interpretation = reply["channelData"]["interpretation"]
+    assert set(interpretation["resultIds"]) == wanted, reply["text"]
+    # still there, a question later (with someone named, a yes/no of its own)
+    reply = await harness.say(conversation, "was chloé ever there with me?")
+    assert reply["text"].startswith(("Yes", "No")) and bar in reply["text"], reply["text"]
+
+
+async def test_there_after_a_value_not_asked_as_a_place_is_still_asked_back(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "which author did I read the most?")
+    reply = await harness.say(conversation, "how many books there did I rate 5?")
+    assert "Which place do you mean?" in reply["text"], reply["text"]
+
+
+async def test_there_after_the_most_frequent_restaurant_with_a_filter_of_its_own(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    (place, _), *_ = ranked(lambda i: i["category"] == "Food", lambda i: str(i["fields"].get("restaurant")))
+    await harness.say(conversation, "which restaurant did I eat at most often?")
+    reply = await harness.say(conversation, "how many of my meals there got 4 stars or more")
+    wanted = {i["_id"] for i in ITEMS if i["category"] == "Food" and i["fields"].get("restaurant") == place and i["rating"] >= 4}
+    assert set(reply["channelData"]["interpretation"]["resultIds"]) == wanted, reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("which bar did i have the most cocktails at?", True),
+        ("At which winery did I buy the most wine", True),
+        ("which brewery have I been to most", True),
+        ("which author did I read the most?", False),
+        ("which bar comes up the most?", False),
+    ],
+)
+def test_a_value_asked_as_where_one_was(text: str, named: bool) -> None:
+    definition = load_definition(DEFINITION_FILE)
+    field = "fields.author" if "author" in text else "fields.producer"
+    venue = venue_named(text, Aggregate("mode", field, "bar"), ("X",), Request("scrapbook"), None, definition)
+    assert (venue is not None) == named

@@ -113,3 +113,36 @@ async def test_another_of_the_same_title_asked_next(harness: ParleyHarness) -> N
 async def test_a_kind_named_in_a_title_is_still_a_kind_without_the_title(harness: ParleyHarness) -> None:
     replies = await reply_texts(harness, "how many poetry books did I read in 2022")
     assert "Which one do you mean" not in replies[0], replies
+
+
+async def test_an_answer_picks_by_the_time_it_was_read_then_the_other_one_is_set_against_it(harness: ParleyHarness) -> None:
+    stars = {i["itemDate"].year: i for i in _titled("The Science of Stars")}
+    replies = await reply_texts(
+        harness, "How many pages is The Science of Stars?", "the one I read in March", "is it longer than the other one?"
+    )
+    assert "Which one do you mean?" in replies[0], replies
+    assert str(stars[2026]["fields"]["pages"]) in replies[1] and "Yuko Tanaka" in replies[1], replies
+    longer = stars[2026]["fields"]["pages"] > stars[2016]["fields"]["pages"]
+    assert replies[2].startswith("Yes" if longer else "No") and str(stars[2016]["fields"]["pages"]) in replies[2], replies
+
+
+async def test_a_month_said_alone_picks_the_one_of_that_month(harness: ParleyHarness) -> None:
+    oceans = {i["itemDate"].year: i for i in _titled("Oceans: What Science Knows")}
+    replies = await reply_texts(harness, "who wrote Oceans: What Science Knows?", "the october one")
+    assert oceans[2026]["fields"]["author"] in replies[1] and oceans[2020]["fields"]["author"] not in replies[1], replies
+
+
+async def test_the_other_one_of_several_left_is_asked_back(harness: ParleyHarness) -> None:
+    several = _titled("A History of Time")
+    assert len(several) > 2
+    replies = await reply_texts(
+        harness, "How many pages is A History of Time?", "the one I read in October", "is it longer than the other one?"
+    )
+    (october,) = [i for i in several if i["itemDate"].year == 2026]
+    assert str(october["fields"]["pages"]) in replies[1], replies
+    assert replies[2].startswith("Which one do you mean"), replies
+
+
+async def test_a_time_of_a_question_of_its_own_is_not_a_pick(harness: ParleyHarness) -> None:
+    replies = await reply_texts(harness, "How many pages is A History of Time?", "which museums did I visit in October?")
+    assert "museum" in replies[1].lower() and "History of Time" not in replies[1], replies

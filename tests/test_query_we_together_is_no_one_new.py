@@ -47,3 +47,23 @@ async def test_the_ones_without_someone_after_it_narrow_the_same_rides(harness: 
         harness, "bike rides with ben since 2025", "how far did we ride together in total", "only the ones without james"
     )
     assert f"{len(rides)} bike rides" in reply and _km(sum(float(i["fields"]["distance"]) for i in rides)) in reply, reply
+
+
+def _walks(year: int, *names: str) -> list[Item]:
+    return matching(lambda i: i.get("type") == "Walk" and i["itemDate"].year == year and all(with_(n)(i) for n in names))
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["how far did we walk togehter", "how far did we walk together in total", "so how far did we all walk together?"],
+)
+async def test_we_together_after_two_companions_is_both_of_them(harness: ParleyHarness, asked: str) -> None:
+    walks = _walks(2019, "Mary", "Tom")
+    assert walks
+    *_, reply = await reply_texts(harness, "walks with mary and tom in 2019", asked)
+    assert _km(sum(float(i["fields"]["distance"]) for i in walks)) in reply and "Who do you mean" not in reply, reply
+
+
+async def test_we_together_after_one_of_two_companions_is_still_asked(harness: ParleyHarness) -> None:
+    *_, reply = await reply_texts(harness, "walks with mary or tom in 2019", "how far did we walk together")
+    assert "Mary" in reply and "Tom" in reply, reply

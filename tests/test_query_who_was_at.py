@@ -49,3 +49,28 @@ async def test_which_ones_was_someone_at_narrows_the_answer_before(harness: Parl
     assert count(reply) == len(hikes)
     reply = await harness.say(conversation, "which of them was roberto on")
     assert count(reply) == len(with_roberto), reply["text"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verify"),
+    [
+        ("And the train journey to Tokyo in 2023, also he was with me?", True),  # a statement made a question by its mark
+        ("the dinner in Kyoto, she was there too?", True),
+        ("and they were also with me on that one?", True),
+        ("he was with me in 2020.", False),  # no question mark: a story, not asked
+        ("what he was eating?", False),
+    ],
+)
+def test_a_statement_with_a_question_mark_about_someone_present_is_a_yes_no(text: str, verify: bool) -> None:
+    reading, _ = read(text)
+    assert reading.shape.verify == verify, text
+
+
+async def test_a_statement_question_about_the_one_thing_named_answers_yes_or_no(harness: ParleyHarness) -> None:
+    harness.clock.now = TODAY
+    conversation = await harness.start_conversation()
+    await harness.say(conversation, "When was the first time I travel to Japan together with Kenji?")
+    reply = await harness.say(conversation, "And the train journey to Tokyo in 2023, also he was with me?")
+    wanted = [i for i in ITEMS if i["type"] == "Train journey" and i["place"]["city"] == "Tokyo" and i["itemDate"].year == 2023]
+    assert wanted
+    assert reply["text"].startswith("Yes" if all("Kenji" in i["who"] for i in wanted) else "No"), reply["text"]

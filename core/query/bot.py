@@ -153,7 +153,13 @@ from .measured import measured_field
 from .missed_of_those import without_the_one_who_missed
 from .mixed_company import GROUPING_ASKED_KEY
 from .mongo import build_query, sort_path, ties
-from .most_frequent import of_the_most_frequent, of_the_time_of_the_most, place_named_most, there_of_the_most_frequent
+from .most_frequent import (
+    of_the_most_frequent,
+    of_the_time_of_the_most,
+    place_named_most,
+    there_of_the_most_frequent,
+    venue_talked_about,
+)
 from .name_words import NAME_ASKED_KEY
 from .names import UnknownName
 from .narrowed_again import narrowed_again_said
@@ -1420,7 +1426,8 @@ class QueryBot:
                 return Reply(text=corrections_said(reading) + ASK_WHICH_MONTH, kind="fallback", expects_answer=True)
             reading, unknown = monthly, [w for w in unknown if w in monthly.unknown_words]
         year = await remembered.year_of_selected(self.library, ctx, collection, reading)
-        at_venue = remembered.there_is_the_venue(reading, prior, shelf.definition)  # "how many times was I there?" after Casa Yuki
+        talked_venue = venue_talked_about(ctx.memory.get(AGGREGATE_KEY))  # "there" after the bar most often
+        at_venue = remembered.there_is_the_venue(reading, prior, shelf.definition, talked_venue)  # "how many times was I there?"
         if not at_venue:
             prior = await remembered.there_of_selected(self.library, ctx, collection, reading, prior)
         if prior is not None and answer and not context.selected and not reading.places and that_place.part_referred(reading.text):
@@ -1637,7 +1644,9 @@ class QueryBot:
             return Reply(text="What should I look for? Try “Show me wines from France”.", kind="fallback", expects_answer=True)
         # "which one was the best there?" after "more wine in Athens or in Nafplio?": which of the two is asked
         options = compared_places(comparing.just_before(ctx, compared))
-        venue_kept = remembered.there_is_the_venue(reading, request, shelf.definition)  # "there": at the venue named
+        venue_kept = remembered.there_is_the_venue(  # "there": at the venue named
+            reading, request, shelf.definition, venue_talked_about(ctx.memory.get(AGGREGATE_KEY))
+        )
         unresolved, place_only = (
             ("", False) if venue_kept else unresolved_reference(request, reading, year_talked_about(prior, year), options)
         )

@@ -1,15 +1,18 @@
 """“It” after the most frequent value: “which restaurant have I eaten at most often?”, then “and what is my
 average rating for it?” means the meals at that restaurant, the one value the answer named; “there” after the most
-frequent place means that place (pure)."""
+frequent place means that place (pure). So does "there" after a value asked of as somewhere one was ("which bar did I
+have the most cocktails at?": Bar Pierre, then "how many of my cocktails there did I rate 4 or higher?", "was Chloé
+ever there with me?"), whatever the field's own words, while the questions after keep it."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ..collection.definition import CollectionDefinition, FieldDef
+from .aggregate import Aggregate
 from .dates import year_range
 from .places import Place
 from .quantities import YEAR_PATH
@@ -17,6 +20,27 @@ from .request import Reading, Request
 from .vocabulary import FieldValue, is_venue
 
 IT = re.compile(r"\b(?:it|that one|this one)\b")
+
+# "which bar did I have the most cocktails at?", "at which winery …", "which brewery did I go to most?": the value asked
+# for is asked as somewhere one was, so "there" after it means it (whatever the field's own words)
+_ASKED_AT = re.compile(r"\b(?:at|in|to|from)\s+(?:which|what)\b|\b(?:go|went|been|gone|going)\s+to\b|\b(?:at|to)\s*[?.!]*\s*$")
+
+
+def venue_named(
+    text: str, asked: Aggregate, names: Sequence[str], request: Request, before: dict[str, Any] | None, definition: CollectionDefinition
+) -> list[str] | None:
+    """The field and value that "there" means after this answer: the one value of a text field the question asked as
+    somewhere one was the most (or the least: "which bar did I have the most cocktails at?": Bar Pierre), or the one
+    named so before (`before`, the aggregate kept) that the question still keeps ("what did I rate it on average?" of
+    the cocktails at Bar Pierre); None otherwise. Not of a place's part (a place already), the company or the time."""
+    if asked.op in ("mode", "fewest") and asked.field.startswith("fields.") and len(names) == 1:
+        field = next((f for f in definition.fields_of(None) if f.path == asked.field and f.type == "text"), None)
+        if field is not None and _ASKED_AT.search(text.lower().strip()) is not None:
+            return [field.name, str(names[0])]
+    kept = before.get("venue") if isinstance(before, dict) else None
+    if isinstance(kept, list) and len(kept) == 2 and any([v.field, v.value] == kept and not v.negated for v in request.values):
+        return [str(kept[0]), str(kept[1])]
+    return None
 
 
 def _named_field(kept: dict[str, Any] | None, turn: int, definition: CollectionDefinition) -> tuple[FieldDef, str] | None:
@@ -30,6 +54,13 @@ def _named_field(kept: dict[str, Any] | None, turn: int, definition: CollectionD
     path = kept["aggregate"]["field"]
     field = next((f for f in definition.fields_of(None) if f.path == path and f.type == "text" and f.name != "title"), None)
     return (field, str(values[0])) if field is not None else None
+
+
+def venue_talked_about(kept: dict[str, Any] | None) -> tuple[str, str] | None:
+    """The field and value an answer named as somewhere one was ("Bar Pierre" after "which bar did I have the most
+    cocktails at?"), which "there" means while the questions after stay on it (see `venue_named`); None otherwise."""
+    venue = kept.get("venue") if kept else None
+    return (str(venue[0]), str(venue[1])) if isinstance(venue, list) and len(venue) == 2 else None
 
 
 # "how many was that?", "and in that year?", "what did I rate best then?": the year just named the one with the most
@@ -72,8 +103,12 @@ def of_the_most_frequent(reading: Reading, kept: dict[str, Any] | None, turn: in
     words = "|".join(re.escape(w.lower()) for w in sorted({field.name, *field.synonyms}, key=len, reverse=True))
     categories = tuple(c.name for c in definition.categories if field in c.fields) or tuple(c.name for c in definition.categories)
     said = IT.search(text) or re.search(rf"\b(?:that|this|the same) (?:{words})\b", text)
+    venue = is_venue(field) or venue_talked_about(kept) == (field.name, value)  # a restaurant; a bar asked of as where I was
+    if said is None and venue and reading.says_there and not reading.places:
+        # "how many of my cocktails there did I rate 4 or higher?", "was Chloé ever there with me?": at that bar
+        said = THERE.search(text)
     if said is None and not _names_anything(reading, categories):  # "how many times?", "how often?", "most recent visit?": at it
-        said = TIMES.search(text) or (THERE.search(text) if is_venue(field) else None)
+        said = TIMES.search(text)
     if said is None or any(v.field == field.name for v in reading.values) or reading.texts:
         return reading
     return replace(reading, values=(*reading.values, FieldValue(field.name, value, categories)))

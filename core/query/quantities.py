@@ -71,6 +71,10 @@ VERIFY = re.compile(
     r"[^.?!]*?\bwith (?:me|us)\b"
     # "has she been to a museum with me since then?": someone talked about, asked whether they went
     r"|^(?:so |and |but |ok |okay )?(?:has|had|have)\s+(?:she|he)\s+(?:ever\s+)?been\b"
+    # "And the train journey to Tokyo in 2023, also he was with me?", "she was there too?": said as a statement, its
+    # question mark making it a yes/no (the word order of a non-native speaker)
+    r"|(?:^|,\s*)(?:and |so |but )?(?:also |too )?(?:she|he|they)\s+(?:also\s+|too\s+)?(?:was|were)\s+(?:also\s+|too\s+)?"
+    r"(?:with (?:me|us)|there|here|along|on (?:it|that one))\b[^.!?]*\?\s*$"
     # "Mary says she skied all of those. Was she really on all of them?": the person talked about, asked whether there
     # ("I feel like Luca was there every time, was he at all of those?": after a comma too)
     r"|(?:^|(?<=[.!?,])\s*)(?:so |and |but |ok |okay )?(?:was|were)\s+(?:she|he)\s+(?:(?:not|ever|really|actually|truly)\s+)?(?:at|on|in)\b"

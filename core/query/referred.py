@@ -188,6 +188,9 @@ def of_pronouns(
         if antecedent is None and possessive:  # "how many of hers did I read?" after the last book of 2025: by its author
             antecedent = maker_in_focus
         company = [n for n in dict.fromkeys(company_in_focus) if n not in now]
+        with_us = _company_asked(prior) if antecedent is None and all(p.together for p in reading.pronouns) else []
+        if with_us:  # "how far did we walk together?" after the walks with Mary and Tom: with them both, as asked
+            return replace(reading, pronouns=(), people=(*reading.people, *(p for p in with_us if p not in reading.people)))
         if antecedent is None and not possessive and company and not _candidates(prior, named_before):
             # after the trip with Mary and Elena: "Who do you mean by “her”: Mary or Elena?" (offered, never guessed: the
             # collection says nobody's gender, and one companion may not be whom the user means)
@@ -235,6 +238,13 @@ def maker_named(story: Reading, definition: CollectionDefinition) -> Antecedent 
         return None
     field, name = said[0]
     return Antecedent(name, field)
+
+
+def _company_asked(prior: Request | None) -> list[People]:
+    """The company the previous question asked about, all of it together ("with Mary and Tom"; "with Mary but not Tom":
+    Mary): what "we … together" says again; none when it names none with the user, or any one of several ("Mary or Tom")."""
+    company = [p for p in (prior.people if prior else ()) if p.names and not p.exclude and not p.besides]
+    return [] if any(p.any_of or p.or_else or p.unclear for p in company) else company
 
 
 def _candidates(prior: Request | None, named_before: Sequence[str]) -> list[str]:

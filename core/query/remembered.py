@@ -183,13 +183,17 @@ def remember_year_found(ctx: IntentContext, asked: Aggregate, names: tuple[str, 
         ctx.memory[YEAR_KEY] = int(names[0])
 
 
-def there_is_the_venue(reading: Reading, prior: Request | None, definition: CollectionDefinition) -> bool:
+def there_is_the_venue(
+    reading: Reading, prior: Request | None, definition: CollectionDefinition, talked: tuple[str, str] | None = None
+) -> bool:
     """Whether "there" means the venue the previous question named, with no place of its own: "how many times was I
-    there?" after "did I ever go back to Casa Yuki?" counts the meals at Casa Yuki, not everything in its city."""
+    there?" after "did I ever go back to Casa Yuki?" counts the meals at Casa Yuki, not everything in its city. `talked`:
+    a field and value answered as where one was the most ("Bar Pierre" after "which bar did I have the most cocktails
+    at?"), a venue too while the question keeps it."""
     if not reading.refers_to_place or reading.places or prior is None or prior.place is not None:
         return False
     venues = {f.name for f in definition.fields_of(None) if is_venue(f)}
-    return any(v.field in venues and not v.negated for v in prior.values)
+    return any((v.field in venues or (v.field, v.value) == talked) and not v.negated for v in prior.values)
 
 
 def place_talked_about(ctx: IntentContext, collection: str, reading: Reading, prior: Request | None) -> Request | None:

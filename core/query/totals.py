@@ -16,6 +16,7 @@ from .aggregate import Aggregate
 from .answers import aggregate_text, corrections_said, unclear_said, verdict_first
 from .besides_them import company_kept_from_before, left_out_of_the_answer
 from .library import Library
+from .most_frequent import venue_named
 from .quantities import compute
 from .remembered import AGGREGATE_KEY, remember, remember_month_found, remember_year_found, turn_number
 from .request import Reading, Request
@@ -60,6 +61,8 @@ async def aggregate(
         "values": list(outcome.names),
         "leftOut": list(leaving),
         "request": request.to_dict(),  # its time, kept for "and for meals" (see aggregate_time_kept.py)
+        # "which bar did I have the most cocktails at?": the value named is somewhere one was, "there" next (most_frequent.py)
+        **({"venue": venue} if (venue := venue_named(reading.text, asked, outcome.names, request, before, definition)) else {}),
         **value_told(asked, outcome.value, unit, describe(request, words)),
     }
     if isinstance(before, dict) and "value" in before and "value" in ctx.memory[AGGREGATE_KEY]:
