@@ -414,6 +414,7 @@ CONVERSATIONS = (
             LOGICAL,
             COREFERENCED,
             NON_NATIVE,
+            known_failure="0 results, expected 4; the reply: I found no travels in Athens without Elena.",
         ),
     ),
     talk(
