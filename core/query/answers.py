@@ -18,6 +18,7 @@ from .quantities import DATE_PARTS, YEAR_PATH, Outcome, compute, mean_number, nu
 from .request import Reading, Request
 from .restate import Wording, describe, joined, phrase, qualifiers, singular
 from .spelling import Correction
+from .units_asked import converted, converts
 from .with_anyone import asks_for_anyone, company_told
 
 
@@ -185,8 +186,11 @@ def evidence_for(
     return verdict, f"{phrase(asked, words, count)}, e.g. {' and '.join(examples)}."
 
 
-def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: Wording, unit: str | None, total: int) -> str:
-    """ "The total distance is 356.2 km over 42 runs in 2024." / "5 different countries in 2023: …" """
+def aggregate_text(
+    aggregate: Aggregate, outcome: Any, request: Request, words: Wording, unit: str | None, total: int, asked_unit: str | None = None
+) -> str:
+    """ "The total distance is 356.2 km over 42 runs in 2024." / "5 different countries in 2023: …"; `asked_unit`: the
+    unit the question asked the value in ("… in miles"), said beside the one it is kept in ("15.3 km (9.5 miles)")."""
     of_your = of_your_phrase(request, words)
     if aggregate.op == "distinct":
         names = list(outcome.names)
@@ -221,6 +225,8 @@ def aggregate_text(aggregate: Aggregate, outcome: Any, request: Request, words: 
     if outcome.value is None:
         return f"I found no {aggregate.label} to take the {word} of over {phrase(request, words, total)}."
     value = mean_number(outcome.value, unit) if aggregate.op == "avg" else number(outcome.value, unit)
+    if unit is not None and asked_unit is not None and unit.lower() != asked_unit and converts(unit, asked_unit):
+        value = f"{value} ({converted(float(outcome.value), unit, asked_unit)})"  # "how far on average, in miles"
     if aggregate.op in ("max", "min") and outcome.item is not None:
         when = outcome.item["itemDate"].strftime("%B %-d, %Y")
         text = f"The {word} {aggregate.label}{of_your} is {value}: {outcome.item['title']} ({when})."

@@ -1583,6 +1583,8 @@ class QueryBot:
             answer = the_tied_ones(reading, ctx.memory, turn_number(ctx), answer) or answer
             if reading.topics and from_all_of_a_kind(reading.text):  # "From all the Greek hikes, …": all of them again
                 prior, answer = None, None
+            elif option is None and comparing.an_option_asked_anew(ctx, reading, collection, compared):
+                prior, answer = None, None  # "coctails with sofia but not tom" after "beer or cocktails in 2024?": every one
             # "Greek dinners I rated 4 or more" right after a question about Greece: the dinners there
             reading = nationality_of_the_place.as_the_place(reading, context.request)
             kind_narrowed = context.narrowed_by_kind and prior == context.request  # "and drinks" after "which of those were meals"

@@ -28,7 +28,7 @@ from .people import People
 from .places_of_everything import EVERYTHING_KEY, counted_every_kind, counts_everything
 from .quantities import SEASONS, compute, in_seasons
 from .remembered import ASKED_KEY, ASKED_TURN_KEY, COMPARED_KEY, asked_last, dialog, remember_year_compared, turn_number
-from .request import Reading, Request, build_request
+from .request import ALL_TIME, THOSE, Reading, Request, build_request, continues, follows_on
 from .restate import joined, qualifiers
 from .shared_filter import has_shared_filter, with_each_option
 from .than_put_together import PUT_TOGETHER_KEY, put_together_text
@@ -295,12 +295,29 @@ def the_option_named(ctx: IntentContext, reading: Reading, collection: str, comp
     compared = just_before(ctx, compared)
     if not compared or not compared.get("byTopic") or len(reading.topics) != 1:
         return None
-    if reading.filters_said:
-        return None  # "how many cocktails in 2013?": a question of its own
+    if reading.filters_said or ALL_TIME.search(reading.text):
+        return None  # "how many cocktails in 2013?", "my top 3 beers ever": a question of its own
     said = build_request(reading, "count", collection, None, None)
     options = [Request.from_dict(each) for _, each in compared["options"]]
     named = [o for o in options if (o.category, o.type, o.types) == (said.category, said.type, said.types)]
     return named[0] if len(named) == 1 else None
+
+
+def an_option_asked_anew(ctx: IntentContext, reading: Reading, collection: str, compared: dict[str, Any] | None) -> bool:
+    """Whether the question names one of the kinds just compared with a filter of its own (someone, a place, a value, a
+    bound), asking of it anew: "coctails with sofia but not tom" after "beer or cocktails, which did i have more of in
+    2024?" is of every cocktail with Sofia, not of 2024's (the comparison's setting is no part of it). "And cocktails
+    with Sofia?" goes on, "those with Sofia" narrows the answer, and a time said takes the place of the setting's anyway."""
+    compared = just_before(ctx, compared)
+    if not compared or not compared.get("byTopic") or len(reading.topics) != 1 or reading.dates:
+        return False
+    if not (reading.people or reading.places or reading.values or reading.texts or reading.comparisons):
+        return False
+    if continues(reading) or follows_on(reading) or THOSE.search(reading.text) or reading.pronouns or reading.says_there:
+        return False
+    said = build_request(reading, "count", collection, None, None)
+    options = [Request.from_dict(each) for _, each in compared["options"]]
+    return any((o.category, o.type, o.types) == (said.category, said.type, said.types) for o in options)
 
 
 def with_filters_of(request: Request, option: Request) -> Request:

@@ -77,6 +77,13 @@ NEGATABLE = frozenset({"people", "place", "topic", "value", "date", "comparison"
 MAX_GAP_WORDS = 3  # "didn't [I go] with Roberto", "except [those] with Roberto"
 _GAP = re.compile(r"^[\s\w'-]*$")  # no punctuation between a cue and what it negates
 _OWN_OBJECT = re.compile(r"^\s+(?:them|it|him|her)\b", re.IGNORECASE)  # "without them …": the cue's object, a pronoun
+# "but not the ones I had with Elena", "except those we drank in Italy", "minus the ones that I did with Tom": what is left
+# out said as the things talked about with a clause of the user's doing them, then what tells them apart
+_THE_ONES_I = re.compile(
+    r"\s+(?:the ones|those|ones|any|anything|what)\s+(?:(?:that|which|where|when)\s+)?(?:i|we)(?:'ve|'d)?\s+"
+    r"(?!(?:not|never|no|didn't|don't|wasn't|weren't|haven't|hadn't)\b)[a-z]+(?=\s)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -710,10 +717,17 @@ def attach_negations(utterance: Utterance) -> tuple[list[Negated], list[str]]:
         following = sorted((s for s in utterance.spans if s.start > start), key=lambda s: s.start)
         target: Span | None = None
         gap_from = end
+        clause = _THE_ONES_I.match(utterance.text, end)  # "but not the ones I had [with Elena]"
         for span in following:
             if span.start < end:  # "apart from France": the place's own preposition is part of the cue
                 target = span
                 break
+            if clause is not None and span.start < clause.end():
+                if span.kind == "topic" and not is_negated(span):
+                    continue  # "except the ones I drank with Tom": the verb names the kind talked about, not what is left out
+                clause = None  # something else said in it: no clause of the user's doing
+            if clause is not None and gap_from == end:
+                gap_from = clause.end()
             gap = utterance.text[gap_from : span.start]
             if not _GAP.match(gap) or len(gap.split()) > MAX_GAP_WORDS or (gap_from == end and _OWN_OBJECT.match(gap)):
                 break  # "without them was by train": the cue's own object said, nothing after it negated

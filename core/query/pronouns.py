@@ -55,9 +55,14 @@ SUBJECT = re.compile(
 )
 
 
-# "which flight that yr wasnt she on?", "what hikes weren't he at": the companion as the subject of a "which" question, absent
+# "which flight that yr wasnt she on?", "what hikes weren't he at": the companion as the subject of a "which" question,
+# absent; a learner's order too ("Which ones she was not there?", "which ones was he not on?")
 WHICH_ABSENT = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what)\b[^.?!]*?\b(?P<neg>wasn't|wasnt|weren't|werent)\s+(?P<word>she|he)\s+(?:on|at|there|in)\b"
+    r"^\W*(?:(?:and|so|ok|okay),?\s+)?(?:which|what|in which)\b[^.?!]*?\b(?:"
+    r"(?P<neg>wasn't|wasnt|weren't|werent)\s+(?P<word>she|he)"
+    r"|(?P<word2>she|he)\s+(?P<neg2>wasn't|wasnt|was not|weren't|werent|were not)"
+    r"|(?P<neg3>was|were)\s+(?P<word3>she|he)\s+not"
+    r")\s+(?:on|at|there|in)\b"
 )
 
 # "Which trips he did not come?", "which dinners did she not join", "what hikes didn't he come on": the companion not coming,
@@ -151,9 +156,10 @@ def recognize_pronouns(utterance: Utterance) -> list[Pronoun]:
         utterance.claim(m.start(), m.end(), "pronoun", pronoun)
         found.append(pronoun)
     for m in WHICH_ABSENT.finditer(utterance.text):
-        if utterance.is_free(m.start("neg"), m.end()):
-            pronoun = Pronoun(m["word"], exclude=True)
-            utterance.claim(m.start("neg"), m.end(), "pronoun", pronoun)
+        said = next(g for g in ("neg", "word2", "neg3") if m[g])  # where the absence is said from
+        if utterance.is_free(m.start(said), m.end()):
+            pronoun = Pronoun(m["word"] or m["word2"] or m["word3"], exclude=True)
+            utterance.claim(m.start(said), m.end(), "pronoun", pronoun)
             found.append(pronoun)
     for m in utterance.matches(TOGETHER) if _WE.search(utterance.text) else ():
         pronoun = Pronoun(m[0], together=True)

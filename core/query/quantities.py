@@ -37,6 +37,7 @@ from .restate import Wording, joined
 from .size_nouns import size_nouns
 from .spelling import Speller, words_of
 from .than_put_together import than_put_together
+from .units_asked import converts, unit_asked
 from .utterance import Utterance
 from .yes_tagged import yes_tag
 
@@ -404,7 +405,38 @@ def named_number_fields(text: str, definition: CollectionDefinition) -> tuple[st
         speller = Speller((word, word) for word in words if " " not in word)
         corrected = (speller.correct(word) for word in words_of(text))
         said = [name for c in corrected if c is not None for name in sorted(words.get(c.became, ()))]
-    return tuple(dict.fromkeys(said))
+    return of_the_unit_or_time(text, tuple(dict.fromkeys(said)), definition)
+
+
+# "how long they took", "how long did the runs last": the time taken, not the length ("how long were they?" is either)
+TIME_TAKEN = re.compile(r"\bhow long\b.*\b(?:take|took|taken|takes|taking|lasted|lasts)\b|\bhow long did (?:it|they|that|those) last\b")
+
+
+@once_per
+def _units_of_number_fields(definition: CollectionDefinition) -> dict[str, frozenset[str]]:
+    units: dict[str, set[str]] = {}
+    for each in (definition.fields, *(c.fields for c in definition.categories)):
+        for f in each:
+            if f.type == "number" and f.unit is not None:
+                units.setdefault(f.name, set()).add(f.unit.lower())
+    return {name: frozenset(said) for name, said in units.items()}
+
+
+def of_the_unit_or_time(text: str, names: tuple[str, ...], definition: CollectionDefinition) -> tuple[str, ...]:
+    """Of several number fields a text names ("how long": the distance and the duration), the ones a unit asked for
+    names ("…, in minutes": a field kept in a unit of time; "in miles": one kept in a unit of length), or, with a verb of
+    time taken ("how long they took"), those kept in a unit of time; all of them when that tells none apart."""
+    if len(names) < 2:
+        return names
+    units = _units_of_number_fields(definition)
+    asked = unit_asked(text)
+    if asked is not None:
+        kept = tuple(n for n in names if any(converts(u, asked) for u in units.get(n, ())))
+    elif TIME_TAKEN.search(text.lower()):
+        kept = tuple(n for n in names if units.get(n, frozenset()) & TIME_UNITS)
+    else:
+        kept = ()
+    return kept or names
 
 
 def _singular(word: str) -> str:
@@ -757,7 +789,7 @@ def read_shape(utterance: Utterance, definition: CollectionDefinition) -> Shape:
     if aggregate is not None and aggregate.op == "mode":
         for word in [*utterance.matches(MOST), *utterance.matches(USUALLY)]:
             utterance.claim(word.start(), word.end(), "aggregate", "mode")
-    fields = tuple(dict.fromkeys(field_words))
+    fields = of_the_unit_or_time(text, tuple(dict.fromkeys(field_words)), definition)  # "how long …, in minutes": the duration
     times = None
     claimed = _first(utterance, TIMES) if verify else None
     if claimed is None and verify:  # the number and its bound are claimed: the thing counted stays the question's topic

@@ -105,6 +105,9 @@ SHOW = re.compile(  # "show me …" lists, also after a count, and so does "…,
     r"\b(?:show|list|display)\b|\b(?:which|what) (?:ones )?(?:were|are) (?:those|these|they|them)\b"
 )
 ALL_OF = re.compile(r"\ball (?:of )?(?:the|my|those|these)\b")
+# "and in India how many museums in total?" after the science museum in Jaipur: a count of the category said plainly,
+# "in total", is of every type of it (the place said taking the place of the one before)
+IN_TOTAL = re.compile(r"\b(?:in total|in all|all in all|all told|altogether|all together)\b")
 SUMMED_UP = re.compile(
     r"\b(?:was|is|were|are) (?:that|this|it|those|these)(?: (?:all together|altogether|in total|total|combined))?\s*[?.!]*$"
 )
@@ -671,6 +674,17 @@ def build_request(
             request = replace(request, type=chosen.type, types=(), not_types=tuple(t for t in request.not_types if t != chosen.type))
         elif follow_on and (AGAIN.search(reading.text) or ALL_OF.search(reading.text)):  # "all of the meals again" after the dinners
             request = replace(request, type=None, types=(), not_types=())
+        if follow_on and HOW_MANY.search(reading.text) and IN_TOTAL.search(reading.text):
+            # "and in India how many museums in total?" after the science museum in Jaipur: every museum there; "how many wines
+            # in Italy in total?" after the reds of France: every wine of Italy (what narrowed the kind, unless said again, left)
+            widened = chosen.type is None
+            request = replace(
+                request,
+                type=request.type if not widened else None,
+                types=() if widened else request.types,
+                not_types=() if widened else request.not_types,
+                values=(),
+            )
         if reading.type_choices:  # "hikes or walks"
             request = replace(request, type=None, types=tuple(dict.fromkeys(t.type for t in reading.type_choices if t.type)))
         if reading.kind_choices:  # "books or hikes": items of any of these kinds, whatever their categories

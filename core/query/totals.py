@@ -21,6 +21,7 @@ from .quantities import compute
 from .remembered import AGGREGATE_KEY, remember, remember_month_found, remember_year_found, turn_number
 from .request import Reading, Request
 from .restate import describe
+from .units_asked import converts, unit_asked, unit_word_asked
 
 
 async def aggregate(
@@ -43,7 +44,10 @@ async def aggregate(
         path, unit = number_field.path, number_field.unit
     outcome = compute(asked, path, found, leaving)
     words = library.wording[request.collection]
-    text = aggregate_text(asked, outcome, request, words, unit, len(found))
+    in_unit = unit_asked(reading.text)  # "what was my average run distance last year in miles": said in miles too
+    if in_unit is not None and converts(unit, in_unit):
+        unknown = [w for w in unknown if w.lower() != unit_word_asked(reading.text)]
+    text = aggregate_text(asked, outcome, request, words, unit, len(found), in_unit)
     if leaving:  # "Apart from Mary, the person that comes up most often …"
         named = leaving[0] if len(leaving) == 1 else f"{', '.join(leaving[:-1])} and {leaving[-1]}"  # "Mary, Tom and James"
         text = f"Apart from {named}, {text[0].lower()}{text[1:]}"

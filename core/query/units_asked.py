@@ -70,6 +70,12 @@ def unit_asked(text: str) -> str | None:
     return _WORDS[said["unit"]] if said is not None else None
 
 
+def unit_word_asked(text: str) -> str | None:
+    """The word that asks for the unit ("miles" of "… in miles?"), or None."""
+    said = _ASKED.search(text.lower())
+    return said["unit"] if said is not None else None
+
+
 def converts(unit: str | None, asked: str) -> bool:
     """Whether a value kept in `unit` can be said in `asked` (both of one dimension)."""
     return unit is not None and unit.lower() in _UNITS and _UNITS[unit.lower()][0] == _UNITS[asked][0]
