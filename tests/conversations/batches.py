@@ -119,6 +119,10 @@ from . import (
     batch111,
     batch112,
     batch113,
+    batch114,
+    batch115,
+    batch116,
+    batch117,
 )
 from .steps import TAGS
 from .suite import Conversation
@@ -245,4 +249,8 @@ BATCHES: tuple[Batch, ...] = (
     Batch("batch111", batch111.CONVERSATIONS, TAGS),
     Batch("batch112", batch112.CONVERSATIONS, TAGS),
     Batch("batch113", batch113.CONVERSATIONS, TAGS),
+    Batch("batch114", batch114.CONVERSATIONS, TAGS),
+    Batch("batch115", batch115.CONVERSATIONS, TAGS),
+    Batch("batch116", batch116.CONVERSATIONS, TAGS),
+    Batch("batch117", batch117.CONVERSATIONS, TAGS),
 )
