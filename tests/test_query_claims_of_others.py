@@ -99,3 +99,54 @@ async def test_the_teller_of_a_story_is_no_companion(harness: ParleyHarness) -> 
 async def test_one_rather_than_another_leaves_the_other_out(harness: ParleyHarness, text: str, asked: Callable[[Item], bool]) -> None:
     reply = await last_reply(harness, text)
     assert count_of(reply) == len(ids(asked)), reply["text"]
+
+
+# --- the teller as the company of their own claim -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "Kenji keeps telling everyone that I have never been to Japan without him. Is that true?",
+            every(in_country("JP"), without("Kenji")),
+        ),
+        ("Kenji says I never went to Japan without him. Is that ture?", every(in_country("JP"), without("Kenji"))),
+        (
+            "Mary claims I've never had a dinner in France without her, is she right?",
+            every(kind("Dinner"), in_country("FR"), without("Mary")),
+        ),
+        ("Anna says I never went hiking with her. It is true?", every(kind("Hike"), with_("Anna"))),
+    ],
+)
+async def test_the_teller_as_company_is_checked_never_inverted(harness: ParleyHarness, text: str, found: Callable[[Item], bool]) -> None:
+    asked = ids(found)
+    reply = await last_reply(harness, text)
+    assert asked and reply["text"].startswith("No") and count_of(reply) == len(asked), reply["text"]
+
+
+# --- a learner's check: "It is true?" ----------------------------------------------------------------------------------
+
+
+async def test_a_check_in_the_order_of_a_statement(harness: ParleyHarness) -> None:
+    reply = await last_reply(harness, "My friend Tom think we went together to Egypt. It is true?")
+    assert not ids(every(in_country("EG"), with_("Tom"))) and reply["text"].startswith("No"), reply["text"]
+    found = ids(every(in_country("PE"), with_("Anna")))
+    reply = await last_reply(harness, "My sister Anna says we went to Peru together. That is true?")
+    assert reply["text"].startswith("Yes" if found else "No"), reply["text"]
+
+
+# --- "with no Mary": without her ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("hikes with no Anna", every(kind("Hike"), without("Anna"))),
+        ("Show me the dinners I had wiht no Mary in 2025", every(kind("Dinner"), without("Mary"), of_year(2025))),
+        ("walks w/ no Tom", every(kind("Walk"), without("Tom"))),
+    ],
+)
+async def test_with_no_a_person_is_without_them(harness: ParleyHarness, text: str, found: Callable[[Item], bool]) -> None:
+    reply = await last_reply(harness, text)
+    assert count_of(reply) == len(ids(found)), reply["text"]

@@ -93,3 +93,25 @@ async def test_the_trip_told_by_company_is_asked_back_by_its_city_and_picked_by_
     assert f"is {paris['fields']['nights']} over 1 travel" in answered, answered
     (total,) = await reply_texts(harness, "how many nights were my trips with ben")  # the plural: every one of them
     assert f"is {sum(i['fields']['nights'] for i in trips)} over {len(trips)} travels" in total, total
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How many nights did we stay in Lecce?",
+        "how many nights I stayed in Lecce",
+        "My cousin wants to go to Puglia and asked how many nights we stayed in Lecce. Do you know?",
+        "Tom asked me how many nights I stayed in Lecce, any idea?",
+    ],
+)
+async def test_the_nights_of_a_stay_at_a_place_of_several_trips_are_asked_back(harness: ParleyHarness, text: str) -> None:
+    trips = _travels("Lecce")
+    assert len(trips) == 2
+    (asked,) = await reply_texts(harness, text)
+    assert all(str(t["itemDate"].year) in asked for t in trips) and asked.rstrip().endswith("?"), asked
+
+
+async def test_the_nights_of_every_stay_at_a_place_are_their_total(harness: ParleyHarness) -> None:
+    trips = _travels("Lecce")
+    (total,) = await reply_texts(harness, "How many nights did I stay in Lecce in total?")
+    assert f"is {sum(t['fields']['nights'] for t in trips)} " in total, total

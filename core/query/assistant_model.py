@@ -233,6 +233,8 @@ ACTION_WORDS: dict[str, list[str]] = {
         "did we",
         "is it true",  # "is it true that I never went to Japan?": a claim asked whether it holds
         "true that",
+        "it is true",  # "My friend Tom think we went together to Egypt. It is true?": a learner's check of the claim
+        "that is true",
         "went to",
         "been to",
         "have i",

@@ -133,9 +133,23 @@ def _claimed_year_asked(match: re.Match[str]) -> str:
     return lead + _IN_THAT_YEAR.sub(f"in {match['year']}", match["question"])
 
 
+# a question someone else asked, told, then "Do you know?": "My cousin wants to go to Puglia and asked how many nights we
+# stayed in Lecce. Do you know?" asks how many nights (the story around it only why it is asked)
+_REPORTED = re.compile(
+    r"^[^.!?;]*?\b(?:(?:asked|asks|was\s+asking|is\s+asking|wants\s+to\s+know|wanted\s+to\s+know|wonders|wondered|wondering)"
+    r"(?:\s+(?:me|us))?)\s+(?P<question>(?:how|what|which|where|when|who|whom|whose)\b[^.!?;,]*?)\s*[.!;?,]+\s*"
+    r"(?:(?:so|and|but|well),?\s+)?(?:(?:do|would|did)\s+you\s+(?:know|remember|happen\s+to\s+know)|any\s+idea"
+    r"|(?:can|could)\s+you\s+(?:tell|say)(?:\s+(?:me|us))?)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def as_question(text: str) -> str:
     """The text with a claim after a frame said as the yes/no question it puts, and a person checked against
     the previous answer without a verb given one; otherwise the text itself."""
+    reported = _REPORTED.match(text)
+    if reported is not None:  # "… asked how many nights we stayed in Lecce. Do you know?": how many nights we stayed there
+        text = f"{reported['question']}?"
     text = as_checked(text)  # "My brother says Roberto and I never hike. Is that true?": the claim is asked
     text = as_checked_of_a_third(text)  # "Mary thinks her sister Anna was on that one. Was she?": was Anna on that one?
     text = _EM.sub(lambda m: f"{m['before']} them", text)

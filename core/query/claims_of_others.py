@@ -101,6 +101,8 @@ teller, SAYS = _teller, _SAYS
 _CHECK = (
     r"(?:(?:so|but|well|ok|okay|hm+),?\s+)?"
     r"(?:(?:is|was)\s+(?:that|this|it)\s+(?:(?:really|actually|honestly|even)\s+)?(?:true|right|correct|so|the case)"
+    # "It is true?", "that is right?": a learner's check, asked in the order of a statement
+    r"|(?:that|this|it)\s+(?:is|was)\s+(?:(?:really|actually)\s+)?(?:true|right|correct)"
     r"|(?:is|are|was|were)\s+(?:(?:he|she|they|[a-z]+|my\s+\w+)\s+)(?:really\s+)?(?:right|correct|wrong)(?:\s+about\s+(?:that|this|it))?"
     r"|(?:do|does)\s+(?:he|she|they|[a-z]+)\s+have\s+a\s+point"
     r"|(?:really\s+)?(?:true|right|correct)(?:\s+or\s+not)?)"
@@ -132,6 +134,8 @@ _WE_VERB = {"'ve": " have", "'re": " are", "'d": " had", "'ll": " will", "": ""}
 _OUR_COMPANY = re.compile(r"\b[a-z]+\s+(?:and|&)\s+(?:i|me)\b|\b(?:i|me)\s+(?:and|&)\s+[a-z]+\b", re.IGNORECASE)
 # the teller referred to in their own claim: "Kenji says he came with me", "my wife says she never came"
 _THEM = re.compile(r"\b(?:he|she|him|her)\b", re.IGNORECASE)
+# the teller as the company of the claim: "without him", "with her", "wiht no him"
+_WITH_THEM = re.compile(r"\b(?P<with>without|with)\s+(?:him|her)\b(?!['’])", re.IGNORECASE)
 # the teller scoring as the claim's subject: "he never gave a wine … less than three stars", "she's never rated a museum 5"
 _TELLER_SCORED = re.compile(
     r"^(?P<who>he|she)(?P<aux>['’]s|\s+(?:has|hasn't|has not|had|hadn't|had not|did|didn't|did not|does|doesn't|does not))?"
@@ -305,6 +309,10 @@ def _checked(text: str) -> str:
         if _US.search(claim):
             return text
         return "is it true that " + _WE_SUBJECT.sub(lambda m: f"{teller} and I{_WE_VERB[(m[1] or '').lower()]}", claim) + "?"
+    if named and _THEM.search(claim) and not _THEM.search(_WITH_THEM.sub("", claim)):
+        # "Kenji says I have never been to Japan without him. Is that true?": whom he came along with or not is the teller,
+        # so the claim is checked as "I have never been to Japan without Kenji" (never read as the items outside Japan)
+        claim = _WITH_THEM.sub(lambda m: f"{m['with']} {teller}", claim)
     if _THEM.search(claim):
         return text  # "Kenji says he came with me …": the claim refers back to its teller, read as said (pronouns.py)
     return f"is it true that {claim}?"

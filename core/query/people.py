@@ -19,6 +19,8 @@ NEGATIONS = (
     "except",
     "without",
     "w/o",  # "without", as texted
+    "with no",  # "the art museums I visited with no Mary": without her, as a learner says it
+    "w/ no",
     "not with",
     "but not with",
     "but not",

@@ -355,6 +355,14 @@ class QueryReader:
                 reading, needs_location = self._read(again, now, user_location, problems)
             said = ("apostrophe", "abbreviation")  # "wasnt", "abt": read as meant, without saying so
             used = [c for c, start in corrections if c.kind not in said and not again.is_free(start, start + len(c.became))]
+            checked = as_question(as_left_out(corrected))
+            if checked != corrected:
+                # "Kenji says I never went to Japan without him. Is that ture?": the check readable once spelled right, so
+                # the claim is what is asked (its "never" the claim's), as when it was typed right
+                read = Utterance(checked)
+                reading, needs_location = self._read(read, now, user_location, problems)
+                words = set(words_of(checked.lower()))
+                used = [c for c, _ in corrections if c.kind not in said and c.became.lower() in words]
         assumed, taken = self._assumed(read, now, reading)
         stated: list[Correction] = []
         if assumed:

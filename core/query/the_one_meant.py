@@ -140,6 +140,12 @@ def _country_words(country: str) -> tuple[str, ...]:
     return tuple(re.escape(w) for w in (name, *(w for w, (_, c) in DEMONYMS.items() if c.lower() == name)))
 
 
+# "how many nights did we stay in Lecce?", "how many nights I stayed in Paris": a stay at the place named, one thing (not
+# "in total", "altogether", "for all the trips": the sum of them)
+_A_STAY = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|was|were)\s+)?(?:stay|stayed|staying)\s+(?:in|at)\s+(?P<place>[a-z][^?.!,;]*)")
+_ALL_OF_THEM = re.compile(r"\b(?:in total|total|altogether|all together|all togther|in all|overall|combined|all (?:the|my|our|of)|every)\b")
+
+
 def says_one(text: str, definition: CollectionDefinition, request: Request, by_company: bool = False, by_time: bool = False) -> bool:
     """Whether the text names the kind asked about in the singular after "the" or "that" ("the train to Sintra"; "the
     trip with Luca" when the one is told `by_company`)."""
@@ -155,6 +161,17 @@ def says_one(text: str, definition: CollectionDefinition, request: Request, by_c
     if request.place is not None and not request.place.negated:
         nouns += [m["noun"] for m in _THE_PLACE_ONE.finditer(said) if request.place.name.lower() in m[0]]
         name = request.place.name.lower()  # "in Paris for my trip?": the place said before the one thing
+        stay = _A_STAY.search(said)
+        if (
+            stay is not None
+            and stay["place"].startswith(name)
+            and request.aggregate is not None
+            and not request.people
+            and not by_company
+            and not by_time
+            and not _ALL_OF_THEM.search(said)
+        ):
+            return True  # "how many nights did we stay in Lecce?" of two trips there: which one is asked back
         nouns += [m["noun"] for m in _THE_ONE_LAST.finditer(said) if not by_company and not by_time and name in said[: m.start()]]
         # "the Santa Fe trip": the word right after the place's name (of two words or more) is the kind
         # "how many nights was my greek trip": Greece said by its nationality word, of a total asked of one thing (not

@@ -299,7 +299,6 @@ CONVERSATIONS = (
             VERIFICATION,
             CHATTY,
             TYPO,
-            known_failure="reply does not start with 'no'; the reply: Yes — I read “ture” as true — 2350 items outside Japan without Kenji, e.g. Oceans: What Science Knows (October 31, 2026) and Belair Vineyards Zinfandel 2021 (October 31, 2026).",
         ),
         step(
             "Which Japan trips did I take without him then?",
