@@ -179,6 +179,7 @@ from .one_after import ONE_AFTER, one_after
 from .one_before import LATEST_AMONG_KEY, ONE_BEFORE, checked_again, one_before, the_latest_checked
 from .one_before_in_list import position_after, position_before
 from .only_one_that import only_one_asked, only_one_verdict
+from .options_of_the_story import with_the_options_of_the_story
 from .ordering import ORDINALS, Superlative
 from .other_than_it import other_than_it, other_words
 from .other_than_there import other_than_there
@@ -358,9 +359,17 @@ class QueryBot:
         self.bot.engine.keeps_context = lambda text, memory: self._keeps_the_context(text, memory.get(CONTEXT_KEY) or {})
         self.bot.engine.left_out = left_out_spans  # "everything except food": food is no topic of the conversation
         # "hikes in twenty twenty four", "rated for or more": said as digits; "Kenji came also?": in question order
-        self.bot.engine.as_written = lambda text: in_native_order(as_meant(as_written(text)))
+        values = [shelf.reader.vocabulary.values for shelf in shelves]
+
+        def same_field(a: str, b: str) -> bool:  # "zinfandel and primitivo": two varieties
+            return any({v.field for v in of.get(a, ())} & {v.field for v in of.get(b, ())} for of in values)
+
+        def written(text: str) -> str:  # "… zinfandel and primitivo …. which one have i drunk more of": of those two
+            return with_the_options_of_the_story(as_meant(as_written(text)), same_field)
+
+        self.bot.engine.as_written = lambda text: in_native_order(written(text))
         if any(f.unit == "min" for shelf in shelves for f in shelf.definition.fields_of(None)):  # "under an hour and a half"
-            self.bot.engine.as_written = lambda text: in_native_order(in_minutes(as_meant(as_written(text))))
+            self.bot.engine.as_written = lambda text: in_native_order(in_minutes(written(text)))
         for intent in ("find", "count", "list", "map"):
             self.bot.handler(intent)(self._query_handler(intent))
         self.bot.handler("sort")(self._query_handler("find"))  # "sort them by rating": the same items, reordered
@@ -1106,7 +1115,9 @@ class QueryBot:
             lambda text: shelf.reader.read(text, ctx.now, ctx.turn.location)[0],
             named_now,
             # "and the meals with her there" after the drinks with Elena; "so he was on it?" after "Roberto insists he …"
-            remembered.people_named(ctx) or remembered.people_told_of(ctx, shelf.reader.people.named),
+            remembered.people_named(ctx)
+            or remembered.people_told_of(ctx, shelf.reader.people.named)
+            or remembered.people_said(ctx, shelf.reader.people.named),  # "Luca is coming over …" before: Luca
             remembered.people_named_last(ctx),  # "and without her" after "which of those was Priya on too?": Priya
             # "how many of hers …?" after the last book read: its author's
             referred.maker_of(in_focus if any(p.possessive for p in reading.pronouns) else None, shelf.definition),

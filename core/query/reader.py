@@ -65,6 +65,7 @@ from .since_when import open_dates
 from .size_nouns import size_nouns
 from .spelling import COMMON_WORDS, Correction, Speller, all_typed_short, number_after_all, words_of
 from .statement_asked import statement_asked_of_every_one
+from .story_kinds import without_kinds_of_the_story
 from .story_of_another_kind import without_a_story_of_another_kind
 from .story_within_the_place_asked import without_a_story_within_the_place_asked
 from .that_place import THAT_KIND_OF_PLACE
@@ -133,6 +134,22 @@ def story_told(text: str) -> int:
     if run_on:
         return run_on
     if len(sentences) < 2 or not sentences[-1][0].rstrip().endswith("?"):
+        return 0
+    return sentences[-1].start()
+
+
+# a last sentence that asks without its question mark: "… of our year. What did I do with Elena in 2026"
+_ASKS = re.compile(r"\s*(?:which|what|how|who|where|when|did|do|does|have|has|was|were|is|are)\b", re.IGNORECASE)
+
+
+def question_after_a_story(text: str) -> int:
+    """Where the question starts after a story told before it, as `story_told`, or a last sentence that asks
+    without its question mark; 0 when there is none."""
+    told = story_told(text)
+    if told:
+        return told
+    sentences = [m for m in _SENTENCES.finditer(text) if m[0].strip()]
+    if len(sentences) < 2 or any("?" in m[0] for m in sentences[:-1]) or not _ASKS.match(sentences[-1][0]):
         return 0
     return sentences[-1].start()
 
@@ -330,6 +347,10 @@ class QueryReader:
         if elsewhere is not None:  # "We flew down to Buenos Aires … Which books did I read in January 2025?": the books
             utterance = Utterance(elsewhere[0])
             problems += [elsewhere[1]] if elsewhere[1] else []
+            reading, needs_location = self._read(utterance, now, user_location, problems)
+        of_the_question = None if elsewhere or story else without_kinds_of_the_story(utterance, question_after_a_story(utterance.text))
+        if of_the_question is not None:  # "… over for dinner …, so which red wines …?": the wines, the dinner is the story's
+            utterance = Utterance(of_the_question)
             reading, needs_location = self._read(utterance, now, user_location, problems)
         if story is not None:
             # "My dad keeps quizzing me on the history stuff I've done since 2022 - what have I actually got?": the

@@ -116,6 +116,13 @@ def people_told_of(ctx: IntentContext, named: Callable[[str], list[str]]) -> lis
     return list(dict.fromkeys(n for text in said for teller in tellers(text) for n in named(teller)))
 
 
+def people_said(ctx: IntentContext, named: Callable[[str], list[str]]) -> list[str]:
+    """The people the user's earlier messages named anywhere, in order: "Luca is coming over for dinner …, so which red
+    wines …?" tells of Luca though the question asked of no company ("which of those did I drink with him?" next: Luca)."""
+    said = (str(entry.get("user") or "") for entry in ctx.recent)
+    return list(dict.fromkeys(n for text in said for n in named(text)))
+
+
 def turn_number(ctx: IntentContext) -> int:
     """How many turns came before this one (the number of the last one kept)."""
     return int(ctx.recent[-1].get("n", len(ctx.recent))) if ctx.recent else 0

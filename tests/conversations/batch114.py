@@ -152,7 +152,6 @@ CONVERSATIONS = (
             SIMPLE,
             CHATTY,
             TYPO,
-            known_failure="5 results, expected 8; the reply: 5 Italian dinners rated 5.",
         ),
         step(
             "any primitivo among those",
@@ -174,7 +173,6 @@ CONVERSATIONS = (
             COREFERENCED,
             QUANTITATIVE,
             TERSE,
-            known_failure="chose ['scrapbook-02399'], expected one of ['scrapbook-02281']; the reply: The drink with the youngest vintage is Ktima Silva Assyrtiko 2025 (vintage 2025). 2 drinks share the top vintage of 2025; this is the most recent of them. (only your drinks have vintage recorded, so I",
         ),
     ),
     talk(

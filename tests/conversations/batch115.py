@@ -215,14 +215,12 @@ CONVERSATIONS = (
             every(with_("Elena"), year(2026), not_(WINE)),
             LOGICAL,
             CHATTY,
-            known_failure="0 results, expected 18; the reply: I found no books other than wines in 2026 with Elena. (I didn't understand “elena asked make her photo year but”.)",
         ),
         step(
             "how many of those were in Nafplio?",
             Those(city("Nafplio")),
             QUANTITATIVE,
             COREFERENCED,
-            known_failure="0 results, expected 2; the reply: I found no books other than wines in Nafplio in 2026 with Elena.",
         ),
     ),
     talk(

@@ -663,7 +663,6 @@ CONVERSATIONS = (
             COMPARATIVE,
             CHATTY,
             LOWERCASE,
-            known_failure="reply does not name 'zinfandel'; reply lacks the counts ['zinfandel 36', 'primitivo 30']; the reply: 422 drinks. Here are 25 of 422. Say “more” for the next ones or “show all”.",
         ),
         step(
             "did i ever have a primtivo that wasnt from italy",

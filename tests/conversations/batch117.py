@@ -149,7 +149,6 @@ CONVERSATIONS = (
             every(WINE, IT, RED, rating("==", 5)),
             SIMPLE,
             CHATTY,
-            known_failure="5 results, expected 8; the reply: 5 Italian dinners rated 5.",
         ),
         step(
             "hmm and the french ones",
@@ -157,14 +156,12 @@ CONVERSATIONS = (
             ELLIPSIS,
             LOWERCASE,
             TERSE,
-            known_failure="8 results, expected 3; the reply: 8 French dinners rated 5.",
         ),
         step(
             "Which of those has the oldest vintage?",
             Best("vintage", highest=False),
             COREFERENCED,
             QUANTITATIVE,
-            known_failure="chose ['scrapbook-00040'], expected one of ['scrapbook-00462']; the reply: The drink with the oldest vintage is Belair Vineyards Sauvignon Blanc 2004 (vintage 2004). (only your drinks have vintage recorded, so I looked among them.)",
         ),
         step("Who did I drink it with?", Detail("who"), COREFERENCED),
     ),
